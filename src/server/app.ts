@@ -1,0 +1,36 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { version } from '../../package.json';
+import type { Database } from './db/database';
+import { serveClient } from './http/client-files';
+import { installErrorHandler } from './http/error-handler';
+import { documentRoutes } from './modules/documents/document-routes';
+import { healthRoutes } from './modules/system/health-routes';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyBaseLogger;
+  /** The built client (dist/client); without it the server answers the API only. */
+  clientDir?: string;
+}
+
+/** Builds the application without listening, so tests drive it through inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: 1024 * 1024,
+    // Item codes and document numbers are case-sensitive text; keep the router exact too.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  installErrorHandler(app);
+  // JSON only: a text/plain body is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.database, version));
+      await api.register(documentRoutes(options.database));
+    },
+    { prefix: '/api/v1' },
+  );
+  await serveClient(app, options.clientDir);
+  return app;
+}

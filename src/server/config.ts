@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const seedSizes = ['demo', 'large', 'none'] as const;
+export type SeedSize = (typeof seedSizes)[number];
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(levels).default('info'),
+  /** What a first start puts in an empty database. */
+  SEED: z.enum(seedSizes).default('demo'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof levels)[number];
+  seed: SeedSize;
+}
+
+export class ConfigError extends Error {}
+
+/** Configuration comes from the environment only; a bad value stops the start with its name. */
+export function readConfig(environment: NodeJS.ProcessEnv): Config {
+  const blankless = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    seed: values.SEED,
+  };
+}

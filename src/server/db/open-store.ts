@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, SeedSize } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import { type Database, openDatabase, pgliteTarget, postgresTarget } from './database';
+import { runMigrations } from './migrate';
+import { startPgliteHost } from './pglite-host';
+import { isSeeded, seedDemoCompany } from './seed/demo-company';
+
+export interface StoreLog {
+  info(message: string): void;
+}
+
+type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'seed'>;
+
+const databaseFolder = 'pgdata';
+const creatingPrefix = `${databaseFolder}.creating-`;
+
+export async function openEmbedded(folder: string, onClose: () => void = () => undefined): Promise<Database> {
+  const host = await startPgliteHost(folder);
+  return openDatabase(
+    pgliteTarget(host.socketDirectory, host.port, async () => {
+      await host.close();
+      onClose();
+    }),
+  );
+}
+
+export async function seedIfAsked(
+  database: Database,
+  size: SeedSize,
+  log: StoreLog,
+  onStep?: (step: string, milliseconds: number) => void,
+): Promise<void> {
+  if (size === 'none' || (await isSeeded(database))) return;
+  const started = performance.now();
+  await seedDemoCompany(database, { size, onStep });
+  log.info(`Seeded the ${size} company in ${Math.round(performance.now() - started)} ms`);
+}
+
+export const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, databaseFolder);
+
+/**
+ * A new embedded database is made in a temporary folder and renamed into place once migrated
+ * and filled, so a kill during the first start leaves no half-made database behind. The caller
+ * holds the data directory's lock.
+ */
+export async function createEmbedded(
+  dataDir: string,
+  fill: (database: Database) => Promise<void>,
+): Promise<void> {
+  for (const leftover of readdirSync(dataDir).filter((name) => name.startsWith(creatingPrefix))) {
+    rmSync(path.join(dataDir, leftover), { recursive: true, force: true });
+  }
+  const folder = path.join(dataDir, `${creatingPrefix}${process.pid}`);
+  const database = await openEmbedded(folder);
+  try {
+    await runMigrations(database);
+    await fill(database);
+  } finally {
+    await database.close();
+  }
+  renameSync(folder, embeddedDatabaseFolder(dataDir));
+}
+
+/** Opens the database the configuration names, migrated, and seeded on its first start. */
+export async function openStore(config: StoreConfig, log: StoreLog): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = openDatabase(postgresTarget(config.databaseUrl));
+    try {
+      await runMigrations(database);
+      await seedIfAsked(database, config.seed, log);
+      return database;
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const folder = embeddedDatabaseFolder(config.dataDir);
+    if (!existsSync(folder)) {
+      log.info(`Creating the embedded database in ${config.dataDir}`);
+      await createEmbedded(config.dataDir, (database) => seedIfAsked(database, config.seed, log));
+    }
+    const database = await openEmbedded(folder, () => lock.release());
+    try {
+      await runMigrations(database);
+      return database;
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

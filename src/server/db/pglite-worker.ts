@@ -1,0 +1,35 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { WorkerMessage, WorkerOptions } from './pglite-protocol';
+
+/**
+ * Runs the embedded database on its own thread. A PGlite query runs synchronously inside
+ * WebAssembly, so in the HTTP thread it would stall every other request; here the HTTP thread
+ * talks to it over a Unix socket with node-postgres, exactly as it talks to PostgreSQL.
+ */
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run as a worker thread');
+const options = workerData as WorkerOptions;
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+try {
+  const database = await PGlite.create(options.dataDir);
+  // One connection: PGlite is single-user, and pglite-socket's multiplexer interleaves
+  // transactions of different clients, which would break their isolation.
+  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 1 });
+  await server.start();
+  port.on('message', async (message: unknown) => {
+    if (message !== 'close') return;
+    try {
+      await server.stop();
+      await database.close();
+      send({ type: 'closed' });
+    } catch (error) {
+      send({ type: 'error', message: String(error) });
+    }
+  });
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,24 @@
+import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** OADM: one row of company-wide settings that every session carries (specification section 3). */
+export const company = pgTable('company', {
+  id: integer('id').primaryKey().default(1),
+  CompnyName: text('compny_name').notNull(),
+  CompnyAddr: text('compny_addr'),
+  Country: varchar('country', { length: 3 }),
+  SumDec: integer('sum_dec').notNull().default(2),
+  DBSumDec: integer('db_sum_dec').notNull().default(2),
+  MainCurncy: varchar('main_curncy', { length: 3 }).notNull().default(''),
+  SysCurrncy: varchar('sys_currncy', { length: 3 }).notNull().default('USD'),
+  useLocalSearch: boolean('use_local_search').notNull().default(false),
+  localUrl: text('local_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which seed made this database, so a restart never seeds twice and health can say so. */
+export const seedRuns = pgTable('seed_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  size: varchar('size', { length: 16 }).notNull(),
+  seed: integer('seed').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

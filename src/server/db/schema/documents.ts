@@ -1,0 +1,134 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { amount, version, yesNo } from './columns';
+import { branches, salesEmployees } from './organisation';
+import { businessPartners } from './partners';
+
+/**
+ * ONNM/NNM1: a numbering series per object type. NextNumber is taken in the document's own
+ * transaction from this locked row, so numbers have no gaps and no duplicates (PITFALLS.md).
+ */
+export const numberingSeries = pgTable(
+  'numbering_series',
+  {
+    Series: integer('series').primaryKey(),
+    ObjectCode: varchar('object_code', { length: 20 }).notNull(),
+    SeriesName: varchar('series_name', { length: 20 }).notNull(),
+    InitialNum: integer('initial_num').notNull(),
+    NextNumber: integer('next_number').notNull(),
+    LastNum: integer('last_num'),
+    BeginStr: varchar('begin_str', { length: 20 }),
+    BPLId: integer('bpl_id').references(() => branches.BPLId),
+    Locked: yesNo('locked').notNull().default('N'),
+    IsDefault: yesNo('is_default').notNull().default('N'),
+  },
+  (t) => [index('numbering_series_object_idx').on(t.ObjectCode)],
+);
+
+/** DocEntry is the internal key of a document within its object type, as in SAP's ORDR, ODLN, ... */
+export const documentCounters = pgTable('document_counters', {
+  ObjType: varchar('obj_type', { length: 20 }).primaryKey(),
+  NextEntry: integer('next_entry').notNull(),
+});
+
+/**
+ * One header table for every marketing document type (ORDR, ODLN, OINV, OPOR, ...), keyed by
+ * (ObjType, DocEntry). Draft = Y holds a document saved pending approval (listed with isDoc=0).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    ObjType: varchar('obj_type', { length: 20 }).notNull(),
+    DocEntry: integer('doc_entry').notNull(),
+    DocNum: integer('doc_num').notNull(),
+    Series: integer('series')
+      .notNull()
+      .references(() => numberingSeries.Series),
+    Draft: yesNo('draft').notNull().default('N'),
+    DocStatus: varchar('doc_status', { length: 1 }).notNull().$type<'O' | 'C'>().default('O'),
+    CANCELED: yesNo('canceled').notNull().default('N'),
+    IsICT: yesNo('is_ict').notNull().default('N'),
+    DocDate: date('doc_date').notNull(),
+    DocDueDate: date('doc_due_date').notNull(),
+    TaxDate: date('tax_date').notNull(),
+    CardCode: varchar('card_code', { length: 15 })
+      .notNull()
+      .references(() => businessPartners.CardCode),
+    CardName: text('card_name').notNull(),
+    NumAtCard: varchar('num_at_card', { length: 100 }),
+    SlpCode: integer('slp_code')
+      .notNull()
+      .default(-1)
+      .references(() => salesEmployees.SlpCode),
+    OwnerCode: integer('owner_code'),
+    BPLId: integer('bpl_id').references(() => branches.BPLId),
+    DocCur: varchar('doc_cur', { length: 3 }).notNull(),
+    DocRate: amount('doc_rate').notNull().default('1'),
+    DiscPrcnt: amount('disc_prcnt').notNull().default('0'),
+    DiscSum: amount('disc_sum').notNull().default('0'),
+    VatSum: amount('vat_sum').notNull().default('0'),
+    DocTotal: amount('doc_total').notNull().default('0'),
+    PaidToDate: amount('paid_to_date').notNull().default('0'),
+    Comments: text('comments'),
+    GroupNum: integer('group_num'),
+    Address: text('address'),
+    ShipToCode: varchar('ship_to_code', { length: 50 }),
+    /** Approval: '-' none, W pending, Y approved, N rejected (OWDD). */
+    WddStatus: varchar('wdd_status', { length: 1 }).notNull().default('-'),
+    CreateDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    UpdateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ObjType, t.DocEntry] }),
+    index('documents_list_idx').on(t.ObjType, t.Draft, t.DocStatus, t.DocEntry),
+    index('documents_date_idx').on(t.ObjType, t.DocDate),
+    index('documents_card_idx').on(t.ObjType, t.CardCode),
+    index('documents_slp_idx').on(t.ObjType, t.SlpCode),
+    index('documents_num_idx').on(t.ObjType, t.DocNum),
+  ],
+);
+
+/** RDR1, DLN1, INV1, ...: lines of any document, with the copy chain in BaseType/BaseEntry/BaseLine. */
+export const documentLines = pgTable(
+  'document_lines',
+  {
+    ObjType: varchar('obj_type', { length: 20 }).notNull(),
+    DocEntry: integer('doc_entry').notNull(),
+    LineNum: integer('line_num').notNull(),
+    ItemCode: varchar('item_code', { length: 50 }).notNull(),
+    Dscription: text('dscription').notNull(),
+    Quantity: amount('quantity').notNull(),
+    OpenQty: amount('open_qty').notNull(),
+    Price: amount('price').notNull(),
+    PriceBefDi: amount('price_bef_di').notNull(),
+    DiscPrcnt: amount('disc_prcnt').notNull().default('0'),
+    LineTotal: amount('line_total').notNull(),
+    VatGroup: varchar('vat_group', { length: 8 }),
+    VatPrcnt: amount('vat_prcnt').notNull().default('0'),
+    VatSum: amount('vat_sum').notNull().default('0'),
+    WhsCode: varchar('whs_code', { length: 8 }),
+    UomEntry: integer('uom_entry'),
+    NumPerMsr: amount('num_per_msr').notNull().default('1'),
+    LineStatus: varchar('line_status', { length: 1 }).notNull().$type<'O' | 'C'>().default('O'),
+    BaseType: varchar('base_type', { length: 20 }),
+    BaseEntry: integer('base_entry'),
+    BaseLine: integer('base_line'),
+    TargetType: varchar('target_type', { length: 20 }),
+    TrgetEntry: integer('trget_entry'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ObjType, t.DocEntry, t.LineNum] }),
+    foreignKey({ columns: [t.ObjType, t.DocEntry], foreignColumns: [documents.ObjType, documents.DocEntry] }),
+    index('document_lines_item_idx').on(t.ItemCode),
+  ],
+);

@@ -1,0 +1,59 @@
+import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { amount, yesNo } from './columns';
+import { paymentTerms } from './finance';
+import { salesEmployees } from './organisation';
+import { priceLists } from './pricing';
+
+/** OCRG: business partner groups; dealers are the partners of a dealer group. */
+export const partnerGroups = pgTable('partner_groups', {
+  GroupCode: integer('group_code').primaryKey(),
+  GroupName: text('group_name').notNull(),
+  GroupType: varchar('group_type', { length: 1 }).notNull().$type<'C' | 'S'>(),
+  IsDealer: yesNo('is_dealer').notNull().default('N'),
+});
+
+/** OCRD. CardType C customer, S supplier, L lead. */
+export const businessPartners = pgTable(
+  'business_partners',
+  {
+    CardCode: varchar('card_code', { length: 15 }).primaryKey(),
+    CardName: text('card_name').notNull(),
+    CardFName: text('card_f_name'),
+    CardType: varchar('card_type', { length: 1 }).notNull().$type<'C' | 'S' | 'L'>(),
+    GroupCode: integer('group_code')
+      .notNull()
+      .references(() => partnerGroups.GroupCode),
+    Currency: varchar('currency', { length: 3 }),
+    ListNum: integer('list_num').references(() => priceLists.ListNum),
+    GroupNum: integer('group_num').references(() => paymentTerms.GroupNum),
+    SlpCode: integer('slp_code').references(() => salesEmployees.SlpCode),
+    Territory: integer('territory'),
+    CreditLine: amount('credit_line').notNull().default('0'),
+    Balance: amount('balance').notNull().default('0'),
+    Phone1: text('phone1'),
+    E_Mail: text('e_mail'),
+    City: text('city'),
+    Country: varchar('country', { length: 3 }),
+    LicTradNum: varchar('lic_trad_num', { length: 32 }),
+    validFor: yesNo('valid_for').notNull().default('Y'),
+    frozenFor: yesNo('frozen_for').notNull().default('N'),
+  },
+  (t) => [index('bp_name_idx').on(t.CardName), index('bp_slp_idx').on(t.SlpCode)],
+);
+
+/** CRD1: AdresType B bill-to, S ship-to. */
+export const partnerAddresses = pgTable(
+  'partner_addresses',
+  {
+    CardCode: varchar('card_code', { length: 15 })
+      .notNull()
+      .references(() => businessPartners.CardCode),
+    Address: varchar('address', { length: 50 }).notNull(),
+    AdresType: varchar('adres_type', { length: 1 }).notNull().$type<'B' | 'S'>(),
+    Street: text('street'),
+    City: text('city'),
+    ZipCode: varchar('zip_code', { length: 20 }),
+    Country: varchar('country', { length: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.CardCode, t.Address, t.AdresType] })],
+);

@@ -1,0 +1,35 @@
+import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { amount, yesNo } from './columns';
+import { items } from './inventory';
+
+/** OPLN: a list derived from BASE_NUM computes price = base price x Factor, rounded by RoundSys. */
+export const priceLists = pgTable('price_lists', {
+  ListNum: integer('list_num').primaryKey(),
+  ListName: text('list_name').notNull(),
+  BASE_NUM: integer('base_num').notNull(),
+  Factor: amount('factor').notNull().default('1'),
+  RoundSys: smallint('round_sys').notNull().default(0),
+  PrimCurr: varchar('prim_curr', { length: 3 }),
+  ValidFor: yesNo('valid_for').notNull().default('Y'),
+  ValidFrom: varchar('valid_from', { length: 10 }),
+  ValidTo: varchar('valid_to', { length: 10 }),
+  isGrossPrc: yesNo('is_gross_prc').notNull().default('N'),
+});
+
+/** ITM1. Ovrwritten = Y marks a price set by hand, which a factor update leaves alone. */
+export const itemPrices = pgTable(
+  'item_prices',
+  {
+    ItemCode: varchar('item_code', { length: 50 })
+      .notNull()
+      .references(() => items.ItemCode),
+    PriceList: integer('price_list')
+      .notNull()
+      .references(() => priceLists.ListNum),
+    Price: amount('price').notNull(),
+    Currency: varchar('currency', { length: 3 }),
+    Factor: amount('factor').notNull().default('1'),
+    Ovrwritten: yesNo('ovrwritten').notNull().default('N'),
+  },
+  (t) => [primaryKey({ columns: [t.PriceList, t.ItemCode] }), index('item_prices_item_idx').on(t.ItemCode)],
+);

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
+import { documentTypes } from '../../../shared/documents/object-types';
+import type { Database } from '../database';
+import { company, seedRuns } from '../schema/company';
+import { numberingSeries } from '../schema/documents';
+import {
+  creditCards,
+  currencies,
+  exchangeRates,
+  glAccounts,
+  paymentTerms,
+  taxGroups,
+} from '../schema/finance';
+import { itemGroups, unitsOfMeasure, uomGroupLines, uomGroups, warehouses } from '../schema/inventory';
+import { branches, departments, employees, salesEmployees } from '../schema/organisation';
+import { partnerGroups } from '../schema/partners';
+import { priceLists } from '../schema/pricing';
+import {
+  insertDocumentsSql,
+  insertLinesSql,
+  salesTypes,
+  seedDocumentsSql,
+  seedLinesSql,
+  weightedTypes,
+} from './documents-sql';
+import { arabicPartnerNames, brands, partnerNames, productCatalogue } from './market-names';
+import {
+  advanceCountersSql,
+  insertItemsSql,
+  rollUpStockSql,
+  seedCountersSql,
+  seedItemPricesSql,
+  seedItemsSql,
+  seedPartnersSql,
+  seedStockSql,
+} from './master-data-sql';
+import * as reference from './reference-data';
+import { type SeedVolume, seedVolumes } from './seed-sizes';
+import { randomFunctionSql } from './seeded-random';
+
+export interface SeedOptions {
+  size: keyof typeof seedVolumes;
+  seed?: number;
+  /** Called after each step with its name and duration, for the seed command's report. */
+  onStep?: (step: string, milliseconds: number) => void;
+}
+
+export const defaultSeed = 20_261_101;
+
+async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promise<void> {
+  const db = drizzle({ client });
+  await db.insert(company).values(reference.demoCompany);
+  await db.insert(currencies).values(reference.currencies);
+  await db.insert(exchangeRates).values(reference.exchangeRates);
+  await db.insert(branches).values(reference.branches);
+  await db.insert(departments).values(reference.departments);
+  await db.insert(employees).values(reference.employeesFor(volume));
+  await db.insert(salesEmployees).values(reference.salesEmployeesFor(volume));
+  await db.insert(warehouses).values(reference.warehouses);
+  await db.insert(unitsOfMeasure).values(reference.unitsOfMeasure);
+  await db.insert(uomGroups).values(reference.uomGroups);
+  await db.insert(uomGroupLines).values(reference.uomGroupLines);
+  await db.insert(itemGroups).values(reference.itemGroups);
+  await db.insert(taxGroups).values(reference.taxGroups);
+  await db.insert(glAccounts).values(reference.glAccounts);
+  await db.insert(creditCards).values(reference.creditCards);
+  await db.insert(paymentTerms).values(reference.paymentTerms);
+  await db.insert(partnerGroups).values(reference.partnerGroups);
+  await db
+    .insert(priceLists)
+    .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
+  await db.insert(numberingSeries).values(
+    documentTypes.map((type, index) => ({
+      Series: index + 1,
+      ObjectCode: type.objectId,
+      SeriesName: 'Primary',
+      InitialNum: 1,
+      NextNumber: 1,
+      IsDefault: 'Y' as const,
+    })),
+  );
+}
+
+function catalogueArrays() {
+  const products = productCatalogue.flatMap((entry, groupIndex) =>
+    entry.products.flatMap(([english, french]) =>
+      entry.sizes.map((size) => ({
+        english: `${english} ${size}`,
+        french: `${french} ${size}`,
+        group: 100 + groupIndex,
+        uomGroup: groupIndex === 2 ? 3 : groupIndex < 2 ? 2 : 1,
+      })),
+    ),
+  );
+  return [
+    [...brands],
+    products.map((product) => product.english),
+    products.map((product) => product.french),
+    products.map((product) => product.group),
+    products.map((product) => product.uomGroup),
+  ];
+}
+
+function partnerArrays(volume: SeedVolume) {
+  const markets = [partnerNames.en, partnerNames.fr, partnerNames.ar];
+  return [
+    volume.customers,
+    volume.suppliers,
+    volume.leads,
+    markets.map((market) => [...market.first]),
+    markets.map((market) => [...market.second]),
+    markets.map((market) => [...market.suffix]),
+    markets.map((market) => [...market.cities]),
+    markets.map((market) => market.country),
+    [...arabicPartnerNames],
+    volume.salesEmployees,
+  ];
+}
+
+/**
+ * Writes the demo company into an empty database in one transaction, so a failure leaves the
+ * database empty rather than half seeded. The same seed and size give the same data every run.
+ */
+export async function seedDemoCompany(database: Database, options: SeedOptions): Promise<void> {
+  const volume = seedVolumes[options.size];
+  const seed = options.seed ?? defaultSeed;
+  const lists = reference.priceListsFor(volume);
+  const client = await database.pool.connect();
+  const step = async (name: string, text: string, values: unknown[] = []) => {
+    const started = performance.now();
+    await client.query(text, values);
+    options.onStep?.(name, performance.now() - started);
+  };
+  try {
+    await client.query('begin');
+    const started = performance.now();
+    await writeReferenceData(client, volume);
+    options.onStep?.('reference data', performance.now() - started);
+    await step('random function', randomFunctionSql(seed));
+    const catalogue = catalogueArrays();
+    await step('item base', seedItemsSql, [volume.items, catalogue[0], catalogue[1]]);
+    await step('items', insertItemsSql, catalogue);
+    await step('item prices', seedItemPricesSql, [
+      lists.map((list) => list.ListNum),
+      lists.map((list) => String(list.seedMultiplier)),
+      lists.map((list) => list.PrimCurr),
+    ]);
+    await step('business partners', seedPartnersSql, partnerArrays(volume));
+    await step('document plan', seedDocumentsSql, [
+      volume.documents,
+      weightedTypes,
+      salesTypes,
+      volume.customers,
+      volume.suppliers,
+    ]);
+    await step('line plan', seedLinesSql, [volume.items, reference.purchasePriceList]);
+    await step('documents', insertDocumentsSql);
+    await step('document lines', insertLinesSql);
+    await step('stock', seedStockSql);
+    await step('stock totals', rollUpStockSql);
+    await step('numbering', advanceCountersSql);
+    await step('counters', seedCountersSql);
+    await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** True when a seed (or anything else) has already written the company row. */
+export async function isSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(company);
+  return (rows[0]?.n ?? 0) > 0;
+}

@@ -1,0 +1,227 @@
+import { personNames, productCatalogue } from './market-names';
+import type { SeedVolume } from './seed-sizes';
+
+/** Fixed master data of the demo company: small tables written as multi-row inserts. */
+export const demoCompany = {
+  CompnyName: 'Meridian Trading & Distribution',
+  CompnyAddr: '14 Harbour Road, London E14 9TS',
+  Country: 'GB',
+  SumDec: 2,
+  DBSumDec: 2,
+  MainCurncy: 'USD',
+  SysCurrncy: 'USD',
+};
+
+export const currencies = [
+  { CurrCode: 'USD', CurrName: 'US Dollar', DocCurrCod: 'USD' },
+  { CurrCode: 'EUR', CurrName: 'Euro', DocCurrCod: 'EUR' },
+  { CurrCode: 'GBP', CurrName: 'Pound Sterling', DocCurrCod: 'GBP' },
+  { CurrCode: 'AED', CurrName: 'UAE Dirham', DocCurrCod: 'AED' },
+  { CurrCode: 'SAR', CurrName: 'Saudi Riyal', DocCurrCod: 'SAR' },
+];
+
+export const exchangeRates = [
+  { RateDate: '2026-11-01', Currency: 'EUR', Rate: '1.085000' },
+  { RateDate: '2026-11-01', Currency: 'GBP', Rate: '1.265000' },
+  { RateDate: '2026-11-01', Currency: 'AED', Rate: '0.272300' },
+  { RateDate: '2026-11-01', Currency: 'SAR', Rate: '0.266600' },
+];
+
+export const branches = [
+  { BPLId: 1, BPLName: 'London Head Office', MainBPL: 'Y' as const, Address: '14 Harbour Road, London' },
+  { BPLId: 2, BPLName: 'Lyon Branch', MainBPL: 'N' as const, Address: '3 Quai Perrache, Lyon' },
+  { BPLId: 3, BPLName: 'Dubai Branch', MainBPL: 'N' as const, Address: 'Jebel Ali Free Zone, Dubai' },
+];
+
+export const departments = [
+  { Code: 1, Name: 'Sales' },
+  { Code: 2, Name: 'Purchasing' },
+  { Code: 3, Name: 'Warehouse' },
+  { Code: 4, Name: 'Dispatch' },
+  { Code: 5, Name: 'Finance' },
+  { Code: 6, Name: 'Administration' },
+];
+
+export const warehouses = [
+  { WhsCode: 'WH01', WhsName: 'London Central', BPLId: 1, City: 'London', BinActivat: 'Y' as const },
+  { WhsCode: 'WH02', WhsName: 'Manchester Depot', BPLId: 1, City: 'Manchester', BinActivat: 'N' as const },
+  { WhsCode: 'WH03', WhsName: 'Lyon Entrepôt', BPLId: 2, City: 'Lyon', BinActivat: 'N' as const },
+  { WhsCode: 'WH04', WhsName: 'Jebel Ali Store', BPLId: 3, City: 'Dubai', BinActivat: 'Y' as const },
+];
+
+export const unitsOfMeasure = [
+  { UomEntry: 1, UomCode: 'EA', UomName: 'Each' },
+  { UomEntry: 2, UomCode: 'PK6', UomName: 'Pack of 6' },
+  { UomEntry: 3, UomCode: 'CS12', UomName: 'Case of 12' },
+  { UomEntry: 4, UomCode: 'CS24', UomName: 'Case of 24' },
+  { UomEntry: 5, UomCode: 'PAL', UomName: 'Pallet' },
+  { UomEntry: 6, UomCode: 'KG', UomName: 'Kilogram' },
+];
+
+export const uomGroups = [
+  { UgpEntry: 1, UgpCode: 'EACH', UgpName: 'Each only', BaseUom: 1 },
+  { UgpEntry: 2, UgpCode: 'RETAIL', UgpName: 'Each, pack and case', BaseUom: 1 },
+  { UgpEntry: 3, UgpCode: 'BULK', UgpName: 'Each, case and pallet', BaseUom: 1 },
+];
+
+export const uomGroupLines = [
+  { UgpEntry: 1, UomEntry: 1, AltQty: '1', BaseQty: '1' },
+  { UgpEntry: 2, UomEntry: 1, AltQty: '1', BaseQty: '1' },
+  { UgpEntry: 2, UomEntry: 2, AltQty: '1', BaseQty: '6' },
+  { UgpEntry: 2, UomEntry: 3, AltQty: '1', BaseQty: '12' },
+  { UgpEntry: 3, UomEntry: 1, AltQty: '1', BaseQty: '1' },
+  { UgpEntry: 3, UomEntry: 4, AltQty: '1', BaseQty: '24' },
+  { UgpEntry: 3, UomEntry: 5, AltQty: '1', BaseQty: '960' },
+];
+
+export const itemGroups = productCatalogue.map((entry, index) => ({
+  ItmsGrpCod: 100 + index,
+  ItmsGrpNam: entry.group,
+}));
+
+export const taxGroups = [
+  { Code: 'O1', Name: 'Output VAT 15%', Rate: '15', Category: 'O' as const },
+  { Code: 'O2', Name: 'Output VAT 5%', Rate: '5', Category: 'O' as const },
+  { Code: 'O0', Name: 'Output VAT exempt', Rate: '0', Category: 'O' as const },
+  { Code: 'I1', Name: 'Input VAT 15%', Rate: '15', Category: 'I' as const },
+  { Code: 'I2', Name: 'Input VAT 5%', Rate: '5', Category: 'I' as const },
+  { Code: 'I0', Name: 'Input VAT exempt', Rate: '0', Category: 'I' as const },
+];
+
+type Account = [code: string, name: string, father: string | null, postable: 'Y' | 'N', group?: string];
+const accounts: Account[] = [
+  ['1', 'Assets', null, 'N'],
+  ['1100', 'Cash on Hand', '1', 'Y'],
+  ['1110', 'Petty Cash', '1', 'Y'],
+  ['1120', 'Bank Current Account', '1', 'Y'],
+  ['1150', 'Checks Received', '1', 'Y', 'Checks'],
+  ['1160', 'Post-dated Checks', '1', 'Y', 'Checks'],
+  ['1200', 'Accounts Receivable', '1', 'Y'],
+  ['1300', 'Inventory', '1', 'Y'],
+  ['1400', 'Input VAT', '1', 'Y'],
+  ['2', 'Liabilities', null, 'N'],
+  ['2100', 'Accounts Payable', '2', 'Y'],
+  ['2200', 'Output VAT', '2', 'Y'],
+  ['2300', 'Accrued Expenses', '2', 'Y'],
+  ['3', 'Equity', null, 'N'],
+  ['3100', 'Share Capital', '3', 'Y'],
+  ['3200', 'Retained Earnings', '3', 'Y'],
+  ['4', 'Revenue', null, 'N'],
+  ['4100', 'Sales Revenue', '4', 'Y', 'Revenue'],
+  ['4200', 'Export Sales', '4', 'Y', 'Revenue'],
+  ['4300', 'Service Revenue', '4', 'Y', 'Revenue'],
+  ['5', 'Cost of Sales', null, 'N'],
+  ['5100', 'Cost of Goods Sold', '5', 'Y'],
+  ['5200', 'Inventory Variances', '5', 'Y'],
+  ['6', 'Operating Expenses', null, 'N'],
+  ['6100', 'Salaries', '6', 'Y'],
+  ['6200', 'Rent', '6', 'Y'],
+  ['6300', 'Freight Out', '6', 'Y'],
+  ['6400', 'Card Fees', '6', 'Y'],
+];
+
+const accountType = (code: string): 'I' | 'E' | 'N' =>
+  code.startsWith('4') ? 'I' : /^[56]/.test(code) ? 'E' : 'N';
+
+export const glAccounts = accounts.map(([AcctCode, AcctName, FatherNum, Postable, group]) => ({
+  AcctCode,
+  AcctName,
+  FatherNum,
+  Levels: FatherNum ? 2 : 1,
+  Postable,
+  ActType: accountType(AcctCode),
+  GroupMask: Number(AcctCode[0]),
+  AcctGroup: group ?? 'Default',
+}));
+
+export const creditCards = [
+  { CreditCard: 1, CardName: 'Visa', AcctCode: '1120', Phone: '+44 20 7946 0001' },
+  { CreditCard: 2, CardName: 'Mastercard', AcctCode: '1120', Phone: '+44 20 7946 0002' },
+  { CreditCard: 3, CardName: 'American Express', AcctCode: '1120', Phone: '+44 20 7946 0003' },
+];
+
+export const paymentTerms = [
+  { GroupNum: -1, PymntGroup: 'Cash Basic', ExtraDays: 0 },
+  { GroupNum: 1, PymntGroup: 'Net 15', ExtraDays: 15 },
+  { GroupNum: 2, PymntGroup: 'Net 30', ExtraDays: 30 },
+  { GroupNum: 3, PymntGroup: 'Net 60', ExtraDays: 60 },
+  { GroupNum: 4, PymntGroup: '2% 10 Net 30', ExtraDays: 30, DiscountPercent: '2' },
+];
+
+export const partnerGroups = [
+  { GroupCode: 100, GroupName: 'Retail Customers', GroupType: 'C' as const, IsDealer: 'N' as const },
+  { GroupCode: 101, GroupName: 'Wholesale Customers', GroupType: 'C' as const, IsDealer: 'N' as const },
+  { GroupCode: 102, GroupName: 'Dealers', GroupType: 'C' as const, IsDealer: 'Y' as const },
+  { GroupCode: 103, GroupName: 'Key Accounts', GroupType: 'C' as const, IsDealer: 'N' as const },
+  { GroupCode: 110, GroupName: 'Local Suppliers', GroupType: 'S' as const, IsDealer: 'N' as const },
+  { GroupCode: 111, GroupName: 'Import Suppliers', GroupType: 'S' as const, IsDealer: 'N' as const },
+];
+
+interface PriceListPlan {
+  ListNum: number;
+  ListName: string;
+  BASE_NUM: number;
+  Factor: string;
+  PrimCurr: string;
+  /** Multiplier of the item's base price that the seed writes for this list. */
+  seedMultiplier: number;
+}
+
+const allPriceLists: PriceListPlan[] = [
+  { ListNum: 1, ListName: 'Base Price', BASE_NUM: 1, Factor: '1', PrimCurr: 'USD', seedMultiplier: 1 },
+  { ListNum: 2, ListName: 'Wholesale', BASE_NUM: 1, Factor: '0.85', PrimCurr: 'USD', seedMultiplier: 0.85 },
+  { ListNum: 3, ListName: 'Retail', BASE_NUM: 1, Factor: '1.25', PrimCurr: 'USD', seedMultiplier: 1.25 },
+  { ListNum: 4, ListName: 'Dealer', BASE_NUM: 1, Factor: '0.78', PrimCurr: 'USD', seedMultiplier: 0.78 },
+  { ListNum: 5, ListName: 'Purchase Price', BASE_NUM: 5, Factor: '1', PrimCurr: 'USD', seedMultiplier: 0.62 },
+  { ListNum: 6, ListName: 'Export EUR', BASE_NUM: 1, Factor: '0.92', PrimCurr: 'EUR', seedMultiplier: 0.92 },
+  { ListNum: 7, ListName: 'Key Accounts', BASE_NUM: 1, Factor: '0.8', PrimCurr: 'USD', seedMultiplier: 0.8 },
+  { ListNum: 8, ListName: 'Online', BASE_NUM: 3, Factor: '0.95', PrimCurr: 'USD', seedMultiplier: 1.1875 },
+  { ListNum: 9, ListName: 'Staff', BASE_NUM: 1, Factor: '0.7', PrimCurr: 'USD', seedMultiplier: 0.7 },
+  { ListNum: 10, ListName: 'Export GBP', BASE_NUM: 1, Factor: '0.79', PrimCurr: 'GBP', seedMultiplier: 0.79 },
+];
+
+export const priceListsFor = (volume: SeedVolume) => allPriceLists.slice(0, volume.priceLists);
+/** Purchasing documents are priced from this list; sales documents from the partner's. */
+export const purchasePriceList = 5;
+
+const jobTitles = [
+  'Sales Representative',
+  'Buyer',
+  'Warehouse Operative',
+  'Driver',
+  'Accountant',
+  'Office Manager',
+];
+
+export function employeesFor(volume: SeedVolume) {
+  return Array.from({ length: volume.employees }, (_, index) => {
+    const department = departments[index % departments.length] ?? departments[0];
+    return {
+      empID: index + 1,
+      firstName: personNames.first[index % personNames.first.length] ?? 'Alex',
+      lastName: personNames.last[(index * 7) % personNames.last.length] ?? 'Smith',
+      jobTitle: jobTitles[index % jobTitles.length] ?? null,
+      dept: department?.Code ?? null,
+      BPLId: (index % branches.length) + 1,
+      email: `employee${index + 1}@meridian.example`,
+      mobile: `+44 7700 9${String(index).padStart(5, '0')}`,
+    };
+  });
+}
+
+/** SlpCode -1 is SAP's "no sales employee"; the others are the first employees of the Sales department. */
+export function salesEmployeesFor(volume: SeedVolume) {
+  const sales = employeesFor(volume).filter((employee) => employee.dept === 1);
+  const people = Array.from({ length: volume.salesEmployees }, (_, index) => {
+    const employee = sales[index % sales.length];
+    return {
+      SlpCode: index + 1,
+      SlpName: employee
+        ? `${employee.firstName} ${employee.lastName}${index >= sales.length ? ` ${index + 1}` : ''}`
+        : `Sales ${index + 1}`,
+      EmpID: index < sales.length && employee ? employee.empID : null,
+      Commission: String(2 + (index % 4)),
+    };
+  });
+  return [{ SlpCode: -1, SlpName: '-No Sales Employee-', EmpID: null, Commission: '0' }, ...people];
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '../../shared/api/envelopes';
+import { AppError } from './app-error';
+import { fieldErrors } from './parse-request';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'VERSION_CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The one place errors become HTTP answers. What the client did wrong is a 4xx that says so;
+ * anything else is logged with its stack and answered 500 without a word of internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof ZodError) {
+      const body: ErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: 'The request has invalid fields.',
+        fields: fieldErrors(error),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    const code = status === undefined ? undefined : codeByStatus[status];
+    if (status !== undefined && code !== undefined) {
+      // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
+      const body: ErrorBody = { code, message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = { code: 'INTERNAL', message: 'The server could not complete the request.' };
+    return reply.status(500).send(body);
+  });
+}

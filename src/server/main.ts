@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { type Config, ConfigError, readConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openStore } from './db/open-store';
+
+function describeStart(config: Config, address: string): string {
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${config.dataDir}`;
+  return [`Keyboard ERP is running at ${address}`, `Data: ${where}`, 'Press Ctrl+C to stop.'].join('\n');
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  const logger = pino({ level: config.logLevel });
+  let database: Awaited<ReturnType<typeof openStore>>;
+  try {
+    database = await openStore(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(3);
+    }
+    throw error;
+  }
+  const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  const app = await buildApp({ database, logger, clientDir });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn(`${signal} again: stopping without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: finishing open requests and closing the database`);
+    await app.close();
+    await database.close();
+    logger.info('Stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    logger.fatal(busy ? `Port ${config.port} is in use: set PORT to a free port.` : String(error));
+    await database.close();
+    process.exit(busy ? 4 : 1);
+  }
+  const port = app.server.address();
+  const shownPort = typeof port === 'object' && port ? port.port : config.port;
+  console.log(describeStart(config, `http://localhost:${shownPort}`));
+}
+
+await main();

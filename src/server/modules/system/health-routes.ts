@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Health } from '../../../shared/api/health';
+import type { Database } from '../../db/database';
+import { readSchemaVersion } from '../../db/migrate';
+
+/** GET /api/v1/health: 200 when the database answers, 503 when it does not (for load balancers). */
+export function healthRoutes(database: Database, version: string) {
+  return async (app: FastifyInstance) => {
+    app.get('/health', async (request, reply) => {
+      const started = performance.now();
+      try {
+        const schema = await readSchemaVersion(database);
+        const health: Health = {
+          status: 'ok',
+          version,
+          database: {
+            reachable: true,
+            kind: database.kind,
+            schemaVersion: schema.current,
+            pendingMigrations: Math.max(0, schema.known - schema.applied),
+            latencyMs: Math.round(performance.now() - started),
+          },
+        };
+        return health;
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check could not reach the database');
+        const health: Health = {
+          status: 'unavailable',
+          version,
+          database: {
+            reachable: false,
+            kind: database.kind,
+            schemaVersion: null,
+            pendingMigrations: 0,
+            latencyMs: Math.round(performance.now() - started),
+          },
+        };
+        return reply.status(503).send(health);
+      }
+    });
+  };
+}

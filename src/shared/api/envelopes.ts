@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The ResultCode of every successful list and read answer (specification section 7). */
+export const resultCodeOk = 1200;
+
+/** A list answer: ResponseData with the page of rows and the total count of matching rows. */
+export function listEnvelopeSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    ResultCode: z.literal(resultCodeOk),
+    ResponseData: z.object({ data: z.array(row), total: z.number().int().nonnegative() }),
+  });
+}
+
+/** Stable machine codes of error answers; the client maps them to translated messages. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VERSION_CONFLICT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every error answer has this body; `fields` maps a field path to its messages. */
+export const errorBodySchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, postgresTarget } from '../../src/server/db/database';
+import { runMigrations } from '../../src/server/db/migrate';
+import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
+import { seedDemoCompany } from '../../src/server/db/seed/demo-company';
+import { uniqueDatabaseName, withDatabase } from './test-databases';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: { adminUrl: string; template: string } | null;
+  }
+}
+
+/**
+ * Seeds the demo company once per run, into an embedded template folder and (with
+ * TEST_DATABASE_URL) a PostgreSQL template database; each test file then works on its own copy.
+ */
+export default async function setup(project: TestProject) {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
+  await createEmbedded(directory, (database) => seedDemoCompany(database, { size: 'demo' }));
+  project.provide('pgliteTemplate', embeddedDatabaseFolder(directory));
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let template: string | undefined;
+  if (adminUrl) {
+    template = uniqueDatabaseName('erp_template');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const database = openDatabase(postgresTarget(withDatabase(adminUrl, template)));
+    try {
+      await runMigrations(database);
+      await seedDemoCompany(database, { size: 'demo' });
+    } finally {
+      await database.close();
+    }
+  }
+  project.provide('postgresTemplate', adminUrl && template ? { adminUrl, template } : null);
+
+  return async () => {
+    rmSync(directory, { recursive: true, force: true });
+    if (adminUrl && template) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
+import { openEmbedded } from '../../src/server/db/open-store';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+/** A PostgreSQL URL with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export const uniqueDatabaseName = (prefix: string) =>
+  `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+/** A copy of the seeded embedded template, opened on its own worker thread; removed on close. */
+async function openPgliteCopy(template: string): Promise<Database> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-api-'));
+  const folder = path.join(directory, 'pgdata');
+  cpSync(template, folder, { recursive: true });
+  return openEmbedded(folder, () => rmSync(directory, { recursive: true, force: true }));
+}
+
+/** A fresh PostgreSQL database cloned from the seeded template; dropped on close. */
+async function openPostgresCopy(adminUrl: string, template: string): Promise<Database> {
+  const name = uniqueDatabaseName('erp_test');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase(postgresTarget(withDatabase(adminUrl, name)));
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * The databases every API suite runs against: the embedded one always, PostgreSQL as well when
+ * TEST_DATABASE_URL is set (.ci/run sets it). Each open() gives the test its own seeded copy.
+ */
+export function testDatabases(): TestDatabase[] {
+  const pgliteTemplate = inject('pgliteTemplate');
+  const postgres = inject('postgresTemplate');
+  const targets: TestDatabase[] = [{ name: 'pglite', open: () => openPgliteCopy(pgliteTemplate) }];
+  if (postgres)
+    targets.push({ name: 'postgres', open: () => openPostgresCopy(postgres.adminUrl, postgres.template) });
+  return targets;
+}

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import { cpSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+/** The server reads its SQL migrations at run time: ship them beside the bundle. */
+const copyMigrations = (): Plugin => ({
+  name: 'copy-migrations',
+  apply: 'build',
+  closeBundle() {
+    cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+  },
+});
+
+/** `vite build --ssr` builds the server (no TypeScript compiler at run time); `vite build` the client. */
+const serverBuild: UserConfig = {
+  plugins: [copyMigrations()],
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    target: 'node20',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: 'src/server/main.ts',
+        'pglite-worker': 'src/server/db/pglite-worker.ts',
+        seed: 'src/server/db/seed-cli.ts',
+      },
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+};
+
+const clientBuild: UserConfig = {
+  plugins: [react()],
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'themes/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
