@@ -155,7 +155,11 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
       volume.customers,
       volume.suppliers,
     ]);
+    // Freshly loaded tables have no statistics yet; without them the planner picks nested loops
+    // over a million prices for the line plan.
+    await step('statistics', 'analyze seed_item_base, items, item_prices, business_partners, seed_docs');
     await step('line plan', seedLinesSql, [volume.items, reference.purchasePriceList]);
+    await step('line statistics', 'analyze seed_lines');
     await step('documents', insertDocumentsSql);
     await step('document lines', insertLinesSql);
     await step('stock', seedStockSql);
