@@ -9,7 +9,10 @@ import { openEmbedded } from '../../src/server/db/open-store';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
+  /** A copy of the seeded demo company. */
   open(): Promise<Database>;
+  /** A database with nothing in it, not even the schema. */
+  openEmpty(): Promise<Database>;
 }
 
 /** A PostgreSQL URL with another database name. */
@@ -30,13 +33,13 @@ async function openPgliteCopy(template: string): Promise<Database> {
   return openEmbedded(folder, () => rmSync(directory, { recursive: true, force: true }));
 }
 
-/** A fresh PostgreSQL database cloned from the seeded template; dropped on close. */
-async function openPostgresCopy(adminUrl: string, template: string): Promise<Database> {
+/** A fresh PostgreSQL database, cloned from the seeded template when one is named; dropped on close. */
+async function openPostgresCopy(adminUrl: string, template: string | undefined): Promise<Database> {
   const name = uniqueDatabaseName('erp_test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -61,8 +64,19 @@ async function openPostgresCopy(adminUrl: string, template: string): Promise<Dat
 export function testDatabases(): TestDatabase[] {
   const pgliteTemplate = inject('pgliteTemplate');
   const postgres = inject('postgresTemplate');
-  const targets: TestDatabase[] = [{ name: 'pglite', open: () => openPgliteCopy(pgliteTemplate) }];
-  if (postgres)
-    targets.push({ name: 'postgres', open: () => openPostgresCopy(postgres.adminUrl, postgres.template) });
+  const targets: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: () => openPgliteCopy(pgliteTemplate),
+      openEmpty: () => openEmbedded('memory://'),
+    },
+  ];
+  if (postgres) {
+    targets.push({
+      name: 'postgres',
+      open: () => openPostgresCopy(postgres.adminUrl, postgres.template),
+      openEmpty: () => openPostgresCopy(postgres.adminUrl, undefined),
+    });
+  }
   return targets;
 }

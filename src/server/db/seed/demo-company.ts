@@ -167,6 +167,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('numbering', advanceCountersSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
+    // The pooled connection outlives the seed: leave its session as it was.
+    await client.query('drop function pg_temp.rnd(bigint, int)');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

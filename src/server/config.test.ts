@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('uses port 8080, ./data, the embedded database and the demo seed when nothing is set', () => {
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seed: 'demo',
+    });
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and LOG_LEVEL from the environment', () => {
+    const config = readConfig({
+      PORT: '9090',
+      DATA_DIR: '/srv/erp',
+      DATABASE_URL: 'postgres://erp@db:5432/erp',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/srv/erp',
+      databaseUrl: 'postgres://erp@db:5432/erp',
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('refuses a bad value and names the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ SEED: 'huge' })).toThrow(/SEED/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { parseRequest } from './parse-request';
+
+const schema = z.strictObject({
+  page: z.coerce.number().int().min(1),
+  lines: z.array(z.object({ Quantity: z.string().regex(/^\d+$/, 'must be a whole number') })).optional(),
+});
+
+function failure(value: unknown): AppError {
+  try {
+    parseRequest(schema, value);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('parseRequest', () => {
+  it('returns the parsed value', () => {
+    expect(parseRequest(schema, { page: '3' })).toEqual({ page: 3 });
+  });
+
+  it('refuses with 400 VALIDATION_FAILED and a message per field path', () => {
+    const error = failure({ page: '0', lines: [{ Quantity: '1' }, { Quantity: 'x' }] });
+    expect(error.statusCode).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['lines.1.Quantity', 'page']);
+    expect(error.fields?.['lines.1.Quantity']).toEqual(['must be a whole number']);
+  });
+
+  it('names each unknown key as its own field', () => {
+    expect(failure({ page: '1', pgae: '2', extra: 'x' }).fields).toEqual({
+      pgae: ['is not a known parameter'],
+      extra: ['is not a known parameter'],
+    });
+  });
+
+  it('treats a missing value as an empty object', () => {
+    expect(Object.keys(failure(undefined).fields ?? {})).toEqual(['page']);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { readSchemaVersion, runMigrations } from '../../src/server/db/migrate';
+import { defaultSeed, isSeeded, seedDemoCompany } from '../../src/server/db/seed/demo-company';
+import { testDatabases } from '../support/test-databases';
+
+/** A fingerprint of the generated business data (timestamps of the load itself left out). */
+async function fingerprint(database: Database): Promise<string> {
+  const { rows } = await database.pool.query<{ digest: string }>(`
+    select md5(
+      (select string_agg(concat_ws(',', obj_type, doc_entry, doc_num, card_code, doc_date, doc_status, canceled, draft,
+        disc_sum, vat_sum, doc_total, paid_to_date), '|' order by obj_type, doc_entry) from documents) ||
+      (select string_agg(concat_ws(',', obj_type, doc_entry, line_num, item_code, quantity, price, line_total, vat_sum),
+        '|' order by obj_type, doc_entry, line_num) from document_lines) ||
+      (select string_agg(concat_ws(',', price_list, item_code, price), '|' order by price_list, item_code) from item_prices) ||
+      (select string_agg(concat_ws(',', card_code, card_name, slp_code, list_num), '|' order by card_code) from business_partners)
+    ) as digest`);
+  return rows[0]?.digest ?? '';
+}
+
+async function violations(database: Database, sql: string): Promise<number> {
+  const { rows } = await database.pool.query<{ n: number }>(
+    `select count(*)::int as n from (${sql}) as broken`,
+  );
+  return rows[0]?.n ?? -1;
+}
+
+describe.each(testDatabases())('migrations and the demo company on $name', (target) => {
+  let seeded: Database;
+  beforeAll(async () => {
+    seeded = await target.open();
+  });
+  afterAll(() => seeded.close());
+
+  it('applies migrations again without change', async () => {
+    const before = await readSchemaVersion(seeded);
+    await runMigrations(seeded);
+    await runMigrations(seeded);
+    expect(await readSchemaVersion(seeded)).toEqual(before);
+    expect(before.applied).toBe(before.known);
+  });
+
+  it('makes the same company from the same seed, and another from another seed', async () => {
+    const fresh = await target.openEmpty();
+    try {
+      await runMigrations(fresh);
+      expect(await isSeeded(fresh)).toBe(false);
+      await seedDemoCompany(fresh, { size: 'demo', seed: defaultSeed });
+      expect(await fingerprint(fresh)).toBe(await fingerprint(seeded));
+      await fresh.pool.query(
+        'truncate company, seed_runs, document_lines, documents, document_counters, item_warehouses, item_prices, items, partner_addresses, business_partners, partner_groups, numbering_series, price_lists, item_groups, uom_group_lines, uom_groups, units_of_measure, warehouses, credit_cards, gl_accounts, tax_groups, payment_terms, sales_employees, employees, departments, branches, exchange_rates, currencies cascade',
+      );
+      await seedDemoCompany(fresh, { size: 'demo', seed: 7 });
+      expect(await fingerprint(fresh)).not.toBe(await fingerprint(seeded));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('leaves nothing behind when a seed fails half-way', async () => {
+    const fresh = await target.openEmpty();
+    try {
+      await runMigrations(fresh);
+      // A company row already there makes the seed's first insert fail on its primary key.
+      await fresh.pool.query(`insert into currencies (curr_code, curr_name) values ('USD', 'Dollar')`);
+      await expect(seedDemoCompany(fresh, { size: 'demo' })).rejects.toThrow();
+      expect(await isSeeded(fresh)).toBe(false);
+      expect(await violations(fresh, 'select 1 from items')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('writes documents whose totals follow the document arithmetic of DOMAIN.md', async () => {
+    expect(
+      await violations(
+        seeded,
+        'select 1 from document_lines where price <> round(price_bef_di * (1 - disc_prcnt / 100), 6)',
+      ),
+    ).toBe(0);
+    expect(
+      await violations(seeded, 'select 1 from document_lines where line_total <> round(quantity * price, 2)'),
+    ).toBe(0);
+    expect(
+      await violations(
+        seeded,
+        'select 1 from document_lines where vat_sum <> round(line_total * vat_prcnt / 100, 2)',
+      ),
+    ).toBe(0);
+    expect(
+      await violations(
+        seeded,
+        `select 1 from documents d join (select obj_type, doc_entry, sum(line_total) as lines from document_lines group by 1, 2) l
+         using (obj_type, doc_entry) where d.doc_total <> l.lines - d.disc_sum + d.vat_sum
+         or d.disc_sum <> round(l.lines * d.disc_prcnt / 100, 2)`,
+      ),
+    ).toBe(0);
+    expect(
+      await violations(seeded, `select 1 from documents where canceled = 'Y' and doc_status <> 'C'`),
+    ).toBe(0);
+    expect(
+      await violations(
+        seeded,
+        `select 1 from document_lines l join documents d using (obj_type, doc_entry) where d.doc_status = 'C' and l.open_qty <> 0`,
+      ),
+    ).toBe(0);
+  });
+
+  it('keeps stock figures in agreement with the open orders and purchase orders', async () => {
+    expect(
+      await violations(
+        seeded,
+        `select 1 from item_warehouses w left join (
+           select l.item_code, l.whs_code, sum(l.open_qty) as open from document_lines l join documents d using (obj_type, doc_entry)
+           where l.obj_type = '17' and d.doc_status = 'O' and d.draft = 'N' group by 1, 2
+         ) o using (item_code, whs_code) where w.is_commited <> coalesce(o.open, 0)`,
+      ),
+    ).toBe(0);
+    expect(
+      await violations(
+        seeded,
+        `select 1 from items i join (select item_code, sum(on_hand) as on_hand, sum(is_commited) as committed from item_warehouses group by 1) w
+         using (item_code) where i.on_hand <> w.on_hand or i.is_commited <> w.committed`,
+      ),
+    ).toBe(0);
+  });
+
+  it('numbers documents without gaps or duplicates and continues each series after its last number', async () => {
+    expect(
+      await violations(seeded, 'select series, doc_num from documents group by 1, 2 having count(*) > 1'),
+    ).toBe(0);
+    expect(
+      await violations(
+        seeded,
+        `select 1 from numbering_series s join (select series, max(doc_num) as last, count(*) as n from documents group by 1) d
+         using (series) where s.next_number <> d.last + 1 or d.last <> d.n`,
+      ),
+    ).toBe(0);
+  });
+
+  it('holds partners of all three markets and item codes that only look like numbers', async () => {
+    const { rows } = await seeded.pool.query<{ country: string }>(
+      'select distinct country from business_partners order by 1',
+    );
+    expect(rows.map((row) => row.country)).toEqual(['AE', 'FR', 'GB']);
+    const special = await seeded.pool.query<{ item_code: string }>(
+      `select item_code from items where item_code in ('662E41', '000123', '723421968459640832') order by 1`,
+    );
+    expect(special.rows.map((row) => row.item_code)).toEqual(['000123', '662E41', '723421968459640832']);
+  });
+});
