@@ -24,6 +24,12 @@ describe.each(testDatabases())('health and API conventions on $name', (target) =
     expect(health.database.schemaVersion).toMatch(/^\d{4}_/);
   });
 
+  it('answers liveness without the database', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('answers 503 and says the database is unreachable when it is closed', async () => {
     const other = await startApi(target);
     await other.database.pool.end();

@@ -7,7 +7,7 @@ import { openDatabase, postgresTarget } from '../../src/server/db/database';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
 import { seedDemoCompany } from '../../src/server/db/seed/demo-company';
-import { uniqueDatabaseName, withDatabase } from './test-databases';
+import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
 import { openEmbedded } from '../../src/server/db/open-store';
+import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -14,16 +14,6 @@ export interface TestDatabase {
   /** A database with nothing in it, not even the schema. */
   openEmpty(): Promise<Database>;
 }
-
-/** A PostgreSQL URL with another database name. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-export const uniqueDatabaseName = (prefix: string) =>
-  `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 /** A copy of the seeded embedded template, opened on its own worker thread; removed on close. */
 async function openPgliteCopy(template: string): Promise<Database> {

@@ -3,9 +3,15 @@ import type { Health } from '../../../shared/api/health';
 import type { Database } from '../../db/database';
 import { readSchemaVersion } from '../../db/migrate';
 
-/** GET /api/v1/health: 200 when the database answers, 503 when it does not (for load balancers). */
+/**
+ * GET /api/v1/health: 200 when the database answers, 503 when it does not (readiness, for load
+ * balancers). GET /api/v1/health/live: the process answers at all (liveness); it never touches
+ * the database, so it shows whether the HTTP loop stays free while queries run.
+ */
 export function healthRoutes(database: Database, version: string) {
   return async (app: FastifyInstance) => {
+    app.get('/health/live', async () => ({ status: 'ok', version }));
+
     app.get('/health', async (request, reply) => {
       const started = performance.now();
       try {

@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import type { BenchResults, DatabaseBench } from './bench-results';
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function loadRows(name: string, bench: DatabaseBench): string[] {
+  const runs = [
+    ['documents list (spec query)', bench.list],
+    ['liveness', bench.live],
+    ['liveness while heavy searches run', bench.liveUnderReport],
+    ['documents list while heavy searches run', bench.listUnderReport],
+  ] as const;
+  return runs.map(([what, load]) =>
+    row([
+      name,
+      what,
+      load.requestsPerSecond.toLocaleString('en'),
+      load.latencyP50Ms,
+      load.latencyP99Ms,
+      load.errors + load.non2xx,
+    ]),
+  );
+}
+
+/** docs/benchmarks.json holds every figure; docs/benchmarks.md summarises them for people. */
+export function writeReports(results: BenchResults): void {
+  writeFileSync('docs/benchmarks.json', `${JSON.stringify(results, null, 2)}\n`);
+  const databases = Object.entries(results.databases);
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench\` on ${results.measuredAt.slice(0, 10)}: ${results.machine.cpus} cores, ` +
+      `${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every figure is in docs/benchmarks.json.`,
+    '',
+    '## Loading the large company',
+    '',
+    'The `large` seed: 100,000 items, 10 price lists (1,000,000 item prices), 20,000 business partners,',
+    '200,000 documents with their lines, stock per item and warehouse (`npm run seed -- --size large`).',
+    '',
+    row(['database', 'seconds', 'of which item prices', 'of which documents and lines']),
+    row(['---', '---:', '---:', '---:']),
+    ...databases.map(([name, bench]) =>
+      row([
+        name,
+        bench.seed.seconds,
+        ((bench.seed.steps['item prices'] ?? 0) / 1000).toFixed(1),
+        (((bench.seed.steps.documents ?? 0) + (bench.seed.steps['document lines'] ?? 0)) / 1000).toFixed(1),
+      ]),
+    ),
+    '',
+    '## HTTP under load',
+    '',
+    `autocannon, ${results.load.connections} connections for ${results.load.seconds} s each, against the built server on the large company.`,
+    `The documents list is \`${results.load.listPath}\`. The heavy searches are ${results.load.reportClients} clients`,
+    `sending \`${results.load.reportPath}\` one after another, which scans every A/R invoice.`,
+    '',
+    row(['database', 'run', 'requests/s', 'p50 ms', 'p99 ms', 'errors']),
+    row(['---', '---', '---:', '---:', '---:', '---:']),
+    ...databases.flatMap(([name, bench]) => loadRows(name, bench)),
+    '',
+    row(['database', 'heavy search median ms', 'heavy search max ms', 'peak server memory MiB']),
+    row(['---', '---:', '---:', '---:']),
+    ...databases.map(([name, bench]) =>
+      row([name, bench.report.medianMs, bench.report.maxMs, bench.peakMemoryMiB]),
+    ),
+    '',
+    '## Reading the figures',
+    '',
+    '- The floor measured before any code existed (PITFALLS.md): a plain Fastify + Drizzle keyset page of',
+    '  50 prices at about 4,000 req/s (p99 16 ms) on PostgreSQL and 965 req/s (p99 49 ms) on in-process',
+    '  PGlite; loading 1,000,000 prices row-batched through Drizzle 30 to 42 s.',
+    '- Liveness does not touch the database: its rate while heavy searches run shows that the HTTP loop',
+    '  stays free. With PGlite in the HTTP thread it fell from 34,700 to 34 req/s (PITFALLS.md).',
+    '- The documents list answers an offset page and an exact count over all matching documents, so its',
+    '  cost grows with the number of documents of the type; the embedded database runs one query at a',
+    '  time, so its list waits behind each heavy search.',
+    ...results.notes.map((note) => `- ${note}`),
+    '',
+  ];
+  writeFileSync('docs/benchmarks.md', lines.join('\n'));
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { spawnServer, waitUntilHealthy } from '../support/server-process';
+import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
+import type { BenchResults, DatabaseBench } from './bench-results';
+import { backgroundLoad, loadTest } from './http-load';
+import { peakMemoryMiB } from './process-memory';
+import { writeReports } from './report-writer';
+import { timeLargeSeed } from './seed-timing';
+
+/**
+ * npm run bench: the large company on each database, then the built server under autocannon.
+ * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
+ * user may create databases; a database of its own is made and dropped.
+ */
+const connections = 20;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const listPath = '/api/v1/marketing/docs/17?isDoc=1&page=1&per_page=50&DocStatus=O&IsICT=N';
+const reportPath = '/api/v1/marketing/docs/13?search=trading&sort=DocTotal:desc&per_page=500';
+const reportClients = 2;
+
+async function measureServer(environment: Record<string, string>): Promise<Omit<DatabaseBench, 'seed'>> {
+  const server = await spawnServer({ ...environment, SEED: 'none', LOG_LEVEL: 'warn' });
+  try {
+    await waitUntilHealthy(server, 180_000);
+    await loadTest(`${server.url}${listPath}`, connections, 2); // warm caches and the JIT
+    const list = await loadTest(`${server.url}${listPath}`, connections, seconds);
+    const live = await loadTest(`${server.url}/api/v1/health/live`, connections, seconds);
+    const reports = backgroundLoad(`${server.url}${reportPath}`, reportClients);
+    const liveUnderReport = await loadTest(`${server.url}/api/v1/health/live`, connections, seconds);
+    const listUnderReport = await loadTest(`${server.url}${listPath}`, connections, seconds);
+    const report = await reports.stop();
+    const pid = server.child.pid;
+    const peak = pid === undefined ? Number.NaN : peakMemoryMiB(pid);
+    return { list, live, liveUnderReport, listUnderReport, report, peakMemoryMiB: peak };
+  } finally {
+    await server.stop('SIGTERM');
+  }
+}
+
+async function benchPglite(): Promise<DatabaseBench> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+  try {
+    console.log('PGlite: seeding the large company');
+    const seed = await timeLargeSeed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    console.log(`PGlite: seeded in ${seed.seconds} s; load tests`);
+    return { seed, ...(await measureServer({ DATA_DIR: dataDir, DATABASE_URL: '' })) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(adminUrl: string): Promise<DatabaseBench> {
+  const name = uniqueDatabaseName('erp_bench');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = withDatabase(adminUrl, name);
+  try {
+    console.log('PostgreSQL: seeding the large company');
+    const seed = await timeLargeSeed({ DATABASE_URL: url });
+    console.log(`PostgreSQL: seeded in ${seed.seconds} s; load tests`);
+    return { seed, ...(await measureServer({ DATABASE_URL: url })) };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const results: BenchResults = {
+  measuredAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.versions.node,
+  },
+  load: { connections, seconds, listPath, reportPath, reportClients },
+  databases: {},
+  notes: [],
+};
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') results.databases.PGlite = await benchPglite();
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl && only !== 'pglite') results.databases.PostgreSQL = await benchPostgres(postgresUrl);
+else results.notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL to a server.');
+writeReports(results);
+console.log('Wrote docs/benchmarks.md and docs/benchmarks.json');
