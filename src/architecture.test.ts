@@ -19,7 +19,9 @@ function sourceFiles(directory: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  return [
+    ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ]
     .map((match) => match[1] ?? match[2] ?? '')
     .filter(Boolean);
 }
@@ -29,7 +31,9 @@ interface Violation {
   target: string;
 }
 
-function violations(rule: (file: string, resolved: string | undefined, specifier: string) => boolean): Violation[] {
+function violations(
+  rule: (file: string, resolved: string | undefined, specifier: string) => boolean,
+): Violation[] {
   return sourceFiles(root).flatMap((file) =>
     importsOf(file)
       .map((specifier) => ({
@@ -41,7 +45,8 @@ function violations(rule: (file: string, resolved: string | undefined, specifier
   );
 }
 
-const inside = (file: string | undefined, zone: string) => file?.startsWith(path.join(root, zone) + path.sep) ?? false;
+const inside = (file: string | undefined, zone: string) =>
+  file?.startsWith(path.join(root, zone) + path.sep) ?? false;
 const moduleOf = (file: string | undefined, side: 'client' | 'server') => {
   const prefix = path.join(root, side, 'modules') + path.sep;
   return file?.startsWith(prefix) ? file.slice(prefix.length).split(path.sep)[0] : undefined;
@@ -50,14 +55,19 @@ const moduleOf = (file: string | undefined, side: 'client' | 'server') => {
 describe('the dependency direction of the code', () => {
   it('reads the imports it checks', () => {
     expect(sourceFiles(root).length).toBeGreaterThan(20);
-    expect(importsOf(path.join(root, 'shared', 'api', 'marketing-docs.ts'))).toContain('../documents/object-types');
+    expect(importsOf(path.join(root, 'shared', 'api', 'marketing-docs.ts'))).toContain(
+      '../documents/object-types',
+    );
   });
 
   it('keeps src/shared free of client, server, DOM-only and Node-only imports', () => {
     const found = violations(
       (file, resolved, specifier) =>
         inside(file, 'shared') &&
-        (inside(resolved, 'client') || inside(resolved, 'server') || specifier.startsWith('node:') || specifier === 'react'),
+        (inside(resolved, 'client') ||
+          inside(resolved, 'server') ||
+          specifier.startsWith('node:') ||
+          specifier === 'react'),
     );
     expect(found).toEqual([]);
   });
