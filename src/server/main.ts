@@ -31,7 +31,8 @@ async function main(): Promise<void> {
       logger.fatal(error.message);
       process.exit(3);
     }
-    throw error;
+    logger.fatal({ err: error }, 'The database could not be opened, migrated or seeded');
+    process.exit(1);
   }
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const app = await buildApp({ database, logger, clientDir });

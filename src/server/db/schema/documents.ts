@@ -90,7 +90,9 @@ export const documents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ObjType, t.DocEntry] }),
-    index('documents_list_idx').on(t.ObjType, t.Draft, t.DocStatus, t.DocEntry),
+    // Serves the specification's list query (type, posted, status, IsICT, newest first) and its
+    // count as index-only scans.
+    index('documents_list_idx').on(t.ObjType, t.Draft, t.IsICT, t.DocStatus, t.DocEntry),
     index('documents_date_idx').on(t.ObjType, t.DocDate),
     index('documents_card_idx').on(t.ObjType, t.CardCode),
     index('documents_slp_idx').on(t.ObjType, t.SlpCode),
