@@ -172,9 +172,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await client.query('commit');
     // Outside the transaction: statistics for the planner and a visibility map, without which
     // counting a list's rows reads the table instead of its index.
-    const started = performance.now();
+    const vacuumStarted = performance.now();
     await client.query('vacuum analyze');
-    options.onStep?.('vacuum', performance.now() - started);
+    options.onStep?.('vacuum', performance.now() - vacuumStarted);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

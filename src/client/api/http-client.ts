@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '../../shared/api/envelopes';
+import { HttpError, kindOfStatus } from './http-errors';
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<Schema extends z.ZodType> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Parses the answer: every answer is typed by a shared schema, and one that does not match is a bad response. */
+  schema: Schema;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  readCookie: (name: string) => string | undefined;
+  fetch?: typeof fetch;
+  /** No timeout unless set (specification section 7). */
+  timeoutMs?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClient {
+  request<Schema extends z.ZodType>(
+    method: Method,
+    path: string,
+    options: RequestOptions<Schema>,
+  ): Promise<z.infer<Schema>>;
+  get<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  post<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  put<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  patch<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  delete<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+}
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function headersFor(options: HttpClientOptions, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = options.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = options.readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
+
+/** Joins the caller's signal and the timeout into one, remembering which one fired. */
+function abortSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  const forward = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(
+      'bad-response',
+      'The server answered with something that is not JSON.',
+      response.status,
+    );
+  }
+}
+
+async function failureOf(response: Response): Promise<HttpError> {
+  const body = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
+  const message = body.success ? body.data.message : `The server answered ${response.status}.`;
+  return new HttpError(
+    kindOfStatus(response.status),
+    message,
+    response.status,
+    body.success ? body.data : undefined,
+  );
+}
+
+/** The one HTTP client of the product: bearer token, XSRF header, JSON, typed errors. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<Schema extends z.ZodType>(
+    method: Method,
+    path: string,
+    requestOptions: RequestOptions<Schema>,
+  ): Promise<z.infer<Schema>> {
+    const hasBody = requestOptions.body !== undefined;
+    const signals = abortSignals(requestOptions.signal, options.timeoutMs);
+    let response: Response;
+    try {
+      response = await send(buildUrl(options.baseUrl, path, requestOptions.query), {
+        method,
+        headers: headersFor(options, hasBody),
+        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        credentials: 'include',
+        signal: signals.signal,
+      });
+    } catch (error) {
+      if (signals.timedOut()) throw new HttpError('timeout', `No answer within ${options.timeoutMs} ms.`);
+      if (requestOptions.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.');
+      throw new HttpError(
+        'network',
+        error instanceof Error ? error.message : 'The server could not be reached.',
+      );
+    } finally {
+      signals.dispose();
+    }
+    if (!response.ok) throw await failureOf(response);
+    const parsed = requestOptions.schema.safeParse(await readJson(response));
+    if (!parsed.success)
+      throw new HttpError('bad-response', 'The server answered in an unexpected shape.', response.status);
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request('GET', path, requestOptions),
+    post: (path, requestOptions) => request('POST', path, requestOptions),
+    put: (path, requestOptions) => request('PUT', path, requestOptions),
+    patch: (path, requestOptions) => request('PATCH', path, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, requestOptions),
+  };
+}

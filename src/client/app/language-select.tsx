@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isLanguage, type Language, languages } from '../i18n/i18n-setup';
+import { useAppServices } from './app-services';
+
+/** A native select: every screen reader and keyboard already knows how to use it. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const { storage } = useAppServices();
+  const id = useId();
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <div className="language-select">
+      <label htmlFor={id}>{t('language.label')}</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLanguage(chosen)) void changeLanguage(chosen, storage);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.autonym.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { documentTypes } from '../../shared/documents/object-types';
+import { catalogues, languages } from './i18n-setup';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const keysOf = (tree: Tree) =>
+  leaves(tree)
+    .map(([key]) => key)
+    .sort();
+
+describe('the en, fr and ar catalogues', () => {
+  it('have exactly the same keys', () => {
+    const english = keysOf(catalogues.en);
+    for (const language of languages) expect(keysOf(catalogues[language]), language).toEqual(english);
+  });
+
+  it('have no empty text', () => {
+    for (const language of languages) {
+      expect(
+        leaves(catalogues[language]).filter(([, text]) => text.trim() === ''),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('are translated rather than copied from English', () => {
+    const english = new Map(leaves(catalogues.en));
+    for (const language of ['fr', 'ar'] as const) {
+      const copied = leaves(catalogues[language]).filter(
+        ([key, text]) =>
+          english.get(key) === text && !key.startsWith('language.autonym') && key !== 'app.name',
+      );
+      expect(copied, language).toEqual([]);
+    }
+  });
+
+  it('name every document type the product knows', () => {
+    const english = new Map(leaves(catalogues.en));
+    for (const type of documentTypes) expect(english.get(type.nameKey), type.nameKey).toBe(type.name);
+  });
+});

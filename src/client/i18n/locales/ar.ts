@@ -1,0 +1,50 @@
+import type { Catalogue } from './en';
+
+export const ar: Catalogue = {
+  app: {
+    name: 'Meridian ERP',
+    tagline: 'نظام المكتب الخلفي لتجارة الجملة والتوزيع، مصمم للعمل من لوحة المفاتيح',
+    skipToContent: 'الانتقال إلى المحتوى',
+  },
+  language: {
+    label: 'اللغة',
+    autonym: { en: 'English', fr: 'Français', ar: 'العربية' },
+  },
+  status: {
+    heading: 'حالة النظام',
+    loading: 'جارٍ الاستعلام عن حالة الخادم…',
+    version: 'إصدار الخادم',
+    database: 'قاعدة البيانات',
+    reachable: 'قاعدة البيانات متاحة',
+    schemaVersion: 'إصدار المخطط',
+    pendingMigrations: 'ترحيلات بانتظار التطبيق',
+    yes: 'نعم',
+    no: 'لا',
+    noSchema: 'لا يوجد مخطط بعد',
+    kind: { pglite: 'PostgreSQL مدمج (PGlite)', postgres: 'خادم PostgreSQL' },
+    refresh: 'تحقق مرة أخرى',
+  },
+  httpErrors: {
+    network: 'تعذّر الوصول إلى الخادم. تأكد من أنه يعمل ثم أعد المحاولة.',
+    timeout: 'استغرق الخادم وقتًا طويلًا للرد. أعد المحاولة.',
+    aborted: 'تم إلغاء الطلب.',
+    'bad-request': 'رفض الخادم الطلب.',
+    'bad-response': 'تعذّر على الخادم الرد بشكل صحيح. أعد المحاولة بعد قليل.',
+  },
+  documents: {
+    salesQuotation: 'عرض سعر مبيعات',
+    salesOrder: 'أمر مبيعات',
+    delivery: 'تسليم',
+    salesReturn: 'مرتجع مبيعات',
+    arDownPayment: 'دفعة مقدمة من عميل',
+    arInvoice: 'فاتورة مبيعات',
+    arCreditMemo: 'إشعار دائن للعميل',
+    purchaseRequest: 'طلب شراء',
+    purchaseQuotation: 'عرض سعر مورد',
+    purchaseOrder: 'أمر شراء',
+    goodsReceiptPo: 'استلام بضائع',
+    goodsReturn: 'مرتجع مشتريات',
+    apInvoice: 'فاتورة مشتريات',
+    apCreditMemo: 'إشعار دائن من المورد',
+  },
+};

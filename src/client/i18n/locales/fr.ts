@@ -1,0 +1,50 @@
+import type { Catalogue } from './en';
+
+export const fr: Catalogue = {
+  app: {
+    name: 'Meridian ERP',
+    tagline: 'Le back-office du négoce et de la distribution, pensé pour le clavier',
+    skipToContent: 'Aller au contenu',
+  },
+  language: {
+    label: 'Langue',
+    autonym: { en: 'English', fr: 'Français', ar: 'العربية' },
+  },
+  status: {
+    heading: 'État du système',
+    loading: 'Interrogation du serveur…',
+    version: 'Version du serveur',
+    database: 'Base de données',
+    reachable: 'Base de données joignable',
+    schemaVersion: 'Version du schéma',
+    pendingMigrations: 'Migrations en attente',
+    yes: 'Oui',
+    no: 'Non',
+    noSchema: 'Aucun schéma pour l’instant',
+    kind: { pglite: 'PostgreSQL embarqué (PGlite)', postgres: 'Serveur PostgreSQL' },
+    refresh: 'Vérifier à nouveau',
+  },
+  httpErrors: {
+    network: 'Le serveur est injoignable. Vérifiez qu’il fonctionne, puis réessayez.',
+    timeout: 'Le serveur a mis trop de temps à répondre. Réessayez.',
+    aborted: 'La requête a été annulée.',
+    'bad-request': 'Le serveur a refusé la requête.',
+    'bad-response': 'Le serveur n’a pas pu répondre correctement. Réessayez dans un instant.',
+  },
+  documents: {
+    salesQuotation: 'Offre de vente',
+    salesOrder: 'Commande client',
+    delivery: 'Livraison',
+    salesReturn: 'Retour client',
+    arDownPayment: 'Acompte client',
+    arInvoice: 'Facture client',
+    arCreditMemo: 'Avoir client',
+    purchaseRequest: 'Demande d’achat',
+    purchaseQuotation: 'Offre fournisseur',
+    purchaseOrder: 'Commande fournisseur',
+    goodsReceiptPo: 'Réception de marchandises',
+    goodsReturn: 'Retour fournisseur',
+    apInvoice: 'Facture fournisseur',
+    apCreditMemo: 'Avoir fournisseur',
+  },
+};

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+
+const productUrl = inject('productUrl');
+
+describe('the first screen in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the product and the live state of its server and database', async () => {
+    await page.goto(productUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meridian ERP');
+    const status = page.getByRole('status', { name: 'System status' });
+    await status.getByText('Embedded PostgreSQL (PGlite)').waitFor();
+    expect(await status.textContent()).toContain('0000_initial');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('opens the application on a deep link reload, such as /sales/doc/17/5', async () => {
+    const response = await page.goto(`${productUrl}/sales/doc/17/5`);
+    expect(response?.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meridian ERP');
+  });
+
+  it('answers a missing asset with 404 instead of the application', async () => {
+    const response = await page.request.get(`${productUrl}/assets/no-such-file.js`);
+    expect(response.status()).toBe(404);
+  });
+
+  it('switches to Arabic, mirrors the page, and remembers the choice', async () => {
+    await page.goto(productUrl);
+    await page.getByLabel('Language').selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('combobox').selectOption('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
+  it('is usable by keyboard: the language choice is reached with Tab and shows its focus', async () => {
+    await page.goto(productUrl);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+    expect(focused).toBe('select');
+  });
+});
