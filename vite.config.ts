@@ -34,6 +34,7 @@ const serverBuild: UserConfig = {
 
 const clientBuild: UserConfig = {
   plugins: [react()],
+  publicDir: 'src/client/public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {

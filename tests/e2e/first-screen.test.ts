@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 
 const productUrl = inject('productUrl');
@@ -25,7 +26,7 @@ describe('the first screen in Chromium', () => {
     const status = page.getByRole('status', { name: 'System status' });
     await status.getByText('Embedded PostgreSQL (PGlite)').waitFor();
     expect(await status.textContent()).toContain('0000_initial');
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
   it('opens the application on a deep link reload, such as /sales/doc/17/5', async () => {
@@ -51,10 +52,35 @@ describe('the first screen in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   });
 
-  it('is usable by keyboard: the language choice is reached with Tab and shows its focus', async () => {
+  it('is usable by keyboard: a skip link first, then the language choice', async () => {
     await page.goto(productUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
-    expect(focused).toBe('select');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('select');
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement ?? document.body).outlineStyle,
+    );
+    expect(outline).toBe('solid');
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const language of ['en', 'ar'] as const) {
+      it(`has no accessibility violations in ${colorScheme} colours, ${language === 'ar' ? 'right-to-left' : 'left-to-right'}`, async () => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(productUrl);
+        await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
+        await page.reload();
+        await page.getByRole('status').getByRole('term').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({
+          path: `test-results/screenshots/first-screen-${colorScheme}-${language}.png`,
+        });
+      });
+    }
+  }
 });

@@ -24,13 +24,17 @@ export function SystemStatus() {
       {health.data && (
         <dl className="facts">
           <dt>{t('status.version')}</dt>
-          <dd dir="ltr">{health.data.version}</dd>
+          <dd>
+            <bdi>{health.data.version}</bdi>
+          </dd>
           <dt>{t('status.database')}</dt>
           <dd>{t(`status.kind.${health.data.database.kind}`)}</dd>
           <dt>{t('status.reachable')}</dt>
           <dd>{health.data.database.reachable ? t('status.yes') : t('status.no')}</dd>
           <dt>{t('status.schemaVersion')}</dt>
-          <dd dir="ltr">{health.data.database.schemaVersion ?? t('status.noSchema')}</dd>
+          <dd>
+            <bdi>{health.data.database.schemaVersion ?? t('status.noSchema')}</bdi>
+          </dd>
           <dt>{t('status.pendingMigrations')}</dt>
           <dd>{health.data.database.pendingMigrations.toLocaleString()}</dd>
         </dl>
