@@ -85,7 +85,10 @@ describe('the product process on its embedded database', () => {
     const again = await spawn();
     await waitUntilHealthy(again);
     expect((await salesOrders(again)).total).toBe(demoTotal);
-    expect(await again.stop('SIGTERM')).toBe(0);
+    // Ctrl+C in a terminal sends SIGINT: the same clean stop.
+    expect(await again.stop('SIGINT')).toBe(0);
+    expect(again.output()).toContain('Stopped cleanly');
+    expect(existsSync(lockFile(dataDir))).toBe(false);
   });
 });
 
