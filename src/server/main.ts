@@ -10,7 +10,7 @@ function describeStart(config: Config, address: string): string {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.dataDir}`;
-  return [`Keyboard ERP is running at ${address}`, `Data: ${where}`, 'Press Ctrl+C to stop.'].join('\n');
+  return [`Meridian ERP is running at ${address}`, `Data: ${where}`, 'Press Ctrl+C to stop.'].join('\n');
 }
 
 async function main(): Promise<void> {

@@ -184,6 +184,13 @@ export const priceListsFor = (volume: SeedVolume) => allPriceLists.slice(0, volu
 /** Purchasing documents are priced from this list; sales documents from the partner's. */
 export const purchasePriceList = 5;
 
+/** The i-th person's name: distinct for the first 320 (20 first names by 16 last names). */
+function personName(index: number): { firstName: string; lastName: string } {
+  const first = index % personNames.first.length;
+  const last = (Math.floor(index / personNames.first.length) + index * 3) % personNames.last.length;
+  return { firstName: personNames.first[first] ?? 'Alex', lastName: personNames.last[last] ?? 'Smith' };
+}
+
 const jobTitles = [
   'Sales Representative',
   'Buyer',
@@ -198,8 +205,7 @@ export function employeesFor(volume: SeedVolume) {
     const department = departments[index % departments.length] ?? departments[0];
     return {
       empID: index + 1,
-      firstName: personNames.first[index % personNames.first.length] ?? 'Alex',
-      lastName: personNames.last[(index * 7) % personNames.last.length] ?? 'Smith',
+      ...personName(index),
       jobTitle: jobTitles[index % jobTitles.length] ?? null,
       dept: department?.Code ?? null,
       BPLId: (index % branches.length) + 1,
@@ -209,17 +215,20 @@ export function employeesFor(volume: SeedVolume) {
   });
 }
 
-/** SlpCode -1 is SAP's "no sales employee"; the others are the first employees of the Sales department. */
+/**
+ * SlpCode -1 is SAP's "no sales employee". The first ones are the employees of the Sales
+ * department; the rest are people of their own, named apart from every employee.
+ */
 export function salesEmployeesFor(volume: SeedVolume) {
   const sales = employeesFor(volume).filter((employee) => employee.dept === 1);
   const people = Array.from({ length: volume.salesEmployees }, (_, index) => {
-    const employee = sales[index % sales.length];
+    const employee = sales[index];
+    const person = employee ?? personName(volume.employees + index);
+    const name = `${person.firstName} ${person.lastName}`;
     return {
       SlpCode: index + 1,
-      SlpName: employee
-        ? `${employee.firstName} ${employee.lastName}${index >= sales.length ? ` ${index + 1}` : ''}`
-        : `Sales ${index + 1}`,
-      EmpID: index < sales.length && employee ? employee.empID : null,
+      SlpName: name,
+      EmpID: employee?.empID ?? null,
       Commission: String(2 + (index % 4)),
     };
   });
