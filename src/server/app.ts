@@ -1,6 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
+import { authRoutes } from './auth/auth-routes';
+import type { AuthSettings } from './auth/auth-settings';
 import type { Database } from './db/database';
+import { requireSessions } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installErrorHandler } from './http/error-handler';
 import { documentRoutes } from './modules/documents/document-routes';
@@ -8,6 +11,7 @@ import { healthRoutes } from './modules/system/health-routes';
 
 export interface AppOptions {
   database: Database;
+  auth: AuthSettings;
   logger?: FastifyBaseLogger;
   /** The built client (dist/client); without it the server answers the API only. */
   clientDir?: string;
@@ -26,7 +30,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   await app.register(
     async (api) => {
+      requireSessions(api, options.database.db, options.auth);
       await api.register(healthRoutes(options.database, version));
+      await api.register(authRoutes(options.database, options.auth));
       await api.register(documentRoutes(options.database));
     },
     { prefix: '/api/v1' },

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       seed: 'demo',
+      auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
   });
 
@@ -39,5 +40,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => readConfig({ SEED: 'huge' })).toThrow(/SEED/);
+    expect(() => readConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 });

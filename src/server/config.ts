@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { authDefaults } from './auth/auth-settings';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const seedSizes = ['demo', 'large', 'none'] as const;
@@ -16,6 +17,20 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(levels).default('info'),
   /** What a first start puts in an empty database. */
   SEED: z.enum(seedSizes).default('demo'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  AUTH_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(authDefaults.tokenTtlSeconds / 60),
+  AUTH_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(authDefaults.idleTimeoutSeconds / 60),
+  AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(authDefaults.lockoutThreshold),
 });
 
 export interface Config {
@@ -25,6 +40,12 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof levels)[number];
   seed: SeedSize;
+  auth: {
+    secret: string | undefined;
+    tokenTtlSeconds: number;
+    idleTimeoutSeconds: number;
+    lockoutThreshold: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -45,5 +66,11 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     seed: values.SEED,
+    auth: {
+      secret: values.AUTH_SECRET,
+      tokenTtlSeconds: values.AUTH_TOKEN_TTL_MINUTES * 60,
+      idleTimeoutSeconds: values.AUTH_IDLE_MINUTES * 60,
+      lockoutThreshold: values.AUTH_LOCKOUT_THRESHOLD,
+    },
   };
 }

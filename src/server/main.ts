@@ -2,15 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app';
+import { authDefaults, loadSigningSecret } from './auth/auth-settings';
+import { describeDemoSignIns, workingDemoSignIns } from './auth/demo-sign-ins';
 import { type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
 
-function describeStart(config: Config, address: string): string {
+function describeStart(config: Config, address: string, signIns: string | undefined): string {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.dataDir}`;
-  return [`Meridian ERP is running at ${address}`, `Data: ${where}`, 'Press Ctrl+C to stop.'].join('\n');
+  const lines = [`Meridian ERP is running at ${address}`, `Data: ${where}`, signIns, 'Press Ctrl+C to stop.'];
+  return lines.filter((line) => line !== undefined).join('\n');
 }
 
 async function main(): Promise<void> {
@@ -35,7 +38,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const app = await buildApp({ database, logger, clientDir });
+  const auth = {
+    ...authDefaults,
+    ...config.auth,
+    secret: loadSigningSecret(config.auth.secret, config.dataDir),
+  };
+  const app = await buildApp({ database, logger, clientDir, auth });
+  const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
   }
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
-  console.log(describeStart(config, `http://localhost:${shownPort}`));
+  console.log(describeStart(config, `http://localhost:${shownPort}`, signIns));
 }
 
 await main();

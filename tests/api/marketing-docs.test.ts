@@ -6,8 +6,10 @@ import { testDatabases } from '../support/test-databases';
 
 describe.each(testDatabases())('GET /api/v1/marketing/docs/{objectType} on $name', (target) => {
   let api: ApiHarness;
+  let headers: Record<string, string>;
   beforeAll(async () => {
     api = await startApi(target);
+    headers = { authorization: `Bearer ${await api.signIn('admin')}` };
   });
   afterAll(() => api.close());
 
@@ -16,6 +18,7 @@ describe.each(testDatabases())('GET /api/v1/marketing/docs/{objectType} on $name
       method: 'GET',
       url: `/api/v1/marketing/docs/${objectType}`,
       query,
+      headers,
     });
     expect(response.statusCode, response.body).toBe(200);
     return documentListAnswerSchema.parse(response.json());
@@ -26,6 +29,7 @@ describe.each(testDatabases())('GET /api/v1/marketing/docs/{objectType} on $name
       method: 'GET',
       url: `/api/v1/marketing/docs/${objectType}`,
       query,
+      headers,
     });
     expect(response.statusCode).toBe(400);
     return errorBodySchema.parse(response.json());
@@ -38,6 +42,12 @@ describe.each(testDatabases())('GET /api/v1/marketing/docs/{objectType} on $name
     );
     return rows[0]?.n ?? 0;
   }
+
+  it('refuses a caller without a session', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/v1/marketing/docs/17' });
+    expect(response.statusCode).toBe(401);
+    expect(errorBodySchema.parse(response.json()).code).toBe('UNAUTHENTICATED');
+  });
 
   it("answers the specification's sales order query with ResultCode 1200, 50 rows and the total", async () => {
     const answer = await list('17', { isDoc: '1', page: '1', per_page: '50', DocStatus: 'O', IsICT: 'N' });

@@ -13,8 +13,13 @@ export interface LoadResult {
 }
 
 /** autocannon against one URL; the server runs in its own process, as in production. */
-export async function loadTest(url: string, connections = 20, seconds = 10): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function loadTest(
+  url: string,
+  connections = 20,
+  seconds = 10,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     url: url.replace(/^http:\/\/[^/]+/, ''),
     connections,
@@ -33,13 +38,17 @@ export interface BackgroundLoad {
 }
 
 /** Keeps `parallel` clients sending one request after another until stopped. */
-export function backgroundLoad(url: string, parallel: number): BackgroundLoad {
+export function backgroundLoad(
+  url: string,
+  parallel: number,
+  headers: Record<string, string> = {},
+): BackgroundLoad {
   let running = true;
   const durations: number[] = [];
   const client = async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       durations.push(performance.now() - started);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { spawnServer, waitUntilHealthy } from '../support/server-process';
+import { signIn } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { BenchResults, DatabaseBench } from './bench-results';
 import { backgroundLoad, loadTest } from './http-load';
@@ -25,12 +26,13 @@ async function measureServer(environment: Record<string, string>): Promise<Omit<
   const server = await spawnServer({ ...environment, SEED: 'none', LOG_LEVEL: 'warn' });
   try {
     await waitUntilHealthy(server, 180_000);
-    await loadTest(`${server.url}${listPath}`, connections, 2); // warm caches and the JIT
-    const list = await loadTest(`${server.url}${listPath}`, connections, seconds);
+    const headers = { authorization: `Bearer ${await signIn(server.url, 'admin')}` };
+    await loadTest(`${server.url}${listPath}`, connections, 2, headers); // warm caches and the JIT
+    const list = await loadTest(`${server.url}${listPath}`, connections, seconds, headers);
     const live = await loadTest(`${server.url}/api/v1/health/live`, connections, seconds);
-    const reports = backgroundLoad(`${server.url}${reportPath}`, reportClients);
+    const reports = backgroundLoad(`${server.url}${reportPath}`, reportClients, headers);
     const liveUnderReport = await loadTest(`${server.url}/api/v1/health/live`, connections, seconds);
-    const listUnderReport = await loadTest(`${server.url}${listPath}`, connections, seconds);
+    const listUnderReport = await loadTest(`${server.url}${listPath}`, connections, seconds, headers);
     const report = await reports.stop();
     const pid = server.child.pid;
     const peak = pid === undefined ? Number.NaN : peakMemoryMiB(pid);

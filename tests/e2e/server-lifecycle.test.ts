@@ -5,11 +5,25 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../src/server/db/open-store';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { type ServerProcess, spawnServer, waitForOutput, waitUntilHealthy } from '../support/server-process';
+import { signIn } from '../support/sign-in';
 
 async function salesOrders(server: ServerProcess, query = '') {
-  const response = await fetch(`${server.url}/api/v1/marketing/docs/17${query}`);
+  const response = await fetch(`${server.url}/api/v1/marketing/docs/17${query}`, {
+    headers: { authorization: `Bearer ${await tokenFor(server)}` },
+  });
   expect(response.status).toBe(200);
   return documentListAnswerSchema.parse(await response.json()).ResponseData;
+}
+
+const tokens = new WeakMap<ServerProcess, Promise<string>>();
+/** Signs in as the demo administrator once per server process. */
+function tokenFor(server: ServerProcess): Promise<string> {
+  let token = tokens.get(server);
+  if (!token) {
+    token = signIn(server.url, 'admin');
+    tokens.set(server, token);
+  }
+  return token;
 }
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
@@ -33,8 +47,12 @@ describe('the product process on its embedded database', () => {
   it('starts on a fresh directory, seeds the demo company, prints its URL and serves sales orders 50 at a time', async () => {
     const server = await spawn();
     await waitUntilHealthy(server);
+    await waitForOutput(server, /Press Ctrl\+C to stop/);
     expect(server.output()).toContain('Seeded the demo company');
     expect(server.output()).toMatch(/running at http:\/\/localhost:\d+/);
+    expect(server.output()).toContain(
+      'Demo sign-ins: admin, sales, dispatcher, warehouse (password demo1234)',
+    );
     const orders = await salesOrders(server);
     expect(orders.data).toHaveLength(50);
     expect(orders.total).toBeGreaterThan(0);

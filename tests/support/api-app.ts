@@ -1,21 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { type AuthSettings, authDefaults } from '../../src/server/auth/auth-settings';
 import type { Database } from '../../src/server/db/database';
+import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { loginSuccessSchema } from '../../src/shared/api/auth';
 import type { TestDatabase } from './test-databases';
+
+/** Real settings with a fixed secret; tests that need other numbers spread their own. */
+export const testAuthSettings: AuthSettings = {
+  ...authDefaults,
+  secret: new TextEncoder().encode('a test secret that is long enough for HS256 signing'),
+};
 
 export interface ApiHarness {
   app: FastifyInstance;
   database: Database;
+  /** Signs in through POST /login (demo password) and returns the access token. */
+  signIn(userCode: string): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The real application over a test's own seeded database, driven through inject(). */
-export async function startApi(target: TestDatabase): Promise<ApiHarness> {
+export async function startApi(target: TestDatabase, auth: Partial<AuthSettings> = {}): Promise<ApiHarness> {
   const database = await target.open();
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, auth: { ...testAuthSettings, ...auth } });
   return {
     app,
     database,
+    async signIn(userCode) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username: userCode, password: demoPassword },
+      });
+      if (response.statusCode !== 200) throw new Error(`signing in as ${userCode} failed: ${response.body}`);
+      return loginSuccessSchema.parse(response.json()).access_token;
+    },
     async close() {
       await app.close();
       await database.close();

@@ -6,6 +6,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Db = NodePgDatabase;
+/** A transaction's handle: queries inside a transaction must use it, never the outer Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 /** The one way the server reaches its data, whichever database holds it. */
 export interface Database {

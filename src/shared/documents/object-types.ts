@@ -7,6 +7,8 @@ export type StockEffect = 'none' | 'commit' | 'order' | 'issue' | 'receive';
 
 export interface DocumentType {
   objectId: string;
+  /** The permission subject of this document type in CASL rules. */
+  subject: string;
   area: DocumentArea;
   /** Key of the document name in the i18n catalogues, and its English name. */
   nameKey: string;
@@ -20,6 +22,7 @@ export interface DocumentType {
 export const documentTypes = [
   {
     objectId: '23',
+    subject: 'SalesQuotation',
     area: 'sales',
     nameKey: 'documents.salesQuotation',
     name: 'Sales Quotation',
@@ -29,6 +32,7 @@ export const documentTypes = [
   },
   {
     objectId: '17',
+    subject: 'SalesOrder',
     area: 'sales',
     nameKey: 'documents.salesOrder',
     name: 'Sales Order',
@@ -38,6 +42,7 @@ export const documentTypes = [
   },
   {
     objectId: '15',
+    subject: 'Delivery',
     area: 'sales',
     nameKey: 'documents.delivery',
     name: 'Delivery',
@@ -47,6 +52,7 @@ export const documentTypes = [
   },
   {
     objectId: '16',
+    subject: 'SalesReturn',
     area: 'sales',
     nameKey: 'documents.salesReturn',
     name: 'Return',
@@ -56,6 +62,7 @@ export const documentTypes = [
   },
   {
     objectId: '203',
+    subject: 'ARDownPayment',
     area: 'sales',
     nameKey: 'documents.arDownPayment',
     name: 'A/R Down Payment',
@@ -65,6 +72,7 @@ export const documentTypes = [
   },
   {
     objectId: '13',
+    subject: 'ARInvoice',
     area: 'sales',
     nameKey: 'documents.arInvoice',
     name: 'A/R Invoice',
@@ -74,6 +82,7 @@ export const documentTypes = [
   },
   {
     objectId: '14',
+    subject: 'ARCreditMemo',
     area: 'sales',
     nameKey: 'documents.arCreditMemo',
     name: 'A/R Credit Memo',
@@ -83,6 +92,7 @@ export const documentTypes = [
   },
   {
     objectId: '1470000113',
+    subject: 'PurchaseRequest',
     area: 'purchasing',
     nameKey: 'documents.purchaseRequest',
     name: 'Purchase Request',
@@ -92,6 +102,7 @@ export const documentTypes = [
   },
   {
     objectId: '540000006',
+    subject: 'PurchaseQuotation',
     area: 'purchasing',
     nameKey: 'documents.purchaseQuotation',
     name: 'Purchase Quotation',
@@ -101,6 +112,7 @@ export const documentTypes = [
   },
   {
     objectId: '22',
+    subject: 'PurchaseOrder',
     area: 'purchasing',
     nameKey: 'documents.purchaseOrder',
     name: 'Purchase Order',
@@ -110,6 +122,7 @@ export const documentTypes = [
   },
   {
     objectId: '20',
+    subject: 'GoodsReceiptPO',
     area: 'purchasing',
     nameKey: 'documents.goodsReceiptPo',
     name: 'Goods Receipt PO',
@@ -119,6 +132,7 @@ export const documentTypes = [
   },
   {
     objectId: '21',
+    subject: 'GoodsReturn',
     area: 'purchasing',
     nameKey: 'documents.goodsReturn',
     name: 'Goods Return',
@@ -128,6 +142,7 @@ export const documentTypes = [
   },
   {
     objectId: '18',
+    subject: 'APInvoice',
     area: 'purchasing',
     nameKey: 'documents.apInvoice',
     name: 'A/P Invoice',
@@ -137,6 +152,7 @@ export const documentTypes = [
   },
   {
     objectId: '19',
+    subject: 'APCreditMemo',
     area: 'purchasing',
     nameKey: 'documents.apCreditMemo',
     name: 'A/P Credit Memo',

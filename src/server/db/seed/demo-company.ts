@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { documentTypes } from '../../../shared/documents/object-types';
+import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
+import { groupRules, userGroupMembers, userGroups, users } from '../schema/access';
 import { company, seedRuns } from '../schema/company';
 import { numberingSeries } from '../schema/documents';
 import {
@@ -17,6 +19,7 @@ import { itemGroups, unitsOfMeasure, uomGroupLines, uomGroups, warehouses } from
 import { branches, departments, employees, salesEmployees } from '../schema/organisation';
 import { partnerGroups } from '../schema/partners';
 import { priceLists } from '../schema/pricing';
+import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import {
   insertDocumentsSql,
   insertLinesSql,
@@ -48,6 +51,41 @@ export interface SeedOptions {
 }
 
 export const defaultSeed = 20_261_101;
+
+/** The four demo groups with their rules, and one demo user in each. */
+async function writeAccessData(client: PoolClient): Promise<void> {
+  const db = drizzle({ client });
+  const groups = await db
+    .insert(userGroups)
+    .values(demoGroups.map(({ code, name, description }) => ({ code, name, description })))
+    .returning({ id: userGroups.id, code: userGroups.code });
+  const groupId = new Map(groups.map((group) => [group.code, group.id]));
+  await db.insert(groupRules).values(
+    demoGroups.flatMap((group) =>
+      group.rules.map((rule, position) => ({
+        groupId: groupId.get(group.code) ?? 0,
+        position,
+        action: [rule.action].flat(),
+        subject: [rule.subject].flat(),
+        conditions: rule.conditions ?? null,
+        fields: rule.fields ?? null,
+        inverted: rule.inverted ?? false,
+        reason: rule.reason ?? null,
+      })),
+    ),
+  );
+  const passwordHash = await hashPassword(demoPassword);
+  const created = await db
+    .insert(users)
+    .values(demoUsers.map(({ group: _, ...user }) => ({ ...user, passwordHash })))
+    .returning({ id: users.USERID, code: users.USER_CODE });
+  await db.insert(userGroupMembers).values(
+    created.map((user) => ({
+      userId: user.id,
+      groupId: groupId.get(demoUsers.find((demo) => demo.USER_CODE === user.code)?.group ?? '') ?? 0,
+    })),
+  );
+}
 
 async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promise<void> {
   const db = drizzle({ client });
@@ -138,6 +176,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     const started = performance.now();
     await writeReferenceData(client, volume);
     options.onStep?.('reference data', performance.now() - started);
+    await writeAccessData(client);
     await step('random function', randomFunctionSql(seed));
     const catalogue = catalogueArrays();
     await step('item base', seedItemsSql, [volume.items, catalogue[0], catalogue[1]]);

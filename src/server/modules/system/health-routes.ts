@@ -10,9 +10,9 @@ import { readSchemaVersion } from '../../db/migrate';
  */
 export function healthRoutes(database: Database, version: string) {
   return async (app: FastifyInstance) => {
-    app.get('/health/live', async () => ({ status: 'ok', version }));
+    app.get('/health/live', { config: { public: true } }, async () => ({ status: 'ok', version }));
 
-    app.get('/health', async (request, reply) => {
+    app.get('/health', { config: { public: true } }, async (request, reply) => {
       const started = performance.now();
       try {
         const schema = await readSchemaVersion(database);

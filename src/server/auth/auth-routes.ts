@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRequestSchema } from '../../shared/api/auth';
+import type { Database } from '../db/database';
+import { notFound } from '../http/app-error';
+import { sessionOf } from '../http/authenticate';
+import { parseRequest } from '../http/parse-request';
+import type { AuthSettings } from './auth-settings';
+import { findUser, loginPayload, sessionUser } from './session-payload';
+import { endSession } from './session-store';
+import { signIn } from './sign-in';
+
+/** POST /login, GET /logout and GET /auth/verify (specification sections 4, 5 and 7). */
+export function authRoutes(database: Database, settings: AuthSettings) {
+  const db = database.db;
+  return async (app: FastifyInstance) => {
+    app.post('/login', { config: { public: true } }, async (request, reply) => {
+      const credentials = parseRequest(loginRequestSchema, request.body);
+      const result = await signIn(db, settings, {
+        ...credentials,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (!result.ok) {
+        if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
+        const { httpStatus, ok: _, ...body } = result;
+        return reply.status(httpStatus).send(body);
+      }
+      return loginPayload(db, result.user, result.accessToken);
+    });
+
+    app.get('/logout', async (request) => {
+      await endSession(db, sessionOf(request).sessionId, 'logout');
+      return { statusCode: 0, message: 'Signed out.' };
+    });
+
+    app.get('/auth/verify', async (request) => {
+      const user = await findUser(db, sessionOf(request).userId);
+      if (!user) throw notFound('The user');
+      return { statusCode: 0, user: await sessionUser(db, user) };
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database';
+import { sessions, users } from '../db/schema/access';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: number;
+  lastSeenAt: Date;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; address: string; userAgent: string | undefined; ttlSeconds: number },
+): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id,
+    userId: input.userId,
+    address: input.address,
+    userAgent: input.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
+  });
+  return id;
+}
+
+/**
+ * The session behind a token, if it is still open: not ended, not expired, used recently, and
+ * its user active and not locked. One indexed query per request.
+ */
+export async function findActiveSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  idleTimeoutSeconds: number,
+): Promise<ActiveSession | undefined> {
+  const rows = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.USERID, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTimeoutSeconds})`),
+        eq(users.active, true),
+        isNull(users.lockedAt),
+      ),
+    );
+  return rows[0];
+}
+
+const touchEverySeconds = 60;
+
+/** Records use at most once a minute, so reading a list does not write a row each time. */
+export async function touchSession(db: Db, session: ActiveSession): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < touchEverySeconds * 1000) return;
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.sessionId));
+}
+
+export async function endSession(
+  db: Db,
+  sessionId: string,
+  reason: 'logout' | 'ended-by-admin',
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { abilityRuleSchema } from '../access/ability-rule';
+import { errorCodes } from './envelopes';
+
+/** POST /login: a user code (or e-mail) and a password. */
+export const loginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'is required').max(100),
+  password: z.string().min(1, 'is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** OADM settings every session carries (specification section 3). */
+export const companySettingsSchema = z.object({
+  SumDec: z.number().int().min(0).max(6),
+  DBSumDec: z.number().int().min(0).max(6),
+  MainCurncy: z.string(),
+  SysCurrncy: z.string(),
+  useLocalSearch: z.boolean().optional(),
+  localUrl: z.string().optional(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  USER_CODE: z.string(),
+  U_NAME: z.string(),
+  SUPERUSER: z.union([z.literal(0), z.literal(1)]),
+  oadm: companySettingsSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionBranchSchema = z.object({
+  BPLId: z.number().int(),
+  BPLName: z.string(),
+  MainBPL: z.enum(['Y', 'N']),
+});
+
+export const userProfileSchema = z.object({
+  groups: z.array(z.object({ code: z.string(), name: z.string() })),
+  email: z.string().nullable(),
+  SlpCode: z.number().int().nullable(),
+  BPLId: z.number().int().nullable(),
+  warehouses: z.array(z.string()),
+  language: z.string().nullable(),
+});
+
+/** Sign-in succeeded: HTTP 200 and statusCode 0 (specification section 5). */
+export const loginSuccessSchema = z.object({
+  statusCode: z.literal(0),
+  message: z.string(),
+  user: sessionUserSchema,
+  branches: z.array(sessionBranchSchema),
+  userdata: z.object({ userAbilityRules: z.array(abilityRuleSchema), profile: userProfileSchema }),
+  access_token: z.string(),
+});
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
+
+/** Sign-in failed: a non-zero statusCode and a message the client shows as it is. */
+export const loginFailureSchema = z.object({
+  statusCode: z.number().int().positive(),
+  code: z.enum(errorCodes),
+  message: z.string(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+
+/** statusCode values of a failed sign-in. */
+export const loginStatus = {
+  invalidCredentials: 1,
+  inactive: 2,
+  locked: 3,
+  rateLimited: 4,
+} as const;
+
+/** GET /auth/verify: the token is still good, and whose it is. */
+export const verifyAnswerSchema = z.object({ statusCode: z.literal(0), user: sessionUserSchema });
+export const logoutAnswerSchema = z.object({ statusCode: z.literal(0), message: z.string() });

@@ -1,0 +1,14 @@
+import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { loginSuccessSchema } from '../../src/shared/api/auth';
+
+/** Signs in to a running server over HTTP as a demo user and returns the access token. */
+export async function signIn(baseUrl: string, userCode: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: userCode, password: demoPassword }),
+  });
+  if (response.status !== 200)
+    throw new Error(`signing in as ${userCode} answered ${response.status}: ${await response.text()}`);
+  return loginSuccessSchema.parse(await response.json()).access_token;
+}
