@@ -1,9 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
+import { AbilityCache } from './access/ability-cache';
+import { rightsRoutes } from './access/rights-routes';
 import { authRoutes } from './auth/auth-routes';
 import type { AuthSettings } from './auth/auth-settings';
 import type { Database } from './db/database';
-import { requireSessions } from './http/authenticate';
+import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installErrorHandler } from './http/error-handler';
 import { documentRoutes } from './modules/documents/document-routes';
@@ -17,6 +19,13 @@ export interface AppOptions {
   clientDir?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with what it requires, for the permission matrix test. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -26,11 +35,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(
     async (api) => {
-      requireSessions(api, options.database.db, options.auth);
+      guardRoutes(api, options.database.db, options.auth, new AbilityCache(options.database.db), declared);
+      await api.register(rightsRoutes());
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
       await api.register(documentRoutes(options.database));

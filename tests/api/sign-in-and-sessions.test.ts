@@ -95,7 +95,7 @@ describe.each(testDatabases())('sign-in, tokens and sessions on $name', (target)
   });
 
   it('refuses an expired token', async () => {
-    const shortLived = await startApi(target, { tokenTtlSeconds: 1 });
+    const shortLived = await startApi(target, { tokenTtlSeconds: 4 });
     try {
       const token = loginSuccessSchema.parse(
         (
@@ -115,7 +115,7 @@ describe.each(testDatabases())('sign-in, tokens and sessions on $name', (target)
           })
         ).statusCode,
       ).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 4200));
       expect(
         (
           await shortLived.app.inject({

@@ -28,12 +28,12 @@ export function authRoutes(database: Database, settings: AuthSettings) {
       return loginPayload(db, result.user, result.accessToken);
     });
 
-    app.get('/logout', async (request) => {
+    app.get('/logout', { config: { access: 'signed-in' } }, async (request) => {
       await endSession(db, sessionOf(request).sessionId, 'logout');
       return { statusCode: 0, message: 'Signed out.' };
     });
 
-    app.get('/auth/verify', async (request) => {
+    app.get('/auth/verify', { config: { access: 'signed-in' } }, async (request) => {
       const user = await findUser(db, sessionOf(request).userId);
       if (!user) throw notFound('The user');
       return { statusCode: 0, user: await sessionUser(db, user) };

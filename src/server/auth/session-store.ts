@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
-import { sessions, users } from '../db/schema/access';
+import { accessState, sessions, users } from '../db/schema/access';
 
 export interface ActiveSession {
   sessionId: string;
   userId: number;
   lastSeenAt: Date;
+  /** The access state version when the request began: abilities are cached per user and version. */
+  accessVersion: number;
 }
 
 export async function createSession(
@@ -35,7 +37,12 @@ export async function findActiveSession(
   idleTimeoutSeconds: number,
 ): Promise<ActiveSession | undefined> {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      accessVersion: sql<number>`coalesce((select ${accessState.version} from ${accessState} where ${accessState.id} = 1), 0)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.USERID, sessions.userId))
     .where(

@@ -13,6 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches, salesEmployees } from './organisation';
 
+/**
+ * One row whose version grows with every change to groups, rules or memberships. Abilities are
+ * cached per user and version, so a change reaches every API server at its next request.
+ */
+export const accessState = pgTable('access_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+});
+
 /** User groups hold the permission rules; a user has the rules of every group it belongs to. */
 export const userGroups = pgTable('user_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

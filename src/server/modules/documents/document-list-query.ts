@@ -27,9 +27,10 @@ function searchCondition(search: string): SQL | undefined {
   return or(...matches);
 }
 
-function whereClause(objectType: string, query: DocumentListQuery): SQL | undefined {
+function whereClause(objectType: string, query: DocumentListQuery, access: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(documents.ObjType, objectType),
+    access,
     eq(documents.Draft, query.isDoc === '1' ? 'N' : 'Y'),
     query.DocStatus === 'all' ? undefined : eq(documents.DocStatus, query.DocStatus),
     query.CANCELED ? eq(documents.CANCELED, query.CANCELED) : undefined,
@@ -46,13 +47,18 @@ function whereClause(objectType: string, query: DocumentListQuery): SQL | undefi
   return and(...conditions);
 }
 
-/** One page of documents of a type and the count of all that match, filtered in SQL. */
+/**
+ * One page of documents of a type and the count of all that match, filtered in SQL, the
+ * caller's permission rules included: a user never receives, counts or pages over a row they
+ * may not read.
+ */
 export async function listDocuments(
   db: Db,
   objectType: string,
   query: DocumentListQuery,
+  access: SQL,
 ): Promise<DocumentListAnswer['ResponseData']> {
-  const where = whereClause(objectType, query);
+  const where = whereClause(objectType, query, access);
   const sort = query.sort ?? { field: 'DocEntry', descending: true };
   const column = sortColumns[sort.field];
   const order = sort.descending

@@ -1,0 +1,37 @@
+import { type AppAbility, buildAbility } from '../../shared/access/app-ability';
+import { findUser, userAbilityRules } from '../auth/session-payload';
+import type { ActiveSession } from '../auth/session-store';
+import type { Db } from '../db/database';
+
+const capacity = 1_000;
+
+/**
+ * Abilities built from the database, kept per user and access-state version. A change to rules
+ * bumps the version, so no server answers from stale rules past the request that sees it; the
+ * cache only saves re-reading unchanged rules on every request.
+ */
+export class AbilityCache {
+  private readonly entries = new Map<string, Promise<AppAbility>>();
+
+  constructor(private readonly db: Db) {}
+
+  abilityFor(session: ActiveSession): Promise<AppAbility> {
+    const key = `${session.userId}:${session.accessVersion}`;
+    let ability = this.entries.get(key);
+    if (!ability) {
+      ability = this.build(session.userId);
+      ability.catch(() => this.entries.delete(key));
+      if (this.entries.size >= capacity) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, ability);
+    }
+    return ability;
+  }
+
+  private async build(userId: number): Promise<AppAbility> {
+    const user = await findUser(this.db, userId);
+    return buildAbility(user ? await userAbilityRules(this.db, user) : []);
+  }
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/shared/api/envelopes';
+import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
+import { documentRightsAnswerSchema } from '../../src/shared/api/rights';
+import { documentTypes } from '../../src/shared/documents/object-types';
+import { type ApiHarness, startApi } from '../support/api-app';
+import { testDatabases } from '../support/test-databases';
+
+const demoUsers = ['admin', 'sales', 'dispatcher', 'warehouse'] as const;
+type DemoUser = (typeof demoUsers)[number];
+
+/** Document types each demo group may list (DOMAIN.md roles, src/server/db/seed/demo-access.ts). */
+const listable: Record<DemoUser, string[]> = {
+  admin: documentTypes.map((type) => type.objectId),
+  sales: ['23', '17', '15', '13'],
+  dispatcher: ['17', '15', '16'],
+  warehouse: ['15', '20', '21'],
+};
+
+/**
+ * What each declared route answers each demo user. A route without a line here fails the test,
+ * so every new route states who may use it.
+ */
+const expectations: Record<string, (user: DemoUser) => { url: string; status: number }[]> = {
+  'POST /api/v1/login': () => [],
+  'GET /api/v1/health': () => [{ url: '/api/v1/health', status: 200 }],
+  'GET /api/v1/health/live': () => [{ url: '/api/v1/health/live', status: 200 }],
+  'GET /api/v1/auth/verify': () => [{ url: '/api/v1/auth/verify', status: 200 }],
+  'GET /api/v1/logout': () => [],
+  'GET /api/v1/authorization/check-if-permitted/:objectId?': () => [
+    { url: '/api/v1/authorization/check-if-permitted/17', status: 200 },
+  ],
+  'GET /api/v1/marketing/docs/:objectType': (user) =>
+    documentTypes.map((type) => ({
+      url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,
+      status: listable[user].includes(type.objectId) ? 200 : 403,
+    })),
+};
+
+describe.each(testDatabases())('permissions enforced by the server on $name', (target) => {
+  let api: ApiHarness;
+  const tokens = new Map<DemoUser, string>();
+  beforeAll(async () => {
+    api = await startApi(target);
+    for (const user of demoUsers) tokens.set(user, await api.signIn(user));
+  });
+  afterAll(() => api.close());
+
+  const get = (user: DemoUser, url: string) =>
+    api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(user)}` } });
+
+  it('has an expectation for every declared route, and every route not public declares its access', () => {
+    const declared = api.app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(declared.sort()).toEqual(Object.keys(expectations).sort());
+    for (const route of api.app.declaredRoutes)
+      expect(route.public || route.access !== undefined, route.url).toBe(true);
+  });
+
+  it('answers every route as expected for every demo group', async () => {
+    const mismatches: string[] = [];
+    for (const [route, cases] of Object.entries(expectations)) {
+      for (const user of demoUsers) {
+        for (const { url, status } of cases(user)) {
+          const response = await get(user, url);
+          if (response.statusCode !== status)
+            mismatches.push(`${user} ${route} ${url}: ${response.statusCode}, expected ${status}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses with 403 FORBIDDEN and a reason', async () => {
+    const response = await get('warehouse', '/api/v1/marketing/docs/17');
+    expect(response.statusCode).toBe(403);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.code).toBe('FORBIDDEN');
+    expect(body.message).toBe('You may not read SalesOrder records.');
+  });
+
+  it('gives a sales user only their own orders, in the rows, the total and every page', async () => {
+    const { rows } = await api.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from documents where obj_type = '17' and draft = 'N' and slp_code = 1`,
+    );
+    const answer = documentListAnswerSchema.parse(
+      (await get('sales', '/api/v1/marketing/docs/17?per_page=500')).json(),
+    );
+    expect(answer.ResponseData.total).toBe(rows[0]?.n);
+    expect(answer.ResponseData.total).toBeGreaterThan(0);
+    expect(answer.ResponseData.data.every((row) => row.SlpCode === 1)).toBe(true);
+    const all = documentListAnswerSchema.parse(
+      (await get('admin', '/api/v1/marketing/docs/17?per_page=1')).json(),
+    );
+    expect(all.ResponseData.total).toBeGreaterThan(answer.ResponseData.total);
+    const searched = documentListAnswerSchema.parse(
+      (await get('sales', '/api/v1/marketing/docs/17?SlpCode=2')).json(),
+    );
+    expect(searched.ResponseData.total).toBe(0);
+  });
+
+  it('gives warehouse staff only the deliveries with lines in their own warehouses', async () => {
+    const { rows } = await api.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from documents d where obj_type = '15' and draft = 'N' and exists (
+         select 1 from document_lines l where l.obj_type = d.obj_type and l.doc_entry = d.doc_entry and l.whs_code in ('WH01', 'WH02'))`,
+    );
+    const answer = documentListAnswerSchema.parse(
+      (await get('warehouse', '/api/v1/marketing/docs/15?per_page=1')).json(),
+    );
+    expect(answer.ResponseData.total).toBe(rows[0]?.n);
+    const all = documentListAnswerSchema.parse(
+      (await get('admin', '/api/v1/marketing/docs/15?per_page=1')).json(),
+    );
+    expect(answer.ResponseData.total).toBeLessThan(all.ResponseData.total);
+  });
+
+  it("answers each user's rights on a document type from the same rules", async () => {
+    const rights = async (user: DemoUser, objectId: string) =>
+      documentRightsAnswerSchema.parse(
+        (await get(user, `/api/v1/authorization/check-if-permitted/${objectId}`)).json(),
+      ).ResponseData.rights;
+    expect(await rights('admin', '13')).toEqual({
+      read: true,
+      create: true,
+      update: true,
+      cancel: true,
+      close: true,
+      print: true,
+      approve: true,
+    });
+    expect(await rights('sales', '17')).toEqual({
+      read: true,
+      create: true,
+      update: true,
+      cancel: true,
+      close: true,
+      print: true,
+      approve: false,
+    });
+    expect(await rights('sales', '13')).toMatchObject({ read: true, cancel: false, approve: false });
+    expect(await rights('sales', '22')).toMatchObject({ read: false, create: false });
+    expect(await rights('dispatcher', '17')).toMatchObject({ read: true, create: false, update: false });
+    expect(await rights('dispatcher', '15')).toMatchObject({
+      read: true,
+      create: true,
+      update: true,
+      print: true,
+      cancel: false,
+    });
+    expect(await rights('warehouse', '17')).toMatchObject({ read: false });
+  });
+
+  it('refuses a rights request for an empty or unknown document type with a clear error', async () => {
+    for (const url of [
+      '/api/v1/authorization/check-if-permitted/',
+      '/api/v1/authorization/check-if-permitted/99',
+    ]) {
+      const response = await get('admin', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(errorBodySchema.parse(response.json()).fields).toHaveProperty('objectId');
+    }
+  });
+});
