@@ -7,7 +7,9 @@ import type { AuthSettings } from './auth/auth-settings';
 import type { Database } from './db/database';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
+import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/system/health-routes';
 
@@ -17,6 +19,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built client (dist/client); without it the server answers the API only. */
   clientDir?: string;
+  /** Browser origins besides our own that may call the API (CLIENT_ORIGINS). */
+  clientOrigins?: string[];
 }
 
 declare module 'fastify' {
@@ -37,11 +41,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
+  const clientOrigins = options.clientOrigins ?? [];
+  installSecurityHeaders(app, clientOrigins);
+  installCrossSiteGuards(app, clientOrigins);
+  guardRoutes(app, options.database.db, options.auth, new AbilityCache(options.database.db), declared);
+  // Preflight requests are answered by the cross-site guard before reaching this route.
+  app.options('/api/*', { config: { public: true } }, async (_request, reply) => reply.status(204).send());
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(
     async (api) => {
-      guardRoutes(api, options.database.db, options.auth, new AbilityCache(options.database.db), declared);
       await api.register(rightsRoutes());
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));

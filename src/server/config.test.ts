@@ -11,6 +11,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       seed: 'demo',
+      clientOrigins: [],
       auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
   });
@@ -41,5 +42,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => readConfig({ SEED: 'huge' })).toThrow(/SEED/);
     expect(() => readConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => readConfig({ CLIENT_ORIGINS: 'not an origin' })).toThrow(/CLIENT_ORIGINS/);
+    expect(
+      readConfig({ CLIENT_ORIGINS: 'https://erp.acme.com/, http://localhost:5173' }).clientOrigins,
+    ).toEqual(['https://erp.acme.com', 'http://localhost:5173']);
   });
 });

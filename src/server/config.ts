@@ -17,6 +17,19 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(levels).default('info'),
   /** What a first start puts in an empty database. */
   SEED: z.enum(seedSizes).default('demo'),
+  /** Comma-separated browser origins besides our own that may call the API. */
+  CLIENT_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url({ error: 'must be a comma-separated list of origins such as https://erp.example.com' })),
+    )
+    .default([]),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   AUTH_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -40,6 +53,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof levels)[number];
   seed: SeedSize;
+  clientOrigins: string[];
   auth: {
     secret: string | undefined;
     tokenTtlSeconds: number;
@@ -66,6 +80,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     seed: values.SEED,
+    clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
     auth: {
       secret: values.AUTH_SECRET,
       tokenTtlSeconds: values.AUTH_TOKEN_TTL_MINUTES * 60,

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     ...config.auth,
     secret: loadSigningSecret(config.auth.secret, config.dataDir),
   };
-  const app = await buildApp({ database, logger, clientDir, auth });
+  const app = await buildApp({ database, logger, clientDir, auth, clientOrigins: config.clientOrigins });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));
 
   let stopping = false;

@@ -23,6 +23,7 @@ const listable: Record<DemoUser, string[]> = {
  */
 const expectations: Record<string, (user: DemoUser) => { url: string; status: number }[]> = {
   'POST /api/v1/login': () => [],
+  'OPTIONS /api/*': () => [],
   'GET /api/v1/health': () => [{ url: '/api/v1/health', status: 200 }],
   'GET /api/v1/health/live': () => [{ url: '/api/v1/health/live', status: 200 }],
   'GET /api/v1/auth/verify': () => [{ url: '/api/v1/auth/verify', status: 200 }],

@@ -3,6 +3,7 @@ import { loginRequestSchema } from '../../shared/api/auth';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
 import { sessionOf } from '../http/authenticate';
+import { clearXsrfCookie, setXsrfCookie, xsrfTokenFor } from '../http/cross-site';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import { findUser, loginPayload, sessionUser } from './session-payload';
@@ -25,17 +26,22 @@ export function authRoutes(database: Database, settings: AuthSettings) {
         const { httpStatus, ok: _, ...body } = result;
         return reply.status(httpStatus).send(body);
       }
+      setXsrfCookie(reply, request, xsrfTokenFor(result.sessionId, settings.secret));
       return loginPayload(db, result.user, result.accessToken);
     });
 
-    app.get('/logout', { config: { access: 'signed-in' } }, async (request) => {
+    app.get('/logout', { config: { access: 'signed-in' } }, async (request, reply) => {
       await endSession(db, sessionOf(request).sessionId, 'logout');
+      clearXsrfCookie(reply);
       return { statusCode: 0, message: 'Signed out.' };
     });
 
-    app.get('/auth/verify', { config: { access: 'signed-in' } }, async (request) => {
-      const user = await findUser(db, sessionOf(request).userId);
+    app.get('/auth/verify', { config: { access: 'signed-in' } }, async (request, reply) => {
+      const session = sessionOf(request);
+      const user = await findUser(db, session.userId);
       if (!user) throw notFound('The user');
+      // A client that lost its cookie (a new tab after a cleared cookie jar) gets it back here.
+      setXsrfCookie(reply, request, xsrfTokenFor(session.sessionId, settings.secret));
       return { statusCode: 0, user: await sessionUser(db, user) };
     });
   };

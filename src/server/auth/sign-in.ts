@@ -19,7 +19,9 @@ export interface SignInRefusal {
   retryAfterSeconds?: number;
 }
 
-export type SignInResult = { ok: true; user: UserRow; accessToken: string } | SignInRefusal;
+export type SignInResult =
+  | { ok: true; user: UserRow; sessionId: string; accessToken: string }
+  | SignInRefusal;
 
 interface Attempt extends LoginRequest {
   address: string;
@@ -127,5 +129,5 @@ export async function signIn(db: Db, settings: AuthSettings, attempt: Attempt): 
     settings.secret,
     settings.tokenTtlSeconds,
   );
-  return { ok: true, user, accessToken };
+  return { ok: true, user, sessionId, accessToken };
 }

@@ -6,6 +6,7 @@ import type { AuthSettings } from '../auth/auth-settings';
 import { type ActiveSession, findActiveSession, touchSession } from '../auth/session-store';
 import type { Db } from '../db/database';
 import { AppError } from './app-error';
+import { checkXsrfHeader } from './cross-site';
 
 /**
  * What a route requires: any signed-in user, or an action on a subject. The subject may depend
@@ -57,9 +58,9 @@ async function authenticate(request: FastifyRequest, db: Db, settings: AuthSetti
 }
 
 /**
- * Guards every route of the scope: a route must say it is public or what it requires, or the
- * application refuses to build; a request then needs a live session and, where the route names
- * one, the permission. Each route is listed in `declared`, for the permission matrix test.
+ * Guards every route under /api/: a route must say it is public or what it requires, or the
+ * application refuses to build; a request then needs a live session, its anti-forgery token when
+ * it changes data, and, where the route names one, the permission. Each route is listed in `declared`, for the permission matrix test.
  */
 export function guardRoutes(
   app: FastifyInstance,
@@ -69,6 +70,7 @@ export function guardRoutes(
   declared: DeclaredRoute[],
 ): void {
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
     const isPublic = route.config?.public === true;
     if (!isPublic && !route.config?.access)
       throw new Error(`${route.method} ${route.url} declares neither public nor access`);
@@ -78,9 +80,12 @@ export function guardRoutes(
     }
   });
   app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     if (config.public) return;
     const session = await authenticate(request, db, settings);
+    checkXsrfHeader(request, session.sessionId, settings.secret);
     const ability = await abilities.abilityFor(session);
     request.session = session;
     request.ability = ability;
