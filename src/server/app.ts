@@ -11,6 +11,7 @@ import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { documentRoutes } from './modules/documents/document-routes';
+import { menuRoutes } from './modules/navigation/menu-routes';
 import { healthRoutes } from './modules/system/health-routes';
 
 export interface AppOptions {
@@ -44,7 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientOrigins = options.clientOrigins ?? [];
   installSecurityHeaders(app, clientOrigins);
   installCrossSiteGuards(app, clientOrigins);
-  guardRoutes(app, options.database.db, options.auth, new AbilityCache(options.database.db), declared);
+  const abilities = new AbilityCache(options.database.db);
+  guardRoutes(app, options.database.db, options.auth, abilities, declared);
   // Preflight requests are answered by the cross-site guard before reaching this route.
   app.options('/api/*', { config: { public: true } }, async (_request, reply) => reply.status(204).send());
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
@@ -52,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(rightsRoutes());
+      await api.register(menuRoutes(options.database, abilities));
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
       await api.register(documentRoutes(options.database));

@@ -21,7 +21,17 @@ const listable: Record<DemoUser, string[]> = {
  * What each declared route answers each demo user. A route without a line here fails the test,
  * so every new route states who may use it.
  */
+const userIds = new Map<DemoUser, number>();
+const idOf = (user: DemoUser) => userIds.get(user) ?? 0;
+
 const expectations: Record<string, (user: DemoUser) => { url: string; status: number }[]> = {
+  'GET /api/v1/form_settings_menu/user/:userId': (user) => [
+    { url: `/api/v1/form_settings_menu/user/${idOf(user)}`, status: 200 },
+    {
+      url: `/api/v1/form_settings_menu/user/${idOf(user === 'sales' ? 'dispatcher' : 'sales')}`,
+      status: user === 'admin' ? 200 : 403,
+    },
+  ],
   'POST /api/v1/login': () => [],
   'OPTIONS /api/*': () => [],
   'GET /api/v1/health': () => [{ url: '/api/v1/health', status: 200 }],
@@ -44,6 +54,10 @@ describe.each(testDatabases())('permissions enforced by the server on $name', (t
   beforeAll(async () => {
     api = await startApi(target);
     for (const user of demoUsers) tokens.set(user, await api.signIn(user));
+    const { rows } = await api.database.pool.query<{ user_code: DemoUser; user_id: number }>(
+      'select user_code, user_id from users',
+    );
+    for (const row of rows) userIds.set(row.user_code, row.user_id);
   });
   afterAll(() => api.close());
 

@@ -36,6 +36,24 @@ describe('the first screen in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meridian ERP');
   });
 
+  it('does not run a script injected into the page (Content-Security-Policy)', async () => {
+    await page.goto(productUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "yes"';
+      document.body.append(script);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/missing.png" onerror="document.body.dataset.handler = \'yes\'">',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return [document.body.dataset.injected, document.body.dataset.handler];
+    });
+    expect(ran).toEqual([undefined, undefined]);
+    consoleErrors.length = 0;
+  });
+
   it('answers a missing asset with 404 instead of the application', async () => {
     const response = await page.request.get(`${productUrl}/assets/no-such-file.js`);
     expect(response.status()).toBe(404);

@@ -34,10 +34,15 @@ describe('the en, fr and ar catalogues', () => {
 
   it('are translated rather than copied from English', () => {
     const english = new Map(leaves(catalogues.en));
+    // Words that are the same in both languages, checked by a person.
+    const sameInTranslation: Record<'fr' | 'ar', string[]> = { fr: ['menu.administration'], ar: [] };
     for (const language of ['fr', 'ar'] as const) {
       const copied = leaves(catalogues[language]).filter(
         ([key, text]) =>
-          english.get(key) === text && !key.startsWith('language.autonym') && key !== 'app.name',
+          english.get(key) === text &&
+          !key.startsWith('language.autonym') &&
+          key !== 'app.name' &&
+          !sameInTranslation[language].includes(key),
       );
       expect(copied, language).toEqual([]);
     }

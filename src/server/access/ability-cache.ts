@@ -16,10 +16,14 @@ export class AbilityCache {
   constructor(private readonly db: Db) {}
 
   abilityFor(session: ActiveSession): Promise<AppAbility> {
-    const key = `${session.userId}:${session.accessVersion}`;
+    return this.abilityOfUser(session.userId, session.accessVersion);
+  }
+
+  abilityOfUser(userId: number, accessVersion: number): Promise<AppAbility> {
+    const key = `${userId}:${accessVersion}`;
     let ability = this.entries.get(key);
     if (!ability) {
-      ability = this.build(session.userId);
+      ability = this.build(userId);
       ability.catch(() => this.entries.delete(key));
       if (this.entries.size >= capacity) {
         const oldest = this.entries.keys().next().value;

@@ -1,0 +1,345 @@
+import { documentTypes } from '../../../shared/documents/object-types';
+
+/** A menu entry before filtering: what it shows and what reading it requires. */
+export interface MenuNode {
+  id: string;
+  label: string;
+  /** The title's i18n key, when it is not menu.<id in camelCase>. */
+  title?: string;
+  icon: string;
+  link?: string;
+  /** Read permission on this subject; no subject means every signed-in user. */
+  subject?: string;
+  /** Kept in the data but not shown (Visible = N), as the server menu of the specification does. */
+  hidden?: boolean;
+  children?: MenuNode[];
+}
+
+const documentEntries = (area: 'sales' | 'purchasing') =>
+  documentTypes
+    .filter((type) => type.area === area)
+    .map((type) => ({
+      id: `${area}-${type.objectId}`,
+      label: type.name,
+      title: type.nameKey,
+      icon: area === 'sales' ? 'tabler-file-invoice' : 'tabler-file-dollar',
+      link: `/${area}/doc/${type.objectId}`,
+      subject: type.subject,
+    }));
+
+const dispatchEntries = (prefix: string, idPrefix: string): MenuNode[] =>
+  [
+    ['dashboard', 'Dispatch Dashboard', 'tabler-layout-dashboard'],
+    ['open_items', 'Open Items', 'tabler-list-check'],
+    ['assignments', 'Assignments', 'tabler-user-check'],
+    ['dispatch_notes', 'Dispatch Notes', 'tabler-notes'],
+    ['delivered', 'Delivered', 'tabler-circle-check'],
+    ['returns', 'Returns', 'tabler-arrow-back-up'],
+  ].map(([path, label, icon]) => ({
+    id: `${idPrefix}-${path?.replace(/_/g, '-')}`,
+    label: label ?? '',
+    icon: icon ?? 'tabler-point',
+    link: `${prefix}/${path}`,
+    subject: 'Dispatch',
+  }));
+
+/**
+ * The product's menu, as the server sends it. Top-level labels are the nine the client keeps
+ * (specification section 2); the development pages stay in the data, hidden, as a real server
+ * menu carries entries an installation switched off.
+ */
+export const menuDefinition: MenuNode[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: 'tabler-smart-home', link: '/dashboard' },
+  {
+    id: 'inventory',
+    label: 'Inventory',
+    icon: 'tabler-packages',
+    children: [
+      {
+        id: 'items',
+        label: 'Item Master Data',
+        icon: 'tabler-box',
+        link: '/inventory/item-management/item-master-data',
+        subject: 'Item',
+      },
+      {
+        id: 'price-lists',
+        label: 'Price Lists',
+        icon: 'tabler-list-numbers',
+        link: '/inventory/price-list',
+        subject: 'PriceList',
+      },
+      {
+        id: 'pricing',
+        label: 'Pricing',
+        icon: 'tabler-currency-dollar',
+        subject: 'ItemPrice',
+        children: [
+          {
+            id: 'base-prices',
+            label: 'Base Prices',
+            icon: 'tabler-tag',
+            link: '/inventory/pricing/base-prices/by-item',
+            subject: 'ItemPrice',
+          },
+          {
+            id: 'uom-prices',
+            label: 'UoM Prices',
+            icon: 'tabler-tags',
+            link: '/inventory/pricing/uom-prices/by-item',
+            subject: 'ItemPrice',
+          },
+        ],
+      },
+      {
+        id: 'stock',
+        label: 'Stock Transactions',
+        icon: 'tabler-transfer',
+        link: '/inventory/transactions/create/inventoryDocument',
+        subject: 'InventoryTransaction',
+      },
+      {
+        id: 'batches',
+        label: 'Batch Numbers',
+        icon: 'tabler-stack-2',
+        link: '/inventory/item-management/batch-numbers',
+        subject: 'Batch',
+      },
+      {
+        id: 'serials',
+        label: 'Serial Numbers',
+        icon: 'tabler-barcode',
+        link: '/inventory/item-management/serial-numbers',
+        subject: 'SerialNumber',
+      },
+      {
+        id: 'bins',
+        label: 'Bin Locations',
+        icon: 'tabler-layout-grid',
+        link: '/inventory/bin-locations',
+        subject: 'BinLocation',
+      },
+      {
+        id: 'inventory-reports',
+        label: 'Inventory Reports',
+        icon: 'tabler-report-analytics',
+        children: [
+          {
+            id: 'stock-alerts',
+            label: 'Stock Alerts',
+            icon: 'tabler-alert-triangle',
+            link: '/inventory/reports/alerts/stock-alerts',
+            subject: 'Item',
+          },
+          {
+            id: 'movements',
+            label: 'Movements',
+            icon: 'tabler-arrows-exchange',
+            link: '/inventory/reports/movements',
+            subject: 'InventoryTransaction',
+          },
+          {
+            id: 'top-items',
+            label: 'Top Items',
+            icon: 'tabler-trending-up',
+            link: '/inventory/reports/top-items',
+            subject: 'Item',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'sales',
+    label: 'Sales',
+    icon: 'tabler-shopping-cart',
+    children: [
+      ...documentEntries('sales'),
+      {
+        id: 'relationship-map',
+        label: 'Relationship Map',
+        icon: 'tabler-sitemap',
+        link: '/sales/RelationshipMapping',
+        subject: 'SalesOrder',
+      },
+    ],
+  },
+  {
+    id: 'purchase',
+    label: 'Purchase - A/P',
+    icon: 'tabler-truck-delivery',
+    children: documentEntries('purchasing'),
+  },
+  {
+    id: 'business-partners',
+    label: 'Business Partners',
+    icon: 'tabler-users',
+    children: [
+      {
+        id: 'bp-master-data',
+        label: 'BP Master Data',
+        icon: 'tabler-address-book',
+        link: '/business-partners/bp-master-data',
+        subject: 'BusinessPartner',
+      },
+      {
+        id: 'dealers',
+        label: 'Dealers',
+        icon: 'tabler-building-store',
+        link: '/business-partners/dealers',
+        subject: 'BusinessPartner',
+      },
+    ],
+  },
+  {
+    id: 'banking',
+    label: 'Banking',
+    icon: 'tabler-building-bank',
+    children: [
+      {
+        id: 'incoming-payments',
+        label: 'Incoming Payments',
+        icon: 'tabler-cash',
+        link: '/Banking/incoming-payments/third-party',
+        subject: 'IncomingPayment',
+      },
+    ],
+  },
+  {
+    id: 'logistics-hub',
+    label: 'Logistics Hub',
+    icon: 'tabler-route',
+    children: [
+      {
+        id: 'dispatch',
+        label: 'Dispatch',
+        icon: 'tabler-truck',
+        subject: 'Dispatch',
+        children: dispatchEntries('/logistics_hub/dispatch-management/dispatch', 'dispatch'),
+      },
+      {
+        id: 'routes-calls',
+        label: 'Routes and Calls',
+        icon: 'tabler-map-2',
+        subject: 'Route',
+        children: [
+          {
+            id: 'routes',
+            label: 'Routes',
+            icon: 'tabler-road',
+            link: '/logistics_hub/route-and-calls/routes',
+            subject: 'Route',
+          },
+          {
+            id: 'routes-assignments',
+            label: 'Route Assignments',
+            icon: 'tabler-user-pin',
+            link: '/logistics_hub/route-and-calls/routes-assignments',
+            subject: 'Route',
+          },
+          {
+            id: 'call-management',
+            label: 'Call Management',
+            icon: 'tabler-phone-call',
+            link: '/logistics_hub/route-and-calls/call-management',
+            subject: 'Route',
+          },
+        ],
+      },
+      {
+        id: 'vehicles',
+        label: 'Vehicles',
+        icon: 'tabler-car',
+        link: '/logistics_hub/setup/vehicles',
+        subject: 'Vehicle',
+      },
+    ],
+  },
+  {
+    id: 'gate-pass',
+    label: 'Gate Pass Mgt',
+    icon: 'tabler-door-enter',
+    children: [
+      {
+        id: 'gpm-documents',
+        label: 'Gate Pass Documents',
+        icon: 'tabler-file-barcode',
+        link: '/gpm/gpm-documents',
+        subject: 'GateScan',
+      },
+      {
+        id: 'gpm-scan-logs',
+        label: 'Scan Logs',
+        icon: 'tabler-scan',
+        link: '/gpm/gpm-scan-logs',
+        subject: 'GateScan',
+      },
+      {
+        id: 'gpm-settings',
+        label: 'Gate Settings',
+        icon: 'tabler-adjustments',
+        link: '/gpm/gpm-settings',
+        subject: 'GateSettings',
+      },
+    ],
+  },
+  {
+    id: 'administration',
+    label: 'Administration',
+    icon: 'tabler-settings',
+    children: [
+      {
+        id: 'users',
+        label: 'Users',
+        icon: 'tabler-user-cog',
+        link: '/administration/setup/general/users',
+        subject: 'User',
+      },
+      {
+        id: 'user-groups',
+        label: 'User Groups',
+        icon: 'tabler-users-group',
+        link: '/administration/setup/general/user-groups',
+        subject: 'UserGroup',
+      },
+      {
+        id: 'general-authorization',
+        label: 'General Authorizations',
+        icon: 'tabler-lock',
+        link: '/administration/system-initialization/authorizations/general-authorization',
+        subject: 'UserGroup',
+      },
+      {
+        id: 'company-details',
+        label: 'Company Details',
+        icon: 'tabler-building',
+        link: '/administration/system-initialization/company-details',
+        subject: 'CompanyDetails',
+      },
+      {
+        id: 'document-numbering',
+        label: 'Document Numbering',
+        icon: 'tabler-numbers',
+        link: '/administration/system-initialization/document-numbering',
+        subject: 'DocumentNumbering',
+      },
+      {
+        id: 'connected-clients',
+        label: 'Connected Clients',
+        icon: 'tabler-plug-connected',
+        link: '/administration/utilities/connected-clients',
+        subject: 'ConnectedClient',
+      },
+    ],
+  },
+  {
+    id: 'development',
+    label: 'Development',
+    icon: 'tabler-code',
+    hidden: true,
+    children: [
+      { id: 'button-test', label: 'Button Test', icon: 'tabler-click', link: '/buttontest', subject: 'DevTools', hidden: true },
+      { id: 'test-page', label: 'Test Page', icon: 'tabler-flask', link: '/test', subject: 'DevTools', hidden: true },
+    ],
+  },
+];

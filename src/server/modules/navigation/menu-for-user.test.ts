@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../../client/i18n/i18n-setup';
+import { buildAbility } from '../../../shared/access/app-ability';
+import type { MenuEntry } from '../../../shared/api/menu';
+import { menuDefinition } from './menu-definition';
+import { menuForUser, menuTitleKeys } from './menu-for-user';
+
+const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
+const all = buildAbility([{ action: 'manage', subject: 'all' }]);
+
+describe('menuForUser', () => {
+  it('sends an administrator every entry, the hidden ones marked Visible N', () => {
+    const menu = menuForUser(menuDefinition, all);
+    expect(labels(menu)).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Sales',
+      'Purchase - A/P',
+      'Business Partners',
+      'Banking',
+      'Logistics Hub',
+      'Gate Pass Mgt',
+      'Administration',
+      'Development',
+    ]);
+    expect(menu.find((entry) => entry.label === 'Development')?.Visible).toBe('N');
+  });
+
+  it('nests children under top-level entries and grand_children under children', () => {
+    const inventory = menuForUser(menuDefinition, all).find((entry) => entry.id === 'inventory');
+    const reports = inventory?.children?.find((entry) => entry.id === 'inventory-reports');
+    expect(reports?.grand_children?.map((entry) => entry.link)).toContain('/inventory/reports/movements');
+    expect(reports?.children).toBeUndefined();
+  });
+
+  it('leaves out what the user may not read, and groups left empty', () => {
+    const ability = buildAbility([{ action: 'read', subject: ['SalesOrder', 'Delivery', 'Item'] }]);
+    const menu = menuForUser(menuDefinition, ability);
+    expect(labels(menu)).toEqual(['Dashboard', 'Inventory', 'Sales']);
+    const sales = menu.find((entry) => entry.id === 'sales');
+    expect(sales?.children?.map((entry) => entry.link)).toEqual([
+      '/sales/doc/17',
+      '/sales/doc/15',
+      '/sales/RelationshipMapping',
+    ]);
+    const inventory = menu.find((entry) => entry.id === 'inventory');
+    expect(inventory?.children?.map((entry) => entry.id)).toEqual(['items', 'inventory-reports']);
+  });
+
+  it('has a title in every language for every entry it can send', () => {
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const catalogue: unknown = catalogues[language];
+      for (const key of menuTitleKeys(menuDefinition)) {
+        const text = key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node && typeof node === 'object' ? Reflect.get(node, part) : undefined),
+            catalogue,
+          );
+        expect(typeof text, `${language} ${key}`).toBe('string');
+      }
+    }
+  });
+});

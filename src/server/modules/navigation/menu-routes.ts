@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { resultCodeOk } from '../../../shared/api/envelopes';
+import type { MenuAnswer } from '../../../shared/api/menu';
+import type { AbilityCache } from '../../access/ability-cache';
+import { findUser } from '../../auth/session-payload';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { sessionOf } from '../../http/authenticate';
+import { parseRequest } from '../../http/parse-request';
+import { menuDefinition } from './menu-definition';
+import { menuForUser } from './menu-for-user';
+
+const paramsSchema = z.object({ userId: z.coerce.number().int().positive() });
+
+/** GET /form_settings_menu/user/{userId}: AllTreeview, the menu that user may see. */
+export function menuRoutes(database: Database, abilities: AbilityCache) {
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/form_settings_menu/user/:userId',
+      { config: { access: 'signed-in' } },
+      async (request): Promise<MenuAnswer> => {
+        const { userId } = parseRequest(paramsSchema, request.params);
+        const session = sessionOf(request);
+        if (userId !== session.userId) {
+          const caller = await findUser(database.db, session.userId);
+          if (caller?.SUPERUSER !== 1)
+            throw new AppError(403, 'FORBIDDEN', 'Only an administrator may read another user’s menu.');
+          if (!(await findUser(database.db, userId))) throw notFound('The user');
+        }
+        const ability = await abilities.abilityOfUser(userId, session.accessVersion);
+        return { ResultCode: resultCodeOk, AllTreeview: menuForUser(menuDefinition, ability) };
+      },
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MenuEntry, menuAnswerSchema } from '../../src/shared/api/menu';
+import { type ApiHarness, startApi } from '../support/api-app';
+import { testDatabases } from '../support/test-databases';
+
+const visibleLabels = (entries: MenuEntry[]) =>
+  entries.filter((entry) => entry.Visible === 'Y').map((entry) => entry.label);
+const links = (entries: MenuEntry[] = []): string[] =>
+  entries.flatMap((entry) => [
+    ...(entry.link ? [entry.link] : []),
+    ...links(entry.children),
+    ...links(entry.grand_children),
+  ]);
+
+describe.each(testDatabases())('the menu each user receives on $name', (target) => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi(target);
+  });
+  afterAll(() => api.close());
+
+  async function menuOf(user: string): Promise<MenuEntry[]> {
+    const token = await api.signIn(user);
+    const id = (
+      await api.database.pool.query<{ user_id: number }>('select user_id from users where user_code = $1', [
+        user,
+      ])
+    ).rows[0]?.user_id;
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/form_settings_menu/user/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return menuAnswerSchema.parse(response.json()).AllTreeview;
+  }
+
+  it('gives the administrator every area', async () => {
+    expect(visibleLabels(await menuOf('admin'))).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Sales',
+      'Purchase - A/P',
+      'Business Partners',
+      'Banking',
+      'Logistics Hub',
+      'Gate Pass Mgt',
+      'Administration',
+    ]);
+  });
+
+  it('gives sales staff their documents, partners, items and prices, and no administration', async () => {
+    const menu = await menuOf('sales');
+    expect(visibleLabels(menu)).toEqual(['Dashboard', 'Inventory', 'Sales', 'Business Partners']);
+    expect(links(menu)).toEqual(
+      expect.arrayContaining([
+        '/sales/doc/23',
+        '/sales/doc/17',
+        '/sales/doc/15',
+        '/sales/doc/13',
+        '/business-partners/bp-master-data',
+      ]),
+    );
+    expect(links(menu)).not.toContain('/sales/doc/14');
+    expect(links(menu)).not.toContain('/inventory/transactions/create/inventoryDocument');
+  });
+
+  it('gives dispatchers dispatch, routes and vehicles with the documents they read', async () => {
+    const menu = await menuOf('dispatcher');
+    expect(visibleLabels(menu)).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Sales',
+      'Business Partners',
+      'Logistics Hub',
+    ]);
+    expect(links(menu)).toEqual(
+      expect.arrayContaining([
+        '/logistics_hub/dispatch-management/dispatch/open_items',
+        '/logistics_hub/setup/vehicles',
+      ]),
+    );
+  });
+
+  it('gives warehouse staff stock, batches, serials, bins and gate scans', async () => {
+    const menu = await menuOf('warehouse');
+    expect(visibleLabels(menu)).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Sales',
+      'Purchase - A/P',
+      'Gate Pass Mgt',
+    ]);
+    expect(links(menu)).toEqual(
+      expect.arrayContaining([
+        '/inventory/item-management/batch-numbers',
+        '/gpm/gpm-scan-logs',
+        '/purchasing/doc/20',
+      ]),
+    );
+    expect(links(menu)).not.toContain('/gpm/gpm-settings');
+  });
+});
