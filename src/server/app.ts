@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { documentRoutes } from './modules/documents/document-routes';
 import { menuRoutes } from './modules/navigation/menu-routes';
+import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { healthRoutes } from './modules/system/health-routes';
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(rightsRoutes());
       await api.register(menuRoutes(options.database, abilities));
+      await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
       await api.register(documentRoutes(options.database));

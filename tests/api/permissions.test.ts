@@ -24,7 +24,20 @@ const listable: Record<DemoUser, string[]> = {
 const userIds = new Map<DemoUser, number>();
 const idOf = (user: DemoUser) => userIds.get(user) ?? 0;
 
+const everyone = (url: string) => () => [{ url, status: 200 }];
+
 const expectations: Record<string, (user: DemoUser) => { url: string; status: number }[]> = {
+  'GET /api/v1/currency': everyone('/api/v1/currency'),
+  'GET /api/v1/employee': everyone('/api/v1/employee'),
+  'GET /api/v1/uoms': everyone('/api/v1/uoms'),
+  'GET /api/v1/employee-master-data': everyone('/api/v1/employee-master-data'),
+  'GET /api/v1/warehouse': everyone('/api/v1/warehouse'),
+  'GET /api/v1/taxgroups/output': everyone('/api/v1/taxgroups/output'),
+  'GET /api/v1/taxgroups/input': everyone('/api/v1/taxgroups/input'),
+  'GET /api/v1/price_lists': everyone('/api/v1/price_lists'),
+  'GET /api/v1/credit-card': everyone('/api/v1/credit-card'),
+  'GET /api/v1/item_masterdata': everyone('/api/v1/item_masterdata'),
+  'GET /api/v1/activeGLaccounts': everyone('/api/v1/activeGLaccounts?type=Revenue'),
   'GET /api/v1/form_settings_menu/user/:userId': (user) => [
     { url: `/api/v1/form_settings_menu/user/${idOf(user)}`, status: 200 },
     {

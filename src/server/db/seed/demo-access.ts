@@ -7,6 +7,29 @@ const subjectsOf = (objectIds: string[]) =>
 const salesDocuments = subjectsOf(['23', '17', '15', '13']);
 const dispatchDocuments = subjectsOf(['17', '15', '16']);
 
+/** What every group reads: the reference data a client caches after sign-in. */
+const referenceData: AbilityRule[] = [
+  {
+    action: 'read',
+    subject: [
+      'Currency',
+      'SalesEmployee',
+      'UnitOfMeasure',
+      'TaxGroup',
+      'PriceList',
+      'CreditCard',
+      'PaymentTerm',
+      'Branch',
+    ],
+  },
+  {
+    action: 'read',
+    subject: 'Employee',
+    fields: ['empID', 'firstName', 'lastName', 'jobTitle', 'dept', 'BPLId'],
+  },
+  { action: 'read', subject: 'GLAccount', fields: ['AcctCode', 'AcctName', 'AcctGroup', 'FatherNum'] },
+];
+
 export interface DemoGroup {
   code: string;
   name: string;
@@ -31,6 +54,7 @@ export const demoGroups: DemoGroup[] = [
     name: 'Sales staff',
     description: 'Their own customers and sales documents; items and prices without costs.',
     rules: [
+      ...referenceData,
       {
         action: 'read',
         subject: ['Item', 'PriceList', 'ItemPrice', 'Warehouse', 'Currency', 'TaxGroup', 'PaymentTerm'],
@@ -71,6 +95,7 @@ export const demoGroups: DemoGroup[] = [
     name: 'Dispatchers',
     description: 'Deliveries, dispatch, routes, vehicles and drivers; other documents read-only.',
     rules: [
+      ...referenceData,
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
@@ -89,6 +114,7 @@ export const demoGroups: DemoGroup[] = [
     name: 'Warehouse staff',
     description: 'Stock movements, bins, batches, serials and gate scans of their own warehouses.',
     rules: [
+      ...referenceData,
       {
         action: 'read',
         subject: 'Item',

@@ -338,8 +338,22 @@ export const menuDefinition: MenuNode[] = [
     icon: 'tabler-code',
     hidden: true,
     children: [
-      { id: 'button-test', label: 'Button Test', icon: 'tabler-click', link: '/buttontest', subject: 'DevTools', hidden: true },
-      { id: 'test-page', label: 'Test Page', icon: 'tabler-flask', link: '/test', subject: 'DevTools', hidden: true },
+      {
+        id: 'button-test',
+        label: 'Button Test',
+        icon: 'tabler-click',
+        link: '/buttontest',
+        subject: 'DevTools',
+        hidden: true,
+      },
+      {
+        id: 'test-page',
+        label: 'Test Page',
+        icon: 'tabler-flask',
+        link: '/test',
+        subject: 'DevTools',
+        hidden: true,
+      },
     ],
   },
 ];
