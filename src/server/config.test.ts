@@ -12,6 +12,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       seed: 'demo',
       clientOrigins: [],
+      adminPassword: undefined,
       auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
   });

@@ -30,6 +30,8 @@ const environmentSchema = z.object({
       z.array(z.url({ error: 'must be a comma-separated list of origins such as https://erp.example.com' })),
     )
     .default([]),
+  /** The first administrator's password, for a first start without the demo company. */
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   AUTH_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -54,6 +56,7 @@ export interface Config {
   logLevel: (typeof levels)[number];
   seed: SeedSize;
   clientOrigins: string[];
+  adminPassword: string | undefined;
   auth: {
     secret: string | undefined;
     tokenTtlSeconds: number;
@@ -81,6 +84,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     logLevel: values.LOG_LEVEL,
     seed: values.SEED,
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
+    adminPassword: values.ADMIN_PASSWORD,
     auth: {
       secret: values.AUTH_SECRET,
       tokenTtlSeconds: values.AUTH_TOKEN_TTL_MINUTES * 60,

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { authDefaults, loadSigningSecret } from './auth/auth-settings';
 import { describeDemoSignIns, workingDemoSignIns } from './auth/demo-sign-ins';
+import { AdministratorPasswordMissing, ensureAdministrator } from './auth/first-administrator';
 import { type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
@@ -36,6 +37,16 @@ async function main(): Promise<void> {
     }
     logger.fatal({ err: error }, 'The database could not be opened, migrated or seeded');
     process.exit(1);
+  }
+  try {
+    if ((await ensureAdministrator(database, config.adminPassword)) === 'created') {
+      logger.info('Created the administrator "admin" with the password from ADMIN_PASSWORD');
+    }
+  } catch (error) {
+    if (!(error instanceof AdministratorPasswordMissing)) throw error;
+    logger.fatal(error.message);
+    await database.close();
+    process.exit(5);
   }
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const auth = {
