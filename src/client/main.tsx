@@ -6,6 +6,7 @@ import { createHttpClient } from './api/http-client';
 import { AppServicesProvider } from './app/app-services';
 import { RootView } from './app/root-view';
 import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import { storedToken } from './session/session-storage';
 import './app/root-view.css';
 
 function readCookie(name: string): string | undefined {
@@ -21,8 +22,7 @@ await setupI18n(language);
 const services = {
   http: createHttpClient({
     baseUrl: resolveApiBase(window.location, apiBaseMode()),
-    // The signed-in session arrives with the access issue; until then requests carry no token.
-    getToken: () => window.localStorage.getItem('accessToken'),
+    getToken: () => storedToken(window.localStorage),
     readCookie,
   }),
   storage: window.localStorage,

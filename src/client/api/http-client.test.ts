@@ -103,6 +103,11 @@ describe('createHttpClient', () => {
       message: 'The request has invalid fields.',
     });
     expect(invalid.body?.fields).toEqual({ page: ['bad'] });
+    expect(invalid.details).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The request has invalid fields.',
+      fields: { page: ['bad'] },
+    });
     expect(await failure(client().get('missing', { schema: z.unknown() }))).toMatchObject({
       kind: 'bad-request',
       status: 404,

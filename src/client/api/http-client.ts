@@ -93,14 +93,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function failureOf(response: Response): Promise<HttpError> {
-  const body = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
+  const details = await readJson(response).catch(() => undefined);
+  const body = errorBodySchema.safeParse(details);
   const message = body.success ? body.data.message : `The server answered ${response.status}.`;
-  return new HttpError(
-    kindOfStatus(response.status),
-    message,
-    response.status,
-    body.success ? body.data : undefined,
-  );
+  const kind = kindOfStatus(response.status);
+  return new HttpError(kind, message, response.status, body.success ? body.data : undefined, details);
 }
 
 /** The one HTTP client of the product: bearer token, XSRF header, JSON, typed errors. */

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly status?: number,
     /** The server's error body ({ code, message, fields }) when it sent one. */
     readonly body?: ErrorBody,
+    /** The answer as the server sent it, for callers whose errors carry more (the sign-in's statusCode). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { HttpClient } from '../api/http-client';
+import type { SessionStorage } from '../session/session-storage';
 
 /** What screens need from the outside world, handed down once so tests can hand in their own. */
 export interface AppServices {
   http: HttpClient;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  storage: SessionStorage;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

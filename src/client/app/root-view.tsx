@@ -1,10 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resumeSession } from '../session/session-flow';
+import { sessionSignal } from '../session/session-state';
+import { useAppServices } from './app-services';
 import { LanguageSelect } from './language-select';
+import { LoginView } from './login-view';
+import { SignedInView } from './signed-in-view';
 import { SystemStatus } from './system-status';
 
 /** The single root view of the application (specification section 2, Shell). */
 export function RootView() {
+  useSignals();
   const { t } = useTranslation();
+  const services = useAppServices();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void resumeSession({ ...services, queryClient });
+  }, [services, queryClient]);
+  const session = sessionSignal.value;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,6 +33,9 @@ export function RootView() {
         <LanguageSelect />
       </header>
       <main id="main" tabIndex={-1}>
+        {session.status === 'checking' && <p role="status">{t('session.checking')}</p>}
+        {session.status === 'signed-out' && <LoginView />}
+        {session.status === 'signed-in' && <SignedInView user={session.user} />}
         <SystemStatus />
       </main>
     </>

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { launchChromium } from '../support/chromium';
+
+const productUrl = inject('productUrl');
+
+/** The top-level menu each demo user sees (their group's rules, after the side menu's rules). */
+const expectedMenus: Record<string, string[]> = {
+  admin: [
+    'Dashboard',
+    'Inventory',
+    'Sales',
+    'Purchase - A/P',
+    'Business Partners',
+    'Banking',
+    'Logistics Hub',
+    'Gate Pass Mgt',
+    'Administration',
+  ],
+  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners'],
+  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub'],
+  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt'],
+};
+
+async function signInByKeyboard(page: Page, username: string, password: string) {
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('User name or e-mail').focus();
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+const topLevelMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .locator(':scope > ul > li > :first-child')
+    .allTextContents();
+
+describe('signing in and out in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  for (const [user, menu] of Object.entries(expectedMenus)) {
+    it(`signs ${user} in by keyboard, shows only that user's menu, and leaves no session key after signing out`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(productUrl);
+      await signInByKeyboard(page, user, 'demo1234');
+      await page.getByRole('navigation', { name: 'Main menu' }).locator('li').first().waitFor();
+      expect(await topLevelMenu(page)).toEqual(menu);
+      const stored = await page.evaluate(() => Object.keys(window.localStorage).sort());
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          'accessToken',
+          'id_token',
+          'stoken',
+          'token',
+          'userAbilityRules',
+          'userData',
+        ]),
+      );
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      const left = await page.evaluate(() => Object.keys(window.localStorage));
+      expect(left.filter((key) => key !== 'language')).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows why a sign-in failed, in the chosen language', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(productUrl);
+    await signInByKeyboard(page, 'sales', 'not the password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The user name or the password is not right.');
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByLabel('Mot de passe').fill('still wrong');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Le nom d’utilisateur ou le mot de passe est incorrect.');
+    await context.close();
+  });
+
+  it('has no accessibility violations on the sign-in form and the signed-in view, in both directions', async () => {
+    for (const language of ['en', 'ar']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(productUrl);
+      await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
+      await page.reload();
+      await page.locator('form input[name="username"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/sign-in-${language}.png` });
+      await page.locator('input[name="username"]').fill('sales');
+      await page.locator('input[name="password"]').fill('demo1234');
+      await page.keyboard.press('Enter');
+      await page.getByRole('navigation').locator('li').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/signed-in-${language}.png` });
+      await context.close();
+    }
+  });
+});
