@@ -2,8 +2,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
 import { AbilityCache } from './access/ability-cache';
 import { rightsRoutes } from './access/rights-routes';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import type { AuthSettings } from './auth/auth-settings';
+import { type Mailer, outboxMailer } from './auth/mailer';
+import { outboxRoutes } from './auth/outbox-routes';
 import type { Database } from './db/database';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
@@ -21,6 +24,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built client (dist/client); without it the server answers the API only. */
   clientDir?: string;
+  /** Where the server's mail goes; the outbox table by default. */
+  mailer?: Mailer;
   /** Browser origins besides our own that may call the API (CLIENT_ORIGINS). */
   clientOrigins?: string[];
 }
@@ -59,6 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
+      await api.register(
+        accountRoutes(options.database, options.auth, options.mailer ?? outboxMailer(app.log)),
+      );
+      await api.register(outboxRoutes(options.database));
       await api.register(documentRoutes(options.database));
     },
     { prefix: '/api/v1' },

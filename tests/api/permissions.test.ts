@@ -46,6 +46,12 @@ const expectations: Record<string, (user: DemoUser) => { url: string; status: nu
     },
   ],
   'POST /api/v1/login': () => [],
+  'POST /api/v1/register': () => [],
+  'POST /api/v1/forgot-password': () => [],
+  'POST /api/v1/reset-password': () => [],
+  'GET /api/v1/administration/mail-outbox': (user) => [
+    { url: '/api/v1/administration/mail-outbox', status: user === 'admin' ? 200 : 403 },
+  ],
   'OPTIONS /api/*': () => [],
   'GET /api/v1/health': () => [{ url: '/api/v1/health', status: 200 }],
   'GET /api/v1/health/live': () => [{ url: '/api/v1/health/live', status: 200 }],

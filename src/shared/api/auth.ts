@@ -73,3 +73,32 @@ export const loginStatus = {
 /** GET /auth/verify: the token is still good, and whose it is. */
 export const verifyAnswerSchema = z.object({ statusCode: z.literal(0), user: sessionUserSchema });
 export const logoutAnswerSchema = z.object({ statusCode: z.literal(0), message: z.string() });
+
+/** Passwords the server accepts: long enough to resist guessing, short enough to hash quickly. */
+export const newPasswordSchema = z.string().min(10, 'must be at least 10 characters long').max(200);
+
+/** POST /register: the account waits for an administrator to activate it. */
+export const registerRequestSchema = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters long')
+    .max(25)
+    .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores'),
+  name: z.string().trim().min(1, 'is required').max(100),
+  email: z.email('must be an e-mail address').max(200),
+  password: newPasswordSchema,
+});
+
+/** POST /forgot-password: a user code or e-mail; the answer is the same whether it exists or not. */
+export const forgotPasswordRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'is required').max(200),
+});
+
+/** POST /reset-password: the token from the e-mail and the new password. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().trim().min(20, 'is not a reset token').max(200),
+  password: newPasswordSchema,
+});
+
+export const accountAnswerSchema = z.object({ statusCode: z.literal(0), message: z.string() });

@@ -1,0 +1,82 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../shared/api/auth';
+import type { Database } from '../db/database';
+import { signInAttempts, users } from '../db/schema/access';
+import { AppError, validationFailed } from '../http/app-error';
+import { parseRequest } from '../http/parse-request';
+import type { AuthSettings } from './auth-settings';
+import type { Mailer } from './mailer';
+import { requestPasswordReset, resetPassword } from './password-resets';
+import { hashPassword } from './passwords';
+import { checkSignInLimits } from './sign-in-limits';
+
+const pageUrl = (request: FastifyRequest, path: string) => `${request.protocol}://${request.host}${path}`;
+
+/**
+ * Register, forgot-password and reset-password: public, rate limited per address like sign-in,
+ * and never telling a stranger whether an account exists (except registration's "taken").
+ */
+export function accountRoutes(database: Database, settings: AuthSettings, mailer: Mailer) {
+  const db = database.db;
+  const limited = async (request: FastifyRequest, reason: string) => {
+    const verdict = await checkSignInLimits(db, `${reason}:${request.ip}`, request.ip, settings);
+    if (verdict.limited)
+      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts from this address: try again later.');
+    await db
+      .insert(signInAttempts)
+      .values({ username: `${reason}:${request.ip}`, address: request.ip, succeeded: false, reason });
+  };
+
+  return async (app: FastifyInstance) => {
+    app.post('/register', { config: { public: true } }, async (request, reply) => {
+      const form = parseRequest(registerRequestSchema, request.body);
+      await limited(request, 'register');
+      const taken = await db
+        .select({ code: users.USER_CODE })
+        .from(users)
+        .where(
+          or(
+            eq(sql`lower(${users.USER_CODE})`, form.username.toLowerCase()),
+            eq(sql`lower(${users.E_Mail})`, form.email.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      if (taken.length)
+        throw new AppError(409, 'ALREADY_EXISTS', 'That user name or e-mail address is already registered.');
+      await db.insert(users).values({
+        USER_CODE: form.username,
+        U_NAME: form.name,
+        E_Mail: form.email,
+        passwordHash: await hashPassword(form.password),
+        active: false,
+      });
+      return reply.status(201).send({
+        statusCode: 0,
+        message: 'Registered. An administrator must activate the account before it can sign in.',
+      });
+    });
+
+    app.post('/forgot-password', { config: { public: true } }, async (request) => {
+      const { username } = parseRequest(forgotPasswordRequestSchema, request.body);
+      await limited(request, 'forgot-password');
+      await requestPasswordReset(db, mailer, username, pageUrl(request, '/reset-password'));
+      return {
+        statusCode: 0,
+        message: 'If that account exists and has an e-mail address, a reset link is on its way.',
+      };
+    });
+
+    app.post('/reset-password', { config: { public: true } }, async (request) => {
+      const { token, password } = parseRequest(resetPasswordRequestSchema, request.body);
+      await limited(request, 'reset-password');
+      if (!(await resetPassword(db, token, password)))
+        throw validationFailed({ token: ['is invalid, used or expired'] });
+      return { statusCode: 0, message: 'The password is changed. Sign in with the new one.' };
+    });
+  };
+}

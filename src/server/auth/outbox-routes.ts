@@ -1,0 +1,19 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { resultCodeOk } from '../../shared/api/envelopes';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema/access';
+
+/** GET /administration/mail-outbox: the mail the server queued, newest first, for administrators. */
+export function outboxRoutes(database: Database) {
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/administration/mail-outbox',
+      { config: { access: { action: 'read', subject: 'MailOutbox' } } },
+      async () => {
+        const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
+        return { ResultCode: resultCodeOk, ResponseData: rows };
+      },
+    );
+  };
+}
