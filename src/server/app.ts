@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
 import { AbilityCache } from './access/ability-cache';
+import { administrationRoutes } from './access/administration-routes';
 import { rightsRoutes } from './access/rights-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(rightsRoutes());
+      await api.register(administrationRoutes(options.database));
       await api.register(menuRoutes(options.database, abilities));
       await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));

@@ -26,7 +26,38 @@ const idOf = (user: DemoUser) => userIds.get(user) ?? 0;
 
 const everyone = (url: string) => () => [{ url, status: 200 }];
 
-const expectations: Record<string, (user: DemoUser) => { url: string; status: number }[]> = {
+interface Case {
+  url: string;
+  status: number;
+  method?: 'GET' | 'POST' | 'PUT';
+  payload?: object;
+}
+
+const expectations: Record<string, (user: DemoUser) => Case[]> = {
+  'PUT /api/v1/administration/user-groups/:id/rules': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/administration/user-groups/999999/rules',
+      payload: { rules: [] },
+      status: user === 'admin' ? 404 : 403,
+    },
+  ],
+  'POST /api/v1/administration/users/:id/unlock': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/administration/users/999999/unlock',
+      payload: {},
+      status: user === 'admin' ? 404 : 403,
+    },
+  ],
+  'POST /api/v1/administration/users/:id/activate': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/administration/users/999999/activate',
+      payload: {},
+      status: user === 'admin' ? 404 : 403,
+    },
+  ],
   'GET /api/v1/currency': everyone('/api/v1/currency'),
   'GET /api/v1/employee': everyone('/api/v1/employee'),
   'GET /api/v1/uoms': everyone('/api/v1/uoms'),
@@ -70,9 +101,11 @@ const expectations: Record<string, (user: DemoUser) => { url: string; status: nu
 describe.each(testDatabases())('permissions enforced by the server on $name', (target) => {
   let api: ApiHarness;
   const tokens = new Map<DemoUser, string>();
+  const writeHeaders = new Map<DemoUser, Record<string, string>>();
   beforeAll(async () => {
     api = await startApi(target);
     for (const user of demoUsers) tokens.set(user, await api.signIn(user));
+    for (const user of demoUsers) writeHeaders.set(user, await api.writeHeaders(user));
     const { rows } = await api.database.pool.query<{ user_code: DemoUser; user_id: number }>(
       'select user_code, user_id from users',
     );
@@ -94,8 +127,11 @@ describe.each(testDatabases())('permissions enforced by the server on $name', (t
     const mismatches: string[] = [];
     for (const [route, cases] of Object.entries(expectations)) {
       for (const user of demoUsers) {
-        for (const { url, status } of cases(user)) {
-          const response = await get(user, url);
+        for (const { url, status, method = 'GET', payload } of cases(user)) {
+          const response =
+            method === 'GET'
+              ? await get(user, url)
+              : await api.app.inject({ method, url, payload, headers: writeHeaders.get(user) });
           if (response.statusCode !== status)
             mismatches.push(`${user} ${route} ${url}: ${response.statusCode}, expected ${status}`);
         }

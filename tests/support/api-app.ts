@@ -17,6 +17,8 @@ export interface ApiHarness {
   database: Database;
   /** Signs in through POST /login (demo password) and returns the access token. */
   signIn(userCode: string): Promise<string>;
+  /** Signs in and returns the headers a state-changing request needs: the token and the XSRF token. */
+  writeHeaders(userCode: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,16 @@ export async function startApi(target: TestDatabase, auth: Partial<AuthSettings>
       });
       if (response.statusCode !== 200) throw new Error(`signing in as ${userCode} failed: ${response.body}`);
       return loginSuccessSchema.parse(response.json()).access_token;
+    },
+    async writeHeaders(userCode) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username: userCode, password: demoPassword },
+      });
+      const token = loginSuccessSchema.parse(response.json()).access_token;
+      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
+      return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
     },
     async close() {
       await app.close();

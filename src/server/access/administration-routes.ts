@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { groupRulesRequestSchema } from '../../shared/api/administration';
+import type { Database } from '../db/database';
+import { accessState, groupRules, userGroups, users } from '../db/schema/access';
+import { notFound } from '../http/app-error';
+import { parseRequest } from '../http/parse-request';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The access administration the rest stands on: replacing a group's rules (validated, in one
+ * transaction, bumping the access version so every server rebuilds abilities) and unlocking a
+ * user locked out by failed sign-ins.
+ */
+export function administrationRoutes(database: Database) {
+  const db = database.db;
+  return async (app: FastifyInstance) => {
+    app.put(
+      '/administration/user-groups/:id/rules',
+      { config: { access: { action: 'update', subject: 'UserGroup' } } },
+      async (request) => {
+        const { id } = parseRequest(idParams, request.params);
+        const { rules } = parseRequest(groupRulesRequestSchema, request.body);
+        await db.transaction(async (tx) => {
+          const [group] = await tx
+            .select({ id: userGroups.id })
+            .from(userGroups)
+            .where(eq(userGroups.id, id))
+            .for('update');
+          if (!group) throw notFound('The user group');
+          await tx.delete(groupRules).where(eq(groupRules.groupId, id));
+          if (rules.length) {
+            await tx.insert(groupRules).values(
+              rules.map((rule, position) => ({
+                groupId: id,
+                position,
+                action: [rule.action].flat(),
+                subject: [rule.subject].flat(),
+                conditions: rule.conditions ?? null,
+                fields: rule.fields ?? null,
+                inverted: rule.inverted ?? false,
+                reason: rule.reason ?? null,
+              })),
+            );
+          }
+          await tx
+            .update(accessState)
+            .set({ version: sql`${accessState.version} + 1` })
+            .where(eq(accessState.id, 1));
+        });
+        return { statusCode: 0, message: 'The rules are saved.' };
+      },
+    );
+
+    app.post(
+      '/administration/users/:id/unlock',
+      { config: { access: { action: 'update', subject: 'User' } } },
+      async (request) => {
+        const { id } = parseRequest(idParams, request.params);
+        const updated = await db
+          .update(users)
+          .set({ lockedAt: null, failedSignIns: 0 })
+          .where(eq(users.USERID, id))
+          .returning({ id: users.USERID });
+        if (!updated.length) throw notFound('The user');
+        return { statusCode: 0, message: 'The user is unlocked.' };
+      },
+    );
+
+    app.post(
+      '/administration/users/:id/activate',
+      { config: { access: { action: 'update', subject: 'User' } } },
+      async (request) => {
+        const { id } = parseRequest(idParams, request.params);
+        const updated = await db
+          .update(users)
+          .set({ active: true })
+          .where(eq(users.USERID, id))
+          .returning({ id: users.USERID });
+        if (!updated.length) throw notFound('The user');
+        return { statusCode: 0, message: 'The user is active.' };
+      },
+    );
+  };
+}
