@@ -1,34 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/envelopes';
 import { HttpError, kindOfStatus } from './http-errors';
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface RequestOptions {
-  /** Undefined values are left out, so optional filters can be passed as they are. */
+export interface RequestOptions<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
-}
-
-export interface ParsedRequestOptions<Schema extends z.ZodType> extends RequestOptions {
-  /** Parses the answer; one that does not match is a bad response. */
+  /** Parses the answer: every answer is typed by a shared schema, and one that does not match is a bad response. */
   schema: Schema;
-}
-
-/** With a schema the answer is parsed and typed by it; without one the caller gets unchecked JSON. */
-export interface HttpCall {
-  <Schema extends z.ZodType>(path: string, options: ParsedRequestOptions<Schema>): Promise<z.infer<Schema>>;
-  (path: string, options?: RequestOptions): Promise<unknown>;
-}
-
-export interface HttpClient {
-  get: HttpCall;
-  post: HttpCall;
-  put: HttpCall;
-  patch: HttpCall;
-  delete: HttpCall;
 }
 
 export interface HttpClientOptions {
@@ -42,9 +23,18 @@ export interface HttpClientOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Specification section 7: the anti-forgery cookie is echoed back in this header. */
-const xsrfCookie = 'XSRF-TOKEN';
-const xsrfHeader = 'X-XSRF-TOKEN';
+export interface HttpClient {
+  request<Schema extends z.ZodType>(
+    method: Method,
+    path: string,
+    options: RequestOptions<Schema>,
+  ): Promise<z.infer<Schema>>;
+  get<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  post<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  put<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  patch<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  delete<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+}
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
@@ -59,16 +49,13 @@ function headersFor(options: HttpClientOptions, hasBody: boolean): Headers {
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = options.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const xsrf = options.readCookie(xsrfCookie);
-  if (xsrf) headers.set(xsrfHeader, xsrf);
+  const xsrf = options.readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   return headers;
 }
 
-/**
- * Joins the caller's signal and the timeout into one, remembering which one fired: both surface
- * from fetch as the same AbortError, but the user is told different things.
- */
-function joinSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+/** Joins the caller's signal and the timeout into one, remembering which one fired. */
+function abortSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
   const controller = new AbortController();
   let timedOut = false;
   const timer =
@@ -91,95 +78,71 @@ function joinSignals(signal: AbortSignal | undefined, timeoutMs: number | undefi
   };
 }
 
-function parseJson(text: string, status: number): unknown {
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
-  } catch (cause) {
-    throw new HttpError('bad-response', 'The server answered with something that is not JSON.', {
-      status,
-      cause,
-    });
+  } catch {
+    throw new HttpError(
+      'bad-response',
+      'The server answered with something that is not JSON.',
+      response.status,
+    );
   }
 }
 
-function failureOf(status: number, text: string): HttpError {
-  let details: unknown;
-  try {
-    details = parseJson(text, status);
-  } catch {
-    details = undefined;
-  }
+async function failureOf(response: Response): Promise<HttpError> {
+  const details = await readJson(response).catch(() => undefined);
   const body = errorBodySchema.safeParse(details);
-  const message = body.success ? body.data.message : `The server answered ${status}.`;
-  return new HttpError(kindOfStatus(status), message, {
-    status,
-    body: body.success ? body.data : undefined,
-    details,
-  });
+  const message = body.success ? body.data.message : `The server answered ${response.status}.`;
+  const kind = kindOfStatus(response.status);
+  return new HttpError(kind, message, response.status, body.success ? body.data : undefined, details);
 }
 
 /** The one HTTP client of the product: bearer token, XSRF header, JSON, typed errors. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const transport = options.fetch ?? globalThis.fetch.bind(globalThis);
-
-  /** The whole exchange, body included, so a server that stalls mid-answer still times out. */
-  async function exchange(method: Method, path: string, init: RequestOptions) {
-    const hasBody = init.body !== undefined;
-    const signals = joinSignals(init.signal, options.timeoutMs);
-    try {
-      const response = await transport(buildUrl(options.baseUrl, path, init.query), {
-        method,
-        headers: headersFor(options, hasBody),
-        body: hasBody ? JSON.stringify(init.body) : undefined,
-        credentials: 'include',
-        signal: signals.signal,
-      });
-      return { status: response.status, ok: response.ok, text: await response.text() };
-    } catch (cause) {
-      if (signals.timedOut())
-        throw new HttpError('timeout', `No answer within ${options.timeoutMs} ms.`, { cause });
-      if (init.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.', { cause });
-      throw new HttpError('network', 'The server could not be reached.', { cause });
-    } finally {
-      signals.dispose();
-    }
-  }
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function request<Schema extends z.ZodType>(
     method: Method,
     path: string,
-    init: RequestOptions,
-    schema: Schema,
+    requestOptions: RequestOptions<Schema>,
   ): Promise<z.infer<Schema>> {
-    const answer = await exchange(method, path, init);
-    if (!answer.ok) throw failureOf(answer.status, answer.text);
-    const parsed = schema.safeParse(parseJson(answer.text, answer.status));
-    if (!parsed.success)
-      throw new HttpError('bad-response', 'The server answered in an unexpected shape.', {
-        status: answer.status,
-        cause: parsed.error,
+    const hasBody = requestOptions.body !== undefined;
+    const signals = abortSignals(requestOptions.signal, options.timeoutMs);
+    let response: Response;
+    try {
+      response = await send(buildUrl(options.baseUrl, path, requestOptions.query), {
+        method,
+        headers: headersFor(options, hasBody),
+        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        credentials: 'include',
+        signal: signals.signal,
       });
+    } catch (error) {
+      if (signals.timedOut()) throw new HttpError('timeout', `No answer within ${options.timeoutMs} ms.`);
+      if (requestOptions.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.');
+      throw new HttpError(
+        'network',
+        error instanceof Error ? error.message : 'The server could not be reached.',
+      );
+    } finally {
+      signals.dispose();
+    }
+    if (!response.ok) throw await failureOf(response);
+    const parsed = requestOptions.schema.safeParse(await readJson(response));
+    if (!parsed.success)
+      throw new HttpError('bad-response', 'The server answered in an unexpected shape.', response.status);
     return parsed.data;
   }
 
-  function call(method: Method): HttpCall {
-    function send<Schema extends z.ZodType>(
-      path: string,
-      init: ParsedRequestOptions<Schema>,
-    ): Promise<z.infer<Schema>>;
-    function send(path: string, init?: RequestOptions): Promise<unknown>;
-    function send(path: string, init: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-      return request(method, path, init, init.schema ?? z.unknown());
-    }
-    return send;
-  }
-
   return {
-    get: call('GET'),
-    post: call('POST'),
-    put: call('PUT'),
-    patch: call('PATCH'),
-    delete: call('DELETE'),
+    request,
+    get: (path, requestOptions) => request('GET', path, requestOptions),
+    post: (path, requestOptions) => request('POST', path, requestOptions),
+    put: (path, requestOptions) => request('PUT', path, requestOptions),
+    patch: (path, requestOptions) => request('PATCH', path, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, requestOptions),
   };
 }

@@ -7,34 +7,20 @@ import type { ErrorBody } from '../../shared/api/envelopes';
  */
 export type HttpErrorKind = 'network' | 'timeout' | 'aborted' | 'bad-request' | 'bad-response';
 
-export interface HttpErrorDetails {
-  status?: number;
-  /** The server's error body ({ code, message, fields }) when it sent one. */
-  body?: ErrorBody;
-  /** The answer as the server sent it, for callers whose errors carry more (the sign-in's statusCode). */
-  details?: unknown;
-  cause?: unknown;
-}
-
 export class HttpError extends Error {
-  readonly kind: HttpErrorKind;
-  readonly status?: number;
-  readonly body?: ErrorBody;
-  readonly details?: unknown;
-
-  constructor(kind: HttpErrorKind, message: string, extra: HttpErrorDetails = {}) {
-    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly status?: number,
+    /** The server's error body ({ code, message, fields }) when it sent one. */
+    readonly body?: ErrorBody,
+    /** The answer as the server sent it, for callers whose errors carry more (the sign-in's statusCode). */
+    readonly details?: unknown,
+  ) {
+    super(message);
     this.name = 'HttpError';
-    this.kind = kind;
-    this.status = extra.status;
-    this.body = extra.body;
-    this.details = extra.details;
   }
 }
 
-/**
- * Only 4xx means the request itself was refused; any other status that is not a success (a 5xx,
- * or a stray 1xx/3xx that fetch did not resolve) is the server failing to answer properly.
- */
 export const kindOfStatus = (status: number): HttpErrorKind =>
-  status >= 400 && status < 500 ? 'bad-request' : 'bad-response';
+  status >= 500 ? 'bad-response' : 'bad-request';
