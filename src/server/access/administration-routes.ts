@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { accessState, groupRules, userGroups, users } from '../db/schema/access';
 import { notFound } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
+import { groupRuleRows } from './stored-rules';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -31,20 +32,7 @@ export function administrationRoutes(database: Database) {
             .for('update');
           if (!group) throw notFound('The user group');
           await tx.delete(groupRules).where(eq(groupRules.groupId, id));
-          if (rules.length) {
-            await tx.insert(groupRules).values(
-              rules.map((rule, position) => ({
-                groupId: id,
-                position,
-                action: [rule.action].flat(),
-                subject: [rule.subject].flat(),
-                conditions: rule.conditions ?? null,
-                fields: rule.fields ?? null,
-                inverted: rule.inverted ?? false,
-                reason: rule.reason ?? null,
-              })),
-            );
-          }
+          if (rules.length) await tx.insert(groupRules).values(groupRuleRows(id, rules));
           await tx
             .update(accessState)
             .set({ version: sql`${accessState.version} + 1` })

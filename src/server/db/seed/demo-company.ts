@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { documentTypes } from '../../../shared/documents/object-types';
+import { groupRuleRows } from '../../access/stored-rules';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
 import { groupRules, userGroupMembers, userGroups, users } from '../schema/access';
@@ -60,20 +61,9 @@ async function writeAccessData(client: PoolClient): Promise<void> {
     .values(demoGroups.map(({ code, name, description }) => ({ code, name, description })))
     .returning({ id: userGroups.id, code: userGroups.code });
   const groupId = new Map(groups.map((group) => [group.code, group.id]));
-  await db.insert(groupRules).values(
-    demoGroups.flatMap((group) =>
-      group.rules.map((rule, position) => ({
-        groupId: groupId.get(group.code) ?? 0,
-        position,
-        action: [rule.action].flat(),
-        subject: [rule.subject].flat(),
-        conditions: rule.conditions ?? null,
-        fields: rule.fields ?? null,
-        inverted: rule.inverted ?? false,
-        reason: rule.reason ?? null,
-      })),
-    ),
-  );
+  await db
+    .insert(groupRules)
+    .values(demoGroups.flatMap((group) => groupRuleRows(groupId.get(group.code) ?? 0, group.rules)));
   const passwordHash = await hashPassword(demoPassword);
   const created = await db
     .insert(users)
