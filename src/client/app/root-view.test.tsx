@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { Health } from '../../shared/api/health';
-import type { HttpClient, RequestOptions } from '../api/http-client';
-import { HttpError } from '../api/http-errors';
-import { setupI18n } from '../i18n/i18n-setup';
-import { type AppServices, AppServicesProvider } from './app-services';
+import { createHttpClient } from '../api/http-client';
+import { changeLanguage, setupI18n } from '../i18n/i18n-setup';
+import { ar } from '../i18n/locales/ar';
+import { en } from '../i18n/locales/en';
+import { getByRole, queryAllByRole } from '../testing/accessible-queries';
+import { AppServicesProvider } from './app-services';
 import { RootView } from './root-view';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -25,28 +26,22 @@ const health: Health = {
   },
 };
 
-/** The component is not about HTTP: the transport answers from memory, through the real schema. */
-function transport(answer: () => unknown): HttpClient {
-  const request = async <Schema extends z.ZodType>(
-    _method: string,
-    _path: string,
-    options: RequestOptions<Schema>,
-  ) => options.schema.parse(answer());
-  return {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    patch: (path, options) => request('PATCH', path, options),
-    delete: (path, options) => request('DELETE', path, options),
-  };
+const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The component is not about HTTP: the real client runs over a transport that answers from
+ * memory, so the answer still goes through the client's error classes and the shared schema.
+ */
+function fakeFetch(answer: (path: string) => Promise<Response>): typeof fetch {
+  return (input) => answer(new URL(input instanceof Request ? input.url : String(input)).pathname);
 }
 
 let root: Root | undefined;
 let container: HTMLElement;
 const stored = new Map<string, string>();
 
-async function render(services: Partial<AppServices>) {
+async function render(answer: (path: string) => Promise<Response>) {
   container = document.createElement('div');
   document.body.append(container);
   const storage = {
@@ -54,12 +49,18 @@ async function render(services: Partial<AppServices>) {
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
   };
+  const http = createHttpClient({
+    baseUrl: 'https://erp.test/api/v1',
+    getToken: () => null,
+    readCookie: () => undefined,
+    fetch: fakeFetch(answer),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     root = createRoot(container);
     root.render(
       <QueryClientProvider client={queryClient}>
-        <AppServicesProvider services={{ http: transport(() => health), storage, ...services }}>
+        <AppServicesProvider services={{ http, storage }}>
           <RootView />
         </AppServicesProvider>
       </QueryClientProvider>,
@@ -68,53 +69,100 @@ async function render(services: Partial<AppServices>) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const statusPanel = () => container.querySelector('[role="status"]');
+const healthy = async (path: string) =>
+  path === '/api/v1/health' ? jsonAnswer(200, health) : jsonAnswer(404, { code: 'NOT_FOUND', message: path });
+
+function languageSelect(name: string): HTMLSelectElement {
+  const select = getByRole(container, 'combobox', { name });
+  if (!(select instanceof HTMLSelectElement)) throw new Error('the language switcher is not a native select');
+  return select;
+}
+
+async function choose(select: HTMLSelectElement, value: string) {
+  await act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** The text of the definition that follows a term in the status panel's list. */
+function definitionOf(panel: Element, term: string): string | null | undefined {
+  return getByRole(panel, 'term', { name: term }).nextElementSibling?.textContent;
+}
 
 describe('RootView', () => {
   beforeAll(() => setupI18n('en'));
   afterEach(async () => {
     await act(async () => root?.unmount());
     container.remove();
+    await changeLanguage('en', undefined);
+    stored.clear();
   });
 
-  it('names the product and shows the state of the server and its database', async () => {
-    await render({});
-    expect(container.querySelector('h1')?.textContent).toBe('Meridian ERP');
-    const panel = statusPanel();
-    const labelledBy = panel?.getAttribute('aria-labelledby') ?? '';
-    expect(document.getElementById(labelledBy)?.textContent).toBe('System status');
-    expect(panel?.textContent).toContain('Embedded PostgreSQL (PGlite)');
-    expect(panel?.textContent).toContain('0000_initial');
+  it('names the product in the page heading, inside the banner, with its tagline', async () => {
+    await render(healthy);
+    const banner = getByRole(container, 'banner');
+    expect(getByRole(banner, 'heading', { level: 1, name: 'Meridian ERP' })).toBeTruthy();
+    expect(banner.textContent).toContain(en.app.tagline);
+    expect(getByRole(container, 'main')).toBeTruthy();
   });
 
-  it('switches to Arabic: the page turns right-to-left and the choice is stored', async () => {
-    await render({});
-    const select = container.querySelector('select');
-    if (!select) throw new Error('no language select');
-    expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Language');
-    await act(async () => {
-      select.value = 'ar';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+  it('shows the state of the server and its database in a named status panel', async () => {
+    await render(healthy);
+    const panel = getByRole(container, 'status', { name: 'System status' });
+    expect(getByRole(panel, 'heading', { level: 2, name: 'System status' })).toBeTruthy();
+    expect(definitionOf(panel, 'Server version')).toBe('0.1.0');
+    expect(definitionOf(panel, 'Database')).toBe('Embedded PostgreSQL (PGlite)');
+    expect(definitionOf(panel, 'Database reachable')).toBe('Yes');
+    expect(definitionOf(panel, 'Schema version')).toBe('0000_initial');
+  });
+
+  it('names a PostgreSQL server as such', async () => {
+    await render(async () =>
+      jsonAnswer(200, { ...health, database: { ...health.database, kind: 'postgres' } }),
+    );
+    const panel = getByRole(container, 'status', { name: 'System status' });
+    expect(definitionOf(panel, 'Database')).toBe('PostgreSQL server');
+  });
+
+  it('says it is asking the server while the answer is on its way', async () => {
+    await render(() => new Promise<Response>(() => undefined));
+    const panel = getByRole(container, 'status', { name: 'System status' });
+    expect(panel.textContent).toContain(en.status.loading);
+    expect(queryAllByRole(panel, 'alert')).toEqual([]);
+  });
+
+  it('switches to Arabic live: right-to-left, Arabic tagline, the choice stored', async () => {
+    await render(healthy);
+    const select = languageSelect('Language');
+    expect(getByRole(select, 'option', { name: 'العربية' }).getAttribute('lang')).toBe('ar');
+    expect(getByRole(select, 'option', { name: 'Français' }).getAttribute('lang')).toBe('fr');
+    await choose(select, 'ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(stored.get('language')).toBe('ar');
-    expect(container.querySelector('.tagline')?.textContent).toContain('لوحة المفاتيح');
-    await act(async () => {
-      select.value = 'en';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const banner = getByRole(container, 'banner');
+    expect(banner.textContent).toContain(ar.app.tagline);
+    expect(getByRole(banner, 'heading', { level: 1, name: 'Meridian ERP' })).toBeTruthy();
+    const panel = getByRole(container, 'status', { name: ar.status.heading });
+    expect(definitionOf(panel, ar.status.database)).toBe(ar.status.kind.pglite);
+    await choose(languageSelect(ar.language.label), 'en');
     expect(document.documentElement.dir).toBe('ltr');
+    expect(stored.get('language')).toBe('en');
   });
 
   it('says in words when the server cannot be reached', async () => {
-    await render({
-      http: transport(() => {
-        throw new HttpError('network', 'connect ECONNREFUSED');
-      }),
-    });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-      'The server cannot be reached. Check that it is running and try again.',
-    );
+    await render(() => Promise.reject(new TypeError('Failed to fetch')));
+    const panel = getByRole(container, 'status', { name: 'System status' });
+    expect(getByRole(panel, 'alert').textContent).toBe(en.httpErrors.network);
+  });
+
+  it('tells a failing server apart from a refused request', async () => {
+    await render(async () => jsonAnswer(503, { code: 'SERVICE_UNAVAILABLE', message: 'Starting.' }));
+    expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-response']);
+    await act(async () => root?.unmount());
+    container.remove();
+    await render(async () => jsonAnswer(404, { code: 'NOT_FOUND', message: 'No route.' }));
+    expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-request']);
   });
 });
