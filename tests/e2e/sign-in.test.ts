@@ -2,26 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { demoTopLevelMenus } from '../support/demo-menus';
 
 const productUrl = inject('productUrl');
 
-/** The top-level menu each demo user sees (their group's rules, after the side menu's rules). */
-const expectedMenus: Record<string, string[]> = {
-  admin: [
-    'Dashboard',
-    'Inventory',
-    'Sales',
-    'Purchase - A/P',
-    'Business Partners',
-    'Banking',
-    'Logistics Hub',
-    'Gate Pass Mgt',
-    'Administration',
-  ],
-  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners'],
-  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub'],
-  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt'],
-};
+const expectedMenus = demoTopLevelMenus;
 
 async function signInByKeyboard(page: Page, username: string, password: string) {
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -1,0 +1,20 @@
+/**
+ * The visible top-level menu of each demo user: the group's rules (src/server/db/seed/demo-access.ts)
+ * after the server's filtering and the side menu's rules.
+ */
+export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'warehouse', string[]> = {
+  admin: [
+    'Dashboard',
+    'Inventory',
+    'Sales',
+    'Purchase - A/P',
+    'Business Partners',
+    'Banking',
+    'Logistics Hub',
+    'Gate Pass Mgt',
+    'Administration',
+  ],
+  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners'],
+  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub'],
+  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt'],
+};
