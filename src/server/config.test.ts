@@ -13,6 +13,7 @@ describe('readConfig', () => {
       seed: 'demo',
       clientOrigins: [],
       adminPassword: undefined,
+      smtp: undefined,
       auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
   });

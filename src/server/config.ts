@@ -30,6 +30,12 @@ const environmentSchema = z.object({
       z.array(z.url({ error: 'must be a comma-separated list of origins such as https://erp.example.com' })),
     )
     .default([]),
+  /** An SMTP server for the server's mail; without it mail stays in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Meridian ERP <no-reply@meridian.invalid>'),
   /** The first administrator's password, for a first start without the demo company. */
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -57,6 +63,7 @@ export interface Config {
   seed: SeedSize;
   clientOrigins: string[];
   adminPassword: string | undefined;
+  smtp: { url: string; from: string } | undefined;
   auth: {
     secret: string | undefined;
     tokenTtlSeconds: number;
@@ -85,6 +92,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     seed: values.SEED,
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
     adminPassword: values.ADMIN_PASSWORD,
+    smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
     auth: {
       secret: values.AUTH_SECRET,
       tokenTtlSeconds: values.AUTH_TOKEN_TTL_MINUTES * 60,

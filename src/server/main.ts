@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { authDefaults, loadSigningSecret } from './auth/auth-settings';
 import { describeDemoSignIns, workingDemoSignIns } from './auth/demo-sign-ins';
 import { AdministratorPasswordMissing, ensureAdministrator } from './auth/first-administrator';
+import { outboxMailer, smtpMailer } from './auth/mailer';
 import { type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
@@ -54,7 +55,15 @@ async function main(): Promise<void> {
     ...config.auth,
     secret: loadSigningSecret(config.auth.secret, config.dataDir),
   };
-  const app = await buildApp({ database, logger, clientDir, auth, clientOrigins: config.clientOrigins });
+  const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from, logger) : outboxMailer(logger);
+  const app = await buildApp({
+    database,
+    logger,
+    clientDir,
+    auth,
+    clientOrigins: config.clientOrigins,
+    mailer,
+  });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));
 
   let stopping = false;

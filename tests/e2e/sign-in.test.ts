@@ -60,6 +60,22 @@ describe('signing in and out in Chromium', () => {
     });
   }
 
+  it('goes to the redirect target after signing in, to the dashboard without one, and to login after signing out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${productUrl}/login?redirect=${encodeURIComponent('/sales/doc/17?DocStatus=O')}`);
+    await signInByKeyboard(page, 'sales', 'demo1234');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/sales/doc/17?DocStatus=O');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await signInByKeyboard(page, 'sales', 'demo1234');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await context.close();
+  });
+
   it('shows why a sign-in failed, in the chosen language', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

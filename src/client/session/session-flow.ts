@@ -4,6 +4,7 @@ import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
 import type { HttpClient } from '../api/http-client';
 import { loadInitialData } from '../api/reference-queries';
 import { signOut, verifySession } from '../api/session-api';
+import { redirectTarget } from './redirect-target';
 import { setSignedIn, setSignedOut } from './session-state';
 import { clearSession, type SessionStorage, saveSession, storedToken } from './session-storage';
 
@@ -47,11 +48,15 @@ export async function resumeSession(services: SessionServices): Promise<void> {
   await loadInitialData(services.queryClient, services.http).catch(() => undefined);
 }
 
-/** After a successful sign-in: keep the session, build the ability, load the reference data. */
+/**
+ * After a successful sign-in: keep the session, build the ability, load the reference data, then
+ * go to the redirect target or the dashboard.
+ */
 export async function completeSignIn(services: SessionServices, login: LoginSuccess): Promise<void> {
   saveSession(services.storage, login);
   setSignedIn(login.user, login.userdata.userAbilityRules);
   await loadInitialData(services.queryClient, services.http);
+  window.history.replaceState(null, '', redirectTarget(window.location.search));
 }
 
 /** Sign-out: tell the server, then whatever it answered clear every cache and stored key. */
@@ -60,4 +65,5 @@ export async function endSession(services: SessionServices): Promise<void> {
   services.queryClient.clear();
   clearSession(services.storage);
   setSignedOut();
+  window.history.replaceState(null, '', '/login');
 }

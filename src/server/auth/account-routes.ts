@@ -65,6 +65,10 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
       const { username } = parseRequest(forgotPasswordRequestSchema, request.body);
       await limited(request, 'forgot-password');
       await requestPasswordReset(db, mailer, username, pageUrl(request, '/reset-password'));
+      // After the commit; an unreachable mail server leaves the mail queued, not the request failed.
+      await mailer
+        .deliver(db)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'mail delivery failed'));
       return {
         statusCode: 0,
         message: 'If that account exists and has an e-mail address, a reset link is on its way.',

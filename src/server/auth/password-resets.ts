@@ -33,7 +33,7 @@ export async function requestPasswordReset(
       tokenHash: digest(token),
       expiresAt: sql`now() + make_interval(mins => ${resetLifetimeMinutes})`,
     });
-    await mailer.send(tx, {
+    await mailer.queue(tx, {
       to: email,
       subject: 'Reset your Meridian ERP password',
       body:
