@@ -34,6 +34,12 @@ beforeAll(async () => {
       if (path === '/api/v1/broken')
         return json(500, '{"code":"INTERNAL","message":"The server could not complete the request."}');
       if (path === '/api/v1/not-json') return json(200, '<html>');
+      if (path === '/api/v1/stalled-body') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"echo":');
+        setTimeout(() => response.end('"late"}'), 600);
+        return;
+      }
       if (path === '/api/v1/slow') {
         setTimeout(() => json(200, '{}'), 500);
         return;
@@ -145,6 +151,13 @@ describe('createHttpClient', () => {
     expect(await failure(client({ timeoutMs: 100 }).get('slow', { schema: z.unknown() }))).toMatchObject({
       kind: 'timeout',
     });
+  });
+
+  it('times out a server that sends its headers and then stalls the body', async () => {
+    expect(await failure(client({ timeoutMs: 150 }).get('stalled-body', { schema: echo }))).toMatchObject({
+      kind: 'timeout',
+    });
+    expect(await client().get('stalled-body', { schema: echo })).toEqual({ echo: 'late' });
   });
 
   it('reports a request cancelled by its caller as aborted', async () => {

@@ -111,16 +111,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<z.infer<Schema>> {
     const hasBody = requestOptions.body !== undefined;
     const signals = abortSignals(requestOptions.signal, options.timeoutMs);
-    let response: Response;
+    // One deadline for the whole exchange: a server that sends its headers and then stalls the
+    // body times out too.
     try {
-      response = await send(buildUrl(options.baseUrl, path, requestOptions.query), {
+      const response = await send(buildUrl(options.baseUrl, path, requestOptions.query), {
         method,
         headers: headersFor(options, hasBody),
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         credentials: 'include',
         signal: signals.signal,
       });
+      if (!response.ok) throw await failureOf(response);
+      const parsed = requestOptions.schema.safeParse(await readJson(response));
+      if (!parsed.success) {
+        throw new HttpError('bad-response', 'The server answered in an unexpected shape.', response.status);
+      }
+      return parsed.data;
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if (signals.timedOut()) throw new HttpError('timeout', `No answer within ${options.timeoutMs} ms.`);
       if (requestOptions.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.');
       throw new HttpError(
@@ -130,11 +138,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } finally {
       signals.dispose();
     }
-    if (!response.ok) throw await failureOf(response);
-    const parsed = requestOptions.schema.safeParse(await readJson(response));
-    if (!parsed.success)
-      throw new HttpError('bad-response', 'The server answered in an unexpected shape.', response.status);
-    return parsed.data;
   }
 
   return {
