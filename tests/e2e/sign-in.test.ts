@@ -50,10 +50,19 @@ describe('signing in and out in Chromium', () => {
         ]),
       );
 
+      // Focus moved to the content: the next Tab reaches the sign-out button.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out');
+
       await page.reload();
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).focus();
+      await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('username');
       const left = await page.evaluate(() => Object.keys(window.localStorage));
       expect(left.filter((key) => key !== 'language')).toEqual([]);
       await context.close();

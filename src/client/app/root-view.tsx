@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeSession } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
@@ -20,6 +20,20 @@ export function RootView() {
     void resumeSession({ ...services, queryClient });
   }, [services, queryClient]);
   const session = sessionSignal.value;
+  const main = useRef<HTMLElement>(null);
+  const previousStatus = useRef(session.status);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status is read from a signal during render; the effect must follow it
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = session.status;
+    // The form or the view that had focus is gone: put keyboard users where the next step is.
+    if (previous === 'checking' || previous === session.status) return;
+    const target =
+      session.status === 'signed-out'
+        ? main.current?.querySelector<HTMLElement>('input[name="username"]')
+        : main.current;
+    target?.focus();
+  }, [session.status]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,7 +46,7 @@ export function RootView() {
         </div>
         <LanguageSelect />
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         {session.status === 'checking' && <p role="status">{t('session.checking')}</p>}
         {session.status === 'signed-out' && <LoginView />}
         {session.status === 'signed-in' && <SignedInView user={session.user} />}
