@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { cpSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -33,7 +34,7 @@ const serverBuild: UserConfig = {
 };
 
 const clientBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), vanillaExtractPlugin()],
   publicDir: 'src/client/public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -1,3 +1,10 @@
+import { accountText } from '../sections/account';
+import { datePickerText } from '../sections/date-picker';
+import { navigationText } from '../sections/navigation';
+import { pagesText } from '../sections/pages';
+import { preferencesText } from '../sections/preferences';
+import { routeTitlesText } from '../sections/route-titles';
+import { shellText } from '../sections/shell';
 import type { Catalogue } from './en';
 
 export const ar: Catalogue = {
@@ -122,4 +129,11 @@ export const ar: Catalogue = {
     apInvoice: 'فاتورة مشتريات',
     apCreditMemo: 'إشعار دائن من المورد',
   },
+  shell: shellText.ar,
+  navigation: navigationText.ar,
+  preferences: preferencesText.ar,
+  datePicker: datePickerText.ar,
+  account: accountText.ar,
+  pages: pagesText.ar,
+  routeTitles: routeTitlesText.ar,
 };

@@ -1,3 +1,12 @@
+import type { CatalogueShape } from '../catalogue-shape';
+import { accountText } from '../sections/account';
+import { datePickerText } from '../sections/date-picker';
+import { navigationText } from '../sections/navigation';
+import { pagesText } from '../sections/pages';
+import { preferencesText } from '../sections/preferences';
+import { routeTitlesText } from '../sections/route-titles';
+import { shellText } from '../sections/shell';
+
 /** English: the default language and the fallback for a missing key. */
 export const en = {
   app: {
@@ -121,8 +130,13 @@ export const en = {
     apInvoice: 'A/P Invoice',
     apCreditMemo: 'A/P Credit Memo',
   },
+  shell: shellText.en,
+  navigation: navigationText.en,
+  preferences: preferencesText.en,
+  datePicker: datePickerText.en,
+  account: accountText.en,
+  pages: pagesText.en,
+  routeTitles: routeTitlesText.en,
 };
 
-/** Every catalogue has exactly the shape of the English one, with its own strings. */
-export type CatalogueShape<T> = { [K in keyof T]: T[K] extends string ? string : CatalogueShape<T[K]> };
 export type Catalogue = CatalogueShape<typeof en>;

@@ -1,3 +1,10 @@
+import { accountText } from '../sections/account';
+import { datePickerText } from '../sections/date-picker';
+import { navigationText } from '../sections/navigation';
+import { pagesText } from '../sections/pages';
+import { preferencesText } from '../sections/preferences';
+import { routeTitlesText } from '../sections/route-titles';
+import { shellText } from '../sections/shell';
 import type { Catalogue } from './en';
 
 export const fr: Catalogue = {
@@ -122,4 +129,11 @@ export const fr: Catalogue = {
     apInvoice: 'Facture fournisseur',
     apCreditMemo: 'Avoir fournisseur',
   },
+  shell: shellText.fr,
+  navigation: navigationText.fr,
+  preferences: preferencesText.fr,
+  datePicker: datePickerText.fr,
+  account: accountText.fr,
+  pages: pagesText.fr,
+  routeTitles: routeTitlesText.fr,
 };

@@ -1,0 +1,6 @@
+/** The date-picker strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const datePickerText = {
+  en: {},
+  fr: {},
+  ar: {},
+};

@@ -1,0 +1,6 @@
+/** The preferences strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const preferencesText = {
+  en: {},
+  fr: {},
+  ar: {},
+};

@@ -1,0 +1,6 @@
+/** The route-titles strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const routeTitlesText = {
+  en: {},
+  fr: {},
+  ar: {},
+};

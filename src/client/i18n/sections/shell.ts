@@ -1,0 +1,6 @@
+/** The shell strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const shellText = {
+  en: {},
+  fr: {},
+  ar: {},
+};
