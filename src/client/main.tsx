@@ -1,13 +1,25 @@
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/600.css';
+import '@fontsource/public-sans/700.css';
+import './app/base-styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
 import { createHttpClient } from './api/http-client';
 import { AppServicesProvider } from './app/app-services';
+import { AppLayout } from './app/layouts/app-layout';
+import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
+import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import { applyPreferences } from './preferences/apply-preferences';
+import { createAppRouter } from './routes/app-router';
+import { screens } from './routes/screen-registry';
+import { specRoutes } from './routes/spec-routes';
+import { signedOutLocally } from './session/session-flow';
 import { storedToken } from './session/session-storage';
-import './app/root-view.css';
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -17,17 +29,32 @@ function readCookie(name: string): string | undefined {
 
 const language = storedLanguage(window.localStorage);
 applyDocumentLanguage(language);
+applyPreferences(document, window);
 await setupI18n(language);
 
-const services = {
-  http: createHttpClient({
-    baseUrl: resolveApiBase(window.location, apiBaseMode()),
-    getToken: () => storedToken(window.localStorage),
-    readCookie,
-  }),
-  storage: window.localStorage,
-};
 const queryClient = new QueryClient();
+let sessionEnded = () => undefined;
+const http = createHttpClient({
+  baseUrl: resolveApiBase(window.location, apiBaseMode()),
+  getToken: () => storedToken(window.localStorage),
+  readCookie,
+  onUnauthorized: () => sessionEnded(),
+});
+const services = { http, storage: window.localStorage };
+const router = createAppRouter({
+  routes: specRoutes,
+  screens,
+  root: RootView,
+  layouts: { blank: BlankLayout, default: AppLayout },
+  unserved: UnservedScreen,
+  failure: RouteFailure,
+  context: { services: { ...services, queryClient } },
+});
+// The server ended the session (signed out elsewhere, expired, locked): sign in again, then back here.
+sessionEnded = () => {
+  signedOutLocally({ ...services, queryClient });
+  void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true });
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -35,7 +62,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppServicesProvider services={services}>
-        <RootView />
+        <RouterProvider router={router} />
       </AppServicesProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -14,6 +14,7 @@ import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(outboxRoutes(options.database));
       await api.register(documentRoutes(options.database));
+      await api.register(dashboardRoutes(options.database));
     },
     { prefix: '/api/v1' },
   );

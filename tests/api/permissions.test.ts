@@ -91,6 +91,8 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'GET /api/v1/authorization/check-if-permitted/:objectId?': () => [
     { url: '/api/v1/authorization/check-if-permitted/17', status: 200 },
   ],
+  // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
+  'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
   'GET /api/v1/marketing/docs/:objectType': (user) =>
     documentTypes.map((type) => ({
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,

@@ -19,6 +19,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** No timeout unless set (specification section 7). */
   timeoutMs?: number;
+  /** Told when a request that carried a token is answered 401: the session is over. */
+  onUnauthorized?: () => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -121,6 +123,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         credentials: 'include',
         signal: signals.signal,
       });
+      if (response.status === 401 && options.getToken()) options.onUnauthorized?.();
       if (!response.ok) throw await failureOf(response);
       const parsed = requestOptions.schema.safeParse(await readJson(response));
       if (!parsed.success) {

@@ -1,57 +1,35 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { resumeSession } from '../session/session-flow';
-import { sessionSignal } from '../session/session-state';
-import { useAppServices } from './app-services';
-import { LanguageSelect } from './language-select';
-import { LoginView } from './login-view';
-import { SignedInView } from './signed-in-view';
-import { SystemStatus } from './system-status';
+import { LiveRegion } from './feedback/live-region';
+import { LoadingBar } from './feedback/loading-bar';
+import { LoadingOverlay } from './feedback/loading-overlay';
+import { ScrollToTop } from './feedback/scroll-to-top';
+import { Snackbars } from './feedback/snackbar';
+import * as styles from './root-view.css';
+import { usePageAnnouncements } from './use-page-announcements';
 
-/** The single root view of the application (specification section 2, Shell). */
+/**
+ * The single root view (specification section 2, Shell): the skip link, the top loading bar for
+ * route changes and server calls, the layout the route chose, the snackbars, the scroll-to-top
+ * button, the global loading overlay and the live regions that announce pages.
+ */
 export function RootView() {
-  useSignals();
   const { t } = useTranslation();
-  const services = useAppServices();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void resumeSession({ ...services, queryClient });
-  }, [services, queryClient]);
-  const session = sessionSignal.value;
-  const main = useRef<HTMLElement>(null);
-  const previousStatus = useRef(session.status);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the status is read from a signal during render; the effect must follow it
-  useEffect(() => {
-    const previous = previousStatus.current;
-    previousStatus.current = session.status;
-    // The form or the view that had focus is gone: put keyboard users where the next step is.
-    if (previous === 'checking' || previous === session.status) return;
-    const target =
-      session.status === 'signed-out'
-        ? main.current?.querySelector<HTMLElement>('input[name="username"]')
-        : main.current;
-    target?.focus();
-  }, [session.status]);
+  const routing = useRouterState({ select: (state) => state.status === 'pending' });
+  const fetching = useIsFetching() > 0;
+  usePageAnnouncements();
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="masthead">
-        <div>
-          <h1>{t('app.name')}</h1>
-          <p className="tagline">{t('app.tagline')}</p>
-        </div>
-        <LanguageSelect />
-      </header>
-      <main id="main" tabIndex={-1} ref={main}>
-        {session.status === 'checking' && <p role="status">{t('session.checking')}</p>}
-        {session.status === 'signed-out' && <LoginView />}
-        {session.status === 'signed-in' && <SignedInView user={session.user} />}
-        <SystemStatus />
-      </main>
+      <LoadingBar active={routing || fetching} />
+      <Outlet />
+      <Snackbars />
+      <ScrollToTop />
+      <LoadingOverlay />
+      <LiveRegion />
     </>
   );
 }

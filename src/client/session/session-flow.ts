@@ -4,8 +4,7 @@ import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
 import type { HttpClient } from '../api/http-client';
 import { loadInitialData } from '../api/reference-queries';
 import { signOut, verifySession } from '../api/session-api';
-import { redirectTarget } from './redirect-target';
-import { setSignedIn, setSignedOut } from './session-state';
+import { type SessionState, sessionSignal, setSignedIn, setSignedOut } from './session-state';
 import { clearSession, type SessionStorage, saveSession, storedToken } from './session-storage';
 
 export interface SessionServices {
@@ -15,6 +14,15 @@ export interface SessionServices {
 }
 
 let verifying: Promise<SessionUser | null> | undefined;
+let resuming: Promise<void> | undefined;
+let verifiedAt = 0;
+
+/**
+ * Every authenticated route re-verifies the session (specification section 2). A verification
+ * younger than this counts, so that moving between screens does not wait for the server each
+ * time; every API call still carries the token, and a refused one signs the user out.
+ */
+export const reverifyAfterMs = 30_000;
 
 /** One verification call however many screens ask at once (specification section 2's guard). */
 export function verifyOnce(http: HttpClient): Promise<SessionUser | null> {
@@ -44,26 +52,52 @@ export async function resumeSession(services: SessionServices): Promise<void> {
     setSignedOut();
     return;
   }
+  verifiedAt = Date.now();
   setSignedIn(user, storedRules(services.storage));
-  await loadInitialData(services.queryClient, services.http).catch(() => undefined);
+  // Screens ask react-query for what they need: the route waits for the session, not for every list.
+  void loadInitialData(services.queryClient, services.http).catch(() => undefined);
 }
 
 /**
- * After a successful sign-in: keep the session, build the ability, load the reference data, then
- * go to the redirect target or the dashboard.
+ * The session as the route guard needs it: resumed from storage on the first navigation, and
+ * verified again with the server once the last verification is older than reverifyAfterMs. A
+ * server that cannot be reached leaves the session as it is; one that refuses the token ends it.
  */
-export async function completeSignIn(services: SessionServices, login: LoginSuccess): Promise<void> {
-  saveSession(services.storage, login);
-  setSignedIn(login.user, login.userdata.userAbilityRules);
-  await loadInitialData(services.queryClient, services.http);
-  window.history.replaceState(null, '', redirectTarget(window.location.search));
+export async function ensureSession(services: SessionServices): Promise<SessionState> {
+  if (sessionSignal.value.status === 'checking') {
+    resuming ??= resumeSession(services);
+    await resuming;
+  } else if (sessionSignal.value.status === 'signed-in' && Date.now() - verifiedAt > reverifyAfterMs) {
+    const user = await verifyOnce(services.http).catch(() => undefined);
+    if (user === null) signedOutLocally(services);
+    else if (user) verifiedAt = Date.now();
+  }
+  return sessionSignal.value;
 }
 
-/** Sign-out: tell the server, then whatever it answered clear every cache and stored key. */
-export async function endSession(services: SessionServices): Promise<void> {
-  await signOut(services.http);
+/** The server no longer knows the session (a 401): forget it here too, without calling the server. */
+export function signedOutLocally(services: SessionServices): void {
   services.queryClient.clear();
   clearSession(services.storage);
   setSignedOut();
-  window.history.replaceState(null, '', '/login');
+}
+
+/**
+ * After a successful sign-in: keep the session, build the ability, load the reference data. The
+ * caller then goes to the redirect target or the dashboard.
+ */
+export async function completeSignIn(services: SessionServices, login: LoginSuccess): Promise<void> {
+  saveSession(services.storage, login);
+  verifiedAt = Date.now();
+  setSignedIn(login.user, login.userdata.userAbilityRules);
+  await loadInitialData(services.queryClient, services.http);
+}
+
+/**
+ * Sign-out: tell the server, then whatever it answered clear every cache and stored key. The
+ * caller then goes to login.
+ */
+export async function endSession(services: SessionServices): Promise<void> {
+  await signOut(services.http);
+  signedOutLocally(services);
 }

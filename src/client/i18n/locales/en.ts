@@ -1,6 +1,7 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { preferencesText } from '../sections/preferences';
@@ -131,6 +132,7 @@ export const en = {
     apCreditMemo: 'A/P Credit Memo',
   },
   shell: shellText.en,
+  layout: layoutText.en,
   navigation: navigationText.en,
   preferences: preferencesText.en,
   datePicker: datePickerText.en,

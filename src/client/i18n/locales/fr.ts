@@ -1,5 +1,6 @@
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { preferencesText } from '../sections/preferences';
@@ -130,6 +131,7 @@ export const fr: Catalogue = {
     apCreditMemo: 'Avoir fournisseur',
   },
   shell: shellText.fr,
+  layout: layoutText.fr,
   navigation: navigationText.fr,
   preferences: preferencesText.fr,
   datePicker: datePickerText.fr,

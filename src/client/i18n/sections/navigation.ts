@@ -1,6 +1,16 @@
-/** The navigation strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
-export const navigationText = {
-  en: {},
-  fr: {},
-  ar: {},
+import type { CatalogueShape } from '../catalogue-shape';
+
+const en = {
+  newPaneHint: 'Ctrl+Enter or Ctrl+click opens the page in a new browser tab.',
 };
+
+const fr = {
+  newPaneHint: 'Ctrl+Entrée ou Ctrl+clic ouvre la page dans un nouvel onglet.',
+} satisfies CatalogueShape<typeof en>;
+
+const ar = {
+  newPaneHint: 'يفتح Ctrl+Enter أو Ctrl+نقرة الصفحة في علامة تبويب جديدة.',
+} satisfies CatalogueShape<typeof en>;
+
+/** The navigation strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const navigationText = { en, fr, ar };

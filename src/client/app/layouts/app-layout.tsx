@@ -1,0 +1,140 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { overlayNavigationQuery } from '../../../../themes/breakpoints';
+import { useShellShortcuts } from '../../commands/use-shell-shortcuts';
+import { CustomizerPanel } from '../../preferences/customizer-panel';
+import { endSession } from '../../session/session-flow';
+import { sessionSignal } from '../../session/session-state';
+import { useAppServices } from '../app-services';
+import { useMediaQuery } from '../use-media-query';
+import { AppFooter } from './app-footer';
+import * as styles from './app-layout.css';
+import { AppNavbar } from './app-navbar';
+import { MainNavigation } from './main-navigation';
+import { NavigationDrawer } from './navigation-drawer';
+import { useShellPreferences } from './shell-preferences';
+
+/**
+ * The signed-in frame (specification section 2): vertical navigation (or collapsed to icons),
+ * horizontal navigation, a navbar and a footer, as the layout settings say; below the overlay
+ * breakpoint the navigation is a drawer over the content.
+ */
+export function AppLayout() {
+  useSignals();
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const preferences = useShellPreferences();
+  const overlay = useMediaQuery(overlayNavigationQuery);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const navigationRef = useRef<HTMLElement>(null);
+  const session = sessionSignal.value;
+
+  const horizontal = !overlay && preferences.navType === 'horizontal';
+  const collapsed = !overlay && !horizontal && preferences.collapsed;
+  const signOut = () => {
+    void endSession({ ...services, queryClient }).then(() => router.navigate({ to: '/login' }));
+  };
+  const focusNavigation = () => {
+    if (overlay) setDrawerOpen(true);
+    else navigationRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
+  useShellShortcuts({
+    'toggle-accessibility-mode': preferences.toggleAccessibility,
+    'cycle-theme': preferences.cycleTheme,
+    'open-customizer': () => setCustomizerOpen(true),
+    'focus-navigation': focusNavigation,
+    'sign-out': signOut,
+  });
+  // The guard let no signed-out user in; this covers the moment a sign-out takes effect.
+  if (session.status !== 'signed-in') return null;
+
+  const navToggle = overlay ? (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('layout.openNavigation')}
+      aria-expanded={drawerOpen}
+      onClick={() => setDrawerOpen(true)}
+    >
+      <IconMenu2 aria-hidden="true" />
+    </button>
+  ) : horizontal ? null : (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={collapsed ? t('layout.expandNavigation') : t('layout.collapseNavigation')}
+      aria-pressed={collapsed}
+      onClick={preferences.toggleCollapsed}
+    >
+      {collapsed ? (
+        <IconLayoutSidebarLeftExpand aria-hidden="true" />
+      ) : (
+        <IconLayoutSidebarLeftCollapse aria-hidden="true" />
+      )}
+    </button>
+  );
+
+  return (
+    <div className={styles.layout} data-collapsed={collapsed || undefined}>
+      {!overlay && !horizontal && (
+        <nav
+          ref={navigationRef}
+          aria-label={t('layout.navigation')}
+          className={collapsed ? styles.collapsedSideNav : styles.sideNav}
+          data-semi-dark={preferences.semiDark || undefined}
+        >
+          <p className={styles.brand}>{collapsed ? 'M' : t('app.name')}</p>
+          <MainNavigation userId={session.user.id} variant="vertical" collapsed={collapsed} />
+        </nav>
+      )}
+      {overlay && drawerOpen && (
+        <NavigationDrawer onClose={() => setDrawerOpen(false)}>
+          <MainNavigation
+            userId={session.user.id}
+            variant="vertical"
+            onNavigated={() => setDrawerOpen(false)}
+          />
+        </NavigationDrawer>
+      )}
+      <div className={styles.column}>
+        <AppNavbar
+          type={preferences.navbarType}
+          blur={preferences.navbarBlur}
+          leading={navToggle}
+          user={session.user}
+          horizontalNavigation={
+            horizontal ? (
+              <nav
+                ref={navigationRef}
+                aria-label={t('layout.navigation')}
+                className={styles.horizontalNav}
+                data-type={preferences.horizontalNavType}
+              >
+                <MainNavigation userId={session.user.id} variant="horizontal" />
+              </nav>
+            ) : null
+          }
+          preferences={preferences}
+          onCustomize={() => setCustomizerOpen(true)}
+          onSignOut={signOut}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={preferences.contentWidth === 'boxed' ? styles.boxedMain : styles.fluidMain}
+        >
+          <Outlet />
+        </main>
+        <AppFooter type={preferences.footerType} />
+      </div>
+      <CustomizerPanel open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+    </div>
+  );
+}

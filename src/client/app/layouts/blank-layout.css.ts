@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../themes/contract.css';
+
+export const page = style({
+  minBlockSize: '100vh',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  background: vars.color.background,
+});
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingBlock: '1rem',
+  paddingInline: '1.5rem',
+});
+
+export const main = style({
+  display: 'grid',
+  placeItems: 'start center',
+  paddingBlock: '2rem',
+  paddingInline: '1rem',
+  outline: 'none',
+});

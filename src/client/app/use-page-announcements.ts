@@ -1,0 +1,35 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announce } from './feedback/live-announcer';
+import { routeTitleText } from './route-title';
+
+/**
+ * After each navigation: the tab's title names the page, screen readers hear it, and keyboard
+ * focus moves to the content, as it would on a page load. The first page of a visit keeps focus
+ * where the browser put it.
+ */
+export function usePageAnnouncements(): void {
+  const router = useRouter();
+  const { t } = useTranslation();
+  useEffect(() => {
+    let first = true;
+    const describe = () => {
+      const match = router.state.matches.findLast(
+        (candidate) => candidate.staticData.definition !== undefined,
+      );
+      const definition = match?.staticData.definition;
+      if (!definition) return;
+      const title = routeTitleText(definition, match.params, t);
+      document.title = t('layout.pageTitle', { title });
+      if (first) {
+        first = false;
+        return;
+      }
+      announce(t('layout.navigated', { title }));
+      document.getElementById('main')?.focus({ preventScroll: true });
+    };
+    describe();
+    return router.subscribe('onResolved', describe);
+  }, [router, t]);
+}

@@ -1,0 +1,122 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const scrim = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  backgroundColor: vars.color.overlay,
+});
+
+/** A side sheet at the inline end: the right in English, the left in Arabic. */
+export const panel = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: 'min(24rem, 100vw)',
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '1rem',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderInlineStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  boxShadow: `0 0 2rem ${vars.color.shadow}`,
+  fontFamily: vars.font.body,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
+
+export const title = style({ margin: 0, fontSize: '1.25rem' });
+
+export const description = style({ margin: 0, color: vars.color.textMuted });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem' });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: '0.875rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: '0.5rem 0.75rem 0.75rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  minInlineSize: 0,
+});
+
+export const legend = style({ paddingInline: '0.25rem', fontWeight: 600 });
+
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minBlockSize: vars.size.hitTarget,
+  paddingInline: '0.5rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:has(input:checked)': { borderColor: vars.color.primary },
+  },
+});
+
+export const checkboxRow = style([option, { display: 'flex' }]);
+
+// Resets the shared form-control rule (padding, minimum height) that is meant for text fields.
+export const control = style({
+  margin: 0,
+  padding: 0,
+  minBlockSize: 'auto',
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
+
+export const hint = style({ margin: '0.5rem 0 0', fontSize: '0.875rem', color: vars.color.textMuted });
+
+export const swatchColour = createVar();
+
+export const swatch = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  borderRadius: '50%',
+  backgroundColor: swatchColour,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  flexShrink: 0,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.25rem',
+  minBlockSize: vars.size.hitTarget,
+  minInlineSize: vars.size.hitTarget,
+  paddingInline: '0.75rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.size.radius,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+});
+
+export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: '0.5rem' });

@@ -1,0 +1,95 @@
+import type { RouteDefinition } from '../route-definition';
+import { page, pagesUnder, resource } from './route-builders';
+
+const inventory = '/inventory';
+const priceList = `${inventory}/price-list`;
+const basePrices = `${inventory}/pricing/base-prices`;
+const uomPrices = `${inventory}/pricing/uom-prices`;
+const reports = `${inventory}/reports`;
+const openingBalances = `${reports}/opening-balances`;
+const transactions = `${inventory}/transactions`;
+
+/** The /inventory area of specification section 2, in its order. */
+export const inventoryRoutes: RouteDefinition[] = [
+  ...resource(`${inventory}/base-prices`),
+  ...resource(`${inventory}/bin-locations`),
+  ...resource(`${inventory}/item`),
+  // An item's base prices are a view over the base prices of /inventory/base-prices, not an entity.
+  ...page(`${inventory}/item/base-prices`),
+  ...resource(`${inventory}/uom-items`),
+
+  ...resource(`${inventory}/item-management/batch-numbers`),
+  ...resource(`${inventory}/item-management/item-master-data`, { edit: true }),
+  ...resource(`${inventory}/item-management/serial-numbers`),
+
+  // Written out in full by the specification.
+  ...page(priceList),
+  ...pagesUnder(priceList, ['$id', '$id/items', 'create']),
+  ...resource(`${priceList}/discount-groups`),
+  // "(with {ItemCode}/{ListNum}/{id})" names the detail screen, which replaces `$id`.
+  ...page(`${priceList}/period-and-vol-discounts`),
+  ...pagesUnder(priceList, [
+    'period-and-vol-discounts/create',
+    'period-and-vol-discounts/$ItemCode/$ListNum/$id',
+    'period-discounts/$id/item',
+    'view-price-list',
+    'volume-discounts/create',
+  ]),
+
+  // Pricing: each base-price and UoM-price entry is an action or a view over the price table
+  // (apply a factor, compare, find gaps, statistics...), so a single screen; the prices
+  // themselves are the list with a detail screen and create.
+  ...page(basePrices),
+  ...page(`${basePrices}/$id`),
+  ...pagesUnder(basePrices, [
+    'apply-factor',
+    'bulk-actions',
+    'by-item',
+    'by-price-list',
+    'copy-price-list',
+    'create',
+    'gaps',
+    'stats',
+  ]),
+  ...page(uomPrices),
+  ...page(`${uomPrices}/$id`),
+  ...pagesUnder(uomPrices, [
+    'apply-factor',
+    'auto-update',
+    'bulk-actions',
+    'by-item',
+    'by-item-and-price-list',
+    'calculate',
+    'comparison',
+    'conflicts',
+    'create',
+    'generate-all',
+    'stats',
+    'sync-from-base',
+  ]),
+
+  // Reports are read-only single screens, except opening balances, which the specification
+  // gives a detail, a per-document-type detail and two ways to create.
+  ...pagesUnder(reports, [
+    'alerts/stock-alerts',
+    'bin-locations/reports',
+    'cumulative-balances',
+    'item/$ItemCode/Dashboard',
+    'item/$ItemCode/history',
+    'movements',
+  ]),
+  ...page(openingBalances),
+  ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
+  ...pagesUnder(reports, ['serial-numbers-report', 'top-items', 'transactions/$id']),
+
+  // Written out in full: a transaction is created from a type (`create/{id}`) or as an inventory
+  // document, so there is no bare `create`.
+  ...page(transactions),
+  ...pagesUnder(transactions, [
+    '$id',
+    'create/$id',
+    'create/inventoryDocument',
+    'InventoryStockReport',
+    'view/$id/$transactionId',
+  ]),
+];

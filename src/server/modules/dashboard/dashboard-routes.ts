@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { DashboardAnswer } from '../../../shared/api/dashboard';
+import { resultCodeOk } from '../../../shared/api/envelopes';
+import { documentTypes } from '../../../shared/documents/object-types';
+import type { Database } from '../../db/database';
+import { abilityOf } from '../../http/authenticate';
+import { businessPartnerColumns, documentColumns, itemColumns, readableWhere } from './dashboard-access';
+import {
+  activeItemCount,
+  activePartnerCount,
+  companyFigures,
+  openDocumentFigures,
+  type ReadableDocumentType,
+} from './dashboard-queries';
+
+/**
+ * GET /dashboard (specification section 7): open for every signed-in user, with only the figures
+ * their read rules allow, each filtered by the rules' conditions (a sales user's own orders).
+ */
+export function dashboardRoutes(database: Database) {
+  const db = database.db;
+  return async (app: FastifyInstance) => {
+    app.get('/dashboard', { config: { access: 'signed-in' } }, async (request): Promise<DashboardAnswer> => {
+      const ability = abilityOf(request);
+      const readable = documentTypes.flatMap((type): ReadableDocumentType[] => {
+        const access = readableWhere(ability, type.subject, documentColumns, request.log);
+        return access ? [{ type, access }] : [];
+      });
+      const itemAccess = readableWhere(ability, 'Item', itemColumns, request.log);
+      const partnerAccess = readableWhere(ability, 'BusinessPartner', businessPartnerColumns, request.log);
+      const [company, figures, itemCount, partnerCount] = await Promise.all([
+        companyFigures(db),
+        openDocumentFigures(db, readable),
+        itemAccess ? activeItemCount(db, itemAccess) : undefined,
+        partnerAccess ? activePartnerCount(db, partnerAccess) : undefined,
+      ]);
+      return {
+        ResultCode: resultCodeOk,
+        ResponseData: {
+          company,
+          documents: figures,
+          ...(itemCount === undefined ? {} : { items: { active: itemCount } }),
+          ...(partnerCount === undefined ? {} : { businessPartners: { active: partnerCount } }),
+        },
+      };
+    });
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../../src/client/i18n/locales/en';
+import { axeViolations } from '../support/axe';
+import { signInByKeyboard, visibleText } from '../support/browser-session';
+import { launchChromium } from '../support/chromium';
+
+const productUrl = inject('productUrl');
+
+type Mode = { name: string; colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; accessibility: boolean };
+const modes: Mode[] = [
+  { name: 'light', colorScheme: 'light', language: 'en', accessibility: false },
+  { name: 'dark', colorScheme: 'dark', language: 'en', accessibility: false },
+  { name: 'arabic', colorScheme: 'light', language: 'ar', accessibility: false },
+  { name: 'accessibility', colorScheme: 'light', language: 'en', accessibility: true },
+];
+
+/** Every key of the English catalogue, to prove none reaches a screen untranslated. */
+function catalogueKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : catalogueKeys(value, `${prefix}${key}.`),
+  );
+}
+const keys = catalogueKeys(en).filter((key) => key.includes('.'));
+
+async function expectNoRawKeys(page: Page) {
+  const text = await visibleText(page);
+  expect(keys.filter((key) => text.includes(key))).toEqual([]);
+}
+
+describe('the shell has no accessibility violations', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    mkdirSync('test-results/screenshots', { recursive: true });
+  });
+  afterAll(() => browser?.close());
+
+  for (const mode of modes) {
+    it(`on login, dashboard, not-found and not-authorized in ${mode.name} mode`, async () => {
+      const context = await browser.newContext({
+        colorScheme: mode.colorScheme,
+        viewport: { width: 1366, height: 900 },
+      });
+      await context.addInitScript(
+        ({ language, accessibility }) => {
+          if (!window.sessionStorage.getItem('prepared')) {
+            window.localStorage.setItem('language', language);
+            window.localStorage.setItem('accessibilityEnabled', String(accessibility));
+            window.sessionStorage.setItem('prepared', 'yes');
+          }
+        },
+        { language: mode.language, accessibility: mode.accessibility },
+      );
+      const page = await context.newPage();
+      const shot = (screen: string) =>
+        page.screenshot({
+          path: `test-results/screenshots/shell-${screen}-${mode.name}.png`,
+          fullPage: false,
+        });
+
+      await page.goto(`${productUrl}/login`);
+      await page.locator('input[name="username"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        mode.language === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await page.evaluate(() => document.body.classList.contains('accessibility-mode'))).toBe(
+        mode.accessibility,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await expectNoRawKeys(page);
+      await shot('login');
+
+      await page.goto(`${productUrl}/pages/misc/not-found/404?from=%2Fmissing`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await expectNoRawKeys(page);
+      await shot('not-found');
+
+      await page.goto(`${productUrl}/not-authorized`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await expectNoRawKeys(page);
+      await shot('not-authorized');
+
+      await page.goto(`${productUrl}/login`);
+      await page.locator('input[name="username"]').fill('admin');
+      await page.locator('input[name="password"]').fill('demo1234');
+      await page.keyboard.press('Enter');
+      await page.getByRole('tree').getByRole('treeitem').first().waitFor();
+      await page.getByRole('status').getByRole('term').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await expectNoRawKeys(page);
+      await shot('dashboard');
+      await context.close();
+    });
+  }
+
+  it('signs in by keyboard in Arabic and puts the navigation on the right', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${productUrl}/login`);
+    await signInByKeyboard(page, 'warehouse');
+    await page.getByRole('tree').waitFor();
+    await page.getByLabel('Language').selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const nav = await page.getByRole('navigation').first().boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(nav && main && nav.x > main.x).toBe(true);
+    await page.reload();
+    await page.getByRole('tree').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
+    await context.close();
+  });
+});

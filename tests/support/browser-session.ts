@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the sign-in form by keyboard alone, as a clerk would. */
+export async function signInByKeyboard(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('User name or e-mail').focus();
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** The path and query the page is at now. */
+export function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Every user-visible text of the page, to check that no catalogue key leaks onto a screen. */
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}

@@ -1,0 +1,3 @@
+/** Specification section 4: the two skins. */
+export const skins = ['default', 'bordered'] as const;
+export type Skin = (typeof skins)[number];
