@@ -24,7 +24,11 @@ export function RootView() {
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
-      <LoadingBar active={routing || fetching} />
+      {/* A visual cue only: a bar that moves every 800 ms would be noise to a screen reader, which
+          hears pages through the live region and waits through the overlay's status instead. */}
+      <div aria-hidden="true">
+        <LoadingBar active={routing || fetching} />
+      </div>
       <Outlet />
       <Snackbars />
       <ScrollToTop />

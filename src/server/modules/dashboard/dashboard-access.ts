@@ -1,14 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppAbility } from '../../../shared/access/app-ability';
-import {
-  AccessQueryError,
-  accessibleWhere,
-  type ConditionColumns,
-  columnCondition,
-} from '../../access/sql-conditions';
-import { documentLines, documents } from '../../db/schema/documents';
+import { AccessQueryError, accessibleWhere, type ConditionColumns } from '../../access/sql-conditions';
 import { items } from '../../db/schema/inventory';
 import { businessPartners } from '../../db/schema/partners';
 
@@ -32,41 +25,6 @@ export function readableWhere(
     return undefined;
   }
 }
-
-const anyLine =
-  (column: AnyPgColumn) =>
-  (operator: string, value: unknown): SQL =>
-    sql`exists (select 1 from ${documentLines} where ${and(
-      eq(documentLines.ObjType, documents.ObjType),
-      eq(documentLines.DocEntry, documents.DocEntry),
-      columnCondition(column, operator, value),
-    )})`;
-
-/**
- * The fields rules may filter documents by. The same map as the documents module's list (modules
- * do not import each other), so a dashboard count always equals the list's total.
- */
-export const documentColumns: ConditionColumns = {
-  ObjType: documents.ObjType,
-  DocEntry: documents.DocEntry,
-  DocNum: documents.DocNum,
-  Series: documents.Series,
-  DocStatus: documents.DocStatus,
-  CANCELED: documents.CANCELED,
-  Draft: documents.Draft,
-  IsICT: documents.IsICT,
-  DocDate: documents.DocDate,
-  DocDueDate: documents.DocDueDate,
-  CardCode: documents.CardCode,
-  SlpCode: documents.SlpCode,
-  OwnerCode: documents.OwnerCode,
-  BPLId: documents.BPLId,
-  DocCur: documents.DocCur,
-  DocTotal: documents.DocTotal,
-  WddStatus: documents.WddStatus,
-  'DocumentLines.WhsCode': anyLine(documentLines.WhsCode),
-  'DocumentLines.ItemCode': anyLine(documentLines.ItemCode),
-};
 
 export const itemColumns: ConditionColumns = {
   ItemCode: items.ItemCode,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DashboardAnswer } from '../../../shared/api/dashboard';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import { documentTypes } from '../../../shared/documents/object-types';
+import { documentConditionColumns } from '../../access/document-rule-columns';
 import type { Database } from '../../db/database';
 import { abilityOf } from '../../http/authenticate';
-import { businessPartnerColumns, documentColumns, itemColumns, readableWhere } from './dashboard-access';
+import { businessPartnerColumns, itemColumns, readableWhere } from './dashboard-access';
 import {
   activeItemCount,
   activePartnerCount,
@@ -23,7 +24,7 @@ export function dashboardRoutes(database: Database) {
     app.get('/dashboard', { config: { access: 'signed-in' } }, async (request): Promise<DashboardAnswer> => {
       const ability = abilityOf(request);
       const readable = documentTypes.flatMap((type): ReadableDocumentType[] => {
-        const access = readableWhere(ability, type.subject, documentColumns, request.log);
+        const access = readableWhere(ability, type.subject, documentConditionColumns, request.log);
         return access ? [{ type, access }] : [];
       });
       const itemAccess = readableWhere(ability, 'Item', itemColumns, request.log);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import { documentListQuerySchema, documentObjectTypeSchema } from '../../../shared/api/marketing-docs';
+import { documentConditionColumns } from '../../access/document-rule-columns';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { abilityOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
-import { documentConditionColumns, documentSubjectOf } from './document-access';
+import { documentSubjectOf } from './document-access';
 import { listDocuments } from './document-list-query';
 
 const listParamsSchema = z.object({ objectType: documentObjectTypeSchema });
