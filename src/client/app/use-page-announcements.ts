@@ -6,8 +6,8 @@ import { routeTitleText } from './route-title';
 
 /**
  * After each navigation: the tab's title names the page, screen readers hear it, and keyboard
- * focus moves to the content, as it would on a page load. The first page of a visit keeps focus
- * where the browser put it.
+ * focus moves to the content, as it would on a page load, unless the new screen focused a field
+ * of its own. The first page of a visit keeps focus where the browser put it.
  */
 export function usePageAnnouncements(): void {
   const router = useRouter();
@@ -27,7 +27,11 @@ export function usePageAnnouncements(): void {
         return;
       }
       announce(t('layout.navigated', { title }));
-      document.getElementById('main')?.focus({ preventScroll: true });
+      const main = document.getElementById('main');
+      // A screen that put focus in its own first field (the sign-in form) keeps it there.
+      const focused = document.activeElement;
+      if (focused && main?.contains(focused) && focused.matches('input, select, textarea')) return;
+      main?.focus({ preventScroll: true });
     };
     describe();
     return router.subscribe('onResolved', describe);
