@@ -4,11 +4,13 @@ import '@fontsource/public-sans/700.css';
 import './app/base-styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
 import { createHttpClient } from './api/http-client';
 import { AppServicesProvider } from './app/app-services';
+import { notify } from './app/feedback/notifications';
 import { AppLayout } from './app/layouts/app-layout';
 import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
@@ -19,6 +21,7 @@ import { createAppRouter } from './routes/app-router';
 import { screens } from './routes/screen-registry';
 import { specRoutes } from './routes/spec-routes';
 import { signedOutLocally } from './session/session-flow';
+import { sessionSignal } from './session/session-state';
 import { storedToken } from './session/session-storage';
 
 function readCookie(name: string): string | undefined {
@@ -52,7 +55,10 @@ const router = createAppRouter({
 });
 // The server ended the session (signed out elsewhere, expired, locked): sign in again, then back here.
 sessionEnded = () => {
+  // Several calls in flight may all be refused: the first one ends the session, once.
+  if (sessionSignal.value.status !== 'signed-in') return;
   signedOutLocally({ ...services, queryClient });
+  notify({ type: 'warning', text: i18next.t('layout.sessionEnded'), timeout: 0 });
   void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true });
 };
 

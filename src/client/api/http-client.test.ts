@@ -30,6 +30,8 @@ beforeAll(async () => {
           400,
           '{"code":"VALIDATION_FAILED","message":"The request has invalid fields.","fields":{"page":["bad"]}}',
         );
+      if (path === '/api/v1/unauthorized')
+        return json(401, '{"code":"UNAUTHENTICATED","message":"Sign in to continue."}');
       if (path === '/api/v1/missing') return json(404, '{"code":"NOT_FOUND","message":"Not here."}');
       if (path === '/api/v1/broken')
         return json(500, '{"code":"INTERNAL","message":"The server could not complete the request."}');
@@ -131,6 +133,19 @@ describe('createHttpClient', () => {
     expect(await failure(client().get('ok', { schema: z.object({ other: z.string() }) }))).toMatchObject({
       kind: 'bad-response',
     });
+  });
+
+  it('tells its owner when a request that carried a token is refused with 401, and only then', async () => {
+    const ended: string[] = [];
+    const signedIn = client({ getToken: () => 'token-1', onUnauthorized: () => ended.push('ended') });
+    expect(await failure(signedIn.get('unauthorized', { schema: z.unknown() }))).toMatchObject({
+      status: 401,
+    });
+    expect(ended).toEqual(['ended']);
+    await failure(signedIn.get('missing', { schema: z.unknown() }));
+    const signedOut = client({ getToken: () => null, onUnauthorized: () => ended.push('anonymous') });
+    await failure(signedOut.get('unauthorized', { schema: z.unknown() }));
+    expect(ended).toEqual(['ended']);
   });
 
   it('reports a server that cannot be reached as a network error', async () => {

@@ -52,3 +52,8 @@ globalStyle('.alert', { color: vars.color.danger, fontWeight: 600 });
 globalStyle('.language-select', { display: 'flex', alignItems: 'center', gap: '0.5rem' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// The content landmark takes focus after each navigation so that reading starts there; a ring
+// around the whole page would say nothing more, except in accessibility mode, where focus is
+// always drawn.
+globalStyle('body:not(.accessibility-mode) main[tabindex="-1"]:focus', { outline: 'none' });

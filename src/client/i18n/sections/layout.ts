@@ -26,6 +26,7 @@ const en = {
   },
   pageTitle: '{{title}} · Meridian ERP',
   navigated: '{{title}}, page opened',
+  sessionEnded: 'Your session has ended. Sign in again to go on where you were.',
 };
 
 export const layoutText = {
@@ -56,6 +57,7 @@ export const layoutText = {
     },
     pageTitle: '{{title}} · Meridian ERP',
     navigated: '{{title}}, page ouverte',
+    sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour reprendre là où vous étiez.',
   } satisfies CatalogueShape<typeof en>,
   ar: {
     navigation: 'القائمة الرئيسية',
@@ -83,5 +85,6 @@ export const layoutText = {
     },
     pageTitle: '{{title}} · Meridian ERP',
     navigated: 'تم فتح صفحة {{title}}',
+    sessionEnded: 'انتهت جلستك. سجّل الدخول مجددًا لتتابع من حيث توقفت.',
   } satisfies CatalogueShape<typeof en>,
 };
