@@ -1,12 +1,12 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../ui/visually-hidden.css';
 import { navigationOwnsKey } from './command-keys';
 import { menubar } from './horizontal-nav.css';
 import { type MenubarContext, MenubarEntry } from './horizontal-nav-entries';
 import type { RouteRef } from './menu-path';
 import { type MenuPath, menubarKeyMove, siblingsAt } from './menubar-keys';
 import { findActive, type NavItem, type NavigateTo } from './nav-items';
-import { visuallyHidden } from './nav-shared.css';
 import { readingDirection } from './reading-direction';
 import { emptyTypeAhead, extendTypeAhead, isTypeAheadKey, typeAheadMatch } from './type-ahead';
 import { useFocusRegistry } from './use-focus-registry';

@@ -1,19 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-/** Read by screen readers, not shown: the title of an icon-only item, a hint. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const navIcon = style({ flexShrink: 0 });
 
 export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type MouseEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../ui/visually-hidden.css';
 import { navigationOwnsKey } from './command-keys';
 import type { RouteRef } from './menu-path';
 import type { NavItem, NavigateTo } from './nav-items';
-import { visuallyHidden } from './nav-shared.css';
 import type { TreeRow } from './nav-tree';
 import { readingDirection } from './reading-direction';
 import { treeKeyMove } from './tree-keys';

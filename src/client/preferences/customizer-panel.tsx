@@ -2,12 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrapTab } from '../ui/modal-focus';
 import { accessibilityEnabledSignal, setAccessibilityEnabled } from './accessibility-setting';
 import { AppearanceFields } from './appearance-fields';
 import { CheckboxField } from './checkbox-field';
 import * as styles from './customizer-panel.css';
 import { LayoutFields } from './layout-fields';
-import { wrapTab } from './modal-focus';
 import { resetPreferences } from './reset-preferences';
 
 /**

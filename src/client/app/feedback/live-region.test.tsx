@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
 import { announce } from './live-announcer';
 import { LiveRegion, liveRegionDelayMs } from './live-region';
-import { visuallyHidden } from './visually-hidden.css';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

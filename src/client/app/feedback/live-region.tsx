@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
 import { type Announcement, announcementsSignal, type Politeness } from './live-announcer';
-import { visuallyHidden } from './visually-hidden.css';
 
 /**
  * The pause between emptying a region and writing the message into it. Screen readers only speak

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
 import { loaderActive } from './loader-state';
 import { card, overlay, spinner } from './loading-overlay.css';
-import { visuallyHidden } from './visually-hidden.css';
 
 /**
  * The global loading overlay (specification section 2, Shell). It blocks the pointer but never

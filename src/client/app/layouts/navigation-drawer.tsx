@@ -1,6 +1,7 @@
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrapTab } from '../../ui/modal-focus';
 import * as styles from './app-layout.css';
 
 /**
@@ -21,17 +22,12 @@ export function NavigationDrawer({ children, onClose }: { children: ReactNode; o
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button, [tabindex="0"], a[href]')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
+    if (
+      event.key === 'Tab' &&
+      panel.current &&
+      wrapTab(panel.current, event.shiftKey, document.activeElement)
+    )
       event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
   };
   return (
     <div

@@ -3,6 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDayOfWeek } from '../../i18n/formatters';
 import type { Language } from '../../i18n/i18n-setup';
+import { wrapTab } from '../../ui/modal-focus';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
 import {
   addMonths,
   addYears,
@@ -21,7 +23,6 @@ import { targetOfGridKey } from './calendar-keys';
 import { monthNames } from './calendar-labels';
 import * as styles from './date-picker.css';
 import { popupMinWidthPx } from './date-picker-limits';
-import { keepTabInside } from './focus-trap';
 
 export interface CalendarDialogProps {
   id: string;
@@ -94,7 +95,12 @@ export function CalendarDialog({
       onClose();
       return;
     }
-    keepTabInside(event, dialogRef.current);
+    if (
+      event.key === 'Tab' &&
+      dialogRef.current &&
+      wrapTab(dialogRef.current, event.shiftKey, document.activeElement)
+    )
+      event.preventDefault();
   };
 
   return (
@@ -110,7 +116,7 @@ export function CalendarDialog({
       style={{ minInlineSize: `${popupMinWidthPx}px` }}
       onKeyDown={onDialogKeyDown}
     >
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className={visuallyHidden}>
         {t('datePicker.keyboardHint')}
       </p>
       <div className={styles.header}>

@@ -173,15 +173,3 @@ export const textButton = style({
   ':focus-visible': focusRing,
   ':disabled': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

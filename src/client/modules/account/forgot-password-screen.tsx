@@ -6,7 +6,7 @@ import * as styles from './account-form.css';
 import { AuthCard } from './auth-card';
 import { validateWith } from './field-problems';
 import { FormField } from './form-field';
-import { FormAlert, FormLinks, SubmitButton } from './form-parts';
+import { AccountFormFrame, FormLinks } from './form-parts';
 import { OutcomeNotice } from './outcome-notice';
 import { useAccountForm } from './use-account-form';
 
@@ -36,14 +36,7 @@ export default function ForgotPasswordScreen() {
       ) : (
         <>
           <p className={styles.intro}>{t('account.forgot.intro')}</p>
-          <form
-            ref={form.formRef}
-            className={styles.form}
-            onSubmit={form.onSubmit}
-            onInput={form.onInput}
-            noValidate
-            aria-busy={form.busy}
-          >
+          <AccountFormFrame form={form} submitLabel={t('account.forgot.submit')}>
             <FormField
               name="username"
               label={t('account.fields.usernameOrEmail')}
@@ -51,9 +44,7 @@ export default function ForgotPasswordScreen() {
               problem={form.problems.username}
               verbatim
             />
-            <FormAlert messageKey={form.alert} />
-            <SubmitButton busy={form.busy}>{t('account.forgot.submit')}</SubmitButton>
-          </form>
+          </AccountFormFrame>
           <FormLinks links={[{ to: '/login', label: t('account.links.backToSignIn') }]} />
         </>
       )}

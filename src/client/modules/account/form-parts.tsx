@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './account-form.css';
+import { FormField } from './form-field';
+import type { AccountForm } from './use-account-form';
 
 /** The form's alert: announced as soon as it appears, and again when its text changes. */
 export function FormAlert({ messageKey }: { messageKey: string | null }) {
@@ -45,5 +47,58 @@ export function FormLinks({ links }: { links: FormLink[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An account form's frame: checked by the shared schema rather than the browser, busy while it
+ * is sent, with its alert and submit button after the fields.
+ */
+export function AccountFormFrame({
+  form,
+  submitLabel,
+  children,
+}: {
+  form: AccountForm;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      noValidate
+      aria-busy={form.busy}
+    >
+      {children}
+      <FormAlert messageKey={form.alert} />
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
+
+/** A new password and its confirmation, as registration and password reset both ask. */
+export function NewPasswordFields({ form, passwordLabel }: { form: AccountForm; passwordLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        name="password"
+        type="password"
+        label={passwordLabel}
+        autoComplete="new-password"
+        hint={t('account.hints.password')}
+        problem={form.problems.password}
+      />
+      <FormField
+        name="confirm"
+        type="password"
+        label={t('account.fields.confirm')}
+        autoComplete="new-password"
+        problem={form.problems.confirm}
+      />
+    </>
   );
 }

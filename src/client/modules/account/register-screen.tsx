@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '../../../shared/api/auth';
 import { useAppServices } from '../../app/app-services';
 import { registerAccount } from './account-api';
-import * as styles from './account-form.css';
 import { AuthCard } from './auth-card';
 import { confirmationProblem, validateWith } from './field-problems';
 import { FormField } from './form-field';
-import { FormAlert, FormLinks, SubmitButton } from './form-parts';
+import { AccountFormFrame, FormLinks, NewPasswordFields } from './form-parts';
 import { OutcomeNotice } from './outcome-notice';
 import { useAccountForm } from './use-account-form';
 
@@ -42,14 +41,7 @@ export default function RegisterScreen() {
         />
       ) : (
         <>
-          <form
-            ref={form.formRef}
-            className={styles.form}
-            onSubmit={form.onSubmit}
-            onInput={form.onInput}
-            noValidate
-            aria-busy={form.busy}
-          >
+          <AccountFormFrame form={form} submitLabel={t('account.register.submit')}>
             <FormField
               name="username"
               label={t('account.fields.username')}
@@ -71,24 +63,8 @@ export default function RegisterScreen() {
               autoComplete="email"
               problem={form.problems.email}
             />
-            <FormField
-              name="password"
-              type="password"
-              label={t('account.fields.password')}
-              autoComplete="new-password"
-              hint={t('account.hints.password')}
-              problem={form.problems.password}
-            />
-            <FormField
-              name="confirm"
-              type="password"
-              label={t('account.fields.confirm')}
-              autoComplete="new-password"
-              problem={form.problems.confirm}
-            />
-            <FormAlert messageKey={form.alert} />
-            <SubmitButton busy={form.busy}>{t('account.register.submit')}</SubmitButton>
-          </form>
+            <NewPasswordFields form={form} passwordLabel={t('account.fields.password')} />
+          </AccountFormFrame>
           <FormLinks
             links={[
               { to: '/login', label: t('account.links.signIn'), lead: t('account.register.haveAccount') },

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordRequestSchema } from '../../../shared/api/auth';
 import { useAppServices } from '../../app/app-services';
 import { resetPassword } from './account-api';
-import * as styles from './account-form.css';
 import { AuthCard } from './auth-card';
 import { confirmationProblem, validateWith } from './field-problems';
-import { FormField } from './form-field';
-import { FormAlert, FormLinks, SubmitButton } from './form-parts';
+import { AccountFormFrame, FormLinks, NewPasswordFields } from './form-parts';
 import { OutcomeNotice } from './outcome-notice';
 import { useAccountForm } from './use-account-form';
 
@@ -63,32 +61,9 @@ export default function ResetPasswordScreen() {
         />
       ) : (
         <>
-          <form
-            ref={form.formRef}
-            className={styles.form}
-            onSubmit={form.onSubmit}
-            onInput={form.onInput}
-            noValidate
-            aria-busy={form.busy}
-          >
-            <FormField
-              name="password"
-              type="password"
-              label={t('account.fields.newPassword')}
-              autoComplete="new-password"
-              hint={t('account.hints.password')}
-              problem={form.problems.password}
-            />
-            <FormField
-              name="confirm"
-              type="password"
-              label={t('account.fields.confirm')}
-              autoComplete="new-password"
-              problem={form.problems.confirm}
-            />
-            <FormAlert messageKey={form.alert} />
-            <SubmitButton busy={form.busy}>{t('account.reset.submit')}</SubmitButton>
-          </form>
+          <AccountFormFrame form={form} submitLabel={t('account.reset.submit')}>
+            <NewPasswordFields form={form} passwordLabel={t('account.fields.newPassword')} />
+          </AccountFormFrame>
           <FormLinks links={[signIn]} />
         </>
       )}
