@@ -97,6 +97,20 @@ describe('shell preferences in Chromium', () => {
     expect(focusWidth).toBeGreaterThanOrEqual(4);
   });
 
+  it('offers accessibility mode before signing in, by button and by shortcut', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(`${productUrl}/login`);
+    const toggle = page.getByRole('button', { name: 'Accessibility mode' });
+    await toggle.click();
+    await expect.poll(async () => (await htmlState(page)).accessibility).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('User name or e-mail').focus();
+    await page.keyboard.press('Alt+Shift+KeyA');
+    await expect.poll(async () => (await htmlState(page)).accessibility).toBe(false);
+    expect(await toggle.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+A');
+  });
+
   it('shows the navigation as a drawer below 1280 pixels, opened and closed by keyboard', async () => {
     await signedIn();
     await page.setViewportSize({ width: 1024, height: 800 });

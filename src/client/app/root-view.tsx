@@ -1,6 +1,9 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useShellShortcuts } from '../commands/use-shell-shortcuts';
+import { toggleAccessibility } from '../preferences/accessibility-setting';
+import { cycleTheme } from '../preferences/theme-settings';
 import { LiveRegion } from './feedback/live-region';
 import { LoadingBar } from './feedback/loading-bar';
 import { LoadingOverlay } from './feedback/loading-overlay';
@@ -19,6 +22,8 @@ export function RootView() {
   const routing = useRouterState({ select: (state) => state.status === 'pending' });
   const fetching = useIsFetching() > 0;
   usePageAnnouncements();
+  // Wanted everywhere, the sign-in page included; the signed-in layout binds the other commands.
+  useShellShortcuts({ 'toggle-accessibility-mode': toggleAccessibility, 'cycle-theme': cycleTheme });
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -72,6 +72,12 @@ export const themeSettings = {
 export const resolvedThemeSignal = computed(() => resolveTheme(theme.signal.value, colorScheme.signal.value));
 
 export const setTheme = (value: ThemeChoice): void => theme.set(value);
+
+/** Light, dark, system, and round again: the theme shortcut. */
+export function cycleTheme(): void {
+  const next = themeChoices[(themeChoices.indexOf(theme.signal.value) + 1) % themeChoices.length];
+  if (next) theme.set(next);
+}
 export const setColorScheme = (value: ColorScheme): void => colorScheme.set(value);
 export const setVerticalNavSemiDark = (value: boolean): void => isVerticalNavSemiDark.set(value);
 export const setSkin = (value: Skin): void => skin.set(value);

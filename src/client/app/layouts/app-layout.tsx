@@ -46,8 +46,6 @@ export function AppLayout() {
     else navigationRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   };
   useShellShortcuts({
-    'toggle-accessibility-mode': preferences.toggleAccessibility,
-    'cycle-theme': preferences.cycleTheme,
     'open-customizer': () => setCustomizerOpen(true),
     'focus-navigation': focusNavigation,
     'sign-out': signOut,

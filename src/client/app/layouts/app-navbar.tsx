@@ -1,15 +1,10 @@
-import {
-  IconAccessible,
-  IconAdjustmentsHorizontal,
-  IconDeviceDesktop,
-  IconMoon,
-  IconSun,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/api/auth';
 import { shortcutOf } from '../../commands/shell-commands';
 import { MenuButton, shortcutLabel } from '../../ui/menu-button';
+import { AccessibilityToggle } from '../accessibility-toggle';
 import { LanguageSelect } from '../language-select';
 import * as styles from './app-layout.css';
 import type { ShellPreferences } from './shell-preferences';
@@ -58,17 +53,7 @@ export function AppNavbar({
               onSelect: () => preferences.setTheme(choice),
             }))}
           />
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-pressed={preferences.accessibility}
-            aria-label={t('layout.accessibilityMode')}
-            aria-keyshortcuts={shortcutLabel(shortcutOf('toggle-accessibility-mode'))}
-            title={`${t('layout.accessibilityMode')} (${shortcutLabel(shortcutOf('toggle-accessibility-mode'))})`}
-            onClick={preferences.toggleAccessibility}
-          >
-            <IconAccessible aria-hidden="true" />
-          </button>
+          <AccessibilityToggle className={styles.iconButton} />
           <button
             type="button"
             className={styles.iconButton}

@@ -11,6 +11,8 @@ export const page = style({
 export const header = style({
   display: 'flex',
   justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: '1rem',
   paddingBlock: '1rem',
   paddingInline: '1.5rem',
 });
@@ -21,4 +23,20 @@ export const main = style({
   paddingBlock: '2rem',
   paddingInline: '1rem',
   outline: 'none',
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  background: 'transparent',
+  borderColor: vars.color.borderStrong,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
 });

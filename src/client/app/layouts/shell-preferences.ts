@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { accessibilityEnabledSignal, toggleAccessibility } from '../../preferences/accessibility-setting';
 import { layoutSettings, setVerticalNavCollapsed } from '../../preferences/layout-settings';
-import { type ThemeChoice, themeChoices } from '../../preferences/preference-values';
+import type { ThemeChoice } from '../../preferences/preference-values';
 import { setTheme, themeSettings } from '../../preferences/theme-settings';
 
 /** What the signed-in frame reads of the layout, theme and accessibility settings, and its actions. */
@@ -20,8 +20,6 @@ export function useShellPreferences() {
     theme,
     accessibility: accessibilityEnabledSignal.value,
     setTheme: (choice: ThemeChoice) => setTheme(choice),
-    cycleTheme: () =>
-      setTheme(themeChoices[(themeChoices.indexOf(theme) + 1) % themeChoices.length] ?? 'system'),
     toggleAccessibility,
     toggleCollapsed: () => setVerticalNavCollapsed(!layoutSettings.isVerticalNavCollapsed.value),
   };
