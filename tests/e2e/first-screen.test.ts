@@ -34,6 +34,23 @@ describe('the first screen in Chromium', () => {
     await page.evaluate(() => window.localStorage.clear());
   });
 
+  it('loads only the shell and the sign-in screen on the first visit, not the other screens', async () => {
+    const context = await page.context().browser()?.newContext();
+    const fresh = await context?.newPage();
+    if (!fresh) throw new Error('no browser page');
+    const scripts: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await fresh.goto(`${productUrl}/login`);
+    await fresh.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(scripts.some((script) => script.includes('login-screen'))).toBe(true);
+    expect(scripts.filter((script) => /dashboard|access-control|register|not-found/.test(script))).toEqual(
+      [],
+    );
+    await context?.close();
+  });
+
   it('opens the application on a deep link reload, such as /sales/doc/17/5', async () => {
     const response = await page.goto(`${productUrl}/sales/doc/17/5`);
     expect(response?.status()).toBe(200);

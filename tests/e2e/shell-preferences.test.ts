@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 
@@ -55,6 +56,7 @@ describe('shell preferences in Chromium', () => {
     await page.keyboard.press('Alt+Shift+KeyC');
     const dialog = page.getByRole('dialog', { name: 'Customize' });
     await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('radio', { name: 'Horizontal' }).check();
     await page.keyboard.press('Escape');
     await page.getByRole('menubar', { name: 'Main menu' }).waitFor();
@@ -64,6 +66,12 @@ describe('shell preferences in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Logistics Hub' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByRole('menu', { name: 'Logistics Hub' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Account: / }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: /^Account: / }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/shell-horizontal-navigation.png' });
   });
 
   it('collapses the vertical navigation to icons and remembers it', async () => {

@@ -45,8 +45,9 @@ globalStyle(`${groupItem}:focus-visible > ${itemRow}`, {
 });
 
 // A closed group's chevron points toward the inline end, an open one down.
-globalStyle(`${chevron}:not(${expandedChevron})`, { transform: 'rotate(-90deg)' });
-globalStyle(`[dir="rtl"] ${chevron}:not(${expandedChevron})`, { transform: 'rotate(90deg)' });
+// Scoped to the tree: the menubar's top-level chevrons point down, toward their submenus.
+globalStyle(`${tree} ${chevron}:not(${expandedChevron})`, { transform: 'rotate(-90deg)' });
+globalStyle(`[dir="rtl"] ${tree} ${chevron}:not(${expandedChevron})`, { transform: 'rotate(90deg)' });
 
 // Collapsed: icons only. The title stays in the tree, visually hidden, as the accessible name,
 // and the same text becomes a tooltip while the row is hovered or focused.
