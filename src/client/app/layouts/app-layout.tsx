@@ -68,7 +68,6 @@ export function AppLayout() {
       type="button"
       className={styles.iconButton}
       aria-label={collapsed ? t('layout.expandNavigation') : t('layout.collapseNavigation')}
-      aria-pressed={collapsed}
       onClick={preferences.toggleCollapsed}
     >
       {collapsed ? (
@@ -86,7 +85,6 @@ export function AppLayout() {
           ref={navigationRef}
           aria-label={t('layout.navigation')}
           className={collapsed ? styles.collapsedSideNav : styles.sideNav}
-          data-semi-dark={preferences.semiDark || undefined}
         >
           <p className={styles.brand}>{collapsed ? 'M' : t('app.name')}</p>
           <MainNavigation userId={session.user.id} variant="vertical" collapsed={collapsed} />

@@ -16,7 +16,6 @@ export function useShellPreferences() {
     footerType: layoutSettings.footerType.value,
     contentWidth: layoutSettings.appContentWidth.value,
     horizontalNavType: layoutSettings.horizontalNavType.value,
-    semiDark: themeSettings.isVerticalNavSemiDark.value,
     theme,
     accessibility: accessibilityEnabledSignal.value,
     setTheme: (choice: ThemeChoice) => setTheme(choice),
