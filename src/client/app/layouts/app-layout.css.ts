@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/contract.css';
 
 const navWidth = '16.25rem';
@@ -167,3 +167,7 @@ export const drawerHeader = style({
   justifyContent: 'space-between',
   paddingInlineEnd: '0.5rem',
 });
+
+/** An icon that points at the navigation's side: mirrored when the navigation is on the right. */
+export const sideIcon = style({});
+globalStyle(`[dir="rtl"] ${sideIcon}`, { transform: 'scaleX(-1)' });

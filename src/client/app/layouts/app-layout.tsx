@@ -71,9 +71,9 @@ export function AppLayout() {
       onClick={preferences.toggleCollapsed}
     >
       {collapsed ? (
-        <IconLayoutSidebarLeftExpand aria-hidden="true" />
+        <IconLayoutSidebarLeftExpand aria-hidden="true" className={styles.sideIcon} />
       ) : (
-        <IconLayoutSidebarLeftCollapse aria-hidden="true" />
+        <IconLayoutSidebarLeftCollapse aria-hidden="true" className={styles.sideIcon} />
       )}
     </button>
   );
