@@ -10,6 +10,7 @@ import { CustomizerPanel } from '../../preferences/customizer-panel';
 import { endSession } from '../../session/session-flow';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../app-services';
+import { withLoader } from '../feedback/loader-state';
 import { useMediaQuery } from '../use-media-query';
 import { AppFooter } from './app-footer';
 import * as styles from './app-layout.css';
@@ -39,7 +40,7 @@ export function AppLayout() {
   const horizontal = !overlay && preferences.navType === 'horizontal';
   const collapsed = !overlay && !horizontal && preferences.collapsed;
   const signOut = () => {
-    void endSession({ ...services, queryClient }).then(() => router.navigate({ to: '/login' }));
+    void withLoader(endSession({ ...services, queryClient })).then(() => router.navigate({ to: '/login' }));
   };
   const focusNavigation = () => {
     if (overlay) setDrawerOpen(true);

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginFailedFallback, signIn } from '../../api/session-api';
 import { useAppServices } from '../../app/app-services';
+import { withLoader } from '../../app/feedback/loader-state';
 import { redirectTarget } from '../../session/redirect-target';
 import { completeSignIn } from '../../session/session-flow';
 import * as styles from './account-form.css';
@@ -49,7 +50,8 @@ export default function LoginScreen() {
       return;
     }
     try {
-      await completeSignIn({ ...services, queryClient }, outcome.login);
+      // The reference data loads under the global overlay: the next screen needs it.
+      await withLoader(completeSignIn({ ...services, queryClient }, outcome.login));
       await router.navigate({ href: redirectTarget(window.location.search), replace: true });
     } catch {
       setError({ key: 'login.dataFailed' });
