@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { healthRoutes } from './modules/system/health-routes';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(outboxRoutes(options.database));
       await api.register(documentRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
+      await api.register(searchRoutes(options.database));
     },
     { prefix: '/api/v1' },
   );

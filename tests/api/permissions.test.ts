@@ -93,6 +93,8 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ],
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
+  // Every signed-in user may search; each subject is filtered or left out (tests/api/search.test.ts).
+  'GET /api/v1/search': everyone('/api/v1/search?q=a'),
   'GET /api/v1/marketing/docs/:objectType': (user) =>
     documentTypes.map((type) => ({
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,
