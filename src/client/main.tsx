@@ -16,6 +16,7 @@ import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
 import { createAppRouter } from './routes/app-router';
 import { screens } from './routes/screen-registry';
@@ -68,7 +69,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <KeyboardLayerProvider>
+          <RouterProvider router={router} />
+        </KeyboardLayerProvider>
       </AppServicesProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,7 +1,8 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useShellShortcuts } from '../commands/use-shell-shortcuts';
+import { ShortcutCheatSheetHost } from '../keyboard/shortcut-cheat-sheet-host';
+import { useKeyBinding } from '../keyboard/use-key-binding';
 import { toggleAccessibility } from '../preferences/accessibility-setting';
 import { cycleTheme } from '../preferences/theme-settings';
 import { LiveRegion } from './feedback/live-region';
@@ -23,7 +24,8 @@ export function RootView() {
   const fetching = useIsFetching() > 0;
   usePageAnnouncements();
   // Wanted everywhere, the sign-in page included; the signed-in layout binds the other commands.
-  useShellShortcuts({ 'toggle-accessibility-mode': toggleAccessibility, 'cycle-theme': cycleTheme });
+  useKeyBinding('toggle-accessibility-mode', toggleAccessibility);
+  useKeyBinding('cycle-theme', cycleTheme);
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -38,6 +40,7 @@ export function RootView() {
       <Snackbars />
       <ScrollToTop />
       <LoadingOverlay />
+      <ShortcutCheatSheetHost />
       <LiveRegion />
     </>
   );

@@ -31,7 +31,10 @@ export function usePageAnnouncements(): void {
       // A screen that put focus in its own first field (the sign-in form) keeps it there.
       const focused = document.activeElement;
       if (focused && main?.contains(focused) && focused.matches('input, select, textarea')) return;
-      main?.focus({ preventScroll: true });
+      // In the workspace, reading starts in the focused pane; elsewhere in the main landmark.
+      const pane = document.querySelector<HTMLElement>('[data-pane-id][data-focused]');
+      if (pane?.contains(focused)) return;
+      (pane ?? main)?.focus({ preventScroll: true });
     };
     describe();
     return router.subscribe('onResolved', describe);

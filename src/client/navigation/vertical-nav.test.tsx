@@ -239,10 +239,10 @@ describe('VerticalNav', () => {
     expect(getByRole(container, 'tree', { name: 'Main menu' }).classList).toContain(collapsedTree);
   });
 
-  it('describes the keys that open a page apart to screen readers', async () => {
+  it('describes the new-pane keys to screen readers', async () => {
     await mount();
     const tree = getByRole(container, 'tree', { name: 'Main menu' });
     const hint = document.getElementById(tree.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Ctrl+Enter or Ctrl+click opens the page in a new browser tab.');
+    expect(hint?.textContent).toBe('Ctrl+Enter or Ctrl+click opens the page in a new pane.');
   });
 });

@@ -4,9 +4,11 @@ import { vars } from '../../../../themes/contract.css';
 const navWidth = '16.25rem';
 const collapsedNavWidth = '4.5rem';
 
+// The workspace fills the window and each pane scrolls on its own: the page itself does not scroll.
 export const layout = style({
   display: 'flex',
-  minBlockSize: '100vh',
+  blockSize: '100vh',
+  overflow: 'hidden',
   background: vars.color.background,
   color: vars.color.text,
 });
@@ -40,6 +42,7 @@ export const brand = style({
 export const column = style({
   flex: 1,
   minInlineSize: 0,
+  minBlockSize: 0,
   display: 'flex',
   flexDirection: 'column',
 });
@@ -119,8 +122,10 @@ export const userName = style({
 
 const mainBase = style({
   flex: 1,
-  paddingBlock: '1.5rem',
-  paddingInline: '1.5rem',
+  minBlockSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '0.5rem',
   outline: 'none',
 });
 

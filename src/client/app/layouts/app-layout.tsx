@@ -1,17 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlayNavigationQuery } from '../../../../themes/breakpoints';
-import { useShellShortcuts } from '../../commands/use-shell-shortcuts';
+import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { CustomizerPanel } from '../../preferences/customizer-panel';
 import { endSession } from '../../session/session-flow';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../app-services';
 import { withLoader } from '../feedback/loader-state';
 import { useMediaQuery } from '../use-media-query';
+import { createPaneActions } from '../workspace/pane-actions';
+import { paneTitle } from '../workspace/pane-routers';
+import { usePaneKeyBindings } from '../workspace/use-pane-key-bindings';
+import { WorkspaceView } from '../workspace/workspace-view';
 import { AppFooter } from './app-footer';
 import * as styles from './app-layout.css';
 import { AppNavbar } from './app-navbar';
@@ -26,7 +30,7 @@ import { useShellPreferences } from './shell-preferences';
  */
 export function AppLayout() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useAppServices();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -36,9 +40,20 @@ export function AppLayout() {
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const navigationRef = useRef<HTMLElement>(null);
   const session = sessionSignal.value;
+  const rtl = i18n.dir() === 'rtl';
+  const paneActions = useMemo(
+    () =>
+      createPaneActions({
+        rtl: () => document.documentElement.dir === 'rtl',
+        t,
+        titleOf: (id) => paneTitle(id, t),
+      }),
+    [t],
+  );
 
   const horizontal = !overlay && preferences.navType === 'horizontal';
   const collapsed = !overlay && !horizontal && preferences.collapsed;
+  const openInSplit = (href: string) => paneActions.open(href, 'split-right');
   const signOut = () => {
     void withLoader(endSession({ ...services, queryClient })).then(() => router.navigate({ to: '/login' }));
   };
@@ -46,11 +61,10 @@ export function AppLayout() {
     if (overlay) setDrawerOpen(true);
     else navigationRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   };
-  useShellShortcuts({
-    'open-customizer': () => setCustomizerOpen(true),
-    'focus-navigation': focusNavigation,
-    'sign-out': signOut,
-  });
+  useKeyBinding('open-customizer', () => setCustomizerOpen(true));
+  useKeyBinding('focus-navigation', focusNavigation);
+  useKeyBinding('sign-out', signOut);
+  usePaneKeyBindings(paneActions);
   // The guard let no signed-out user in; this covers the moment a sign-out takes effect.
   if (session.status !== 'signed-in') return null;
 
@@ -88,7 +102,12 @@ export function AppLayout() {
           className={collapsed ? styles.collapsedSideNav : styles.sideNav}
         >
           <p className={styles.brand}>{collapsed ? 'M' : t('app.name')}</p>
-          <MainNavigation userId={session.user.id} variant="vertical" collapsed={collapsed} />
+          <MainNavigation
+            userId={session.user.id}
+            variant="vertical"
+            collapsed={collapsed}
+            onOpenInSplit={openInSplit}
+          />
         </nav>
       )}
       {overlay && drawerOpen && (
@@ -97,6 +116,7 @@ export function AppLayout() {
             userId={session.user.id}
             variant="vertical"
             onNavigated={() => setDrawerOpen(false)}
+            onOpenInSplit={openInSplit}
           />
         </NavigationDrawer>
       )}
@@ -114,7 +134,7 @@ export function AppLayout() {
                 className={styles.horizontalNav}
                 data-type={preferences.horizontalNavType}
               >
-                <MainNavigation userId={session.user.id} variant="horizontal" />
+                <MainNavigation userId={session.user.id} variant="horizontal" onOpenInSplit={openInSplit} />
               </nav>
             ) : null
           }
@@ -127,7 +147,7 @@ export function AppLayout() {
           tabIndex={-1}
           className={preferences.contentWidth === 'boxed' ? styles.boxedMain : styles.fluidMain}
         >
-          <Outlet />
+          <WorkspaceView userId={session.user.id} actions={paneActions} rtl={rtl} />
         </main>
         <AppFooter type={preferences.footerType} />
       </div>

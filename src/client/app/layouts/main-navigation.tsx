@@ -15,11 +15,13 @@ export function MainNavigation({
   variant,
   collapsed = false,
   onNavigated,
+  onOpenInSplit,
 }: {
   userId: number;
   variant: 'vertical' | 'horizontal';
   collapsed?: boolean;
   onNavigated?: () => void;
+  onOpenInSplit: (href: string) => void;
 }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
@@ -29,9 +31,9 @@ export function MainNavigation({
     ...menuQuery(http, userId),
     select: (answer) => toNavItems(sideMenu(answer.AllTreeview)),
   });
-  // Until the tiled workspace gives each page a pane, a page asked for "apart" opens in a new tab.
+  // A page asked for apart (Ctrl+Enter, Ctrl+click) opens in a new pane beside the focused one.
   const navigate = (href: string, event: { newPane: boolean }) => {
-    if (event.newPane) window.open(href, '_blank', 'noopener');
+    if (event.newPane) onOpenInSplit(href);
     else void router.navigate({ href });
     onNavigated?.();
   };

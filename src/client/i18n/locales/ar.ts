@@ -1,11 +1,13 @@
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { preferencesText } from '../sections/preferences';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
+import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
 
 export const ar: Catalogue = {
@@ -132,6 +134,8 @@ export const ar: Catalogue = {
   },
   shell: shellText.ar,
   layout: layoutText.ar,
+  workspace: workspaceText.ar,
+  keyboard: keyboardText.ar,
   navigation: navigationText.ar,
   preferences: preferencesText.ar,
   datePicker: datePickerText.ar,

@@ -1,12 +1,14 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { preferencesText } from '../sections/preferences';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
+import { workspaceText } from '../sections/workspace';
 
 /** English: the default language and the fallback for a missing key. */
 export const en = {
@@ -133,6 +135,8 @@ export const en = {
   },
   shell: shellText.en,
   layout: layoutText.en,
+  workspace: workspaceText.en,
+  keyboard: keyboardText.en,
   navigation: navigationText.en,
   preferences: preferencesText.en,
   datePicker: datePickerText.en,

@@ -1,11 +1,13 @@
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { preferencesText } from '../sections/preferences';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
+import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
 
 export const fr: Catalogue = {
@@ -132,6 +134,8 @@ export const fr: Catalogue = {
   },
   shell: shellText.fr,
   layout: layoutText.fr,
+  workspace: workspaceText.fr,
+  keyboard: keyboardText.fr,
   navigation: navigationText.fr,
   preferences: preferencesText.fr,
   datePicker: datePickerText.fr,

@@ -1,0 +1,233 @@
+import type { KeyBinding } from './key-binding';
+
+/** The cheat sheet's sections, in the order it shows them. */
+export const keyBindingGroups = ['general', 'display', 'panes', 'palette', 'dialogs'] as const;
+export type KeyBindingGroup = (typeof keyBindingGroups)[number];
+
+const title = (name: string) => `keyboard.commands.${name}`;
+
+/**
+ * Every shortcut of the product, declared once: the dispatcher, the menus (through bindingById)
+ * and the cheat sheet all read this table. Patterns name `event.code` keys, so they stay on the
+ * same physical keys on Arabic and French layouts. Alt+Shift leaves the screen readers' own keys
+ * alone; screen-reader-keys.ts refuses the ones they need.
+ */
+export const keyBindings = [
+  // General
+  {
+    id: 'open-command-palette',
+    scope: 'global',
+    keys: '$mod+KeyK',
+    titleKey: title('openCommandPalette'),
+    group: 'general',
+    everywhere: true,
+  },
+  {
+    id: 'open-shortcut-help',
+    scope: 'global',
+    keys: 'Shift+Slash',
+    // On AZERTY and QWERTZ the question mark sits on another key than US Slash.
+    alsoKeys: ['Shift+?'],
+    titleKey: title('openShortcutHelp'),
+    group: 'general',
+  },
+  {
+    id: 'focus-navigation',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyN',
+    titleKey: title('focusNavigation'),
+    group: 'general',
+  },
+  { id: 'sign-out', scope: 'global', keys: 'Alt+Shift+KeyQ', titleKey: title('signOut'), group: 'general' },
+  // Display
+  {
+    id: 'toggle-accessibility-mode',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyA',
+    titleKey: title('toggleAccessibilityMode'),
+    group: 'display',
+  },
+  {
+    id: 'cycle-theme',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyT',
+    titleKey: title('cycleTheme'),
+    group: 'display',
+  },
+  {
+    id: 'open-customizer',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyC',
+    titleKey: title('openCustomizer'),
+    group: 'display',
+  },
+  // Panes: they act on the workspace's focused pane wherever the focus is (the menu, the
+  // navbar, a pane), outside modal dialogs.
+  { id: 'focus-next-pane', scope: 'global', keys: 'F6', titleKey: title('focusNextPane'), group: 'panes' },
+  {
+    id: 'focus-previous-pane',
+    scope: 'global',
+    keys: 'Shift+F6',
+    titleKey: title('focusPreviousPane'),
+    group: 'panes',
+  },
+  // Option+Shift+Arrow selects by word in a Mac text field: F6 leaves a field instead.
+  {
+    id: 'focus-pane-left',
+    scope: 'global',
+    keys: 'Alt+Shift+ArrowLeft',
+    titleKey: title('focusPaneLeft'),
+    group: 'panes',
+    allowInForm: false,
+  },
+  {
+    id: 'focus-pane-right',
+    scope: 'global',
+    keys: 'Alt+Shift+ArrowRight',
+    titleKey: title('focusPaneRight'),
+    group: 'panes',
+    allowInForm: false,
+  },
+  {
+    id: 'focus-pane-up',
+    scope: 'global',
+    keys: 'Alt+Shift+ArrowUp',
+    titleKey: title('focusPaneUp'),
+    group: 'panes',
+    allowInForm: false,
+  },
+  {
+    id: 'focus-pane-down',
+    scope: 'global',
+    keys: 'Alt+Shift+ArrowDown',
+    titleKey: title('focusPaneDown'),
+    group: 'panes',
+    allowInForm: false,
+  },
+  // Control+Alt(+Shift)+Arrow is VoiceOver's VO+Shift+Arrow and NVDA/JAWS table navigation, so
+  // swapping is a sequence: Alt+Shift+X, then the arrow of the neighbour.
+  {
+    id: 'swap-pane-left',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyX ArrowLeft',
+    titleKey: title('swapPaneLeft'),
+    group: 'panes',
+  },
+  {
+    id: 'swap-pane-right',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyX ArrowRight',
+    titleKey: title('swapPaneRight'),
+    group: 'panes',
+  },
+  {
+    id: 'swap-pane-up',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyX ArrowUp',
+    titleKey: title('swapPaneUp'),
+    group: 'panes',
+  },
+  {
+    id: 'swap-pane-down',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyX ArrowDown',
+    titleKey: title('swapPaneDown'),
+    group: 'panes',
+  },
+  {
+    id: 'split-pane-right',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyS',
+    titleKey: title('splitPaneRight'),
+    group: 'panes',
+  },
+  {
+    id: 'split-pane-down',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyD',
+    titleKey: title('splitPaneDown'),
+    group: 'panes',
+  },
+  { id: 'close-pane', scope: 'global', keys: 'Alt+Shift+KeyW', titleKey: title('closePane'), group: 'panes' },
+  {
+    id: 'reopen-pane',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyU',
+    titleKey: title('reopenPane'),
+    group: 'panes',
+  },
+  {
+    id: 'toggle-maximize-pane',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyM',
+    titleKey: title('toggleMaximizePane'),
+    group: 'panes',
+  },
+  {
+    id: 'grow-pane',
+    scope: 'global',
+    keys: 'Alt+Shift+Period',
+    titleKey: title('growPane'),
+    group: 'panes',
+    repeat: true,
+  },
+  {
+    id: 'shrink-pane',
+    scope: 'global',
+    keys: 'Alt+Shift+Comma',
+    titleKey: title('shrinkPane'),
+    group: 'panes',
+    repeat: true,
+  },
+  {
+    id: 'save-layout-as',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyL',
+    titleKey: title('saveLayoutAs'),
+    group: 'panes',
+  },
+  // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
+  {
+    id: 'palette-open-in-pane',
+    scope: 'palette',
+    keys: 'Enter',
+    titleKey: title('paletteOpenInPane'),
+    group: 'palette',
+    allowInForm: true,
+  },
+  {
+    id: 'palette-open-split-right',
+    scope: 'palette',
+    keys: '$mod+Enter',
+    titleKey: title('paletteOpenSplitRight'),
+    group: 'palette',
+  },
+  {
+    id: 'palette-open-split-down',
+    scope: 'palette',
+    keys: 'Shift+Enter',
+    titleKey: title('paletteOpenSplitDown'),
+    group: 'palette',
+    allowInForm: true,
+  },
+  {
+    id: 'palette-close',
+    scope: 'palette',
+    keys: 'Escape',
+    titleKey: title('paletteClose'),
+    group: 'palette',
+  },
+  // Dialogs
+  { id: 'close-dialog', scope: 'dialog', keys: 'Escape', titleKey: title('closeDialog'), group: 'dialogs' },
+] as const satisfies readonly (KeyBinding & { group: KeyBindingGroup })[];
+
+export type KeyBindingId = (typeof keyBindings)[number]['id'];
+
+const byId = new Map<string, KeyBinding>(keyBindings.map((binding) => [binding.id, binding]));
+
+/** The binding with this id; the menus show `bindingById(id).keys` next to their items. */
+export function bindingById(id: KeyBindingId): KeyBinding {
+  const binding = byId.get(id);
+  if (!binding) throw new Error(`No key binding "${id}"`);
+  return binding;
+}

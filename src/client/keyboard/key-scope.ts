@@ -1,0 +1,10 @@
+/** Where a key binding applies; declared on a container with `data-key-scope`. */
+export const scopes = ['global', 'dialog', 'palette', 'pane', 'grid', 'form'] as const;
+export type Scope = (typeof scopes)[number];
+
+export const scopeAttribute = 'data-key-scope';
+
+export const isScope = (value: unknown): value is Scope => scopes.some((scope) => scope === value);
+
+/** A modal scope hears every key typed inside it; nothing outside it does. */
+export const isModalScope = (scope: Scope): boolean => scope === 'dialog' || scope === 'palette';

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const scrim = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  backgroundColor: vars.color.overlay,
+});
+
+export const dialog = style({
+  position: 'fixed',
+  inset: 0,
+  margin: 'auto',
+  inlineSize: 'min(44rem, calc(100vw - 2rem))',
+  blockSize: 'fit-content',
+  maxBlockSize: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '1rem 1.25rem',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  boxShadow: `0 0 2rem ${vars.color.shadow}`,
+  fontFamily: vars.font.body,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
+
+export const title = style({ margin: 0, fontSize: '1.25rem' });
+
+export const description = style({ margin: 0, color: vars.color.textMuted });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minBlockSize: vars.size.hitTarget,
+  minInlineSize: vars.size.hitTarget,
+  paddingInline: '0.75rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.size.radius,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
+
+export const groupTitle = style({ margin: 0, fontSize: '1rem' });
+
+export const list = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: '1rem',
+  paddingBlock: '0.375rem',
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const term = style({ margin: 0 });
+
+export const keys = style({ margin: 0, textAlign: 'end' });
+
+export const combination = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.375rem',
+});
+
+export const press = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.125rem',
+  fontFamily: vars.font.mono,
+});
+
+export const key = style({
+  display: 'inline-block',
+  minInlineSize: '1.75em',
+  paddingInline: '0.375em',
+  textAlign: 'center',
+  fontFamily: vars.font.mono,
+  fontSize: '0.875em',
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderBlockEndWidth: `calc(${vars.size.borderWidth} * 2)`,
+  borderRadius: vars.size.radius,
+});
+
+export const between = style({ color: vars.color.textMuted, fontSize: '0.875em' });
