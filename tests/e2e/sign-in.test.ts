@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signInByKeyboard } from '../support/browser-session';
+import { pathAndQuery, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 import { demoTopLevelMenus } from '../support/demo-menus';
 
@@ -47,8 +47,10 @@ describe('signing in and out in Chromium', () => {
         ]),
       );
 
-      // Focus moved to the content of the page signed in to.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      // Focus moved to the content of the page signed in to: its pane in the workspace.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-pane-id')))
+        .toBe(true);
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -58,7 +60,10 @@ describe('signing in and out in Chromium', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('username');
       const left = await page.evaluate(() => Object.keys(window.localStorage));
-      expect(left.filter((key) => key !== 'language')).toEqual([]);
+      // The language and the user's own workspace layouts stay: preferences, not the session.
+      expect(left.filter((key) => key !== 'language' && !key.startsWith('meridian-erp-layouts:'))).toEqual(
+        [],
+      );
       await context.close();
     });
   }
@@ -68,9 +73,7 @@ describe('signing in and out in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${productUrl}/login?redirect=${encodeURIComponent('/sales/doc/17?DocStatus=O')}`);
     await signInByKeyboard(page, 'sales', 'demo1234');
-    await expect
-      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-      .toBe('/sales/doc/17?DocStatus=O');
+    await expect.poll(() => pathAndQuery(page)).toBe('/sales/doc/17?DocStatus=O');
     await signOutByKeyboard(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await signInByKeyboard(page, 'sales', 'demo1234');

@@ -10,9 +10,10 @@ export async function signInByKeyboard(page: Page, username: string, password = 
   await page.keyboard.press('Enter');
 }
 
-/** The path and query the page is at now. */
+/** The path and query the page is at now, without the workspace layout (`ws`) beside them. */
 export function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
+  url.searchParams.delete('ws');
   return `${url.pathname}${url.search}`;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { FunctionComponent } from 'react';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
+import { layoutSearchParam } from '../workspace/layout-codec';
 import type { RouteDefinition, RouteLayout } from './route-definition';
 import { type GuardSession, guardRoute } from './route-guard';
 import type { ScreenLoader } from './screen-registry';
@@ -50,6 +51,12 @@ export interface AppRouterParts {
   failure: ErrorRouteComponent;
   context: RouterContext;
   history?: RouterHistory;
+  /**
+   * What an unknown path does. 'redirect' (the address bar) goes to the not-found page, unless
+   * the address carries a workspace layout: then the workspace opens and the pane shows it.
+   * 'in-place' (a pane's own router) shows the not-found page inside the pane.
+   */
+  unmatched?: 'redirect' | 'in-place';
 }
 
 const asGuardSession = (state: typeof sessionSignal.value): GuardSession =>
@@ -97,10 +104,17 @@ export function createAppRouter(parts: AppRouterParts) {
       }),
     );
   }
+  const notFound = parts.routes.find((definition) => definition.path === notFoundPath);
+  const notFoundScreen = notFound && parts.screens[notFound.name];
   const unmatched = createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => layoutRoutes.default,
     path: '$',
-    beforeLoad: ({ location }) => {
+    staticData: notFound ? { definition: notFound } : {},
+    beforeLoad: async ({ context, location }) => {
+      if (parts.unmatched === 'in-place') return;
+      const search: Record<string, unknown> = location.search;
+      const session = await ensureSession(context.services);
+      if (typeof search[layoutSearchParam] === 'string' && session.status === 'signed-in') return;
       throw redirect({
         to: notFoundPath,
         params: { error: '404' },
@@ -108,11 +122,12 @@ export function createAppRouter(parts: AppRouterParts) {
         replace: true,
       });
     },
+    component: notFoundScreen ? lazyRouteComponent(notFoundScreen) : () => null,
   });
+  children.default.push(unmatched);
   const routeTree = rootRoute.addChildren([
     layoutRoutes.blank.addChildren(children.blank),
     layoutRoutes.default.addChildren(children.default),
-    unmatched,
   ]);
   return createRouter({
     routeTree,

@@ -23,6 +23,7 @@ function createPaneRouter(href: string, context: RouterContext): AppRouter {
     failure: RouteFailure,
     context,
     history: createMemoryHistory({ initialEntries: [href] }),
+    unmatched: 'in-place',
   });
 }
 

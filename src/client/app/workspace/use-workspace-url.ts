@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stringifySearch } from '../../routes/search-params';
-import { decodeLayout, encodeLayout } from '../../workspace/layout-codec';
+import { decodeLayout, encodeLayout, layoutSearchParam } from '../../workspace/layout-codec';
 import { loadLastLayout, saveLastLayout } from '../../workspace/layout-storage';
 import {
   createWorkspace,
@@ -14,12 +14,9 @@ import {
 import { notify } from '../feedback/notifications';
 import { applyWorkspace, newPaneId, takeHistoryMode, workspaceSignal } from './workspace-store';
 
-/** The query parameter that carries the whole workspace: tree, each pane's page, focus. */
-export const layoutParam = 'ws';
-
 /** The focused pane's page with the layout beside it: what the address bar shows. */
 export function addressOf(href: string, encoded: string): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${layoutParam}=${encoded}`;
+  return `${href}${href.includes('?') ? '&' : '?'}${layoutSearchParam}=${encoded}`;
 }
 
 function restore(text: string | null): Workspace | undefined {
@@ -41,7 +38,7 @@ export function useWorkspaceUrl(userKey: string): void {
   const written = useRef<string | null>(null);
   useEffect(() => {
     const search: Record<string, unknown> = location.search;
-    const { [layoutParam]: layout, ...rest } = search;
+    const { [layoutSearchParam]: layout, ...rest } = search;
     const href = `${location.pathname}${stringifySearch(rest)}`;
     if (typeof layout === 'string') {
       if (layout === written.current) return;
