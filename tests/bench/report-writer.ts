@@ -1,5 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
+import type { PaletteBench } from './palette/palette-bench-results';
+
+/** Everything npm run bench measures; the palette is measured in Chromium (tests/bench/palette). */
+export type BenchReport = BenchResults & { palette?: PaletteBench };
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -22,8 +26,58 @@ function loadRows(name: string, bench: DatabaseBench): string[] {
   );
 }
 
+function paletteLines(palette: PaletteBench | undefined): string[] {
+  if (!palette) return [];
+  const typed = palette.queries.map((query) => `\`${query}\``).join(', ');
+  return [
+    '## Command palette keystroke latency',
+    '',
+    `Measured on ${palette.measuredAt.slice(0, 10)} in ${palette.browser} (headless) by`,
+    '`npx tsx tests/bench/palette/run-palette-bench.ts` (also part of `npm run bench`): the production build',
+    'of the open palette over synthetic entries (pages, commands, documents such as "Sales Order 123456",',
+    'items, partners), served on 127.0.0.1. Typed one character at a time, each query after one Backspace',
+    `that empties the input: ${typed}.`,
+    'A keystroke runs from `performance.now()` in a keydown listener to the first animation frame after the',
+    'list rendered that query ("to frame"), and to the task after that frame, its layout and paint done',
+    `("to paint"). ${palette.rounds} rounds per size, the sizes taking turns; the figures pool all rounds.`,
+    `Target: p95 to frame under ${palette.targetP95Ms} ms at 20,000 entries.`,
+    '',
+    row([
+      'entries',
+      'keystrokes',
+      'to frame p50 ms',
+      'to frame p95 ms',
+      'p95 per round',
+      'to paint p50 ms',
+      'to paint p95 ms',
+      'max ms',
+      'long frames',
+    ]),
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...palette.runs.map((run) =>
+      row([
+        run.entries.toLocaleString('en'),
+        run.keystrokes,
+        run.frameP50Ms,
+        run.frameP95Ms,
+        run.frameP95ByRoundMs.join(', '),
+        run.paintP50Ms,
+        run.paintP95Ms,
+        run.maxMs,
+        run.longFrames,
+      ]),
+    ),
+    '',
+    '- The list follows the keystroke itself while ranking costs under 8 ms (a moving average) and moves to',
+    "  React's `useDeferredValue` beyond: a deferred list lands at least one frame later, since Chrome paints",
+    '  the input first. Ranking narrows the previous matches while the query grows.',
+    '- Compare the sizes within one round: load from elsewhere on the machine raises both at once.',
+    '',
+  ];
+}
+
 /** docs/benchmarks.json holds every figure; docs/benchmarks.md summarises them for people. */
-export function writeReports(results: BenchResults): void {
+export function writeReports(results: BenchReport): void {
   writeFileSync('docs/benchmarks.json', `${JSON.stringify(results, null, 2)}\n`);
   const databases = Object.entries(results.databases);
   const lines = [
@@ -76,6 +130,7 @@ export function writeReports(results: BenchResults): void {
     '  time, so its list waits behind each heavy search.',
     ...results.notes.map((note) => `- ${note}`),
     '',
+    ...paletteLines(results.palette),
   ];
   writeFileSync('docs/benchmarks.md', lines.join('\n'));
 }

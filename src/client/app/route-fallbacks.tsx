@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteForbiddenError } from '../routes/app-router';
 import type { RouteDefinition } from '../routes/route-definition';
@@ -15,9 +15,11 @@ const NotAuthorizedScreen = lazy(() => import('../modules/misc/not-authorized-sc
 export function UnservedScreen({ definition }: { definition: RouteDefinition }) {
   const { t } = useTranslation();
   const title = useRouteTitle(definition);
+  // Several panes may show such a page at once: each heading needs an id of its own.
+  const headingId = useId();
   return (
-    <section className={styles.panel} aria-labelledby="unserved-heading">
-      <h1 id="unserved-heading">{title}</h1>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
       <p>{t('layout.unserved.lead')}</p>
       <p>{t('layout.unserved.next')}</p>
       <Link to="/dashboard">{t('layout.unserved.dashboard')}</Link>
@@ -29,6 +31,7 @@ export function UnservedScreen({ definition }: { definition: RouteDefinition }) 
 export function RouteFailure({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
+  const headingId = useId();
   if (error instanceof RouteForbiddenError)
     return (
       <Suspense>
@@ -36,8 +39,8 @@ export function RouteFailure({ error, reset }: ErrorComponentProps) {
       </Suspense>
     );
   return (
-    <section className={styles.panel} role="alert" aria-labelledby="route-error-heading">
-      <h1 id="route-error-heading">{t('layout.routeError.heading')}</h1>
+    <section className={styles.panel} role="alert" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('layout.routeError.heading')}</h1>
       <button
         type="button"
         onClick={() => {

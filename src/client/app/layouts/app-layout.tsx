@@ -12,6 +12,7 @@ import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../app-services';
 import { withLoader } from '../feedback/loader-state';
 import { useMediaQuery } from '../use-media-query';
+import { PaletteHost } from '../workspace/palette-host';
 import { createPaneActions } from '../workspace/pane-actions';
 import { paneTitle } from '../workspace/pane-routers';
 import { usePaneKeyBindings } from '../workspace/use-pane-key-bindings';
@@ -152,6 +153,12 @@ export function AppLayout() {
         <AppFooter type={preferences.footerType} />
       </div>
       <CustomizerPanel open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <PaletteHost
+        userId={session.user.id}
+        actions={paneActions}
+        onCustomize={() => setCustomizerOpen(true)}
+        onSignOut={signOut}
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from '../../navigation/nav-icon';
 import type { NavItem } from '../../navigation/nav-items';
-import type { RouterContext } from '../../routes/app-router';
+import { recordVisit } from '../../palette/recent-items';
+import { notFoundPath, type RouterContext } from '../../routes/app-router';
 import type { PaneId } from '../../workspace/layout-tree';
 import { focusPane } from '../../workspace/workspace';
 import { routeTitleText } from '../route-title';
@@ -33,6 +34,7 @@ export function PaneTile({
   menu,
   context,
   actions,
+  userKey,
 }: {
   id: PaneId;
   position: number;
@@ -40,6 +42,7 @@ export function PaneTile({
   menu: NavItem[];
   context: RouterContext;
   actions: PaneActions;
+  userKey: string;
 }) {
   useSignals();
   const { t } = useTranslation();
@@ -61,10 +64,18 @@ export function PaneTile({
     applyWorkspace({ ...current, panes: { ...current.panes, [id]: { href: route.href } } }, 'replace');
   }, [id, route.href]);
 
+  // Every page a pane opens joins the user's recent pages in the palette.
+  const visitedTitle = route.definition ? routeTitleText(route.definition, route.params, t) : '';
+  useEffect(() => {
+    if (!visitedTitle || route.definition?.path === notFoundPath) return;
+    const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
+    recordVisit(window.localStorage, userKey, { href: route.href, title: visitedTitle, kind });
+  }, [route.href, route.definition, visitedTitle, userKey]);
+
   if (!workspace || !pane) return null;
   const focused = workspace.focused === id;
   const maximized = workspace.maximized === id;
-  const title = route.definition ? routeTitleText(route.definition, route.params, t) : '';
+  const title = visitedTitle;
   const icon = route.definition
     ? paneIconFor(route.definition.name, route.definition.path, menu)
     : 'tabler-point';

@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrapTab } from '../../ui/modal-focus';
 import { encodeLayout } from '../../workspace/layout-codec';
 import { saveNamedLayout } from '../../workspace/layout-storage';
-import { wrapTab } from '../../ui/modal-focus';
 import { notify } from '../feedback/notifications';
 import * as styles from './save-layout-dialog.css';
 import { workspaceSignal } from './workspace-store';
@@ -45,7 +45,11 @@ export function SaveLayoutDialog({ userKey, onClose }: { userKey: string; onClos
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'Tab' && dialog.current && wrapTab(dialog.current, event.shiftKey, document.activeElement))
+    } else if (
+      event.key === 'Tab' &&
+      dialog.current &&
+      wrapTab(dialog.current, event.shiftKey, document.activeElement)
+    )
       event.preventDefault();
   };
 

@@ -86,6 +86,7 @@ export function WorkspaceView({
             menu={menu.data ?? noMenu}
             context={context}
             actions={actions}
+            userKey={String(userId)}
           />
         )}
         className={styles.mosaic}

@@ -5,6 +5,7 @@ import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
+import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
@@ -137,6 +138,7 @@ export const en = {
   layout: layoutText.en,
   workspace: workspaceText.en,
   keyboard: keyboardText.en,
+  palette: paletteText.en,
   navigation: navigationText.en,
   preferences: preferencesText.en,
   datePicker: datePickerText.en,

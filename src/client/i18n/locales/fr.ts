@@ -4,6 +4,7 @@ import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
+import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
@@ -136,6 +137,7 @@ export const fr: Catalogue = {
   layout: layoutText.fr,
   workspace: workspaceText.fr,
   keyboard: keyboardText.fr,
+  palette: paletteText.fr,
   navigation: navigationText.fr,
   preferences: preferencesText.fr,
   datePicker: datePickerText.fr,

@@ -1,0 +1,95 @@
+import type { TFunction } from 'i18next';
+import type { SearchResults } from '../../../shared/api/search';
+import { shortcutOf } from '../../commands/shell-commands';
+import type { KeyBindingId } from '../../keyboard/key-bindings';
+import type { NavItem } from '../../navigation/nav-items';
+import type { PaletteEntry } from '../../palette/palette-entry';
+import type { NamedLayout } from '../../workspace/layout-storage';
+
+/** Every page of the user's menu, with the groups it sits in as its subtitle. */
+export function pageEntries(items: readonly NavItem[], t: TFunction, trail: string[] = []): PaletteEntry[] {
+  return items.flatMap((item) => {
+    const title = t(item.titleKey);
+    if (item.children?.length) return pageEntries(item.children, t, [...trail, title]);
+    return [
+      {
+        id: `page:${item.href}`,
+        kind: 'page' as const,
+        title,
+        ...(trail.length ? { subtitle: trail.join(' › ') } : {}),
+        icon: item.icon,
+        href: item.href,
+      },
+    ];
+  });
+}
+
+export interface PaletteCommand {
+  id: string;
+  title: string;
+  binding?: KeyBindingId;
+  icon?: string;
+  run: () => void;
+}
+
+/** Commands as entries: each shows the shortcut its key binding has, when it has one. */
+export function commandEntries(commands: readonly PaletteCommand[]): PaletteEntry[] {
+  return commands.map((command) => ({
+    id: `command:${command.id}`,
+    kind: 'command',
+    title: command.title,
+    icon: command.icon ?? 'tabler-click',
+    ...(command.binding ? { shortcut: shortcutOf(command.binding) } : {}),
+    run: command.run,
+  }));
+}
+
+export function layoutEntries(
+  layouts: readonly NamedLayout[],
+  t: TFunction,
+  open: (layout: NamedLayout) => void,
+): PaletteEntry[] {
+  return layouts.map((layout) => ({
+    id: `layout:${layout.name}`,
+    kind: 'layout',
+    title: t('workspace.layouts.open', { name: layout.name }),
+    keywords: [layout.name],
+    icon: 'tabler-layout-grid',
+    run: () => open(layout),
+  }));
+}
+
+/** The server's matches as entries that open the item's or the partner's record. */
+export function searchEntries(results: SearchResults): PaletteEntry[] {
+  const items = (results.items ?? []).flatMap((item) =>
+    item.ItemCode
+      ? [
+          {
+            id: `item:${item.ItemCode}`,
+            kind: 'item' as const,
+            title: item.ItemName ?? item.ItemCode,
+            subtitle: item.ItemCode,
+            keywords: [item.ItemCode],
+            icon: 'tabler-box',
+            href: `/inventory/item-management/item-master-data/${encodeURIComponent(item.ItemCode)}`,
+          },
+        ]
+      : [],
+  );
+  const partners = (results.businessPartners ?? []).flatMap((partner) =>
+    partner.CardCode
+      ? [
+          {
+            id: `partner:${partner.CardCode}`,
+            kind: 'partner' as const,
+            title: partner.CardName ?? partner.CardCode,
+            subtitle: partner.CardCode,
+            keywords: [partner.CardCode],
+            icon: 'tabler-users',
+            href: `/business-partners/bp-master-data/${encodeURIComponent(partner.CardCode)}`,
+          },
+        ]
+      : [],
+  );
+  return [...items, ...partners];
+}

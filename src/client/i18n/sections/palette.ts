@@ -1,0 +1,115 @@
+import type { CatalogueShape } from '../catalogue-shape';
+
+const en = {
+  dialog: 'Command palette',
+  input: 'Search pages, commands and documents',
+  placeholder: 'Type a page, a command, or a document such as SO 1234',
+  results: 'Results',
+  groups: {
+    goTo: 'Go to document',
+    recent: 'Recently used',
+    all: 'Everything',
+    results: 'Best matches',
+    server: 'From the server',
+  },
+  kinds: {
+    page: 'Page',
+    command: 'Command',
+    recent: 'Recent',
+    layout: 'Layout',
+    document: 'Document',
+    item: 'Item',
+    partner: 'Business partner',
+  },
+  openDocument: 'Open {{name}} {{number}}',
+  empty: 'Nothing matches “{{query}}”.',
+  emptyList: 'Nothing to show yet.',
+  searching: 'Searching the server…',
+  serverFailed: 'The server search did not answer; local results only.',
+  resultCount: 'Results: {{count}}',
+  hints: {
+    label: 'Keys:',
+    move: 'move',
+    open: 'open',
+    splitRight: 'open in a new pane to the right',
+    splitDown: 'open in a new pane below',
+    close: 'close',
+  },
+};
+
+const fr = {
+  dialog: 'Palette de commandes',
+  input: 'Rechercher des pages, des commandes et des pièces',
+  placeholder: 'Saisissez une page, une commande ou une pièce comme SO 1234',
+  results: 'Résultats',
+  groups: {
+    goTo: 'Aller à la pièce',
+    recent: 'Utilisés récemment',
+    all: 'Tout',
+    results: 'Meilleures correspondances',
+    server: 'Depuis le serveur',
+  },
+  kinds: {
+    page: 'Écran',
+    command: 'Commande',
+    recent: 'Récent',
+    layout: 'Disposition',
+    document: 'Pièce',
+    item: 'Article',
+    partner: 'Partenaire',
+  },
+  openDocument: 'Ouvrir {{name}} {{number}}',
+  empty: 'Aucun résultat pour « {{query}} ».',
+  emptyList: 'Rien à afficher pour le moment.',
+  searching: 'Recherche sur le serveur…',
+  serverFailed: 'La recherche sur le serveur n’a pas répondu ; résultats locaux uniquement.',
+  resultCount: 'Résultats : {{count}}',
+  hints: {
+    label: 'Touches :',
+    move: 'se déplacer',
+    open: 'ouvrir',
+    splitRight: 'ouvrir dans un nouveau volet à droite',
+    splitDown: 'ouvrir dans un nouveau volet en dessous',
+    close: 'fermer',
+  },
+} satisfies CatalogueShape<typeof en>;
+
+const ar = {
+  dialog: 'لوحة الأوامر',
+  input: 'ابحث في الصفحات والأوامر والمستندات',
+  placeholder: 'اكتب صفحة أو أمرًا أو مستندًا مثل SO 1234',
+  results: 'النتائج',
+  groups: {
+    goTo: 'الانتقال إلى مستند',
+    recent: 'المستخدمة مؤخرًا',
+    all: 'الكل',
+    results: 'أفضل النتائج',
+    server: 'من الخادم',
+  },
+  kinds: {
+    page: 'صفحة',
+    command: 'أمر',
+    recent: 'حديث',
+    layout: 'تخطيط',
+    document: 'مستند',
+    item: 'صنف',
+    partner: 'شريك تجاري',
+  },
+  openDocument: 'فتح {{name}} {{number}}',
+  empty: 'لا شيء يطابق «{{query}}».',
+  emptyList: 'لا يوجد ما يُعرض بعد.',
+  searching: 'جارٍ البحث في الخادم…',
+  serverFailed: 'لم يستجب البحث في الخادم؛ النتائج المحلية فقط.',
+  resultCount: 'النتائج: {{count}}',
+  hints: {
+    label: 'المفاتيح:',
+    move: 'للتنقل',
+    open: 'للفتح',
+    splitRight: 'للفتح في جزء جديد إلى اليسار',
+    splitDown: 'للفتح في جزء جديد في الأسفل',
+    close: 'للإغلاق',
+  },
+} satisfies CatalogueShape<typeof en>;
+
+/** The command palette's strings in every language; en.ts, fr.ts and ar.ts each take their own part. */
+export const paletteText = { en, fr, ar };
