@@ -1,9 +1,35 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
 import type { PaletteBench } from './palette/palette-bench-results';
+import type { LayoutRestoreResult } from './workspace/layout-restore';
 
-/** Everything npm run bench measures; the palette is measured in Chromium (tests/bench/palette). */
-export type BenchReport = BenchResults & { palette?: PaletteBench };
+/**
+ * Everything npm run bench measures; the palette and the workspace are measured in Chromium
+ * (tests/bench/palette, tests/bench/workspace).
+ */
+export type BenchReport = BenchResults & { palette?: PaletteBench; workspace?: LayoutRestoreResult };
+
+function workspaceLines(workspace: LayoutRestoreResult | undefined): string[] {
+  if (!workspace) return [];
+  return [
+    '',
+    '## Restoring a 12-pane workspace from its URL',
+    '',
+    'Measured by `npx tsx tests/bench/workspace/run-workspace-bench.ts` (also part of `npm run bench`):',
+    'the built server with the demo company, headless Chromium at 1920 x 1080, signed in; each run loads',
+    'the address of a 12-pane layout (dashboard, document lists and documents, price lists, items,',
+    'partners, branches, a report) from a blank page until every pane shows its page title.',
+    '',
+    row(['what', 'figure']),
+    row(['---', '---:']),
+    row(['panes', workspace.panes]),
+    row(['address length, origin included (characters)', workspace.urlLength]),
+    row(['`ws` value length (characters)', workspace.layoutLength]),
+    row(['loads measured', workspace.runs]),
+    row(['restore, median (ms)', workspace.medianMs]),
+    row(['restore, p95 (ms)', workspace.p95Ms]),
+  ];
+}
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -131,6 +157,7 @@ export function writeReports(results: BenchReport): void {
     ...results.notes.map((note) => `- ${note}`),
     '',
     ...paletteLines(results.palette),
+    ...workspaceLines(results.workspace),
   ];
   writeFileSync('docs/benchmarks.md', lines.join('\n'));
 }

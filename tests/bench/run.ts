@@ -11,6 +11,7 @@ import { measurePaletteLatency } from './palette/keystroke-latency';
 import { peakMemoryMiB } from './process-memory';
 import { type BenchReport, writeReports } from './report-writer';
 import { timeLargeSeed } from './seed-timing';
+import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
@@ -90,11 +91,12 @@ const results: BenchReport = {
 const only = process.env.BENCH_ONLY;
 // First: a missing browser fails the run in a minute, not after the databases' half hour.
 if (!only || only === 'palette') results.palette = await measurePaletteLatency();
+if (!only || only === 'workspace') results.workspace = await measureLayoutRestore();
 if (!only || only === 'pglite') results.databases.PGlite = await benchPglite();
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl && (!only || only === 'postgres'))
   results.databases.PostgreSQL = await benchPostgres(postgresUrl);
-else if (only !== 'palette')
+else if (only !== 'palette' && only !== 'workspace')
   results.notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL to a server.');
 writeReports(results);
 console.log('Wrote docs/benchmarks.md and docs/benchmarks.json');

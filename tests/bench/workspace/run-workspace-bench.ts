@@ -1,7 +1,20 @@
+import { previousResults } from '../previous-results';
+import { writeReports } from '../report-writer';
 import { measureLayoutRestore } from './layout-restore';
 
-/** `npx tsx tests/bench/workspace/run-workspace-bench.ts`: the 12-pane restore alone, printed. */
-const result = await measureLayoutRestore();
+/**
+ * `npx tsx tests/bench/workspace/run-workspace-bench.ts`: restoring a 12-pane layout from its
+ * URL, alone. It prints the figures and puts them into docs/benchmarks.json and .md beside the
+ * figures already there.
+ */
+const workspace = await measureLayoutRestore();
 console.log(
-  `12-pane layout: URL ${result.urlLength} characters (ws ${result.layoutLength}); restored in ${result.medianMs} ms median, ${result.p95Ms} ms p95 over ${result.runs} loads`,
+  `12-pane layout: URL ${workspace.urlLength} characters (ws ${workspace.layoutLength}); restored in ${workspace.medianMs} ms median, ${workspace.p95Ms} ms p95 over ${workspace.runs} loads`,
 );
+const previous = previousResults();
+if (previous) {
+  writeReports({ ...previous, workspace });
+  console.log('Wrote the workspace section of docs/benchmarks.md and docs/benchmarks.json');
+} else {
+  console.log('docs/benchmarks.json is missing or unreadable: run npm run bench to write the reports.');
+}
