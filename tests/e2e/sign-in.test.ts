@@ -60,10 +60,12 @@ describe('signing in and out in Chromium', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('username');
       const left = await page.evaluate(() => Object.keys(window.localStorage));
-      // The language and the user's own workspace layouts stay: preferences, not the session.
-      expect(left.filter((key) => key !== 'language' && !key.startsWith('meridian-erp-layouts:'))).toEqual(
-        [],
-      );
+      // The language and the user's own layouts and recent pages stay: preferences, not the session.
+      const preference = (key: string) =>
+        key === 'language' ||
+        key.startsWith('meridian-erp-layouts:') ||
+        key.startsWith('meridian-erp-recent:');
+      expect(left.filter((key) => !preference(key))).toEqual([]);
       await context.close();
     });
   }
