@@ -1,61 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const scrim = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  backgroundColor: vars.color.overlay,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  inset: 0,
-  margin: 'auto',
-  inlineSize: 'min(44rem, calc(100vw - 2rem))',
-  blockSize: 'fit-content',
-  maxBlockSize: 'calc(100vh - 2rem)',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1rem',
-  padding: '1rem 1.25rem',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.size.radius,
-  boxShadow: `0 0 2rem ${vars.color.shadow}`,
-  fontFamily: vars.font.body,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-});
-
-export const title = style({ margin: 0, fontSize: '1.25rem' });
-
-export const description = style({ margin: 0, color: vars.color.textMuted });
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.25rem',
-  minBlockSize: vars.size.hitTarget,
-  minInlineSize: vars.size.hitTarget,
-  paddingInline: '0.75rem',
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.size.radius,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
-});
-
 export const group = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
 export const groupTitle = style({ margin: 0, fontSize: '1rem' });

@@ -43,7 +43,10 @@ describe('search', () => {
   });
 
   it('prefers the tighter fuzzy match', () => {
-    const index = createPaletteIndex([entry('loose', 'Gantt chart of timelines'), entry('tight', 'Gatekeeper')]);
+    const index = createPaletteIndex([
+      entry('loose', 'Gantt chart of timelines'),
+      entry('tight', 'Gatekeeper'),
+    ]);
     expect(titlesOf(search(index, 'gte'))).toEqual(['Gatekeeper', 'Gantt chart of timelines']);
   });
 

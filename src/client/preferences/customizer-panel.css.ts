@@ -1,44 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const scrim = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  backgroundColor: vars.color.overlay,
-});
-
-/** A side sheet at the inline end: the right in English, the left in Arabic. */
-export const panel = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  inlineSize: 'min(24rem, 100vw)',
-  boxSizing: 'border-box',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1rem',
-  padding: '1rem',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderInlineStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  boxShadow: `0 0 2rem ${vars.color.shadow}`,
-  fontFamily: vars.font.body,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-});
-
-export const title = style({ margin: 0, fontSize: '1.25rem' });
-
-export const description = style({ margin: 0, color: vars.color.textMuted });
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem' });
 
 export const sectionTitle = style({
