@@ -64,21 +64,4 @@ export const swatch = style({
   flexShrink: 0,
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.25rem',
-  minBlockSize: vars.size.hitTarget,
-  minInlineSize: vars.size.hitTarget,
-  paddingInline: '0.75rem',
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.size.radius,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
-});
-
 export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: '0.5rem' });

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../ui/modal-frame';
+import { secondaryButton } from '../ui/secondary-button.css';
 import { accessibilityEnabledSignal, setAccessibilityEnabled } from './accessibility-setting';
 import { AppearanceFields } from './appearance-fields';
 import { CheckboxField } from './checkbox-field';
@@ -48,7 +49,7 @@ function OpenCustomizer({ onClose }: { onClose: () => void }) {
         />
       </section>
       <div className={styles.footer}>
-        <button type="button" className={styles.button} onClick={resetPreferences}>
+        <button type="button" className={secondaryButton} onClick={resetPreferences}>
           {t('preferences.customizer.reset')}
         </button>
       </div>

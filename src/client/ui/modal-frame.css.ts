@@ -67,20 +67,3 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: '1.25rem' });
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.25rem',
-  minBlockSize: vars.size.hitTarget,
-  minInlineSize: vars.size.hitTarget,
-  paddingInline: '0.75rem',
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.size.radius,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
-});

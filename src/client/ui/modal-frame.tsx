@@ -2,6 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { tabStops, wrapTab } from './modal-focus';
 import * as styles from './modal-frame.css';
+import { secondaryButton } from './secondary-button.css';
 
 export interface ModalFrameProps {
   /** The visible heading, which also names the dialog. */
@@ -92,7 +93,7 @@ export function ModalFrame({
             {title}
           </h2>
           {closeLabel !== undefined && (
-            <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+            <button ref={closeButton} type="button" className={secondaryButton} onClick={onClose}>
               <IconX aria-hidden="true" size={18} />
               {closeLabel}
             </button>

@@ -4,8 +4,3 @@ import { vars } from '../../../../themes/contract.css';
 export const form = style({ display: 'grid', gap: '0.5rem' });
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const buttons = style({ display: 'flex', gap: '0.5rem', marginBlockStart: '0.75rem' });
-export const secondary = style({
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.borderStrong,
-});

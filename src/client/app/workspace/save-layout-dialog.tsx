@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../ui/modal-frame';
+import { secondaryButton } from '../../ui/secondary-button.css';
 import { encodeLayout } from '../../workspace/layout-codec';
 import { saveNamedLayout } from '../../workspace/layout-storage';
 import { notify } from '../feedback/notifications';
@@ -59,7 +60,7 @@ export function SaveLayoutDialog({ userKey, onClose }: { userKey: string; onClos
         )}
         <div className={styles.buttons}>
           <button type="submit">{t('workspace.layouts.save')}</button>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={secondaryButton} onClick={onClose}>
             {t('workspace.layouts.cancel')}
           </button>
         </div>
