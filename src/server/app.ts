@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
+import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(documentRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
+      await api.register(formSettingsRoutes(options.database));
     },
     { prefix: '/api/v1' },
   );

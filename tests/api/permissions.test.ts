@@ -95,6 +95,16 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
   // Every signed-in user may search; each subject is filtered or left out (tests/api/search.test.ts).
   'GET /api/v1/search': everyone('/api/v1/search?q=a'),
+  // Each signed-in user has their own grid settings (tests/api/form-settings.test.ts).
+  'GET /api/v1/form_settings/:objectId': everyone('/api/v1/form_settings/17'),
+  'POST /api/v1/form_settings': () => [
+    {
+      method: 'POST',
+      url: '/api/v1/form_settings',
+      payload: { objectId: '17', columns: [{ field: 'DocNum', width: 120 }] },
+      status: 200,
+    },
+  ],
   'GET /api/v1/marketing/docs/:objectType': (user) =>
     documentTypes.map((type) => ({
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,

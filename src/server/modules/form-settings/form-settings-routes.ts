@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { resultCodeOk } from '../../../shared/api/envelopes';
+import {
+  type FormSettingsAnswer,
+  type FormSettingsSavedAnswer,
+  formSettingsParamsSchema,
+  formSettingsPayloadSchema,
+} from '../../../shared/api/form-settings';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { sessionOf } from '../../http/authenticate';
+import { parseRequest } from '../../http/parse-request';
+import { readFormSettings, saveFormSettings } from './form-settings-store';
+
+/** Legitimate settings (200 columns at most) stay far below this; the app-wide limit is 1 MB. */
+const bodyLimit = 64 * 1024;
+
+/**
+ * GET /form_settings/{objectId} and POST /form_settings (specification section 7): the caller's
+ * own grid settings. Every signed-in user has them, and the session alone says whose they are:
+ * no user id is taken from the request, so nobody reads or writes another user's settings.
+ */
+export function formSettingsRoutes(database: Database) {
+  const db = database.db;
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/form_settings/:objectId',
+      { config: { access: 'signed-in' } },
+      async (request): Promise<FormSettingsAnswer> => {
+        const { objectId } = parseRequest(formSettingsParamsSchema, request.params);
+        const settings = await readFormSettings(db, sessionOf(request).userId, objectId);
+        return { ResultCode: resultCodeOk, ResponseData: settings ?? null };
+      },
+    );
+
+    app.post(
+      '/form_settings',
+      { bodyLimit, config: { access: 'signed-in' } },
+      async (request): Promise<FormSettingsSavedAnswer> => {
+        const payload = parseRequest(formSettingsPayloadSchema, request.body);
+        const saved = await saveFormSettings(db, sessionOf(request).userId, payload);
+        if (!saved)
+          throw new AppError(
+            409,
+            'VERSION_CONFLICT',
+            'These settings were saved elsewhere since they were read: read them again.',
+          );
+        return { ResultCode: resultCodeOk, ResponseData: saved };
+      },
+    );
+  };
+}
