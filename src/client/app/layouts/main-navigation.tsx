@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { menuQuery } from '../../api/menu-queries';
 import { HorizontalNav } from '../../navigation/horizontal-nav';
-import { sideMenu } from '../../navigation/menu-rules';
-import { toNavItems } from '../../navigation/nav-items';
 import { VerticalNav } from '../../navigation/vertical-nav';
-import { useAppServices } from '../app-services';
 import { useCurrentRoute } from '../current-route';
+import { useNavItems } from '../use-nav-items';
 
 /** The signed-in user's menu from the server, after the side menu's rules, as a tree or a menubar. */
 export function MainNavigation({
@@ -24,13 +20,9 @@ export function MainNavigation({
   onOpenInSplit: (href: string) => void;
 }) {
   const { t } = useTranslation();
-  const { http } = useAppServices();
   const router = useRouter();
   const current = useCurrentRoute();
-  const menu = useQuery({
-    ...menuQuery(http, userId),
-    select: (answer) => toNavItems(sideMenu(answer.AllTreeview)),
-  });
+  const menu = useNavItems(userId);
   // A page asked for apart (Ctrl+Enter, Ctrl+click) opens in a new pane beside the focused one.
   const navigate = (href: string, event: { newPane: boolean }) => {
     if (event.newPane) onOpenInSplit(href);

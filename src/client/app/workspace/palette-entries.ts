@@ -59,37 +59,35 @@ export function layoutEntries(
   }));
 }
 
+/** A master-data record found by the server, as an entry that opens its record screen. */
+function recordEntry(
+  kind: 'item' | 'partner',
+  code: string | undefined,
+  name: string | undefined,
+  screen: string,
+): PaletteEntry[] {
+  if (!code) return [];
+  return [
+    {
+      id: `${kind}:${code}`,
+      kind,
+      title: name ?? code,
+      subtitle: code,
+      keywords: [code],
+      icon: kind === 'item' ? 'tabler-box' : 'tabler-users',
+      href: `${screen}/${encodeURIComponent(code)}`,
+    },
+  ];
+}
+
 /** The server's matches as entries that open the item's or the partner's record. */
 export function searchEntries(results: SearchResults): PaletteEntry[] {
-  const items = (results.items ?? []).flatMap((item) =>
-    item.ItemCode
-      ? [
-          {
-            id: `item:${item.ItemCode}`,
-            kind: 'item' as const,
-            title: item.ItemName ?? item.ItemCode,
-            subtitle: item.ItemCode,
-            keywords: [item.ItemCode],
-            icon: 'tabler-box',
-            href: `/inventory/item-management/item-master-data/${encodeURIComponent(item.ItemCode)}`,
-          },
-        ]
-      : [],
-  );
-  const partners = (results.businessPartners ?? []).flatMap((partner) =>
-    partner.CardCode
-      ? [
-          {
-            id: `partner:${partner.CardCode}`,
-            kind: 'partner' as const,
-            title: partner.CardName ?? partner.CardCode,
-            subtitle: partner.CardCode,
-            keywords: [partner.CardCode],
-            icon: 'tabler-users',
-            href: `/business-partners/bp-master-data/${encodeURIComponent(partner.CardCode)}`,
-          },
-        ]
-      : [],
-  );
-  return [...items, ...partners];
+  return [
+    ...(results.items ?? []).flatMap((item) =>
+      recordEntry('item', item.ItemCode, item.ItemName, '/inventory/item-management/item-master-data'),
+    ),
+    ...(results.businessPartners ?? []).flatMap((partner) =>
+      recordEntry('partner', partner.CardCode, partner.CardName, '/business-partners/bp-master-data'),
+    ),
+  ];
 }

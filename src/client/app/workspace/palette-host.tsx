@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
-import { menuQuery } from '../../api/menu-queries';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
 import { ShortcutCheatSheet } from '../../keyboard/shortcut-cheat-sheet';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
-import { sideMenu } from '../../navigation/menu-rules';
-import { toNavItems } from '../../navigation/nav-items';
 import { CommandPalette } from '../../palette/command-palette';
 import type { ChooseMode, PaletteEntry } from '../../palette/palette-entry';
 import { readRecentItems, withRecentItems } from '../../palette/recent-items';
@@ -20,6 +16,7 @@ import { listNamedLayouts, type NamedLayout } from '../../workspace/layout-stora
 import { workspaceFromLayout } from '../../workspace/workspace';
 import { useAppServices } from '../app-services';
 import { notify } from '../feedback/notifications';
+import { useNavItems } from '../use-nav-items';
 import {
   commandEntries,
   layoutEntries,
@@ -56,10 +53,7 @@ export function PaletteHost({
   const [cheatSheet, setCheatSheet] = useState(false);
   useKeyBinding('open-command-palette', () => setOpen(true));
   useKeyBinding('save-layout-as', () => setSaving(true));
-  const menu = useQuery({
-    ...menuQuery(http, userId),
-    select: (answer) => toNavItems(sideMenu(answer.AllTreeview)),
-  });
+  const menu = useNavItems(userId);
 
   const { entries, recentIds } = useMemo(() => {
     if (!open) return { entries: [], recentIds: [] };

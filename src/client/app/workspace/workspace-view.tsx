@@ -1,17 +1,16 @@
 import 'react-mosaic-component/react-mosaic-component.css';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mosaic, type MosaicNode } from 'react-mosaic-component';
-import { menuQuery } from '../../api/menu-queries';
-import { sideMenu } from '../../navigation/menu-rules';
-import { type NavItem, toNavItems } from '../../navigation/nav-items';
+import type { NavItem } from '../../navigation/nav-items';
 import type { RouterContext } from '../../routes/app-router';
 import { type LayoutNode, leafIds, mirrorTree } from '../../workspace/layout-tree';
 import { readMosaicTree } from '../../workspace/mosaic-tree';
 import { replaceTree } from '../../workspace/workspace-tree-edits';
 import { useAppServices } from '../app-services';
+import { useNavItems } from '../use-nav-items';
 import type { PaneActions } from './pane-actions';
 import { forgetPaneRouters } from './pane-routers';
 import { PaneTile } from './pane-tile';
@@ -44,10 +43,7 @@ export function WorkspaceView({
     [services, queryClient],
   );
   useWorkspaceUrl(String(userId));
-  const menu = useQuery({
-    ...menuQuery(services.http, userId),
-    select: (answer) => toNavItems(sideMenu(answer.AllTreeview)),
-  });
+  const menu = useNavItems(userId);
   // While the mouse drags a split, the tree changes every frame: it is drawn, not yet stored.
   const [dragging, setDragging] = useState<LayoutNode | null>(null);
   const workspace = workspaceSignal.value;
