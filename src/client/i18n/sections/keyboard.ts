@@ -150,7 +150,8 @@ export const keyboardText = {
       swapPaneRight: 'التبديل مع الجزء الأيمن',
       swapPaneUp: 'التبديل مع الجزء العلوي',
       swapPaneDown: 'التبديل مع الجزء السفلي',
-      splitPaneRight: 'التقسيم نحو اليمين بالصفحة الحالية',
+      // The new pane follows the reading direction: in Arabic it opens on the left.
+      splitPaneRight: 'التقسيم نحو اليسار بالصفحة الحالية',
       splitPaneDown: 'التقسيم نحو الأسفل بالصفحة الحالية',
       closePane: 'إغلاق الجزء',
       reopenPane: 'إعادة فتح آخر جزء مغلق',
