@@ -1,12 +1,16 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { fieldsText } from '../sections/fields';
+import { formsText } from '../sections/forms';
+import { gridText } from '../sections/grid';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
+import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
@@ -137,6 +141,10 @@ export const en = {
   shell: shellText.en,
   layout: layoutText.en,
   workspace: workspaceText.en,
+  resources: resourcesText.en,
+  fields: fieldsText.en,
+  forms: formsText.en,
+  grid: gridText.en,
   keyboard: keyboardText.en,
   palette: paletteText.en,
   navigation: navigationText.en,

@@ -1,11 +1,15 @@
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { fieldsText } from '../sections/fields';
+import { formsText } from '../sections/forms';
+import { gridText } from '../sections/grid';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
+import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
@@ -136,6 +140,10 @@ export const fr: Catalogue = {
   shell: shellText.fr,
   layout: layoutText.fr,
   workspace: workspaceText.fr,
+  resources: resourcesText.fr,
+  fields: fieldsText.fr,
+  forms: formsText.fr,
+  grid: gridText.fr,
   keyboard: keyboardText.fr,
   palette: paletteText.fr,
   navigation: navigationText.fr,

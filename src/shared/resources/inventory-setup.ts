@@ -1,0 +1,149 @@
+import { defineResource } from './resource-definition';
+
+/** OITB */
+export const itemGroupResource = defineResource({
+  name: 'item-groups',
+  subject: 'ItemGroup',
+  key: 'ItmsGrpCod',
+  generatedKey: true,
+  labelField: 'ItmsGrpNam',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'ItmsGrpCod', direction: 'asc' }],
+  fields: [
+    { name: 'ItmsGrpCod', kind: 'number', integer: true, editable: 'never' },
+    { name: 'ItmsGrpNam', kind: 'text', maxLength: 40, required: true, searchable: true },
+  ],
+});
+
+/** OUOM */
+export const unitOfMeasureResource = defineResource({
+  name: 'units-of-measure',
+  subject: 'UnitOfMeasure',
+  key: 'UomEntry',
+  generatedKey: true,
+  labelField: 'UomName',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'UomCode', direction: 'asc' }],
+  fields: [
+    { name: 'UomEntry', kind: 'number', integer: true, editable: 'never' },
+    { name: 'UomCode', kind: 'text', maxLength: 20, code: true, required: true, searchable: true },
+    { name: 'UomName', kind: 'text', maxLength: 100, required: true, searchable: true },
+  ],
+});
+
+/** OUGP: a group of units with its base unit. */
+export const uomGroupResource = defineResource({
+  name: 'uom-groups',
+  subject: 'UomGroup',
+  key: 'UgpEntry',
+  generatedKey: true,
+  labelField: 'UgpName',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'UgpCode', direction: 'asc' }],
+  fields: [
+    { name: 'UgpEntry', kind: 'number', integer: true, editable: 'never' },
+    { name: 'UgpCode', kind: 'text', maxLength: 20, code: true, required: true, searchable: true },
+    { name: 'UgpName', kind: 'text', maxLength: 100, required: true, searchable: true },
+    {
+      name: 'BaseUom',
+      kind: 'reference',
+      resource: 'units-of-measure',
+      valueType: 'integer',
+      required: true,
+    },
+  ],
+});
+
+/** OWHS */
+export const warehouseResource = defineResource({
+  name: 'warehouses',
+  subject: 'Warehouse',
+  key: 'WhsCode',
+  labelField: 'WhsName',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'WhsCode', direction: 'asc' }],
+  fields: [
+    {
+      name: 'WhsCode',
+      kind: 'text',
+      maxLength: 8,
+      code: true,
+      required: true,
+      editable: 'create',
+      searchable: true,
+    },
+    { name: 'WhsName', kind: 'text', maxLength: 100, required: true, searchable: true },
+    { name: 'City', kind: 'text', maxLength: 100 },
+    { name: 'BPLId', kind: 'number', integer: true },
+    { name: 'BinActivat', kind: 'boolean', default: 'N' },
+    { name: 'Inactive', kind: 'boolean', default: 'N' },
+  ],
+});
+
+/** OMRC */
+export const manufacturerResource = defineResource({
+  name: 'manufacturers',
+  subject: 'Manufacturer',
+  key: 'FirmCode',
+  generatedKey: true,
+  labelField: 'FirmName',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'FirmName', direction: 'asc' }],
+  fields: [
+    { name: 'FirmCode', kind: 'number', integer: true, editable: 'never' },
+    { name: 'FirmName', kind: 'text', maxLength: 60, required: true, searchable: true },
+  ],
+});
+
+/** OITG: the names of the 64 item properties an item may have. */
+export const itemPropertyResource = defineResource({
+  name: 'item-properties',
+  subject: 'ItemProperty',
+  key: 'ItmsTypCod',
+  generatedKey: true,
+  labelField: 'ItmsGrpNam',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'ItmsTypCod', direction: 'asc' }],
+  fields: [
+    { name: 'ItmsTypCod', kind: 'number', integer: true, editable: 'never' },
+    { name: 'ItmsGrpNam', kind: 'text', maxLength: 40, required: true, searchable: true },
+  ],
+});
+
+/** OVTG */
+export const taxGroupResource = defineResource({
+  name: 'tax-groups',
+  subject: 'TaxGroup',
+  key: 'Code',
+  labelField: 'Name',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'Code', direction: 'asc' }],
+  fields: [
+    {
+      name: 'Code',
+      kind: 'text',
+      maxLength: 8,
+      code: true,
+      required: true,
+      editable: 'create',
+      searchable: true,
+    },
+    { name: 'Name', kind: 'text', maxLength: 100, required: true, searchable: true },
+    { name: 'Rate', kind: 'percentage', min: 0, max: 100, required: true },
+    {
+      name: 'Category',
+      kind: 'enum',
+      options: ['O', 'I'],
+      optionLabels: 'fields.options.taxCategory',
+      required: true,
+    },
+    { name: 'Inactive', kind: 'boolean', default: 'N' },
+  ],
+});

@@ -1,0 +1,186 @@
+/**
+ * The one description of an entity (a "resource"): its fields with their kinds, labels,
+ * validation, defaults, references and enumerations, which fields are searchable, sortable,
+ * filterable and editable, and its permission subject and object type. The server's generic
+ * routes, the permission checks, GET /doc_model, the grid and the forms all read it.
+ *
+ * Everything here is plain data (no functions), so the field model travels to the client as the
+ * doc model and the same validation runs on both sides.
+ */
+
+/** The kinds of field a resource may have; a typed registry per kind lives in field-kinds.ts. */
+export const fieldKinds = [
+  'text',
+  'number',
+  'money',
+  'percentage',
+  'date',
+  'enum',
+  'reference',
+  'boolean',
+] as const;
+export type FieldKind = (typeof fieldKinds)[number];
+
+/**
+ * When a field may be written: always, only when the record is created (a code the user picks),
+ * or never (computed by the server: stock figures, balances).
+ */
+export type Editable = 'always' | 'create' | 'never';
+
+interface FieldBase {
+  /** The field's name on the wire and in permission rules: SAP Business One's (ItemCode). */
+  name: string;
+  /** i18n key of the label; `fields.<name>` when left out. */
+  label?: string;
+  required?: boolean;
+  editable?: Editable;
+  /** Shown as a grid column unless the user hides it; false keeps it to the record screen. */
+  list?: boolean;
+  /** Matched by the list's quick search. */
+  searchable?: boolean;
+  /** Defaults to true: a list may be sorted and filtered by it. */
+  sortable?: boolean;
+  filterable?: boolean;
+  /** A grid column's starting width in pixels. */
+  width?: number;
+  /**
+   * Read from the record that the named reference field of this record points to, where it has
+   * the same name (a price's ItemName through its ItemCode). Such a field is never written.
+   */
+  via?: string;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  maxLength: number;
+  /** A code (ItemCode, CardCode): no spaces at either end, matched by prefix in quick search. */
+  code?: boolean;
+  /** Stored in capitals (codes of some companies). */
+  upperCase?: boolean;
+  /** Shown across the whole row of the form, in a multi-line box. */
+  multiline?: boolean;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  /** Whole numbers travel as JSON numbers; decimals as strings (wire-formats.ts). */
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  default?: number | string;
+}
+
+/** An amount in a currency: a decimal string, shown with SumDec and stored with DBSumDec. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+  /** A field of the same record that holds the currency, or the company's currency. */
+  currencyField?: string;
+  default?: string;
+}
+
+export interface PercentageField extends FieldBase {
+  kind: 'percentage';
+  min?: number;
+  max?: number;
+  default?: string;
+}
+
+/** A calendar date, YYYY-MM-DD on the wire, picked with the date-picker field. */
+export interface DateField extends FieldBase {
+  kind: 'date';
+  default?: string;
+}
+
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  options: readonly string[];
+  /** i18n key prefix of the options' labels: `<optionLabels>.<option>`. */
+  optionLabels: string;
+  default?: string;
+}
+
+/** Y or N on the wire, as SAP Business One stores its flags. */
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: 'Y' | 'N';
+}
+
+/** The key of a record of another resource, chosen with a searchable lookup. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  resource: string;
+  /** Whether the referenced key is a whole number (ItmsGrpCod) or text (CardCode). */
+  valueType: 'integer' | 'text';
+  maxLength?: number;
+  default?: number | string;
+}
+
+export type FieldDefinition =
+  | TextField
+  | NumberField
+  | MoneyField
+  | PercentageField
+  | DateField
+  | EnumField
+  | BooleanField
+  | ReferenceField;
+
+export interface SortEntry {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ResourceDefinition {
+  /** The name in API paths and query keys: kebab-case, plural (`items`, `price-lists`). */
+  name: string;
+  /** The CASL subject the rules name (Item). */
+  subject: string;
+  /** SAP Business One's object type, when it has one (4 item, 2 partner, 6 price list). */
+  objectType?: string;
+  /** The field that identifies a record. */
+  key: string;
+  /** The server numbers new records (max + 1) instead of the user typing the key. */
+  generatedKey?: boolean;
+  /** The field that names a record in titles, lookups and the palette. */
+  labelField: string;
+  fields: readonly FieldDefinition[];
+  defaultSort: readonly SortEntry[];
+  /**
+   * A resource whose records belong to one record of another (an item's price in a price list):
+   * its list and records sit under the parent's key.
+   */
+  parent?: { resource: string; field: string };
+  /** A Y/N field that marks a record active: deactivating is the safe way to retire it. */
+  activeField?: string;
+  /** Whether records may be created and deleted through the generic routes. */
+  creatable?: boolean;
+  deletable?: boolean;
+}
+
+/**
+ * Keeps the literal types of a definition (field names, the key) while checking its shape, so a
+ * typo in `key` or `labelField` is a compile error.
+ */
+export function defineResource<const Definition extends ResourceDefinition>(
+  definition: Definition & {
+    key: Definition['fields'][number]['name'];
+    labelField: Definition['fields'][number]['name'];
+  },
+): Definition {
+  return definition;
+}
+
+export function fieldOf(definition: ResourceDefinition, name: string): FieldDefinition | undefined {
+  return definition.fields.find((field) => field.name === name);
+}
+
+export function labelKeyOf(field: FieldDefinition): string {
+  return field.label ?? `fields.${field.name}`;
+}
+
+export const editableOf = (field: FieldDefinition): Editable => field.editable ?? 'always';
+export const isSortable = (field: FieldDefinition): boolean => field.sortable ?? true;
+export const isFilterable = (field: FieldDefinition): boolean => field.filterable ?? true;
+export const isListed = (field: FieldDefinition): boolean => field.list ?? true;
