@@ -17,10 +17,14 @@ import { installSecurityHeaders } from './http/security-headers';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { inventoryBindings } from './modules/master-data/inventory-bindings';
+import { partnerBindings } from './modules/master-data/partner-bindings';
+import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { healthRoutes } from './modules/system/health-routes';
+import { resourceEngine } from './resources/resource-engine';
 
 export interface AppOptions {
   database: Database;
@@ -77,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
+      await api.register(
+        resourceEngine(options.database, [...inventoryBindings, ...pricingBindings, ...partnerBindings]),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -21,6 +21,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'ALREADY_EXISTS',
   'VERSION_CONFLICT',
+  'REFERENCED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

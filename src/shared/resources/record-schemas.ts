@@ -26,7 +26,6 @@ export function createPayloadSchema(definition: ResourceDefinition) {
   for (const field of definition.fields) {
     if (editableOf(field) === 'never') continue;
     if (definition.generatedKey && field.name === definition.key) continue;
-    if (definition.parent?.field === field.name) continue;
     const required = Boolean(field.required) && !hasDefault(field);
     shape[field.name] = writeSchema(field, required);
   }

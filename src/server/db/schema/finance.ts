@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { amount, yesNo } from './columns';
+import { amount, version, yesNo } from './columns';
 
 /** OCRN */
 export const currencies = pgTable('currencies', {
@@ -30,6 +30,7 @@ export const taxGroups = pgTable('tax_groups', {
   Rate: amount('rate').notNull(),
   Category: varchar('category', { length: 1 }).notNull().$type<'O' | 'I'>(),
   Inactive: yesNo('inactive').notNull().default('N'),
+  version: version(),
 });
 
 /** OACT: a tree of accounts; only postable (Postable = Y) leaves take postings. */
@@ -61,4 +62,5 @@ export const paymentTerms = pgTable('payment_terms', {
   ExtraDays: integer('extra_days').notNull().default(0),
   ExtraMonth: integer('extra_month').notNull().default(0),
   DiscountPercent: amount('discount_percent').notNull().default('0'),
+  version: version(),
 });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { amount, yesNo } from './columns';
+import { amount, version, yesNo } from './columns';
 import { branches } from './organisation';
 
 /** OWHS */
@@ -10,6 +10,7 @@ export const warehouses = pgTable('warehouses', {
   BinActivat: yesNo('bin_activat').notNull().default('N'),
   Inactive: yesNo('inactive').notNull().default('N'),
   City: text('city'),
+  version: version(),
 });
 
 /** OUOM */
@@ -17,6 +18,7 @@ export const unitsOfMeasure = pgTable('units_of_measure', {
   UomEntry: integer('uom_entry').primaryKey(),
   UomCode: varchar('uom_code', { length: 20 }).notNull().unique(),
   UomName: text('uom_name').notNull(),
+  version: version(),
 });
 
 /** OUGP */
@@ -27,6 +29,7 @@ export const uomGroups = pgTable('uom_groups', {
   BaseUom: integer('base_uom')
     .notNull()
     .references(() => unitsOfMeasure.UomEntry),
+  version: version(),
 });
 
 /** UGP1: one alternative unit of a group; AltQty of it equal BaseQty of the base unit. */
@@ -49,6 +52,21 @@ export const uomGroupLines = pgTable(
 export const itemGroups = pgTable('item_groups', {
   ItmsGrpCod: integer('itms_grp_cod').primaryKey(),
   ItmsGrpNam: text('itms_grp_nam').notNull(),
+  version: version(),
+});
+
+/** OMRC */
+export const manufacturers = pgTable('manufacturers', {
+  FirmCode: integer('firm_code').primaryKey(),
+  FirmName: text('firm_name').notNull(),
+  version: version(),
+});
+
+/** OITG: the names of the 64 properties an item may carry. */
+export const itemProperties = pgTable('item_properties', {
+  ItmsTypCod: integer('itms_typ_cod').primaryKey(),
+  ItmsGrpNam: text('itms_grp_nam').notNull(),
+  version: version(),
 });
 
 /** OITM. Item codes look numeric in some companies: they are text everywhere. */
@@ -58,6 +76,7 @@ export const items = pgTable(
     ItemCode: varchar('item_code', { length: 50 }).primaryKey(),
     ItemName: text('item_name').notNull(),
     FrgnName: text('frgn_name'),
+    FirmCode: integer('firm_code').references(() => manufacturers.FirmCode),
     ItmsGrpCod: integer('itms_grp_cod')
       .notNull()
       .references(() => itemGroups.ItmsGrpCod),
@@ -82,6 +101,7 @@ export const items = pgTable(
     CodeBars: varchar('code_bars', { length: 32 }),
     validFor: yesNo('valid_for').notNull().default('Y'),
     frozenFor: yesNo('frozen_for').notNull().default('N'),
+    version: version(),
   },
   (t) => [index('items_name_idx').on(t.ItemName), index('items_group_idx').on(t.ItmsGrpCod)],
 );
@@ -101,6 +121,7 @@ export const itemWarehouses = pgTable(
     OnOrder: amount('on_order').notNull().default('0'),
     MinStock: amount('min_stock').notNull().default('0'),
     AvgPrice: amount('avg_price').notNull().default('0'),
+    version: version(),
   },
-  (t) => [primaryKey({ columns: [t.ItemCode, t.WhsCode] })],
+  (t) => [primaryKey({ columns: [t.ItemCode, t.WhsCode] }), index('item_warehouses_whs_idx').on(t.WhsCode)],
 );

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { amount, yesNo } from './columns';
+import { amount, version, yesNo } from './columns';
 
 /** OBPL */
 export const branches = pgTable('branches', {
@@ -36,4 +36,5 @@ export const salesEmployees = pgTable('sales_employees', {
   EmpID: integer('emp_id').references(() => employees.empID),
   Commission: amount('commission').notNull().default('0'),
   Active: yesNo('active').notNull().default('Y'),
+  version: version(),
 });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { amount, yesNo } from './columns';
+import { amount, version, yesNo } from './columns';
 import { paymentTerms } from './finance';
 import { salesEmployees } from './organisation';
 import { priceLists } from './pricing';
@@ -10,6 +10,7 @@ export const partnerGroups = pgTable('partner_groups', {
   GroupName: text('group_name').notNull(),
   GroupType: varchar('group_type', { length: 1 }).notNull().$type<'C' | 'S'>(),
   IsDealer: yesNo('is_dealer').notNull().default('N'),
+  version: version(),
 });
 
 /** OCRD. CardType C customer, S supplier, L lead. */
@@ -37,6 +38,7 @@ export const businessPartners = pgTable(
     LicTradNum: varchar('lic_trad_num', { length: 32 }),
     validFor: yesNo('valid_for').notNull().default('Y'),
     frozenFor: yesNo('frozen_for').notNull().default('N'),
+    version: version(),
   },
   (t) => [index('bp_name_idx').on(t.CardName), index('bp_slp_idx').on(t.SlpCode)],
 );

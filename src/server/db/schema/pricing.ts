@@ -1,19 +1,23 @@
-import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { amount, yesNo } from './columns';
+import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { amount, version, yesNo } from './columns';
 import { items } from './inventory';
 
-/** OPLN: a list derived from BASE_NUM computes price = base price x Factor, rounded by RoundSys. */
+/**
+ * OPLN: a list derived from BASE_NUM computes price = base price x Factor, rounded by RoundSys
+ * (0 none, 1 to 0.05, 2 to 0.10, 3 to a whole unit: an enumeration, so text).
+ */
 export const priceLists = pgTable('price_lists', {
   ListNum: integer('list_num').primaryKey(),
   ListName: text('list_name').notNull(),
   BASE_NUM: integer('base_num').notNull(),
   Factor: amount('factor').notNull().default('1'),
-  RoundSys: smallint('round_sys').notNull().default(0),
+  RoundSys: varchar('round_sys', { length: 1 }).notNull().default('0'),
   PrimCurr: varchar('prim_curr', { length: 3 }),
   ValidFor: yesNo('valid_for').notNull().default('Y'),
   ValidFrom: varchar('valid_from', { length: 10 }),
   ValidTo: varchar('valid_to', { length: 10 }),
   isGrossPrc: yesNo('is_gross_prc').notNull().default('N'),
+  version: version(),
 });
 
 /** ITM1. Ovrwritten = Y marks a price set by hand, which a factor update leaves alone. */
@@ -30,6 +34,7 @@ export const itemPrices = pgTable(
     Currency: varchar('currency', { length: 3 }),
     Factor: amount('factor').notNull().default('1'),
     Ovrwritten: yesNo('ovrwritten').notNull().default('N'),
+    version: version(),
   },
   (t) => [primaryKey({ columns: [t.PriceList, t.ItemCode] }), index('item_prices_item_idx').on(t.ItemCode)],
 );

@@ -57,7 +57,20 @@ export const demoGroups: DemoGroup[] = [
       ...referenceData,
       {
         action: 'read',
-        subject: ['Item', 'PriceList', 'ItemPrice', 'Warehouse', 'Currency', 'TaxGroup', 'PaymentTerm'],
+        subject: [
+          'Item',
+          'PriceList',
+          'ItemPrice',
+          'Warehouse',
+          'Currency',
+          'TaxGroup',
+          'PaymentTerm',
+          'ItemGroup',
+          'Manufacturer',
+          'UomGroup',
+          'ItemProperty',
+          'PartnerGroup',
+        ],
       },
       {
         action: 'read',
@@ -68,7 +81,7 @@ export const demoGroups: DemoGroup[] = [
       },
       {
         action: ['read', 'create', 'update'],
-        subject: 'BusinessPartner',
+        subject: ['BusinessPartner', 'Dealer'],
         conditions: { SlpCode: '${user.SlpCode}' },
       },
       {
@@ -99,10 +112,13 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
-      { action: 'read', subject: ['Item', 'Warehouse', 'BusinessPartner'] },
       {
         action: 'read',
-        subject: 'BusinessPartner',
+        subject: ['Item', 'Warehouse', 'BusinessPartner', 'Dealer', 'ItemGroup', 'PartnerGroup'],
+      },
+      {
+        action: 'read',
+        subject: ['BusinessPartner', 'Dealer'],
         fields: ['CreditLine', 'Balance'],
         inverted: true,
         reason: 'Credit figures are for sales and finance.',
@@ -130,6 +146,7 @@ export const demoGroups: DemoGroup[] = [
           'OnOrder',
         ],
       },
+      { action: 'read', subject: ['ItemGroup', 'Manufacturer', 'UomGroup', 'ItemProperty'] },
       { action: 'read', subject: 'Warehouse', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
       {
         action: 'manage',

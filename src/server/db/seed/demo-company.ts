@@ -16,7 +16,15 @@ import {
   paymentTerms,
   taxGroups,
 } from '../schema/finance';
-import { itemGroups, unitsOfMeasure, uomGroupLines, uomGroups, warehouses } from '../schema/inventory';
+import {
+  itemGroups,
+  itemProperties,
+  manufacturers,
+  unitsOfMeasure,
+  uomGroupLines,
+  uomGroups,
+  warehouses,
+} from '../schema/inventory';
 import { branches, departments, employees, salesEmployees } from '../schema/organisation';
 import { partnerGroups } from '../schema/partners';
 import { priceLists } from '../schema/pricing';
@@ -91,6 +99,8 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
   await db.insert(uomGroups).values(reference.uomGroups);
   await db.insert(uomGroupLines).values(reference.uomGroupLines);
   await db.insert(itemGroups).values(reference.itemGroups);
+  await db.insert(manufacturers).values(brands.map((FirmName, index) => ({ FirmCode: index + 1, FirmName })));
+  await db.insert(itemProperties).values(reference.itemProperties);
   await db.insert(taxGroups).values(reference.taxGroups);
   await db.insert(glAccounts).values(reference.glAccounts);
   await db.insert(creditCards).values(reference.creditCards);

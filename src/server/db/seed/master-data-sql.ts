@@ -18,11 +18,12 @@ from (values ('662E41', 12.5), ('000123', 3.2), ('723421968459640832', 99.99)) s
 
 /** Parameters: $1 brands, $2 English names, $3 French names, $4 group codes, $5 UoM groups. */
 export const insertItemsSql = `
-insert into items (item_code, item_name, frgn_name, itms_grp_cod, ugp_entry, sal_unit_msr, buy_unit_msr, invntry_uom,
+insert into items (item_code, item_name, frgn_name, firm_code, itms_grp_cod, ugp_entry, sal_unit_msr, buy_unit_msr, invntry_uom,
   man_btch_num, man_ser_num, avg_price, last_pur_prc, min_level, max_level, vat_gourp_sa, vat_group_pu, code_bars)
 select b.item_code,
   ($1::text[])[b.brand] || ' ' || b.variant || ($2::text[])[b.product],
   ($1::text[])[b.brand] || ' ' || ($3::text[])[b.product],
+  b.brand,
   ($4::int[])[b.product],
   ($5::int[])[b.product],
   'EA', case when ($5::int[])[b.product] = 1 then 'EA' else 'CS12' end, 'EA',

@@ -79,6 +79,18 @@ export const itemGroups = productCatalogue.map((entry, index) => ({
   ItmsGrpNam: entry.group,
 }));
 
+/** OITG: the item properties a distributor sorts its catalogue by. */
+export const itemProperties = [
+  'Fast mover',
+  'Seasonal',
+  'Fragile',
+  'Chilled',
+  'Hazardous',
+  'Private label',
+  'Imported',
+  'Discontinued soon',
+].map((ItmsGrpNam, index) => ({ ItmsTypCod: index + 1, ItmsGrpNam }));
+
 export const taxGroups = [
   { Code: 'O1', Name: 'Output VAT 15%', Rate: '15', Category: 'O' as const },
   { Code: 'O2', Name: 'Output VAT 5%', Rate: '5', Category: 'O' as const },

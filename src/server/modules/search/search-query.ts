@@ -1,6 +1,6 @@
 import { and, asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { containsPattern, startsWithPattern } from './like-pattern';
+import { containsPattern, startsWithPattern } from '../../db/like-pattern';
 import type { SearchScope } from './search-access';
 import type { SearchSubject } from './search-subjects';
 

@@ -1,0 +1,110 @@
+import { ne, sql } from 'drizzle-orm';
+import {
+  itemGroupResource,
+  itemPropertyResource,
+  manufacturerResource,
+  taxGroupResource,
+  unitOfMeasureResource,
+  uomGroupResource,
+  warehouseResource,
+} from '../../../shared/resources/inventory-setup';
+import { itemResource, itemStockResource } from '../../../shared/resources/items';
+import type { Tx } from '../../db/database';
+import { documentLines } from '../../db/schema/documents';
+import { taxGroups } from '../../db/schema/finance';
+import {
+  itemGroups,
+  itemProperties,
+  items,
+  itemWarehouses,
+  manufacturers,
+  unitsOfMeasure,
+  uomGroupLines,
+  uomGroups,
+  warehouses,
+} from '../../db/schema/inventory';
+import { itemPrices } from '../../db/schema/pricing';
+import type { ResourceBinding } from '../../resources/resource-binding';
+
+/**
+ * A new item gets a price in every price list and a stock row in every warehouse, as SAP
+ * Business One does: a derived list's price is its base list's (zero for a new item) times its
+ * factor, so every price starts at zero and the lists stay complete for the grids.
+ */
+async function openItemRows(record: Record<string, unknown>, tx: Tx) {
+  const code = String(record.ItemCode);
+  await tx.execute(sql`
+    insert into item_prices (item_code, price_list, price, currency, factor)
+    select ${code}, list_num, 0, prim_curr, factor from price_lists`);
+  await tx.execute(sql`
+    insert into item_warehouses (item_code, whs_code)
+    select ${code}, whs_code from warehouses`);
+}
+
+const stockOnHand = ne(itemWarehouses.OnHand, '0');
+
+export const inventoryBindings: ResourceBinding[] = [
+  {
+    definition: itemResource,
+    table: items,
+    protectedBy: [
+      { table: documentLines, column: documentLines.ItemCode, label: 'document lines' },
+      {
+        table: itemWarehouses,
+        column: itemWarehouses.ItemCode,
+        where: stockOnHand,
+        label: 'warehouses holding stock',
+      },
+    ],
+    owns: [
+      { table: itemPrices, column: itemPrices.ItemCode },
+      { table: itemWarehouses, column: itemWarehouses.ItemCode },
+    ],
+    afterCreate: openItemRows,
+  },
+  { definition: itemStockResource, table: itemWarehouses },
+  {
+    definition: itemGroupResource,
+    table: itemGroups,
+    protectedBy: [{ table: items, column: items.ItmsGrpCod, label: 'items' }],
+  },
+  {
+    definition: unitOfMeasureResource,
+    table: unitsOfMeasure,
+    protectedBy: [
+      { table: uomGroups, column: uomGroups.BaseUom, label: 'unit groups' },
+      { table: uomGroupLines, column: uomGroupLines.UomEntry, label: 'unit group lines' },
+      { table: documentLines, column: documentLines.UomEntry, label: 'document lines' },
+    ],
+  },
+  {
+    definition: uomGroupResource,
+    table: uomGroups,
+    protectedBy: [{ table: items, column: items.UgpEntry, label: 'items' }],
+    owns: [{ table: uomGroupLines, column: uomGroupLines.UgpEntry }],
+  },
+  {
+    definition: warehouseResource,
+    table: warehouses,
+    protectedBy: [
+      { table: itemWarehouses, column: itemWarehouses.WhsCode, where: stockOnHand, label: 'items in stock' },
+      { table: documentLines, column: documentLines.WhsCode, label: 'document lines' },
+    ],
+    owns: [{ table: itemWarehouses, column: itemWarehouses.WhsCode }],
+  },
+  {
+    definition: manufacturerResource,
+    table: manufacturers,
+    protectedBy: [{ table: items, column: items.FirmCode, label: 'items' }],
+  },
+  { definition: itemPropertyResource, table: itemProperties },
+  {
+    definition: taxGroupResource,
+    table: taxGroups,
+    protectedBy: [
+      { table: items, column: items.VatGourpSa, label: 'items (sales)' },
+      { table: items, column: items.VatGroupPu, label: 'items (purchasing)' },
+      { table: documentLines, column: documentLines.VatGroup, label: 'document lines' },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  businessPartnerResource,
+  dealerResource,
+  partnerGroupResource,
+  paymentTermResource,
+  salesEmployeeResource,
+} from '../../../shared/resources/partners';
+import { documents } from '../../db/schema/documents';
+import { paymentTerms } from '../../db/schema/finance';
+import { salesEmployees } from '../../db/schema/organisation';
+import { businessPartners, partnerAddresses, partnerGroups } from '../../db/schema/partners';
+import { validationFailed } from '../../http/app-error';
+import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
+
+const dealerGroups = () =>
+  inArray(
+    businessPartners.GroupCode,
+    sql`(select ${partnerGroups.GroupCode} from ${partnerGroups} where ${partnerGroups.IsDealer} = 'Y')`,
+  );
+
+/** A dealer's group must be a dealer group, or the dealer would vanish from the dealers' list. */
+async function checkDealerGroup(values: Record<string, unknown>, context: WriteContext) {
+  if (values.GroupCode === undefined) return;
+  const [group] = await context.tx
+    .select({ code: partnerGroups.GroupCode })
+    .from(partnerGroups)
+    .where(and(eq(partnerGroups.GroupCode, Number(values.GroupCode)), eq(partnerGroups.IsDealer, 'Y')));
+  if (!group) throw validationFailed({ GroupCode: ['is not a dealer group'] });
+}
+
+const partnerUses = [{ table: documents, column: documents.CardCode, label: 'documents' }];
+
+export const partnerBindings: ResourceBinding[] = [
+  {
+    definition: businessPartnerResource,
+    table: businessPartners,
+    protectedBy: partnerUses,
+    owns: [{ table: partnerAddresses, column: partnerAddresses.CardCode }],
+  },
+  {
+    definition: dealerResource,
+    table: businessPartners,
+    scope: () => and(eq(businessPartners.CardType, 'C'), dealerGroups()) ?? dealerGroups(),
+    fixedValues: { CardType: 'C' },
+    protectedBy: partnerUses,
+    owns: [{ table: partnerAddresses, column: partnerAddresses.CardCode }],
+    beforeWrite: checkDealerGroup,
+  },
+  {
+    definition: partnerGroupResource,
+    table: partnerGroups,
+    protectedBy: [
+      { table: businessPartners, column: businessPartners.GroupCode, label: 'business partners' },
+    ],
+  },
+  {
+    definition: salesEmployeeResource,
+    table: salesEmployees,
+    protectedBy: [
+      { table: businessPartners, column: businessPartners.SlpCode, label: 'business partners' },
+      { table: documents, column: documents.SlpCode, label: 'documents' },
+    ],
+  },
+  {
+    definition: paymentTermResource,
+    table: paymentTerms,
+    protectedBy: [
+      { table: businessPartners, column: businessPartners.GroupNum, label: 'business partners' },
+      { table: documents, column: documents.GroupNum, label: 'documents' },
+    ],
+  },
+];

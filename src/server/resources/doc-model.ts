@@ -1,0 +1,51 @@
+import { permittedFieldsOf } from '@casl/ability/extra';
+import type { AppAbility } from '../../shared/access/app-ability';
+import type { DocModel, FieldModel } from '../../shared/api/resources';
+import type { ResourceDefinition } from '../../shared/resources/resource-definition';
+
+/**
+ * The doc model of a resource for one user: the definition's fields the user may read, each
+ * saying whether the user may write it, and which record actions the user has at all. A rule
+ * with conditions counts as "may" here; the record screen asks again of each record.
+ */
+export function docModelFor(definition: ResourceDefinition, ability: AppAbility, objectId: string): DocModel {
+  const names = definition.fields.map((field) => field.name);
+  const permitted = (action: string) =>
+    new Set(
+      permittedFieldsOf(ability, action, definition.subject, { fieldsFrom: (rule) => rule.fields ?? names }),
+    );
+  const readable = permitted('read');
+  const updatable = permitted('update');
+  const creatable = permitted('create');
+  const fields: FieldModel[] = definition.fields
+    .filter((field) => readable.has(field.name))
+    .map((field) => {
+      const { options, ...rest } = 'options' in field ? field : { ...field, options: undefined };
+      return {
+        ...rest,
+        ...(options ? { options: [...options] } : {}),
+        readable: true,
+        writable: field.via === undefined && (updatable.has(field.name) || creatable.has(field.name)),
+      };
+    });
+  // On a type, CASL answers true when any rule allows, conditions or not.
+  const can = (action: string) => ability.can(action, definition.subject);
+  return {
+    objectId,
+    resource: definition.name,
+    subject: definition.subject,
+    objectType: definition.objectType ?? null,
+    key: definition.key,
+    generatedKey: Boolean(definition.generatedKey),
+    labelField: definition.labelField,
+    parent: definition.parent ?? null,
+    activeField: definition.activeField ?? null,
+    defaultSort: [...definition.defaultSort],
+    fields,
+    can: {
+      create: Boolean(definition.creatable) && can('create'),
+      update: can('update'),
+      delete: Boolean(definition.deletable) && can('delete'),
+    },
+  };
+}

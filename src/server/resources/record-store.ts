@@ -1,0 +1,271 @@
+import { and, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AppAbility } from '../../shared/access/app-ability';
+import type { ReferenceField } from '../../shared/resources/resource-definition';
+import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { AppError, notFound, validationFailed } from '../http/app-error';
+import { writeAudit } from './audit-trail';
+import { foreignKeyViolation, sqlStateOf, uniqueViolation } from './database-errors';
+import type { ResourceBinding } from './resource-binding';
+import { type ResourceSource, recordWhere } from './resource-source';
+
+export interface Caller {
+  ability: AppAbility;
+  userId: number;
+}
+
+export interface RecordAddress {
+  key: string | number;
+  parentKey?: string | number;
+}
+
+type Values = Record<string, unknown>;
+
+const addressText = (address: RecordAddress) =>
+  address.parentKey === undefined ? String(address.key) : `${address.parentKey}/${address.key}`;
+
+function selectionOf(source: ResourceSource): Record<string, AnyPgColumn> {
+  return { ...source.fields, version: source.version };
+}
+
+/** One record with every field (stored and joined) and its version, or undefined. */
+export async function readRecord(
+  db: DbOrTx,
+  source: ResourceSource,
+  address: RecordAddress,
+  lock = false,
+): Promise<Values | undefined> {
+  let query = db.select(selectionOf(source)).from(source.table).$dynamic();
+  for (const join of source.joins) query = query.leftJoin(join.table, join.on);
+  query = query.where(recordWhere(source, address.key, address.parentKey));
+  // Locks only the resource's own row: PostgreSQL refuses FOR UPDATE on an outer join's side.
+  const [row] = await (lock ? query.for('update', { of: source.table }) : query);
+  return row;
+}
+
+const storedOf = (source: ResourceSource, record: Values): Values =>
+  Object.fromEntries(Object.keys(source.stored).map((name) => [name, record[name] ?? null]));
+
+const keyOfBinding = (binding: ResourceBinding, record: Values): RecordAddress => {
+  const key = record[binding.definition.key];
+  const parent = binding.definition.parent ? record[binding.definition.parent.field] : undefined;
+  if (typeof key !== 'string' && typeof key !== 'number') throw new Error('A record without a key');
+  return typeof parent === 'string' || typeof parent === 'number' ? { key, parentKey: parent } : { key };
+};
+
+/**
+ * A reference must name a record that exists: the database's foreign keys guard most of them,
+ * this check guards the rest and names the field in a 400 rather than failing the statement.
+ */
+async function checkReferences(tx: Tx, source: ResourceSource, values: Values, bindingOf: SourceLookup) {
+  const problems: Record<string, string[]> = {};
+  const references = source.binding.definition.fields.filter(
+    (field): field is ReferenceField => field.kind === 'reference' && field.via === undefined,
+  );
+  for (const field of references) {
+    const value = values[field.name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const target = bindingOf(field.resource);
+    if (!target) continue;
+    const [found] = await tx
+      .select({ total: count() })
+      .from(target.table)
+      .where(and(eq(target.key, value), target.scope));
+    if (!found?.total) problems[field.name] = [`${value} does not exist`];
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+/** Finds the source of the resource a reference field points to. */
+export type SourceLookup = (name: string) => ResourceSource | undefined;
+
+function translateWriteError(error: unknown, action: 'create' | 'update' | 'delete'): never {
+  const state = sqlStateOf(error);
+  if (state === uniqueViolation)
+    throw new AppError(409, 'ALREADY_EXISTS', 'A record with this key already exists.');
+  if (state === foreignKeyViolation)
+    throw action === 'delete'
+      ? new AppError(409, 'REFERENCED', 'Other records still use this record.')
+      : new AppError(400, 'VALIDATION_FAILED', 'A referenced record does not exist.');
+  throw error;
+}
+
+async function nextKey(tx: Tx, source: ResourceSource): Promise<number> {
+  // Numbering is serialised per table for the transaction's life, on PostgreSQL as on PGlite.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${source.binding.definition.name}))`);
+  const [row] = await tx.select({ top: max(source.key) }).from(source.table);
+  return Number(row?.top ?? 0) + 1;
+}
+
+function defaultsOf(source: ResourceSource): Values {
+  const values: Values = {};
+  for (const field of source.binding.definition.fields)
+    if ('default' in field && field.default !== undefined && field.via === undefined)
+      values[field.name] = field.default;
+  return values;
+}
+
+/** Creates a record and its audit row in one transaction; answers the record as stored. */
+export async function createRecord(
+  db: Db,
+  source: ResourceSource,
+  caller: Caller,
+  payload: Values,
+  bindingOf: SourceLookup,
+): Promise<Values> {
+  const { definition, fixedValues, beforeWrite, afterCreate } = source.binding;
+  refuseForbiddenFields(caller.ability, 'create', definition.subject, payload);
+  const values: Values = { ...defaultsOf(source), ...payload, ...fixedValues };
+  authorizeRecord(caller.ability, 'create', definition.subject, values);
+  try {
+    return await db.transaction(async (tx) => {
+      if (definition.generatedKey) values[definition.key] = await nextKey(tx, source);
+      await beforeWrite?.(values, { tx, action: 'create' });
+      await checkReferences(tx, source, values, bindingOf);
+      const address = keyOfBinding(source.binding, values);
+      if (await readRecord(tx, { ...source, scope: undefined }, address))
+        throw new AppError(
+          409,
+          'ALREADY_EXISTS',
+          `${definition.subject} ${addressText(address)} already exists.`,
+          {
+            [definition.key]: ['is already used'],
+          },
+        );
+      await tx.insert(source.table).values(values);
+      const created = await readRecord(tx, source, address);
+      if (!created) throw new Error(`${definition.name} ${addressText(address)} vanished after its insert`);
+      await afterCreate?.(created, tx);
+      await writeAudit(tx, {
+        userId: caller.userId,
+        resource: definition.name,
+        recordKey: addressText(address),
+        action: 'create',
+        before: null,
+        after: storedOf(source, created),
+      });
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return translateWriteError(error, 'create');
+  }
+}
+
+const staleVersion = (subject: string) =>
+  new AppError(
+    409,
+    'VERSION_CONFLICT',
+    `This ${subject} was changed by someone else since it was read: read it again.`,
+  );
+
+/**
+ * Updates the fields sent, if the version sent is still the record's: the rules are checked on
+ * the record as it is and as it would become (a user may not move a partner out of their reach).
+ */
+export async function updateRecord(
+  db: Db,
+  source: ResourceSource,
+  caller: Caller,
+  address: RecordAddress,
+  payload: Values & { version: number },
+  bindingOf: SourceLookup,
+): Promise<Values> {
+  const { definition, beforeWrite } = source.binding;
+  const { version, ...changes } = payload;
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await readRecord(tx, source, address, true);
+      if (!current) throw notFound(`${definition.subject} ${addressText(address)}`);
+      authorizeRecord(caller.ability, 'update', definition.subject, current);
+      if (current.version !== version) throw staleVersion(definition.subject);
+      refuseForbiddenFields(caller.ability, 'update', definition.subject, changes, current);
+      authorizeRecord(caller.ability, 'update', definition.subject, { ...current, ...changes });
+      await beforeWrite?.(changes, { tx, action: 'update', current });
+      await checkReferences(tx, source, changes, bindingOf);
+      const where: SQL | undefined = and(
+        recordWhere(source, address.key, address.parentKey),
+        eq(source.version, version),
+      );
+      const updated = await tx
+        .update(source.table)
+        .set({ ...changes, version: sql`${source.version} + 1` })
+        .where(where)
+        .returning({ version: source.version });
+      if (updated.length === 0) throw staleVersion(definition.subject);
+      const after = await readRecord(tx, source, address);
+      if (!after) throw notFound(`${definition.subject} ${addressText(address)}`);
+      await writeAudit(tx, {
+        userId: caller.userId,
+        resource: definition.name,
+        recordKey: addressText(address),
+        action: 'update',
+        before: storedOf(source, current),
+        after: storedOf(source, after),
+      });
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return translateWriteError(error, 'update');
+  }
+}
+
+/** How many rows of each protecting table still use the record, by their label. */
+async function usesOf(tx: Tx, binding: ResourceBinding, key: string | number): Promise<string[]> {
+  const uses: string[] = [];
+  for (const reference of binding.protectedBy ?? []) {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(reference.table)
+      .where(and(eq(reference.column, key), reference.where));
+    if (row?.total) uses.push(`${row.total} ${reference.label}`);
+  }
+  return uses;
+}
+
+/**
+ * Deletes a record that nothing uses, with the rows it owns; a record still in use is refused
+ * with 409 naming its uses, and the user can deactivate it instead.
+ */
+export async function deleteRecord(
+  db: Db,
+  source: ResourceSource,
+  caller: Caller,
+  address: RecordAddress,
+  version: number,
+): Promise<void> {
+  const { definition, owns } = source.binding;
+  try {
+    await db.transaction(async (tx) => {
+      const current = await readRecord(tx, source, address, true);
+      if (!current) throw notFound(`${definition.subject} ${addressText(address)}`);
+      authorizeRecord(caller.ability, 'delete', definition.subject, current);
+      if (current.version !== version) throw staleVersion(definition.subject);
+      const uses = await usesOf(tx, source.binding, address.key);
+      if (uses.length)
+        throw new AppError(
+          409,
+          'REFERENCED',
+          `${definition.subject} ${addressText(address)} is used by ${uses.join(', ')}${
+            definition.activeField ? ': deactivate it instead' : ''
+          }.`,
+        );
+      for (const owned of owns ?? []) await tx.delete(owned.table).where(eq(owned.column, address.key));
+      await tx.delete(source.table).where(recordWhere(source, address.key, address.parentKey));
+      await writeAudit(tx, {
+        userId: caller.userId,
+        resource: definition.name,
+        recordKey: addressText(address),
+        action: 'delete',
+        before: storedOf(source, current),
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    translateWriteError(error, 'delete');
+  }
+}

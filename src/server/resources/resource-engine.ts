@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { resultCodeOk } from '../../shared/api/envelopes';
+import { formObjectIdSchema } from '../../shared/api/form-settings';
+import type { DocModelAnswer } from '../../shared/api/resources';
+import { resourceForObjectId } from '../../shared/resources/resource-registry';
+import type { Database } from '../db/database';
+import { AppError, notFound } from '../http/app-error';
+import { abilityOf } from '../http/authenticate';
+import { parseRequest } from '../http/parse-request';
+import { docModelFor } from './doc-model';
+import { checkBinding, type ResourceBinding } from './resource-binding';
+import { registerResource } from './resource-routes';
+import { type ResourceSource, resourceSource } from './resource-source';
+
+const docModelParams = z.strictObject({ objectId: formObjectIdSchema });
+
+/** Builds every resource's source once, checking that definitions and tables agree. */
+export function resourceSources(bindings: readonly ResourceBinding[]): Map<string, ResourceSource> {
+  for (const binding of bindings) checkBinding(binding);
+  const byName = new Map(bindings.map((binding) => [binding.definition.name, binding]));
+  return new Map(
+    bindings.map((binding) => [binding.definition.name, resourceSource(binding, (name) => byName.get(name))]),
+  );
+}
+
+/**
+ * The resource engine: the generic routes of every bound resource and GET /doc_model/{objectId}
+ * (specification section 7), which answers the field model a screen renders from.
+ */
+export function resourceEngine(database: Database, bindings: readonly ResourceBinding[]) {
+  const sources = resourceSources(bindings);
+  const lookup = (name: string) => sources.get(name);
+  return async (app: FastifyInstance) => {
+    for (const source of sources.values()) registerResource(app, database, source, lookup);
+
+    app.get(
+      '/doc_model/:objectId',
+      { config: { access: 'signed-in' } },
+      async (request): Promise<DocModelAnswer> => {
+        const { objectId } = parseRequest(docModelParams, request.params);
+        const definition = resourceForObjectId(objectId);
+        if (!definition || !sources.has(definition.name)) throw notFound(`The document model ${objectId}`);
+        const ability = abilityOf(request);
+        if (ability.cannot('read', definition.subject))
+          throw new AppError(403, 'FORBIDDEN', `You may not read ${definition.subject} records.`);
+        return { ResultCode: resultCodeOk, ResponseData: docModelFor(definition, ability, objectId) };
+      },
+    );
+  };
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resultCodeOk } from '../../shared/api/envelopes';
+import {
+  deleteQuerySchema,
+  type HistoryAnswer,
+  type ResourceListAnswer,
+  type ResourceRecordAnswer,
+  resourceListQuerySchema,
+} from '../../shared/api/resources';
+import { filterValueSchema } from '../../shared/resources/field-kinds';
+import { createPayloadSchema, updatePayloadSchema } from '../../shared/resources/record-schemas';
+import { fieldOf, type ResourceDefinition } from '../../shared/resources/resource-definition';
+import { authorizeRecord } from '../access/record-checks';
+import { accessibleWhere } from '../access/sql-conditions';
+import { readableFields } from '../access/visible-fields';
+import type { Database } from '../db/database';
+import { notFound } from '../http/app-error';
+import { abilityOf, sessionOf } from '../http/authenticate';
+import { parseRequest } from '../http/parse-request';
+import { readHistory } from './audit-trail';
+import { streamCsv } from './csv-export';
+import { countRows, listPlan, needsCount, readPage } from './list-query';
+import {
+  type Caller,
+  createRecord,
+  deleteRecord,
+  type RecordAddress,
+  readRecord,
+  type SourceLookup,
+  updateRecord,
+} from './record-store';
+import type { ResourceSource } from './resource-source';
+
+const historyQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** What the caller may read of a resource's rows: its readable fields, and always the version. */
+export function visibility(request: FastifyRequest, definition: ResourceDefinition) {
+  const ability = abilityOf(request);
+  const readable = readableFields(
+    ability,
+    definition.subject,
+    definition.fields.map((field) => field.name),
+  );
+  const strip = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => name === 'version' || readable.has(name)));
+  return { ability, readable, strip };
+}
+
+/** A key in a path that cannot be one of this field's values names no record: 404, not 400. */
+function keyFromPath(definition: ResourceDefinition, name: string, text: string, what: string) {
+  const field = fieldOf(definition, name);
+  const parsed = field ? filterValueSchema(field).safeParse(text) : undefined;
+  if (!parsed?.success) throw notFound(what);
+  return parsed.data;
+}
+
+const paramsSchema = z.object({ key: z.string(), parentKey: z.string().optional() });
+
+function addressOf(definition: ResourceDefinition, params: unknown): RecordAddress {
+  const { key, parentKey } = paramsSchema.parse(params);
+  const what = `${definition.subject} ${parentKey === undefined ? key : `${parentKey}/${key}`}`;
+  const address: RecordAddress = { key: keyFromPath(definition, definition.key, key, what) };
+  if (definition.parent && parentKey !== undefined)
+    address.parentKey = keyFromPath(definition, definition.parent.field, parentKey, what);
+  return address;
+}
+
+const callerOf = (request: FastifyRequest): Caller => ({
+  ability: abilityOf(request),
+  userId: sessionOf(request).userId,
+});
+
+/**
+ * The generic routes of one resource under /resources/<name>: list (paged, sorted, filtered,
+ * searched, in SQL under the caller's rules), CSV export of the same view, read, create, update
+ * with its version, delete with reference checks, and a record's history.
+ */
+export function registerResource(
+  app: FastifyInstance,
+  database: Database,
+  source: ResourceSource,
+  lookup: SourceLookup,
+) {
+  const db = database.db;
+  const { definition } = source.binding;
+  const { subject } = definition;
+  const base = `/resources/${definition.name}`;
+  const recordPath = definition.parent ? `${base}/:parentKey/:key` : `${base}/:key`;
+  const listQuery = resourceListQuerySchema(definition);
+  const createPayload = createPayloadSchema(definition);
+  const updatePayload = updatePayloadSchema(definition);
+  const read = { config: { access: { action: 'read' as const, subject } } };
+
+  app.get(base, read, async (request): Promise<ResourceListAnswer> => {
+    const query = parseRequest(listQuery, request.query);
+    const { ability, readable, strip } = visibility(request, definition);
+    const plan = listPlan(source, query, accessibleWhere(ability, 'read', subject, source.stored), readable);
+    const offset = (query.page - 1) * query.per_page;
+    const total = needsCount(query, offset) ? await countRows(db, source, plan.where) : null;
+    const rows = await readPage(
+      db,
+      source,
+      plan,
+      { offset, limit: query.per_page, total },
+      {
+        ...source.fields,
+        version: source.version,
+      },
+    );
+    return { ResultCode: resultCodeOk, ResponseData: { data: rows.map(strip), total } };
+  });
+
+  app.get(`${base}.csv`, read, async (request, reply) => {
+    const query = parseRequest(listQuery, request.query);
+    const { ability, readable } = visibility(request, definition);
+    const plan = listPlan(source, query, accessibleWhere(ability, 'read', subject, source.stored), readable);
+    const columns = definition.fields.filter((field) => readable.has(field.name));
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${definition.name}.csv"`)
+      .header('Cache-Control', 'no-store');
+    return reply.send(streamCsv(db, source, plan, columns));
+  });
+
+  app.get(recordPath, read, async (request): Promise<ResourceRecordAnswer> => {
+    const address = addressOf(definition, request.params);
+    const { ability, strip } = visibility(request, definition);
+    const record = await readRecord(db, source, address);
+    if (!record) throw notFound(`${subject} ${address.key}`);
+    authorizeRecord(ability, 'read', subject, record);
+    return { ResultCode: resultCodeOk, ResponseData: strip(record) };
+  });
+
+  app.get(`${recordPath}/history`, read, async (request): Promise<HistoryAnswer> => {
+    const address = addressOf(definition, request.params);
+    const page = parseRequest(historyQuerySchema, request.query);
+    const { ability, readable } = visibility(request, definition);
+    const record = await readRecord(db, source, address);
+    // A deleted record's history stays readable to whoever may read the resource at all.
+    if (record) authorizeRecord(ability, 'read', subject, record);
+    const recordKey =
+      address.parentKey === undefined ? String(address.key) : `${address.parentKey}/${address.key}`;
+    const history = await readHistory(
+      db,
+      definition.name,
+      recordKey,
+      { limit: page.per_page, offset: (page.page - 1) * page.per_page },
+      (field) => readable.has(field),
+    );
+    if (!record && history.total === 0) throw notFound(`${subject} ${recordKey}`);
+    return { ResultCode: resultCodeOk, ResponseData: history };
+  });
+
+  if (definition.creatable) {
+    app.post(base, { config: { access: { action: 'create', subject } } }, async (request, reply) => {
+      const payload = parseRequest(createPayload, request.body);
+      const record = await createRecord(db, source, callerOf(request), payload, lookup);
+      const { strip } = visibility(request, definition);
+      reply.status(201);
+      return { ResultCode: resultCodeOk, ResponseData: strip(record) };
+    });
+  }
+
+  app.patch(
+    recordPath,
+    { config: { access: { action: 'update', subject } } },
+    async (request): Promise<ResourceRecordAnswer> => {
+      const address = addressOf(definition, request.params);
+      const payload = parseRequest(updatePayload, request.body);
+      const record = await updateRecord(db, source, callerOf(request), address, payload, lookup);
+      return { ResultCode: resultCodeOk, ResponseData: visibility(request, definition).strip(record) };
+    },
+  );
+
+  if (definition.deletable) {
+    app.delete(recordPath, { config: { access: { action: 'delete', subject } } }, async (request) => {
+      const address = addressOf(definition, request.params);
+      const { version } = parseRequest(deleteQuerySchema, request.query);
+      await deleteRecord(db, source, callerOf(request), address, version);
+      return { ResultCode: resultCodeOk, ResponseData: { deleted: true } };
+    });
+  }
+}
