@@ -112,7 +112,14 @@ export const itemPropertyResource = defineResource({
   defaultSort: [{ field: 'ItmsTypCod', direction: 'asc' }],
   fields: [
     { name: 'ItmsTypCod', kind: 'number', integer: true, editable: 'never' },
-    { name: 'ItmsGrpNam', kind: 'text', maxLength: 40, required: true, searchable: true },
+    {
+      name: 'ItmsGrpNam',
+      label: 'fields.PropertyName',
+      kind: 'text',
+      maxLength: 40,
+      required: true,
+      searchable: true,
+    },
   ],
 });
 

@@ -1,0 +1,147 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { resultCodeOk } from '../../shared/api/envelopes';
+import {
+  type ColumnFilter,
+  docModelAnswerSchema,
+  historyAnswerSchema,
+  type RecordRow,
+  resourceListAnswerSchema,
+  resourceRecordAnswerSchema,
+  sortToText,
+} from '../../shared/api/resources';
+import type { SortEntry } from '../../shared/resources/resource-definition';
+import type { HttpClient } from '../api/http-client';
+
+/** Where a record lives: its key, and its parent's key for a child resource (an item's price). */
+export interface RecordAddress {
+  key: string;
+  parentKey?: string;
+}
+
+/** What a list shows: the same view is what the grid pages through and what CSV exports. */
+export interface ListView {
+  sort: readonly SortEntry[];
+  filters: readonly ColumnFilter[];
+  search: string;
+}
+
+const recordPath = (resource: string, address: RecordAddress) =>
+  ['resources', resource, address.parentKey, address.key]
+    .filter((part) => part !== undefined)
+    .map((part, index) => (index < 2 ? part : encodeURIComponent(part)))
+    .join('/');
+
+export const viewQuery = (view: ListView) => ({
+  sort: sortToText(view.sort),
+  search: view.search.trim() || undefined,
+  filters: view.filters.length ? JSON.stringify(view.filters) : undefined,
+});
+
+/** One factory of query keys per resource (CONVENTIONS.md), so invalidation is precise. */
+export const resourceKeys = {
+  all: ['resources'] as const,
+  docModel: (objectId: string) => [...resourceKeys.all, 'doc-model', objectId] as const,
+  resource: (resource: string) => [...resourceKeys.all, resource] as const,
+  lists: (resource: string) => [...resourceKeys.resource(resource), 'list'] as const,
+  list: (resource: string, view: ListView, pageSize: number) =>
+    [...resourceKeys.lists(resource), viewQuery(view), pageSize] as const,
+  record: (resource: string, address: RecordAddress) =>
+    [...resourceKeys.resource(resource), 'record', address.parentKey ?? null, address.key] as const,
+  history: (resource: string, address: RecordAddress) =>
+    [...resourceKeys.record(resource, address), 'history'] as const,
+};
+
+/** Specification section 4: a document model is fetched once per object type and cached. */
+export const docModelQuery = (http: HttpClient, objectId: string) =>
+  queryOptions({
+    queryKey: resourceKeys.docModel(objectId),
+    queryFn: ({ signal }) =>
+      http.get(`doc_model/${encodeURIComponent(objectId)}`, { schema: docModelAnswerSchema, signal }),
+    select: (answer) => answer.ResponseData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const recordQuery = (http: HttpClient, resource: string, address: RecordAddress) =>
+  queryOptions({
+    queryKey: resourceKeys.record(resource, address),
+    queryFn: ({ signal }) =>
+      http.get(recordPath(resource, address), { schema: resourceRecordAnswerSchema, signal }),
+    select: (answer) => answer.ResponseData,
+  });
+
+export const historyQuery = (http: HttpClient, resource: string, address: RecordAddress) =>
+  queryOptions({
+    queryKey: resourceKeys.history(resource, address),
+    queryFn: ({ signal }) =>
+      http.get(`${recordPath(resource, address)}/history`, {
+        schema: historyAnswerSchema,
+        query: { per_page: 100 },
+        signal,
+      }),
+    select: (answer) => answer.ResponseData,
+  });
+
+/** One page of a list as the grid's windowed fetching asks for it. */
+export async function fetchListPage(
+  http: HttpClient,
+  resource: string,
+  view: ListView,
+  page: { index: number; size: number; count: boolean; signal: AbortSignal },
+): Promise<{ rows: RecordRow[]; total: number | null }> {
+  const answer = await http.get(`resources/${resource}`, {
+    schema: resourceListAnswerSchema,
+    query: { ...viewQuery(view), page: page.index + 1, per_page: page.size, count: page.count ? 1 : 0 },
+    signal: page.signal,
+  });
+  return { rows: answer.ResponseData.data, total: answer.ResponseData.total };
+}
+
+/** A lookup's choices: the first records matching the text, by key and label. */
+export async function searchRecords(
+  http: HttpClient,
+  resource: string,
+  labelField: string,
+  keyField: string,
+  text: string,
+  signal: AbortSignal,
+) {
+  const answer = await http.get(`resources/${resource}`, {
+    schema: resourceListAnswerSchema,
+    query: { search: text.trim() || undefined, per_page: 20, count: 0 },
+    signal,
+  });
+  return answer.ResponseData.data.flatMap((row) => {
+    const key = row[keyField];
+    return typeof key === 'string' || typeof key === 'number'
+      ? [{ key, label: String(row[labelField] ?? key) }]
+      : [];
+  });
+}
+
+export const createRecord = (http: HttpClient, resource: string, values: Record<string, unknown>) =>
+  http.post(`resources/${resource}`, { schema: resourceRecordAnswerSchema, body: values });
+
+export const updateRecord = (
+  http: HttpClient,
+  resource: string,
+  address: RecordAddress,
+  changes: Record<string, unknown> & { version: number },
+) => http.patch(recordPath(resource, address), { schema: resourceRecordAnswerSchema, body: changes });
+
+const deletedAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ deleted: z.literal(true) }),
+});
+
+export const deleteRecord = (http: HttpClient, resource: string, address: RecordAddress, version: number) =>
+  http.delete(recordPath(resource, address), { schema: deletedAnswerSchema, query: { version } });
+
+/** The address of the CSV export of a view, for a download link. */
+export function exportPath(resource: string, view: ListView): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(viewQuery(view)))
+    if (value !== undefined) query.set(name, value);
+  const text = query.toString();
+  return `resources/${resource}.csv${text ? `?${text}` : ''}`;
+}
