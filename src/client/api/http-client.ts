@@ -36,6 +36,8 @@ export interface HttpClient {
   put<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   patch<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   delete<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  /** A file the server streams (a CSV export), with the same token and error handling. */
+  download(path: string, options?: { query?: Record<string, QueryValue>; signal?: AbortSignal }): Promise<Blob>;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
@@ -143,8 +145,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  async function download(
+    path: string,
+    downloadOptions: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  ): Promise<Blob> {
+    try {
+      const response = await send(buildUrl(options.baseUrl, path, downloadOptions.query), {
+        headers: headersFor(options, false),
+        credentials: 'include',
+        signal: downloadOptions.signal,
+      });
+      if (response.status === 401 && options.getToken()) options.onUnauthorized?.();
+      if (!response.ok) throw await failureOf(response);
+      return await response.blob();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (downloadOptions.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.');
+      throw new HttpError('network', error instanceof Error ? error.message : 'The server could not be reached.');
+    }
+  }
+
   return {
     request,
+    download,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, requestOptions) => request('POST', path, requestOptions),
     put: (path, requestOptions) => request('PUT', path, requestOptions),

@@ -51,10 +51,23 @@ function fractionDigits(decimals: number | undefined): Intl.NumberFormatOptions 
  * Intl.NumberFormat rounds a decimal string exactly (half away from zero, its default
  * `halfExpand`), so '1.005' becomes 1.01 where the binary float 1.005 would give 1.00.
  */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl.NumberFormat costs far more than using one: a grid formats thousands of cells. */
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: string | number, language: Language, decimals?: number): string {
   const text = decimalText(value);
   if (text === undefined || (decimals !== undefined && !validDecimals(decimals))) return '';
-  return new Intl.NumberFormat(intlLocaleOf(language), fractionDigits(decimals)).format(text);
+  return numberFormat(language, fractionDigits(decimals)).format(text);
 }
 
 export interface MoneyOptions {
@@ -71,7 +84,7 @@ export function formatMoney(amount: string, { decimals = 2, currency = '', langu
   if (text === undefined || !validDecimals(decimals)) return '';
   if (currency === '') return formatNumber(text, language, decimals);
   if (!currencyPattern.test(currency)) return '';
-  return new Intl.NumberFormat(intlLocaleOf(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: currency.toUpperCase(),
     currencyDisplay: 'code',

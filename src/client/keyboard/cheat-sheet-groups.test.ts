@@ -13,9 +13,10 @@ describe('cheatSheetGroups', () => {
     ]);
   });
 
-  it('adds the pane shortcuts when the focus is in a pane', () => {
+  it('adds the list and record shortcuts when the focus is in a pane', () => {
     const groups = cheatSheetGroups(['pane', 'global']);
-    expect(groups.map((entry) => entry.group)).toEqual(['general', 'display', 'panes']);
+    expect(groups.map((entry) => entry.group)).toEqual(['general', 'display', 'panes', 'records']);
+    expect(groups[3]?.bindings.map((binding) => binding.id)).toContain('record-new');
     expect(groups[2]?.bindings.map((binding) => binding.id)).toContain('focus-next-pane');
   });
 

@@ -80,7 +80,7 @@ describe('ShortcutCheatSheet', () => {
   it('groups the shortcuts of the focused scopes under headings', async () => {
     await renderSheet(['pane', 'global']);
     const headings = queryAllByRole(container, 'heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['General', 'Display', 'Panes']);
+    expect(headings).toEqual(['General', 'Display', 'Panes', 'Lists and records']);
     const panes = getByRole(container, 'region', { name: 'Panes' });
     expect(getByRole(panes, 'term', { name: 'Go to the next pane' })).toBeTruthy();
     expect(queryAllByRole(container, 'term', { name: 'Close the palette' })).toEqual([]);

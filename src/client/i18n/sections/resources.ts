@@ -179,6 +179,7 @@ const en = {
     rows_many: '{{count}} rows',
     rows_other: '{{count}} rows',
     loading: 'Loading…',
+    referenced: 'Other records still use this one, so it cannot be deleted. Deactivate it instead where it can be.',
     conflict: 'This record was changed by someone else since you opened it. Reload to see their changes.',
     reload: 'Reload',
     inUse_zero: 'This record is used by other records and cannot be deleted. Deactivate it instead.',
@@ -391,6 +392,7 @@ const fr = {
     rows_many: '{{count}} de lignes',
     rows_other: '{{count}} lignes',
     loading: 'Chargement…',
+    referenced: 'D’autres enregistrements utilisent encore celui-ci : il ne peut pas être supprimé. Désactivez-le plutôt si possible.',
     conflict:
       'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert. Rechargez pour voir ses modifications.',
     reload: 'Recharger',
@@ -607,6 +609,7 @@ const ar = {
     rows_many: '{{count}} صفًا',
     rows_other: '{{count}} صف',
     loading: 'جارٍ التحميل…',
+    referenced: 'ما زالت سجلات أخرى تستخدم هذا السجل، لذا لا يمكن حذفه. عطّله بدلًا من ذلك إن أمكن.',
     conflict: 'عدّل مستخدم آخر هذا السجل منذ أن فتحته. أعد التحميل لرؤية تعديلاته.',
     reload: 'إعادة التحميل',
     inUse_zero: 'هذا السجل مستخدم في سجلات أخرى ولا يمكن حذفه. عطّله بدلًا من ذلك.',

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+/** A record another resource offers for a reference field: its key and the text that names it. */
+export interface ReferenceMatch {
+  key: string | number;
+  label: string;
+}
+
+/**
+ * How reference fields reach other resources, given by whoever renders the form (the app layer,
+ * which knows the API), so the form itself stays free of HTTP and routing.
+ */
+export interface ReferenceLookup {
+  /**
+   * Records of `resource` whose key or label matches `text` (an empty text may answer the first
+   * few). A field also asks with its current key to learn the label it shows. Must give up when
+   * `signal` aborts: a newer keystroke replaced the question.
+   */
+  searchReference: (resource: string, text: string, signal: AbortSignal) => Promise<ReferenceMatch[]>;
+  /** Opens the referenced record (in a pane, a dialog…); without it the field has no Open button. */
+  onOpenReference?: (resource: string, key: string | number) => void;
+}
+
+/** Without a provider, nothing is found and nothing opens. */
+const noLookup: ReferenceLookup = { searchReference: async () => [] };
+
+export const ReferenceLookupContext = createContext<ReferenceLookup>(noLookup);
+
+export const useReferenceLookup = (): ReferenceLookup => useContext(ReferenceLookupContext);
