@@ -37,7 +37,10 @@ export interface HttpClient {
   patch<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   delete<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   /** A file the server streams (a CSV export), with the same token and error handling. */
-  download(path: string, options?: { query?: Record<string, QueryValue>; signal?: AbortSignal }): Promise<Blob>;
+  download(
+    path: string,
+    options?: { query?: Record<string, QueryValue>; signal?: AbortSignal },
+  ): Promise<Blob>;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
@@ -161,7 +164,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (downloadOptions.signal?.aborted) throw new HttpError('aborted', 'The request was cancelled.');
-      throw new HttpError('network', error instanceof Error ? error.message : 'The server could not be reached.');
+      throw new HttpError(
+        'network',
+        error instanceof Error ? error.message : 'The server could not be reached.',
+      );
     }
   }
 

@@ -179,7 +179,8 @@ const en = {
     rows_many: '{{count}} rows',
     rows_other: '{{count}} rows',
     loading: 'Loading…',
-    referenced: 'Other records still use this one, so it cannot be deleted. Deactivate it instead where it can be.',
+    referenced:
+      'Other records still use this one, so it cannot be deleted. Deactivate it instead where it can be.',
     conflict: 'This record was changed by someone else since you opened it. Reload to see their changes.',
     reload: 'Reload',
     inUse_zero: 'This record is used by other records and cannot be deleted. Deactivate it instead.',
@@ -392,7 +393,8 @@ const fr = {
     rows_many: '{{count}} de lignes',
     rows_other: '{{count}} lignes',
     loading: 'Chargement…',
-    referenced: 'D’autres enregistrements utilisent encore celui-ci : il ne peut pas être supprimé. Désactivez-le plutôt si possible.',
+    referenced:
+      'D’autres enregistrements utilisent encore celui-ci : il ne peut pas être supprimé. Désactivez-le plutôt si possible.',
     conflict:
       'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert. Rechargez pour voir ses modifications.',
     reload: 'Recharger',
