@@ -3,6 +3,8 @@ import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { documentRightsAnswerSchema } from '../../src/shared/api/rights';
 import { documentTypes } from '../../src/shared/documents/object-types';
+import { fieldOf, type ResourceDefinition } from '../../src/shared/resources/resource-definition';
+import { resourceForObjectId, resources } from '../../src/shared/resources/resource-registry';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
 
@@ -29,9 +31,130 @@ const everyone = (url: string) => () => [{ url, status: 200 }];
 interface Case {
   url: string;
   status: number;
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   payload?: object;
 }
+
+type RecordAction = 'read' | 'create' | 'update' | 'delete';
+
+/** What every group reads (demo-access.ts referenceData), among the resources' subjects. */
+const referenceSubjects = ['SalesEmployee', 'UnitOfMeasure', 'TaxGroup', 'PriceList', 'PaymentTerm'];
+
+/** The record actions each demo group has on the resources' subjects (demo-access.ts). */
+const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> | 'all'> = {
+  admin: 'all',
+  sales: {
+    read: [
+      ...referenceSubjects,
+      'Item',
+      'ItemPrice',
+      'Warehouse',
+      'ItemGroup',
+      'Manufacturer',
+      'UomGroup',
+      'ItemProperty',
+      'PartnerGroup',
+      'ItemStock',
+      'BusinessPartner',
+      'Dealer',
+    ],
+    create: ['BusinessPartner', 'Dealer'],
+    update: ['BusinessPartner', 'Dealer'],
+  },
+  dispatcher: {
+    read: [
+      ...referenceSubjects,
+      'Item',
+      'ItemStock',
+      'Warehouse',
+      'BusinessPartner',
+      'Dealer',
+      'ItemGroup',
+      'PartnerGroup',
+    ],
+  },
+  warehouse: {
+    read: [
+      ...referenceSubjects,
+      'Item',
+      'ItemGroup',
+      'Manufacturer',
+      'UomGroup',
+      'ItemProperty',
+      'Warehouse',
+      'ItemStock',
+    ],
+    update: ['ItemStock'],
+  },
+};
+
+const may = (user: DemoUser, action: RecordAction, subject: string) => {
+  const rights = resourceRights[user];
+  return rights === 'all' || (rights[action] ?? []).includes(subject);
+};
+
+/** A key no record has, of the kind the field's values are (a path that cannot be one answers 404 too). */
+function missingKey(definition: ResourceDefinition, name: string): string {
+  const field = fieldOf(definition, name);
+  const whole =
+    (field?.kind === 'number' && field.integer === true) ||
+    (field?.kind === 'reference' && field.valueType === 'integer');
+  return whole ? '999999' : 'NO-SUCH';
+}
+
+/**
+ * The routes the resource engine declares for one resource, and what each demo user gets: the
+ * status on success when the user holds the action on the subject (a record that does not
+ * exist: 404; an empty create: 400), 403 otherwise.
+ */
+function resourceExpectations(definition: ResourceDefinition): [string, (user: DemoUser) => Case[]][] {
+  const path = `/api/v1/resources/${definition.name}`;
+  const recordRoute = definition.parent ? `${path}/:parentKey/:key` : `${path}/:key`;
+  const key = missingKey(definition, definition.key);
+  const recordUrl = definition.parent
+    ? `${path}/${missingKey(definition, definition.parent.field)}/${key}`
+    : `${path}/${key}`;
+  const answer = (user: DemoUser, action: RecordAction, status: number) =>
+    may(user, action, definition.subject) ? status : 403;
+  const routes: [string, (user: DemoUser) => Case[]][] = [
+    [`GET ${path}`, (user) => [{ url: `${path}?per_page=1`, status: answer(user, 'read', 200) }]],
+    [
+      `GET ${path}.csv`,
+      (user) => [{ url: `${path}.csv?search=no-such-record`, status: answer(user, 'read', 200) }],
+    ],
+    [`GET ${recordRoute}`, (user) => [{ url: recordUrl, status: answer(user, 'read', 404) }]],
+    [
+      `GET ${recordRoute}/history`,
+      (user) => [{ url: `${recordUrl}/history`, status: answer(user, 'read', 404) }],
+    ],
+    [
+      `PATCH ${recordRoute}`,
+      (user) => [
+        { method: 'PATCH', url: recordUrl, payload: { version: 1 }, status: answer(user, 'update', 404) },
+      ],
+    ],
+  ];
+  if (definition.deletable)
+    routes.push([
+      `DELETE ${recordRoute}`,
+      (user) => [{ method: 'DELETE', url: `${recordUrl}?version=1`, status: answer(user, 'delete', 404) }],
+    ]);
+  if (definition.creatable)
+    routes.push([
+      `POST ${path}`,
+      (user) => [{ method: 'POST', url: path, payload: {}, status: answer(user, 'create', 400) }],
+    ]);
+  return routes;
+}
+
+/** The doc model of every resource by name and of the SAP object types, as its subject's read allows. */
+const docModelCases = (user: DemoUser): Case[] => [
+  ...[...resources.map((resource) => resource.name), '4', '2', '6'].map((objectId) => ({
+    url: `/api/v1/doc_model/${objectId}`,
+    status: may(user, 'read', resourceForObjectId(objectId)?.subject ?? '') ? 200 : 403,
+  })),
+  { url: '/api/v1/doc_model/no-such-model', status: 404 },
+];
 
 const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'PUT /api/v1/administration/user-groups/:id/rules': (user) => [
@@ -110,6 +233,8 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,
       status: listable[user].includes(type.objectId) ? 200 : 403,
     })),
+  ...Object.fromEntries(resources.flatMap(resourceExpectations)),
+  'GET /api/v1/doc_model/:objectId': docModelCases,
 };
 
 describe.each(testDatabases())('permissions enforced by the server on $name', (target) => {

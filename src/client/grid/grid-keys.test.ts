@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GridBounds, moveActiveCell, nextEditableCell } from './grid-keys';
+import { type GridBounds, HEADER_ROW, moveActiveCell, moveWithHeader, nextEditableCell } from './grid-keys';
 
 const bounds: GridBounds = { rowCount: 100, colCount: 5, pageRows: 10, rtl: false };
 const rtl: GridBounds = { ...bounds, rtl: true };
@@ -135,5 +135,53 @@ describe('nextEditableCell', () => {
   it('moves between rows in a grid with a single editable column', () => {
     expect(nextEditableCell({ row: 4, col: 2 }, [2], 5, 10, false)).toEqual({ row: 5, col: 2 });
     expect(nextEditableCell({ row: 4, col: 2 }, [2], 5, 10, true)).toEqual({ row: 3, col: 2 });
+  });
+});
+
+describe('moveWithHeader', () => {
+  const at = (row: number, col: number) => ({ row, col });
+
+  it('enters the header row with ArrowUp from the first data row only', () => {
+    expect(moveWithHeader(at(0, 2), press('ArrowUp'), bounds)).toEqual(at(HEADER_ROW, 2));
+    expect(moveWithHeader(at(1, 2), press('ArrowUp'), bounds)).toEqual(at(0, 2));
+  });
+
+  it('keeps PageUp and Ctrl+Home among the data rows', () => {
+    expect(moveWithHeader(at(3, 2), press('PageUp'), bounds)).toEqual(at(0, 2));
+    expect(moveWithHeader(at(30, 2), press('Home', { ctrlKey: true }), bounds)).toEqual(at(0, 0));
+  });
+
+  it('stays in the header with ArrowUp and PageUp', () => {
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowUp'), bounds)).toEqual(at(HEADER_ROW, 1));
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('PageUp'), bounds)).toEqual(at(HEADER_ROW, 1));
+  });
+
+  it('goes back to the data with ArrowDown and PageDown', () => {
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowDown'), bounds)).toEqual(at(0, 1));
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('PageDown'), bounds)).toEqual(at(9, 1));
+  });
+
+  it('moves across the header cells, mirrored in right-to-left', () => {
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowRight'), bounds)).toEqual(at(HEADER_ROW, 2));
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowLeft'), rtl)).toEqual(at(HEADER_ROW, 2));
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('End'), bounds)).toEqual(at(HEADER_ROW, 4));
+  });
+
+  it('reaches the first and last data cell from the header with Ctrl+Home and Ctrl+End', () => {
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('End', { ctrlKey: true }), bounds)).toEqual(at(99, 4));
+    expect(moveWithHeader(at(HEADER_ROW, 3), press('Home', { metaKey: true }), bounds)).toEqual(at(0, 0));
+  });
+
+  it('keeps the active cell in the header of an empty grid', () => {
+    const empty = { ...bounds, rowCount: 0 };
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowDown'), empty)).toEqual(at(HEADER_ROW, 1));
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('End', { ctrlKey: true }), empty)).toEqual(
+      at(HEADER_ROW, 4),
+    );
+  });
+
+  it('lets keys that are not grid navigation through', () => {
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('a'), bounds)).toBeNull();
+    expect(moveWithHeader(at(HEADER_ROW, 1), press('ArrowDown', { ctrlKey: true }), bounds)).toBeNull();
   });
 });

@@ -91,3 +91,32 @@ export function nextEditableCell(
   if (next !== undefined) return { row, col: next };
   return row < rowCount - 1 ? { row: row + 1, col: first } : null;
 }
+
+/** Row index of the column header row; data rows are 0-based below it. */
+export const HEADER_ROW = -1;
+
+/**
+ * moveActiveCell with the header row on top (APG: the header row is a row of the grid). Only
+ * ArrowUp from the first data row enters it, so PageUp and Ctrl+Home stay among the data rows;
+ * from the header, ArrowDown and PageDown go back to the data and Ctrl+Home/End reach the data ends.
+ * An empty grid keeps the active cell in the header.
+ */
+export function moveWithHeader(state: CellPosition, key: GridKey, bounds: GridBounds): CellPosition | null {
+  const modifier = key.ctrlKey || key.metaKey;
+  if (state.row !== HEADER_ROW) {
+    if (state.row === 0 && key.key === 'ArrowUp' && !modifier) return { row: HEADER_ROW, col: state.col };
+    return moveActiveCell(state, key, bounds);
+  }
+  if (bounds.colCount <= 0) return null;
+  const hasRows = bounds.rowCount > 0;
+  const col = clamp(state.col, 0, bounds.colCount - 1);
+  if (!modifier && (key.key === 'ArrowUp' || key.key === 'PageUp')) return { row: HEADER_ROW, col };
+  if (!modifier && key.key === 'ArrowDown') return { row: hasRows ? 0 : HEADER_ROW, col };
+  if (!modifier && key.key === 'PageDown') {
+    const pageRows = Math.max(1, Math.floor(bounds.pageRows));
+    return hasRows ? { row: Math.min(pageRows - 1, bounds.rowCount - 1), col } : { row: HEADER_ROW, col };
+  }
+  const moved = moveActiveCell({ row: 0, col }, key, { ...bounds, rowCount: Math.max(1, bounds.rowCount) });
+  if (!moved) return null;
+  return modifier && hasRows ? moved : { row: HEADER_ROW, col: moved.col };
+}

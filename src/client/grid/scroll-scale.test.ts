@@ -115,4 +115,58 @@ describe('createScrollScale', () => {
       });
     }
   }
+
+  describe('offsetToReveal', () => {
+    const fits = createScrollScale({ rowCount: 50, rowHeight: 32, viewportHeight: VIEWPORT });
+
+    it('keeps the offset when the row is already fully visible', () => {
+      expect(fits.offsetToReveal(5, 0)).toBe(0);
+      expect(fits.offsetToReveal(20, 320)).toBe(320);
+    });
+
+    it('scrolls up just enough to show a row above the viewport at the top', () => {
+      expect(fits.offsetToReveal(4, 320)).toBe(128);
+    });
+
+    it('scrolls down just enough to show a row below the viewport at the bottom', () => {
+      // Row 20 ends at 672, so the viewport of 600 must start at 72.
+      expect(fits.offsetToReveal(20, 0)).toBe(72);
+    });
+
+    for (const rowHeight of [32, 36]) {
+      it(`reveals the whole last row of 1,000,000 at ${rowHeight} px with the maximum offset`, () => {
+        const s = createScrollScale({ rowCount: 1_000_000, rowHeight, viewportHeight: VIEWPORT });
+        const offset = s.offsetToReveal(999_999, 0);
+        expect(offset).toBe(s.maxScrollOffset);
+        expect(s.visibleRows(offset).last).toBe(999_999);
+        expect(s.rowTop(999_999, offset) + rowHeight).toBeLessThanOrEqual(offset + VIEWPORT + 1e-6);
+      });
+
+      it(`keeps the row fully visible when the browser rounds the offset by a pixel at ${rowHeight} px`, () => {
+        const s = createScrollScale({ rowCount: 1_000_000, rowHeight, viewportHeight: VIEWPORT });
+        for (const row of [400_001, 777_777]) {
+          for (const from of [0, s.maxScrollOffset]) {
+            const target = s.offsetToReveal(row, from);
+            for (const actual of [target - 1, target, target + 1]) {
+              expect(s.rowTop(row, actual)).toBeGreaterThanOrEqual(actual - 1e-6);
+              expect(s.rowTop(row, actual) + rowHeight).toBeLessThanOrEqual(actual + VIEWPORT + 1e-6);
+              expect(s.offsetToReveal(row, actual)).toBe(actual);
+            }
+          }
+        }
+      });
+
+      it(`reveals a middle row fully despite whole-pixel rounding at ${rowHeight} px`, () => {
+        const s = createScrollScale({ rowCount: 1_000_000, rowHeight, viewportHeight: VIEWPORT });
+        for (const row of [123_457, 834_214]) {
+          const down = s.offsetToReveal(row, 0);
+          expect(Number.isInteger(down)).toBe(true);
+          expect(s.rowTop(row, down) + rowHeight).toBeLessThanOrEqual(down + VIEWPORT + 1e-6);
+          expect(s.rowTop(row, down)).toBeGreaterThanOrEqual(down);
+          const up = s.offsetToReveal(row, s.maxScrollOffset);
+          expect(s.rowTop(row, up)).toBeGreaterThanOrEqual(up - 1e-6);
+        }
+      });
+    }
+  });
 });

@@ -27,6 +27,8 @@ export interface ScrollScale {
   visibleRows(offset: number): { first: number; last: number };
   /** Top of a row in scroll-content pixels for a scroll offset, for absolute positioning. */
   rowTop(row: number, offset: number): number;
+  /** Nearest scroll offset that shows the whole row (the current one when it already does). */
+  offsetToReveal(row: number, offset: number): number;
 }
 
 export const DEFAULT_MAX_SCROLL_HEIGHT = 15_000_000;
@@ -72,6 +74,18 @@ export function createScrollScale({
     rowTop: (row, offset) => {
       const real = clampOffset(offset);
       return real + row * rowHeight - real * scale;
+    },
+    offsetToReveal: (row, offset) => {
+      const current = clampOffset(offset);
+      const top = current * scale;
+      const start = clampRow(row) * rowHeight;
+      const end = start + rowHeight;
+      // Chromium keeps scroll offsets above 2^23 px in 2 px steps (measured: 14,998,587 reads back
+      // as 14,998,588): aim a pixel inside the row so that rounding never cuts its edge off.
+      const slack = scale > 1 ? 1 : 0;
+      if (start < top || viewport < rowHeight) return clampOffset(Math.floor(start / scale) - slack);
+      if (end > top + viewport) return clampOffset(Math.ceil((end - viewport) / scale) + slack);
+      return current;
     },
   };
 }

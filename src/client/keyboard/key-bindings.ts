@@ -188,7 +188,13 @@ export const keyBindings = [
   },
   // Records: heard inside the list or record screen that holds focus (several may be open).
   { id: 'record-new', scope: 'pane', keys: 'Alt+Shift+KeyI', titleKey: title('recordNew'), group: 'records' },
-  { id: 'record-edit', scope: 'pane', keys: 'Alt+Shift+KeyR', titleKey: title('recordEdit'), group: 'records' },
+  {
+    id: 'record-edit',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyR',
+    titleKey: title('recordEdit'),
+    group: 'records',
+  },
   {
     id: 'record-delete',
     scope: 'pane',
@@ -203,10 +209,34 @@ export const keyBindings = [
     titleKey: title('recordHistory'),
     group: 'records',
   },
-  { id: 'list-search', scope: 'pane', keys: 'Alt+Shift+KeyF', titleKey: title('listSearch'), group: 'records' },
-  { id: 'list-filters', scope: 'pane', keys: 'Alt+Shift+KeyG', titleKey: title('listFilters'), group: 'records' },
-  { id: 'list-columns', scope: 'pane', keys: 'Alt+Shift+KeyO', titleKey: title('listColumns'), group: 'records' },
-  { id: 'list-export', scope: 'pane', keys: 'Alt+Shift+KeyE', titleKey: title('listExport'), group: 'records' },
+  {
+    id: 'list-search',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyF',
+    titleKey: title('listSearch'),
+    group: 'records',
+  },
+  {
+    id: 'list-filters',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyG',
+    titleKey: title('listFilters'),
+    group: 'records',
+  },
+  {
+    id: 'list-columns',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyO',
+    titleKey: title('listColumns'),
+    group: 'records',
+  },
+  {
+    id: 'list-export',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyE',
+    titleKey: title('listExport'),
+    group: 'records',
+  },
   { id: 'list-print', scope: 'pane', keys: 'Alt+Shift+KeyP', titleKey: title('listPrint'), group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {

@@ -1,10 +1,21 @@
 import type { ComponentType } from 'react';
+import { resourceScreenSets } from '../resources/resource-screen-map';
+import { routeNameOf } from './route-names';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
+const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
+
+/** Every route a resource's generic list, record or create screen serves. */
+const resourceRoutes = Object.fromEntries(
+  resourceScreenSets
+    .flatMap((set) => [set.list, set.detail, set.create, set.edit])
+    .filter((path) => path !== undefined)
+    .map((path) => [routeNameOf(path), resourceScreen]),
+);
 
 /**
  * The real screens, by route name, each loaded when first opened so the first load carries only
@@ -21,6 +32,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'pages-misc-not-authorized': notAuthorized,
   'pages-misc-not-found-error': notFound,
   'error-404': notFound,
+  ...resourceRoutes,
 };
 
 export const servedRouteNames = (): string[] => Object.keys(screens);

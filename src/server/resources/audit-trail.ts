@@ -32,6 +32,21 @@ export function changedFields(
   });
 }
 
+/** The record as its newest audit row left it: what a deleted record was, for access checks. */
+export async function lastKnownRecord(
+  db: Db,
+  resource: string,
+  recordKey: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, resource), eq(auditLog.recordKey, recordKey)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row ? (row.after ?? row.before ?? undefined) : undefined;
+}
+
 /**
  * A record's history, newest first. `visible` removes fields the reader may not read from each
  * change, so the history does not disclose what the record screen hides.

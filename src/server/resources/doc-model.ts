@@ -1,7 +1,7 @@
 import { permittedFieldsOf } from '@casl/ability/extra';
 import type { AppAbility } from '../../shared/access/app-ability';
 import type { DocModel, FieldModel } from '../../shared/api/resources';
-import type { ResourceDefinition } from '../../shared/resources/resource-definition';
+import { editableOf, type ResourceDefinition } from '../../shared/resources/resource-definition';
 
 /**
  * The doc model of a resource for one user: the definition's fields the user may read, each
@@ -25,7 +25,10 @@ export function docModelFor(definition: ResourceDefinition, ability: AppAbility,
         ...rest,
         ...(options ? { options: [...options] } : {}),
         readable: true,
-        writable: field.via === undefined && (updatable.has(field.name) || creatable.has(field.name)),
+        writable:
+          field.via === undefined &&
+          editableOf(field) !== 'never' &&
+          (updatable.has(field.name) || creatable.has(field.name)),
       };
     });
   // On a type, CASL answers true when any rule allows, conditions or not.

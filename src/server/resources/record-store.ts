@@ -181,6 +181,8 @@ export async function updateRecord(
       if (!current) throw notFound(`${definition.subject} ${addressText(address)}`);
       authorizeRecord(caller.ability, 'update', definition.subject, current);
       if (current.version !== version) throw staleVersion(definition.subject);
+      // Nothing to change: no new version and no audit row for a save that saved nothing.
+      if (Object.keys(changes).length === 0) return current;
       refuseForbiddenFields(caller.ability, 'update', definition.subject, changes, current);
       authorizeRecord(caller.ability, 'update', definition.subject, { ...current, ...changes });
       await beforeWrite?.(changes, { tx, action: 'update', current });

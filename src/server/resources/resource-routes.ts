@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
 import { abilityOf, sessionOf } from '../http/authenticate';
 import { parseRequest } from '../http/parse-request';
-import { readHistory } from './audit-trail';
+import { lastKnownRecord, readHistory } from './audit-trail';
 import { streamCsv } from './csv-export';
 import { countRows, listPlan, needsCount, readPage } from './list-query';
 import {
@@ -139,11 +139,12 @@ export function registerResource(
     const address = addressOf(definition, request.params);
     const page = parseRequest(historyQuerySchema, request.query);
     const { ability, readable } = visibility(request, definition);
-    const record = await readRecord(db, source, address);
-    // A deleted record's history stays readable to whoever may read the resource at all.
-    if (record) authorizeRecord(ability, 'read', subject, record);
     const recordKey =
       address.parentKey === undefined ? String(address.key) : `${address.parentKey}/${address.key}`;
+    // A deleted record is judged as it last was, so its history stays with those who could read it.
+    const record =
+      (await readRecord(db, source, address)) ?? (await lastKnownRecord(db, definition.name, recordKey));
+    if (record) authorizeRecord(ability, 'read', subject, record);
     const history = await readHistory(
       db,
       definition.name,

@@ -191,6 +191,7 @@ export const fieldModelSchema = z.object({
   sortable: z.boolean().optional(),
   filterable: z.boolean().optional(),
   width: z.number().optional(),
+  via: z.string().optional(),
   maxLength: z.number().optional(),
   code: z.boolean().optional(),
   upperCase: z.boolean().optional(),

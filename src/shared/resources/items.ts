@@ -68,7 +68,8 @@ export const itemResource = defineResource({
 /** OITW: an item's stock in each warehouse (Available = OnHand - IsCommited + OnOrder). */
 export const itemStockResource = defineResource({
   name: 'item-stock',
-  subject: 'Item',
+  // Its own subject: warehouse staff see the stock of their warehouses only.
+  subject: 'ItemStock',
   key: 'WhsCode',
   labelField: 'WhsName',
   parent: { resource: 'items', field: 'ItemCode' },

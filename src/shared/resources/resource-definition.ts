@@ -75,6 +75,7 @@ export interface NumberField extends FieldBase {
 export interface MoneyField extends FieldBase {
   kind: 'money';
   min?: number;
+  max?: number;
   /** A field of the same record that holds the currency, or the company's currency. */
   currencyField?: string;
   default?: string;

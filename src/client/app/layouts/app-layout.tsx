@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlayNavigationQuery } from '../../../../themes/breakpoints';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -14,6 +14,7 @@ import { withLoader } from '../feedback/loader-state';
 import { useMediaQuery } from '../use-media-query';
 import { PaletteHost } from '../workspace/palette-host';
 import { createPaneActions } from '../workspace/pane-actions';
+import { type PaneOpener, PaneOpenerProvider } from '../workspace/pane-opener';
 import { paneTitle } from '../workspace/pane-routers';
 import { usePaneKeyBindings } from '../workspace/use-pane-key-bindings';
 import { WorkspaceView } from '../workspace/workspace-view';
@@ -55,6 +56,10 @@ export function AppLayout() {
   const horizontal = !overlay && preferences.navType === 'horizontal';
   const collapsed = !overlay && !horizontal && preferences.collapsed;
   const openInSplit = (href: string) => paneActions.open(href, 'split-right');
+  const openFromScreen = useCallback<PaneOpener>(
+    (href, how) => paneActions.open(href, how === 'split-below' ? 'split-down' : how),
+    [paneActions],
+  );
   const signOut = () => {
     void withLoader(endSession({ ...services, queryClient })).then(() => router.navigate({ to: '/login' }));
   };
@@ -95,70 +100,72 @@ export function AppLayout() {
   );
 
   return (
-    <div className={styles.layout} data-collapsed={collapsed || undefined}>
-      {!overlay && !horizontal && (
-        <nav
-          ref={navigationRef}
-          aria-label={t('layout.navigation')}
-          className={collapsed ? styles.collapsedSideNav : styles.sideNav}
-        >
-          <p className={styles.brand}>{collapsed ? 'M' : t('app.name')}</p>
-          <MainNavigation
-            userId={session.user.id}
-            variant="vertical"
-            collapsed={collapsed}
-            onOpenInSplit={openInSplit}
+    <PaneOpenerProvider value={openFromScreen}>
+      <div className={styles.layout} data-collapsed={collapsed || undefined}>
+        {!overlay && !horizontal && (
+          <nav
+            ref={navigationRef}
+            aria-label={t('layout.navigation')}
+            className={collapsed ? styles.collapsedSideNav : styles.sideNav}
+          >
+            <p className={styles.brand}>{collapsed ? 'M' : t('app.name')}</p>
+            <MainNavigation
+              userId={session.user.id}
+              variant="vertical"
+              collapsed={collapsed}
+              onOpenInSplit={openInSplit}
+            />
+          </nav>
+        )}
+        {overlay && drawerOpen && (
+          <NavigationDrawer onClose={() => setDrawerOpen(false)}>
+            <MainNavigation
+              userId={session.user.id}
+              variant="vertical"
+              onNavigated={() => setDrawerOpen(false)}
+              onOpenInSplit={openInSplit}
+            />
+          </NavigationDrawer>
+        )}
+        <div className={styles.column}>
+          <AppNavbar
+            type={preferences.navbarType}
+            blur={preferences.navbarBlur}
+            leading={navToggle}
+            user={session.user}
+            horizontalNavigation={
+              horizontal ? (
+                <nav
+                  ref={navigationRef}
+                  aria-label={t('layout.navigation')}
+                  className={styles.horizontalNav}
+                  data-type={preferences.horizontalNavType}
+                >
+                  <MainNavigation userId={session.user.id} variant="horizontal" onOpenInSplit={openInSplit} />
+                </nav>
+              ) : null
+            }
+            preferences={preferences}
+            onCustomize={() => setCustomizerOpen(true)}
+            onSignOut={signOut}
           />
-        </nav>
-      )}
-      {overlay && drawerOpen && (
-        <NavigationDrawer onClose={() => setDrawerOpen(false)}>
-          <MainNavigation
-            userId={session.user.id}
-            variant="vertical"
-            onNavigated={() => setDrawerOpen(false)}
-            onOpenInSplit={openInSplit}
-          />
-        </NavigationDrawer>
-      )}
-      <div className={styles.column}>
-        <AppNavbar
-          type={preferences.navbarType}
-          blur={preferences.navbarBlur}
-          leading={navToggle}
-          user={session.user}
-          horizontalNavigation={
-            horizontal ? (
-              <nav
-                ref={navigationRef}
-                aria-label={t('layout.navigation')}
-                className={styles.horizontalNav}
-                data-type={preferences.horizontalNavType}
-              >
-                <MainNavigation userId={session.user.id} variant="horizontal" onOpenInSplit={openInSplit} />
-              </nav>
-            ) : null
-          }
-          preferences={preferences}
+          <main
+            id="main"
+            tabIndex={-1}
+            className={preferences.contentWidth === 'boxed' ? styles.boxedMain : styles.fluidMain}
+          >
+            <WorkspaceView userId={session.user.id} actions={paneActions} rtl={rtl} />
+          </main>
+          <AppFooter type={preferences.footerType} />
+        </div>
+        <CustomizerPanel open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        <PaletteHost
+          userId={session.user.id}
+          actions={paneActions}
           onCustomize={() => setCustomizerOpen(true)}
           onSignOut={signOut}
         />
-        <main
-          id="main"
-          tabIndex={-1}
-          className={preferences.contentWidth === 'boxed' ? styles.boxedMain : styles.fluidMain}
-        >
-          <WorkspaceView userId={session.user.id} actions={paneActions} rtl={rtl} />
-        </main>
-        <AppFooter type={preferences.footerType} />
       </div>
-      <CustomizerPanel open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
-      <PaletteHost
-        userId={session.user.id}
-        actions={paneActions}
-        onCustomize={() => setCustomizerOpen(true)}
-        onSignOut={signOut}
-      />
-    </div>
+    </PaneOpenerProvider>
   );
 }

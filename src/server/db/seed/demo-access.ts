@@ -70,11 +70,12 @@ export const demoGroups: DemoGroup[] = [
           'UomGroup',
           'ItemProperty',
           'PartnerGroup',
+          'ItemStock',
         ],
       },
       {
         action: 'read',
-        subject: 'Item',
+        subject: ['Item', 'ItemStock'],
         fields: ['AvgPrice', 'LastPurPrc'],
         inverted: true,
         reason: 'Cost prices are for purchasing and finance.',
@@ -114,7 +115,7 @@ export const demoGroups: DemoGroup[] = [
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
       {
         action: 'read',
-        subject: ['Item', 'Warehouse', 'BusinessPartner', 'Dealer', 'ItemGroup', 'PartnerGroup'],
+        subject: ['Item', 'ItemStock', 'Warehouse', 'BusinessPartner', 'Dealer', 'ItemGroup', 'PartnerGroup'],
       },
       {
         action: 'read',
@@ -148,6 +149,11 @@ export const demoGroups: DemoGroup[] = [
       },
       { action: 'read', subject: ['ItemGroup', 'Manufacturer', 'UomGroup', 'ItemProperty'] },
       { action: 'read', subject: 'Warehouse', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
+      {
+        action: ['read', 'update'],
+        subject: 'ItemStock',
+        conditions: { WhsCode: { $in: '${user.warehouses}' } },
+      },
       {
         action: 'manage',
         subject: ['InventoryTransaction', 'BinLocation', 'Batch', 'SerialNumber', 'GateScan'],

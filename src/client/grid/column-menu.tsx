@@ -1,0 +1,122 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shortcutLabel } from '../ui/menu-button';
+import * as styles from './data-grid.css';
+import type { GridColumn, SortDirection } from './grid-types';
+import { type HeaderCommand, moveTarget, shortcutOfHeaderCommand } from './header-commands';
+
+export interface ColumnMenuProps {
+  id: string;
+  column: GridColumn;
+  index: number;
+  count: number;
+  sortDirection: SortDirection | null;
+  rtl: boolean;
+  canFilter: boolean;
+  /** Distance from the frame's inline start, in pixels. */
+  insetInlineStart: number;
+  insetBlockStart: number;
+  onCommand(command: HeaderCommand): void;
+  /** Closes the menu; the grid takes focus back. */
+  onClose(): void;
+}
+
+const labelKeys: Partial<Record<HeaderCommand, string>> = {
+  'sort-asc': 'grid.menu.sortAscending',
+  'sort-desc': 'grid.menu.sortDescending',
+  'clear-sort': 'grid.menu.clearSort',
+  'move-left': 'grid.menu.moveLeft',
+  'move-right': 'grid.menu.moveRight',
+  hide: 'grid.menu.hide',
+  filter: 'grid.menu.filter',
+};
+
+function menuCommands(props: ColumnMenuProps): HeaderCommand[] {
+  const { column, index, count, rtl } = props;
+  const sorting: HeaderCommand[] = column.sortable
+    ? ['sort-asc', 'sort-desc', ...(props.sortDirection ? (['clear-sort'] as const) : [])]
+    : [];
+  const moves = (['move-left', 'move-right'] as const).filter(
+    (command) => moveTarget(command, index, count, rtl) !== null,
+  );
+  return [...sorting, ...moves, 'hide', ...(props.canFilter ? (['filter'] as const) : [])];
+}
+
+/** The column's options (WAI-ARIA menu), each item showing the header shortcut that does the same. */
+export function ColumnMenu(props: ColumnMenuProps) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  const { onClose } = props;
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const elements = items();
+    elements[(index + elements.length) % elements.length]?.focus();
+  };
+
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      // The header's menu button toggles the menu itself on click.
+      if (target?.closest('[data-menu-col]') || (target && menu.current?.contains(target))) return;
+      onClose();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const focused = document.activeElement;
+    const current = focused instanceof HTMLElement ? items().indexOf(focused) : -1;
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: onClose,
+      Tab: onClose,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    event.stopPropagation();
+    move();
+  };
+
+  return (
+    <div
+      id={props.id}
+      ref={menu}
+      role="menu"
+      aria-label={t('grid.menu.label', { column: props.column.header })}
+      className={styles.menu}
+      style={{ insetInlineStart: props.insetInlineStart, insetBlockStart: props.insetBlockStart }}
+      onKeyDown={onKeyDown}
+    >
+      {menuCommands(props).map((command) => {
+        const shortcut = shortcutLabel(shortcutOfHeaderCommand(command, props.rtl));
+        const label = t(labelKeys[command] ?? '');
+        return (
+          <button
+            key={command}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.menuItem}
+            aria-label={label}
+            aria-keyshortcuts={shortcut}
+            onClick={() => {
+              onClose();
+              props.onCommand(command);
+            }}
+          >
+            <span>{label}</span>
+            <span className={styles.menuShortcut} aria-hidden="true">
+              <kbd>{shortcut}</kbd>
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

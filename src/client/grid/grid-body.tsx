@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import * as styles from './data-grid.css';
+import { type CellPosition, HEADER_ROW } from './grid-keys';
+import { GridRow, type GridRowProps } from './grid-row';
+import type { GridRow as GridRowData } from './grid-types';
+import type { RowPlacement } from './row-window';
+import type { CellEdit } from './use-cell-editing';
+
+type SharedRowProps = Pick<
+  GridRowProps,
+  'columns' | 'slots' | 'idPrefix' | 'rowHeight' | 'totalWidth' | 'markReadOnly' | 'zebra'
+>;
+
+interface GridBodyProps extends SharedRowProps {
+  rows: readonly number[];
+  rowAt(index: number): GridRowData | undefined;
+  rowKey(row: GridRowData): string;
+  /** Where a row goes: see placeRow. */
+  place(index: number): RowPlacement;
+  /** Height of the scroll content for all rows, capped by the scroll scale. */
+  height: number;
+  active: CellPosition;
+  edit: CellEdit | null;
+  editor: ReactNode;
+}
+
+/** The data rows currently rendered, each absolutely placed at its scaled offset. */
+export function GridBody({
+  rows,
+  rowAt,
+  rowKey,
+  place,
+  height,
+  active,
+  edit,
+  editor,
+  ...shared
+}: GridBodyProps) {
+  const used = new Set<string>();
+  // A row's own key keeps its DOM across re-sorts; the index stands in while it loads or if a key repeats.
+  const keyOf = (index: number, data: GridRowData | undefined) => {
+    const own = data ? `row:${rowKey(data)}` : `index:${index}`;
+    const key = used.has(own) ? `index:${index}` : own;
+    used.add(key);
+    return key;
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the rows are absolutely positioned for virtualisation, which table layout does not allow
+    <div role="rowgroup" className={styles.body} style={{ blockSize: height, inlineSize: shared.totalWidth }}>
+      {rows.map((index) => {
+        const data = rowAt(index);
+        const editCol = edit?.row === index ? edit.col : null;
+        return (
+          <GridRow
+            key={keyOf(index, data)}
+            index={index}
+            data={data}
+            placement={place(index)}
+            activeCol={active.row === index && active.row !== HEADER_ROW ? active.col : null}
+            editCol={editCol}
+            editor={editCol === null ? null : editor}
+            {...shared}
+          />
+        );
+      })}
+    </div>
+  );
+}

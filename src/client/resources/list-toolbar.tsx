@@ -1,0 +1,143 @@
+import { type RefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
+import { useAppServices } from '../app/app-services';
+import { notify } from '../app/feedback/notifications';
+import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
+import { KeyCombination } from '../keyboard/key-combination';
+import { useKeyBinding } from '../keyboard/use-key-binding';
+import { fieldLabel } from './grid-columns';
+import * as styles from './resource-list.css';
+import { exportPath, type ListView } from './resource-queries';
+
+interface ListToolbarProps {
+  title: string;
+  headingLevel: 1 | 2;
+  resource: string;
+  view: ListView;
+  search: string;
+  onSearch(text: string): void;
+  onCreate?: () => void;
+  onFilters(): void;
+  onColumns(): void;
+  filters: readonly ColumnFilter[];
+  onRemoveFilter(index: number): void;
+  fields: readonly FieldModel[];
+  within: RefObject<HTMLElement | null>;
+}
+
+function ToolButton({
+  label,
+  binding,
+  onClick,
+  primary,
+}: {
+  label: string;
+  binding: KeyBindingId;
+  onClick(): void;
+  primary?: boolean;
+}) {
+  const keys = bindingById(binding).keys;
+  return (
+    <button
+      type="button"
+      className={primary ? styles.primaryButton : styles.button}
+      onClick={onClick}
+      aria-keyshortcuts={keys.replaceAll('Key', '').replace('$mod', 'Control')}
+    >
+      {label} <KeyCombination keys={keys} />
+    </button>
+  );
+}
+
+/** Saves a file the browser received, under the name the export gives it. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A list's heading and its actions, each with the shortcut that does the same. */
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const within = { within: props.within };
+  const exportCsv = async () => {
+    try {
+      saveFile(await http.download(exportPath(props.resource, props.view)), `${props.resource}.csv`);
+    } catch {
+      notify({ text: t('httpErrors.bad-response'), type: 'error' });
+    }
+  };
+  useKeyBinding('list-search', () => searchRef.current?.focus(), within);
+  useKeyBinding('list-export', () => void exportCsv(), within);
+  const labelOf = (name: string) => {
+    const field = props.fields.find((candidate) => candidate.name === name);
+    return field ? fieldLabel(field, t) : name;
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        {props.headingLevel === 1 ? (
+          <h1 className={styles.heading}>{props.title}</h1>
+        ) : (
+          <h2 className={styles.heading}>{props.title}</h2>
+        )}
+        <input
+          ref={searchRef}
+          type="search"
+          className={styles.search}
+          aria-label={t('resources.common.search')}
+          placeholder={t('resources.common.search')}
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          aria-keyshortcuts="Alt+Shift+F"
+        />
+        {props.onCreate && (
+          <ToolButton
+            label={t('resources.common.new')}
+            binding="record-new"
+            onClick={props.onCreate}
+            primary
+          />
+        )}
+        <ToolButton label={t('resources.common.filters')} binding="list-filters" onClick={props.onFilters} />
+        <ToolButton label={t('resources.common.columns')} binding="list-columns" onClick={props.onColumns} />
+        <ToolButton
+          label={t('resources.common.exportCsv')}
+          binding="list-export"
+          onClick={() => void exportCsv()}
+        />
+        <ToolButton label={t('resources.common.print')} binding="list-print" onClick={() => window.print()} />
+      </div>
+      {props.filters.length > 0 && (
+        <ul className={styles.chips} aria-label={t('resources.common.filters')}>
+          {props.filters.map((filter, index) => (
+            <li key={`${filter.field}-${filter.op}-${JSON.stringify(filter.value)}`}>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => props.onRemoveFilter(index)}
+                aria-label={`${t('resources.common.clearFilters')}: ${labelOf(filter.field)}`}
+              >
+                {labelOf(filter.field)} {t(`resources.common.operators.${filter.op}`)}{' '}
+                {filterValueText(filter)} ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function filterValueText(filter: ColumnFilter): string {
+  if (filter.op === 'between') return [filter.value.from ?? '…', filter.value.to ?? '…'].join(' – ');
+  if (filter.op === 'in') return filter.value.join(', ');
+  return String(filter.value);
+}

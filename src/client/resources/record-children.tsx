@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { RecordRow } from '../../shared/api/resources';
+import { usePaneOpener } from '../app/workspace/pane-opener';
+import { ResourceList } from './resource-list';
+import * as listStyles from './resource-list.css';
+import * as styles from './resource-record.css';
+import type { ResourceScreenSet } from './resource-screen-map';
+
+const childList = (resource: string, field: string, value: unknown): ResourceScreenSet => ({
+  resource,
+  objectId: resource,
+  list: '',
+  fixedFilters: () => [{ field, op: 'equals', value: String(value ?? '') }],
+});
+
+/** The lists that belong to a record: an item's stock and prices, a warehouse's stock. */
+export function RecordChildren({ resource, record }: { resource: string; record: RecordRow }) {
+  const { t } = useTranslation();
+  const open = usePaneOpener();
+  if (resource === 'items')
+    return (
+      <>
+        <div className={styles.childGrid}>
+          <ResourceList
+            set={childList('item-stock', 'ItemCode', record.ItemCode)}
+            params={{}}
+            heading={t('resources.common.stockByWarehouse')}
+          />
+        </div>
+        <div className={styles.childGrid}>
+          <ResourceList
+            set={childList('item-prices', 'ItemCode', record.ItemCode)}
+            params={{}}
+            heading={t('resources.common.prices')}
+          />
+        </div>
+      </>
+    );
+  if (resource === 'warehouses')
+    return (
+      <div className={styles.childGrid}>
+        <ResourceList
+          set={childList('item-stock', 'WhsCode', record.WhsCode)}
+          params={{}}
+          heading={t('resources.common.stockByWarehouse')}
+        />
+      </div>
+    );
+  if (resource === 'price-lists')
+    return (
+      <p>
+        <button
+          type="button"
+          className={listStyles.primaryButton}
+          onClick={() => open(`/inventory/price-list/${String(record.ListNum)}/items`, 'focused')}
+        >
+          {t('resources.common.priceListItems')}
+        </button>
+      </p>
+    );
+  return null;
+}

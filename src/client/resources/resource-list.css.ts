@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  blockSize: '100%',
+  minBlockSize: '24rem',
+  padding: '1rem',
+  boxSizing: 'border-box',
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+});
+
+export const heading = style({ margin: 0, fontSize: '1.25rem', marginInlineEnd: 'auto' });
+
+export const search = style({
+  minInlineSize: '14rem',
+  padding: '0.25rem 0.5rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  padding: '0.25rem 0.5rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  minBlockSize: vars.size.hitTarget,
+  cursor: 'pointer',
+});
+
+export const primaryButton = style([
+  button,
+  { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+]);
+
+export const grid = style({ flex: '1 1 auto', minBlockSize: '16rem', display: 'flex' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', margin: 0, padding: 0 });
+
+export const footer = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const alert = style({ color: vars.color.danger });

@@ -1,0 +1,155 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormColumn } from '../../shared/api/form-settings';
+import { useAppServices } from '../app/app-services';
+import { announce } from '../app/feedback/live-announcer';
+import { usePaneOpener } from '../app/workspace/pane-opener';
+import { DataGrid } from '../grid/data-grid';
+import type { DataGridHandle, GridSortKey } from '../grid/grid-types';
+import { useWindowedRows } from '../grid/use-windowed-rows';
+import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
+import { useKeyBinding } from '../keyboard/use-key-binding';
+import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
+import { sessionSignal } from '../session/session-state';
+import { ColumnsDialog } from './columns-dialog';
+import { FilterDialog } from './filter-dialog';
+import { columnLayout, gridColumns, moveColumn, resizeColumn, setHidden } from './grid-columns';
+import { ListToolbar } from './list-toolbar';
+import * as styles from './resource-list.css';
+import { docModelQuery, fetchListPage, resourceKeys } from './resource-queries';
+import { type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { useColumnSettings } from './use-column-settings';
+import { addressOfRow, useInlineEdit } from './use-inline-edit';
+import { useListView } from './use-list-view';
+
+/** Rows per request: a screenful or two, so scrolling fetches rarely and each answer stays small. */
+const pageSize = 100;
+
+/**
+ * A resource's list: the one grid over the server's rows (paged as the viewport moves), the
+ * user's saved columns and sort, column filters, quick search, export and print, and the
+ * record opened with Enter (Ctrl+Enter beside, Shift+Enter below) or edited in place.
+ */
+interface ResourceListProps {
+  set: ResourceScreenSet;
+  params: Readonly<Record<string, string>>;
+  /** A list inside a record screen: its own heading, a level below the record's. */
+  heading?: string;
+}
+
+export function ResourceList({ set, params, heading }: ResourceListProps) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { http } = useAppServices();
+  const open = usePaneOpener();
+  const container = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<DataGridHandle>(null);
+  const [dialog, setDialog] = useState<'filters' | 'columns' | null>(null);
+  const model = useQuery(docModelQuery(http, set.objectId)).data;
+  const { settings, save } = useColumnSettings(http, `${set.resource}.list`);
+  const fixed = set.fixedFilters?.(params) ?? [];
+  const list = useListView(model, settings?.sort, fixed);
+  const rows = useWindowedRows({
+    queryKey: resourceKeys.list(set.resource, list.view, pageSize),
+    pageSize,
+    fetchPage: (page, { count, signal }) =>
+      fetchListPage(http, set.resource, list.view, { index: page, size: pageSize, count, signal }),
+  });
+  const edit = useInlineEdit(http, model, rows, t);
+  const session = sessionSignal.value;
+  const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const fields = model?.fields ?? [];
+  const layout = columnLayout(fields, settings?.columns);
+  const columns = gridColumns(fields, layout, { t, language, sumDec, inlineEdit: Boolean(set.inlineEdit) });
+  const title = heading ?? t(`resources.${set.resource}.title`);
+  const within = { within: container };
+
+  const saveLayout = (next: FormColumn[], sort = list.sort) => save({ columns: next, sort: [...sort] });
+  const createHref = set.create && model?.can.create ? set.create : undefined;
+  const openCreate = () => createHref && open(createHref, 'focused');
+  useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref) });
+  useKeyBinding('list-filters', () => setDialog('filters'), within);
+  useKeyBinding('list-columns', () => setDialog('columns'), within);
+  useKeyBinding('list-print', () => window.print(), within);
+
+  return (
+    <section ref={container} className={styles.page} aria-label={title} data-key-scope="pane">
+      <ListToolbar
+        title={title}
+        headingLevel={heading ? 2 : 1}
+        resource={set.resource}
+        view={list.view}
+        search={list.search}
+        onSearch={list.setSearch}
+        onCreate={createHref ? openCreate : undefined}
+        onFilters={() => setDialog('filters')}
+        onColumns={() => setDialog('columns')}
+        filters={list.filters}
+        onRemoveFilter={(index) => list.setFilters(list.filters.filter((_, position) => position !== index))}
+        fields={fields}
+        within={container}
+      />
+      {rows.error && (
+        <p role="alert" className={styles.alert}>
+          {t('httpErrors.bad-response')}
+        </p>
+      )}
+      <div className={styles.grid}>
+        <DataGrid
+          ref={gridRef}
+          label={title}
+          rowCount={rows.rowCount}
+          rowAt={edit.rowAt}
+          rowKey={edit.keyOf}
+          onVisibleRangeChange={rows.onVisibleRangeChange}
+          columns={columns}
+          sort={list.sort}
+          onSortChange={(next: GridSortKey[]) => saveLayout(layout, next)}
+          onColumnResize={(id, width) => saveLayout(resizeColumn(layout, id, width))}
+          onColumnMove={(id, index) => saveLayout(moveColumn(layout, id, index))}
+          onColumnHide={(id) => saveLayout(setHidden(layout, id, true))}
+          onFilterRequest={() => setDialog('filters')}
+          onCommitEdit={set.inlineEdit ? edit.commitEdit : undefined}
+          validateEdit={set.inlineEdit ? edit.validateEdit : undefined}
+          onOpenRow={
+            set.detail && model && !set.inlineEdit
+              ? (row, how) => open(recordHref(set.detail ?? '', addressOfRow(model, row).key), how)
+              : undefined
+          }
+          announce={accessibilityEnabledSignal.value ? announce : undefined}
+          rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
+          footer={
+            <span className={styles.footer}>
+              {rows.rowCount === undefined
+                ? t('resources.common.loading')
+                : t('resources.common.rows', { count: rows.rowCount })}
+            </span>
+          }
+        />
+      </div>
+      {dialog === 'filters' && (
+        <FilterDialog
+          fields={fields}
+          filters={list.filters}
+          onApply={(next) => {
+            list.setFilters(next);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'columns' && (
+        <ColumnsDialog
+          fields={fields}
+          layout={layout}
+          onChange={(next) => saveLayout(next)}
+          onReset={() => saveLayout([], [])}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { resourceNamed } from '../../shared/resources/resource-registry';
+import { useAppServices } from '../app/app-services';
+import { usePaneOpener } from '../app/workspace/pane-opener';
+import { ReferenceLookupContext } from '../forms/reference-lookup';
+import { searchRecords } from './resource-queries';
+import { recordHref, resourceScreenSets } from './resource-screen-map';
+
+/**
+ * Gives the forms inside it their reference lookups over the resource API, and opens a
+ * referenced record beside the current pane.
+ */
+export function ResourceLookupProvider({ children }: { children: ReactNode }) {
+  const { http } = useAppServices();
+  const open = usePaneOpener();
+  const lookup = {
+    searchReference: (resource: string, text: string, signal: AbortSignal) => {
+      const definition = resourceNamed(resource);
+      if (!definition) return Promise.resolve([]);
+      return searchRecords(http, resource, definition.labelField, definition.key, text, signal);
+    },
+    onOpenReference: (resource: string, key: string | number) => {
+      const detail = resourceScreenSets.find((set) => set.resource === resource && set.detail)?.detail;
+      if (detail) open(recordHref(detail, String(key)), 'split-right');
+    },
+  };
+  return <ReferenceLookupContext.Provider value={lookup}>{children}</ReferenceLookupContext.Provider>;
+}

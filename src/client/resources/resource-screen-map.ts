@@ -1,0 +1,91 @@
+import type { ColumnFilter } from '../../shared/api/resources';
+
+export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
+
+/**
+ * Where a resource's screens sit among the specification's routes. One resource may be reached
+ * from several places (items from item master data and from /inventory/item); a route names the
+ * resource and what the screen shows, and the generic screens do the rest.
+ */
+export interface ResourceScreenSet {
+  resource: string;
+  /** The doc model to ask for: the object type where the resource has one. */
+  objectId: string;
+  /** The list route; detail is `<list>/$id`, create `<list>/create`. */
+  list: string;
+  detail?: string;
+  create?: string;
+  edit?: string;
+  /** Cells of writable fields are edited in place in the list. */
+  inlineEdit?: boolean;
+  /** Filters that are part of the route (the items of one price list), from its params. */
+  fixedFilters?: (params: Readonly<Record<string, string>>) => ColumnFilter[];
+}
+
+const standard = (
+  resource: string,
+  objectId: string,
+  list: string,
+  extra: Partial<ResourceScreenSet> = {},
+): ResourceScreenSet => ({
+  resource,
+  objectId,
+  list,
+  detail: `${list}/$id`,
+  create: `${list}/create`,
+  ...extra,
+});
+
+const inventorySetup = '/administration/setup/inventory';
+const itemMasterData = '/inventory/item-management/item-master-data';
+
+export const resourceScreenSets: readonly ResourceScreenSet[] = [
+  standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id` }),
+  standard('items', '4', '/inventory/item'),
+  standard('item-groups', 'item-groups', `${inventorySetup}/item-groups`),
+  standard('item-properties', 'item-properties', `${inventorySetup}/item-properties`),
+  standard('manufacturers', 'manufacturers', `${inventorySetup}/manufacturers`),
+  standard('units-of-measure', 'units-of-measure', `${inventorySetup}/uom`),
+  standard('uom-groups', 'uom-groups', `${inventorySetup}/uom-groups`),
+  standard('warehouses', 'warehouses', `${inventorySetup}/warehouses`),
+  standard('price-lists', '6', '/inventory/price-list'),
+  {
+    resource: 'item-prices',
+    objectId: 'item-prices',
+    list: '/inventory/price-list/$id/items',
+    inlineEdit: true,
+    fixedFilters: (params) => [{ field: 'PriceList', op: 'equals', value: params.id ?? '' }],
+  },
+  { resource: 'item-prices', objectId: 'item-prices', list: '/inventory/price-list/view-price-list' },
+  standard('business-partners', '2', '/business-partners/bp-master-data'),
+  standard('dealers', 'dealers', '/business-partners/dealers'),
+  {
+    resource: 'dealers',
+    objectId: 'dealers',
+    list: '/business-partners/dealers',
+    create: '/dealer/create',
+    detail: '/dealer/view/$id',
+  },
+  standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
+  standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
+  standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
+];
+
+export interface ResourceScreenMatch {
+  set: ResourceScreenSet;
+  kind: ScreenKind;
+}
+
+/** The resource screen a route path shows, if any. */
+export function resourceScreenOf(path: string): ResourceScreenMatch | undefined {
+  for (const set of resourceScreenSets) {
+    if (set.list === path) return { set, kind: 'list' };
+    if (set.detail === path) return { set, kind: 'detail' };
+    if (set.create === path) return { set, kind: 'create' };
+    if (set.edit === path) return { set, kind: 'edit' };
+  }
+  return undefined;
+}
+
+/** Where a record of a resource opens from a list, with its key in place of `$id`. */
+export const recordHref = (pattern: string, key: string) => pattern.replace('$id', encodeURIComponent(key));

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '../app/current-route';
+import { ResourceList } from './resource-list';
+import { ResourceRecord } from './resource-record';
+import { resourceScreenOf } from './resource-screen-map';
+
+/**
+ * The one screen module behind every resource route: the route's path says which resource and
+ * which screen (list, record, new record), so no entity needs a screen of its own.
+ */
+export default function ResourceScreen() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
+  if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
+  return match.kind === 'list' ? (
+    <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />
+  ) : (
+    <ResourceRecord
+      key={JSON.stringify(route.params)}
+      set={match.set}
+      kind={match.kind}
+      params={route.params}
+    />
+  );
+}
