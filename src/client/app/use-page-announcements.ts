@@ -31,6 +31,8 @@ export function usePageAnnouncements(): void {
       // A screen that put focus in its own first field (the sign-in form) keeps it there.
       const focused = document.activeElement;
       if (focused && main?.contains(focused) && focused.matches('input, select, textarea')) return;
+      // A dialog opened while the page was loading (the palette again) keeps the focus.
+      if (focused?.closest('[aria-modal="true"]')) return;
       // In the workspace, reading starts in the focused pane; elsewhere in the main landmark.
       const pane = document.querySelector<HTMLElement>('[data-pane-id][data-focused]');
       if (pane?.contains(focused)) return;

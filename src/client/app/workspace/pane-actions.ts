@@ -28,9 +28,15 @@ export interface PaneActions {
   resize(change: 'grow' | 'shrink'): void;
 }
 
-/** Puts keyboard focus in a pane, after React has drawn it. */
+/**
+ * Puts keyboard focus in a pane, after React has drawn it, unless a dialog opened meanwhile (the
+ * palette reopened while a heavy screen was still mounting): the dialog keeps the focus.
+ */
 export function focusPaneElement(id: PaneId): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-pane-id="${id}"]`)?.focus());
+  requestAnimationFrame(() => {
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
+    document.querySelector<HTMLElement>(`[data-pane-id="${id}"]`)?.focus();
+  });
 }
 
 /**
