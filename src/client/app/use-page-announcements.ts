@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modalHoldsFocus } from '../ui/modal-focus';
 import { announce } from './feedback/live-announcer';
 import { routeTitleText } from './route-title';
 
@@ -32,7 +33,7 @@ export function usePageAnnouncements(): void {
       const focused = document.activeElement;
       if (focused && main?.contains(focused) && focused.matches('input, select, textarea')) return;
       // A dialog opened while the page was loading (the palette again) keeps the focus.
-      if (focused?.closest('[aria-modal="true"]')) return;
+      if (modalHoldsFocus()) return;
       // In the workspace, reading starts in the focused pane; elsewhere in the main landmark.
       const pane = document.querySelector<HTMLElement>('[data-pane-id][data-focused]');
       if (pane?.contains(focused)) return;

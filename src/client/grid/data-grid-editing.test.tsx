@@ -57,7 +57,7 @@ describe('DataGrid editing', () => {
     await grid.press('N');
     await grid.type('New name');
     await grid.press('Enter');
-    expect(commit).toHaveBeenCalledWith(makeRow(0), 'name', 'New name');
+    expect(commit).toHaveBeenCalledWith(makeRow(0), 'name', 'New name', 0);
     noEditor(grid.container);
     expect(document.activeElement).toBe(grid.grid());
     expect(grid.active().closest('[role="row"]')?.getAttribute('aria-rowindex')).toBe('3');
@@ -102,7 +102,7 @@ describe('DataGrid editing', () => {
     await grid.type('Unique');
     expect(queryAllByRole(grid.container, 'alert')).toEqual([]);
     await grid.press('Enter');
-    expect(commit).toHaveBeenLastCalledWith(makeRow(0), 'name', 'Unique');
+    expect(commit).toHaveBeenLastCalledWith(makeRow(0), 'name', 'Unique', 0);
     noEditor(grid.container);
   });
 
@@ -134,7 +134,7 @@ describe('DataGrid editing', () => {
     await grid.type('12.5');
     expect(queryAllByRole(grid.container, 'alert')).toEqual([]);
     await grid.press('Enter');
-    expect(commit).toHaveBeenCalledWith(makeRow(0), 'price', '12.5');
+    expect(commit).toHaveBeenCalledWith(makeRow(0), 'price', '12.5', 0);
   });
 
   it('commits with Tab and edits the next editable cell, wrapping to the next row', async () => {
@@ -142,7 +142,7 @@ describe('DataGrid editing', () => {
     const grid = await atName(commit);
     await grid.press('A');
     await grid.press('Tab');
-    expect(commit).toHaveBeenCalledWith(makeRow(0), 'name', 'A');
+    expect(commit).toHaveBeenCalledWith(makeRow(0), 'name', 'A', 0);
     expect(editor(grid.container, 'Price').value).toBe('0.00');
     await grid.press('Tab');
     const next = editor(grid.container, 'Name');

@@ -68,7 +68,7 @@ export interface DataGridProps {
   onColumnHide(id: string): void;
   onFilterRequest?(id: string): void;
   /** Resolves null once saved, or the message to show; the editor then stays open with the text. */
-  onCommitEdit?(row: GridRow, columnId: string, text: string): Promise<string | null>;
+  onCommitEdit?(row: GridRow, columnId: string, text: string, rowIndex: number): Promise<string | null>;
   /** Runs on every input; a message blocks the commit. */
   validateEdit?(columnId: string, text: string): string | null;
   onOpenRow?(row: GridRow, how: OpenRowHow): void;

@@ -27,7 +27,7 @@ export interface CellEditingOptions {
   columns: readonly GridColumn[];
   rowAt(index: number): GridRow | undefined;
   validateEdit?(columnId: string, text: string): string | null;
-  onCommitEdit?(row: GridRow, columnId: string, text: string): Promise<string | null>;
+  onCommitEdit?(row: GridRow, columnId: string, text: string, rowIndex: number): Promise<string | null>;
   /** Shown when onCommitEdit rejects instead of resolving a message. */
   failedMessage: string;
   onFinished(cell: CellPosition, exit: EditExit): void;
@@ -118,7 +118,7 @@ export function useCellEditing(options: CellEditingOptions): CellEditing {
     setEdit(pending);
     let failure: string | null;
     try {
-      failure = await settings.onCommitEdit(row, column.id, current.text);
+      failure = await settings.onCommitEdit(row, column.id, current.text, current.row);
     } catch {
       failure = optionsRef.current.failedMessage;
     }

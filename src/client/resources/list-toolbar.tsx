@@ -6,6 +6,7 @@ import { notify } from '../app/feedback/notifications';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
 import { useKeyBinding } from '../keyboard/use-key-binding';
+import { shortcutLabel } from '../ui/menu-button';
 import { fieldLabel } from './grid-columns';
 import * as styles from './resource-list.css';
 import { exportPath, type ListView } from './resource-queries';
@@ -43,7 +44,7 @@ function ToolButton({
       type="button"
       className={primary ? styles.primaryButton : styles.button}
       onClick={onClick}
-      aria-keyshortcuts={keys.replaceAll('Key', '').replace('$mod', 'Control')}
+      aria-keyshortcuts={shortcutLabel(keys)}
     >
       {label} <KeyCombination keys={keys} />
     </button>
@@ -96,7 +97,7 @@ export function ListToolbar(props: ListToolbarProps) {
           placeholder={t('resources.common.search')}
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
-          aria-keyshortcuts="Alt+Shift+F"
+          aria-keyshortcuts={shortcutLabel(bindingById('list-search').keys)}
         />
         {props.onCreate && (
           <ToolButton

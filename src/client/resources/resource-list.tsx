@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn } from '../../shared/api/form-settings';
 import { useAppServices } from '../app/app-services';
@@ -61,9 +61,14 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-  const fields = model?.fields ?? [];
-  const layout = columnLayout(fields, settings?.columns);
-  const columns = gridColumns(fields, layout, { t, language, sumDec, inlineEdit: Boolean(set.inlineEdit) });
+  const fields = useMemo(() => model?.fields ?? [], [model]);
+  const layout = useMemo(() => columnLayout(fields, settings?.columns), [fields, settings?.columns]);
+  // Built once per change, not per render: every visible cell formats through these columns.
+  const inlineEdit = Boolean(set.inlineEdit);
+  const columns = useMemo(
+    () => gridColumns(fields, layout, { t, language, sumDec, inlineEdit }),
+    [fields, layout, t, language, sumDec, inlineEdit],
+  );
   const title = heading ?? t(`resources.${set.resource}.title`);
   const within = { within: container };
 
@@ -102,7 +107,7 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
           ref={gridRef}
           label={title}
           rowCount={rows.rowCount}
-          rowAt={edit.rowAt}
+          rowAt={rows.rowAt}
           rowKey={edit.keyOf}
           onVisibleRangeChange={rows.onVisibleRangeChange}
           columns={columns}

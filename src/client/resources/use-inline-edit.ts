@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { DocModel } from '../../shared/api/resources';
 import type { HttpClient } from '../api/http-client';
 import { HttpError } from '../api/http-errors';
@@ -35,18 +35,9 @@ export function useInlineEdit(
   rows: WindowedRows,
   t: TFunction,
 ) {
-  const indexByKey = useRef(new Map<string, number>());
   const keyOf = useCallback(
     (row: GridRow) => (model ? JSON.stringify(addressOfRow(model, row)) : ''),
     [model],
-  );
-  const rowAt = useCallback(
-    (index: number) => {
-      const row = rows.rowAt(index);
-      if (row && model) indexByKey.current.set(keyOf(row), index);
-      return row;
-    },
-    [rows, model, keyOf],
   );
 
   const validateEdit = useCallback(
@@ -58,10 +49,9 @@ export function useInlineEdit(
   );
 
   const commitEdit = useCallback(
-    async (row: GridRow, columnId: string, text: string): Promise<string | null> => {
+    async (row: GridRow, columnId: string, text: string, index: number): Promise<string | null> => {
       const field = model?.fields.find((candidate) => candidate.name === columnId);
-      const index = indexByKey.current.get(keyOf(row));
-      if (!model || !field || index === undefined) return t('resources.common.notFound');
+      if (!model || !field) return t('resources.common.notFound');
       const value = parseFieldText(field, text);
       const version = typeof row.version === 'number' ? row.version : 0;
       rows.setRow(index, { ...row, [columnId]: value });
@@ -82,8 +72,8 @@ export function useInlineEdit(
         return refusalOf(error, columnId, t);
       }
     },
-    [http, model, rows, keyOf, t],
+    [http, model, rows, t],
   );
 
-  return { rowAt, keyOf, validateEdit, commitEdit };
+  return { keyOf, validateEdit, commitEdit };
 }

@@ -37,3 +37,11 @@ export function wrapTab(container: HTMLElement, backwards: boolean, active: Elem
   }
   return false;
 }
+
+/**
+ * Whether a modal dialog (a dialog, the palette) holds the keyboard focus: page code that moves
+ * focus after loading something must then leave it where it is.
+ */
+export function modalHoldsFocus(): boolean {
+  return Boolean(document.activeElement?.closest('[aria-modal="true"]'));
+}

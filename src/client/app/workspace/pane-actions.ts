@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { modalHoldsFocus } from '../../ui/modal-focus';
 import { leafIds, type PaneId } from '../../workspace/layout-tree';
 import {
   cycleFocus,
@@ -34,7 +35,7 @@ export interface PaneActions {
  */
 export function focusPaneElement(id: PaneId): void {
   requestAnimationFrame(() => {
-    if (document.activeElement?.closest('[aria-modal="true"]')) return;
+    if (modalHoldsFocus()) return;
     document.querySelector<HTMLElement>(`[data-pane-id="${id}"]`)?.focus();
   });
 }
