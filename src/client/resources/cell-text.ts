@@ -64,6 +64,9 @@ export function cellText(
 
 export const alignOf = (field: FieldModel) => fieldKindTraits[field.kind].align;
 
-/** Codes, e-mails and numbers read left to right inside Arabic text. */
-export const isLeftToRightValue = (field: FieldModel) =>
-  field.kind !== 'enum' && field.kind !== 'boolean' && (field.kind !== 'text' || Boolean(field.code));
+/**
+ * Values that keep their own direction inside an Arabic page (the grid gives them dir="auto"):
+ * codes and numbers, and names, which may be written in Latin or Arabic letters. Only the
+ * translated labels of options and flags follow the page.
+ */
+export const isLeftToRightValue = (field: FieldModel) => field.kind !== 'enum' && field.kind !== 'boolean';
