@@ -70,7 +70,9 @@ export function useColumnSettings(http: HttpClient, objectId: string) {
         columns: [],
         sort: [],
         pageSize: null,
-        version: 1,
+        // Never saved: send() leaves a falsy version out, so the server inserts. A made-up version
+        // would be refused as stale (409) and cost a read and a second save.
+        version: 0,
       };
       queryClient.setQueryData(queryKey, {
         ResultCode: 1200 as const,

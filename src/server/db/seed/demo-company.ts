@@ -158,6 +158,23 @@ function partnerArrays(volume: SeedVolume) {
 }
 
 /**
+ * Generated rows are consistent by construction, and checking each of the large company's
+ * millions of foreign keys one row at a time took most of its load (5,000,000 prices: 71 s of
+ * PostgreSQL's 238 s). As pg_restore does, a role that may sets session_replication_role for this
+ * transaction only; any other role loads with every check. The seed tests check every foreign
+ * key after loading, so a generator bug cannot hide behind this.
+ */
+async function skipForeignKeyChecks(client: PoolClient): Promise<void> {
+  await client.query('savepoint bulk_load');
+  try {
+    await client.query('set local session_replication_role = replica');
+    await client.query('release savepoint bulk_load');
+  } catch {
+    await client.query('rollback to savepoint bulk_load');
+  }
+}
+
+/**
  * Writes the demo company into an empty database in one transaction, so a failure leaves the
  * database empty rather than half seeded. The same seed and size give the same data every run.
  */
@@ -173,6 +190,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
   };
   try {
     await client.query('begin');
+    await skipForeignKeyChecks(client);
     const started = performance.now();
     await writeReferenceData(client, volume);
     options.onStep?.('reference data', performance.now() - started);

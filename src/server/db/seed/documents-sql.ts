@@ -55,7 +55,7 @@ create temp table seed_lines on commit drop as
 with picked as (
   select d.obj_type, d.doc_entry, d.g, l.n - 1 as line_num, d.is_sales,
     d.open and not d.canceled as open,
-    'I' || lpad((1 + pg_temp.rnd(d.g * 8 + l.n, 31) % $1::int)::text, 6, '0') as item_code,
+    'I' || lpad((1 + pg_temp.rnd(d.g * 8 + l.n, 31) % $1::int)::text, greatest(6, length($1::int::text)), '0') as item_code,
     (1 + pg_temp.rnd(d.g * 8 + l.n, 32) % 48)::numeric as quantity,
     case pg_temp.rnd(d.g * 8 + l.n, 33) % 10 when 0 then 10 when 1 then 5 when 2 then 5 else 0 end::numeric as disc,
     (array['WH01','WH02','WH03','WH04'])[1 + pg_temp.rnd(d.g, 34) % 4] as whs_code,
