@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
+import type { GridBench } from './grid/grid-bench';
 import type { PaletteBench } from './palette/palette-bench-results';
 import type { LayoutRestoreResult } from './workspace/layout-restore';
 
@@ -7,7 +8,77 @@ import type { LayoutRestoreResult } from './workspace/layout-restore';
  * Everything npm run bench measures; the palette and the workspace are measured in Chromium
  * (tests/bench/palette, tests/bench/workspace).
  */
-export type BenchReport = BenchResults & { palette?: PaletteBench; workspace?: LayoutRestoreResult };
+export type BenchReport = BenchResults & {
+  palette?: PaletteBench;
+  workspace?: LayoutRestoreResult;
+  grid?: GridBench;
+};
+
+function gridLines(grid: GridBench | undefined): string[] {
+  if (!grid) return [];
+  const held = grid.pageDownHeld;
+  const jumps = grid.jumps;
+  return [
+    '',
+    '## The grid over 1,000,000 prices',
+    '',
+    `Measured on ${grid.measuredAt.slice(0, 10)} in ${grid.browser} (headless, ${grid.viewport}) by`,
+    '`npx tsx tests/bench/grid/run-grid-bench.ts` (also part of `npm run bench`): the built server on a copy',
+    `of the large company in PostgreSQL, \`${grid.listPath}\` (${grid.rows.toLocaleString('en')} prices), signed in.`,
+    'A frame is the time between two animation frames (16.7 ms at 60 Hz); "dropped" counts frames over 25 ms;',
+    "long frames are Chromium's long-animation-frame entries (over 50 ms). Target: p95 at or under 16.7 ms, no frame over 50 ms.",
+    '',
+    row(['run', 'frames', 'p50 ms', 'p95 ms', 'max ms', 'dropped %', 'long frames']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    row([
+      `PageDown held (${held.keys} repeats at 30/s, ${held.rowsMoved.toLocaleString('en')} rows)`,
+      held.frames,
+      held.p50Ms,
+      held.p95Ms,
+      held.maxMs,
+      held.droppedShare,
+      held.longFrames,
+    ]),
+    row([
+      `Ctrl+End and Ctrl+Home, ${jumps.jumps} jumps`,
+      jumps.frames,
+      jumps.p50Ms,
+      jumps.p95Ms,
+      jumps.maxMs,
+      jumps.droppedShare,
+      jumps.longFrames,
+    ]),
+    '',
+    row(['what', 'figure']),
+    row(['---', '---:']),
+    row([
+      'jump to the first or last row, key to its data on screen, p50 / p95 / max (ms)',
+      `${jumps.toDataP50Ms} / ${jumps.toDataP95Ms} / ${jumps.toDataMaxMs}`,
+    ]),
+    row([
+      `first rows on screen from navigation, 1,000,000 rows, median / p95 of ${grid.firstRows.loads} loads (ms)`,
+      `${grid.firstRows.largeMedianMs} / ${grid.firstRows.largeP95Ms}`,
+    ]),
+    row([
+      `first rows on screen from navigation, ${grid.smallRows} rows (\`${grid.smallListPath}\`), median / p95 (ms)`,
+      `${grid.firstRows.smallMedianMs} / ${grid.firstRows.smallP95Ms}`,
+    ]),
+    row([
+      'elements inside the grid: at the top / after PageDown / at the last row',
+      `${grid.domNodes.top} / ${grid.domNodes.afterPageDown} / ${grid.domNodes.bottom}`,
+    ]),
+    row([`elements inside the grid of ${grid.smallRows} rows`, grid.domNodes.smallList]),
+    row([
+      `elements inside the grid after scrolling through ${grid.memory.rowsScrolled.toLocaleString('en')} rows`,
+      grid.memory.domNodesAfterScroll,
+    ]),
+    row(['JavaScript heap after opening the list, garbage collected (MiB)', grid.memory.afterOpenMiB]),
+    row([
+      `JavaScript heap after scrolling through ${grid.memory.rowsScrolled.toLocaleString('en')} rows, garbage collected (MiB)`,
+      grid.memory.afterScrollMiB,
+    ]),
+  ];
+}
 
 function workspaceLines(workspace: LayoutRestoreResult | undefined): string[] {
   if (!workspace) return [];
@@ -114,8 +185,8 @@ export function writeReports(results: BenchReport): void {
     '',
     '## Loading the large company',
     '',
-    'The `large` seed: 100,000 items, 10 price lists (1,000,000 item prices), 20,000 business partners,',
-    '200,000 documents with their lines, stock per item and warehouse (`npm run seed -- --size large`).',
+    'The `large` seed: 1,000,000 items in 5 price lists (5,000,000 item prices, 1,000,000 per list), 20,000',
+    'business partners, 200,000 documents with their lines, stock per item and warehouse (`npm run seed -- --size large`).',
     '',
     row(['database', 'seconds', 'of which item prices', 'of which documents and lines']),
     row(['---', '---:', '---:', '---:']),
@@ -158,6 +229,7 @@ export function writeReports(results: BenchReport): void {
     '',
     ...paletteLines(results.palette),
     ...workspaceLines(results.workspace),
+    ...gridLines(results.grid),
   ];
   writeFileSync('docs/benchmarks.md', lines.join('\n'));
 }

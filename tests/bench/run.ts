@@ -6,6 +6,7 @@ import { spawnServer, waitUntilHealthy } from '../support/server-process';
 import { signIn } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { DatabaseBench } from './bench-results';
+import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
 import { measurePaletteLatency } from './palette/keystroke-latency';
 import { peakMemoryMiB } from './process-memory';
@@ -15,7 +16,7 @@ import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
- * each database and the built server under autocannon. BENCH_ONLY=palette, pglite or postgres
+ * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, grid, pglite or postgres
  * measures one of them.
  * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
  * user may create databases; a database of its own is made and dropped.
@@ -96,7 +97,12 @@ if (!only || only === 'pglite') results.databases.PGlite = await benchPglite();
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl && (!only || only === 'postgres'))
   results.databases.PostgreSQL = await benchPostgres(postgresUrl);
-else if (only !== 'palette' && only !== 'workspace')
+else if (only !== 'palette' && only !== 'workspace' && only !== 'grid')
   results.notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL to a server.');
+// The grid reads the large company from PostgreSQL: loading it into PGlite for each run would
+// take minutes more and measure the same client.
+if (postgresUrl && (!only || only === 'grid')) results.grid = await measureGrid(postgresUrl);
+else if (!only || only === 'grid')
+  results.notes.push('The grid was not measured: set BENCH_DATABASE_URL to a PostgreSQL server.');
 writeReports(results);
 console.log('Wrote docs/benchmarks.md and docs/benchmarks.json');
