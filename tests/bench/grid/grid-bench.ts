@@ -178,24 +178,32 @@ async function scrollThrough(page: Page, rows: number): Promise<number> {
     await page.getByRole('grid').evaluate((grid, top) => {
       grid.scrollTop = top;
     }, step * stepPx);
-    const handle = await page.waitForFunction(() => {
-      const grid = document.querySelector('[role="grid"]');
-      const frame = grid?.getBoundingClientRect();
-      const rendered = [...(grid?.querySelectorAll('[role="row"][aria-rowindex]') ?? [])];
-      // Rows on screen: the active row stays rendered wherever it is, and off screen it may wait.
-      // Rows under the sticky header and in the overscan are not on screen either.
-      const top = grid?.querySelector('[role="row"][aria-rowindex="1"]')?.getBoundingClientRect().bottom ?? 0;
-      const data = rendered.filter((row) => {
-        const box = row.getBoundingClientRect();
-        return row.getAttribute('aria-rowindex') !== '1' && frame && box.bottom > top + 1 && box.top < frame.bottom;
+    const handle = await page
+      .waitForFunction(() => {
+        const grid = document.querySelector('[role="grid"]');
+        const frame = grid?.getBoundingClientRect();
+        const rendered = [...(grid?.querySelectorAll('[role="row"][aria-rowindex]') ?? [])];
+        // Rows on screen only: the active row stays rendered wherever it is, and it, the overscan and
+        // rows under the sticky header may still be loading.
+        const top =
+          grid?.querySelector('[role="row"][aria-rowindex="1"]')?.getBoundingClientRect().bottom ?? 0;
+        const data = rendered.filter((row) => {
+          const box = row.getBoundingClientRect();
+          return (
+            row.getAttribute('aria-rowindex') !== '1' &&
+            frame &&
+            box.bottom > top + 1 &&
+            box.top < frame.bottom
+          );
+        });
+        if (data.some((row) => row.hasAttribute('aria-busy'))) return 0;
+        return Math.max(...data.map((row) => Number(row.getAttribute('aria-rowindex'))));
+      })
+      .catch((error: unknown) => {
+        throw new Error(`The rows on screen were still loading after scrolling ${step * 100} rows down`, {
+          cause: error,
+        });
       });
-      if (data.some((row) => row.hasAttribute('aria-busy'))) return 0;
-      return Math.max(...data.map((row) => Number(row.getAttribute('aria-rowindex'))));
-    }).catch(async (error: unknown) => {
-      const state = await page.getByRole('grid').evaluate((grid) => [grid.scrollTop, [...grid.querySelectorAll('[role=row]')].map((r) => `${r.getAttribute('aria-rowindex')}${r.hasAttribute('aria-busy') ? 'b' : ''}:${Math.round(r.getBoundingClientRect().top)}`).join(' '), Math.round(grid.getBoundingClientRect().top)]);
-      console.error('stuck at step', step, JSON.stringify(state));
-      throw error;
-    });
     reached = Number(await handle.jsonValue());
   }
   return reached - 1;
