@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n-setup';
 import { getByRole, queryAllByRole } from '../testing/accessible-queries';
 import {
@@ -279,6 +279,23 @@ describe('RecordForm', () => {
       typeText('Bolt');
       expect(onDirtyChange).toHaveBeenLastCalledWith(false);
       expect(dirtyIds()).toEqual([]);
+    });
+
+    it('is not listed as unsaved while its save is on its way, and is again if the server refuses it', async () => {
+      let answer: (errors: Record<string, string[]> | null) => void = () => undefined;
+      const onSubmit = vi.fn(
+        () => new Promise<Record<string, string[]> | null>((resolve) => (answer = resolve)),
+      );
+      renderForm({ mode: 'edit', values: existingItem, dirtyGuardId: 'pane-1', onSubmit });
+      fill(input('Item name'), 'Bolt 2');
+      expect(dirtyIds()).toEqual(['pane-1']);
+      press('s', ctrlS);
+      await settle();
+      expect(onSubmit).toHaveBeenCalledOnce();
+      expect(dirtyIds()).toEqual([]);
+      answer({ ItemName: ['is taken'] });
+      await settle();
+      expect(dirtyIds()).toEqual(['pane-1']);
     });
 
     it('is clean again once saved, and when the parent hands new values', async () => {

@@ -81,7 +81,9 @@ export function RecordForm({
   const shown = shownFields(fields);
   const canWrite = shown.some((field) => isFieldWritable(field, mode));
   const keyScope = useKeyScope('form');
-  useDirtyGuard(form.dirty, dirtyGuardId);
+  // A form whose save is on its way is not listed as unsaved: a save that opens the new record
+  // in the pane (a create) must not be asked about discarding what it is saving.
+  useDirtyGuard(form.dirty && !busy, dirtyGuardId);
 
   const dirtyChanged = useEffectEvent((dirty: boolean) => onDirtyChange?.(dirty));
   const reported = useRef(false);

@@ -3,7 +3,15 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dirtyIds, hasDirty, registerDirty, subscribeDirty, useDirtyGuard } from './use-dirty-guard';
+import {
+  DirtyScopeProvider,
+  dirtyIds,
+  hasDirty,
+  registerDirty,
+  scopedDirtyId,
+  subscribeDirty,
+  useDirtyGuard,
+} from './use-dirty-guard';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -101,5 +109,29 @@ describe('useDirtyGuard', () => {
   it('uses an id of its own when given none', () => {
     render(<Holder dirty />);
     expect(dirtyIds()).toHaveLength(1);
+  });
+
+  it('lists a holder inside a pane under the pane, so the pane answers for a form that knows no pane', () => {
+    render(
+      <DirtyScopeProvider value="pane-7">
+        <Holder dirty />
+        <Holder dirty id="lines" />
+      </DirtyScopeProvider>,
+    );
+    expect(dirtyIds()).toHaveLength(2);
+    expect(dirtyIds().every((id) => id.startsWith('pane-7/'))).toBe(true);
+    expect(dirtyIds()).toContain('pane-7/lines');
+    expect(hasDirty('pane-7')).toBe(true);
+    expect(hasDirty('pane-8')).toBe(false);
+  });
+});
+
+describe('scopedDirtyId', () => {
+  it('puts an id under its scope once, and leaves it alone without a scope', () => {
+    expect(scopedDirtyId('pane-1', 'form')).toBe('pane-1/form');
+    expect(scopedDirtyId('pane-1', 'pane-1/form')).toBe('pane-1/form');
+    expect(scopedDirtyId('pane-1', 'pane-1')).toBe('pane-1');
+    expect(scopedDirtyId('pane-1', 'pane-10/form')).toBe('pane-1/pane-10/form');
+    expect(scopedDirtyId(undefined, 'form')).toBe('form');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { createContext, useContext, useEffect, useId } from 'react';
 
 /**
  * Which holders (a form, a pane's editor) have unsaved changes, by an id the holder chooses, so
@@ -37,13 +37,29 @@ export function subscribeDirty(listener: () => void): () => void {
 }
 
 /**
+ * The scope a holder's id is listed under: a pane gives its own id, so that every form inside it
+ * is listed as `pane-3/…` and hasDirty('pane-3') answers for them, without each form having to
+ * know which pane it is in.
+ */
+const DirtyScopeContext = createContext<string | undefined>(undefined);
+export const DirtyScopeProvider = DirtyScopeContext.Provider;
+
+/** `id` under `scope`; an id already inside the scope (or no scope) stays as it is. */
+export function scopedDirtyId(scope: string | undefined, id: string): string {
+  if (scope === undefined || id === scope || id.startsWith(`${scope}/`)) return id;
+  return `${scope}/${id}`;
+}
+
+/**
  * While `isDirty`, leaving the page asks for confirmation and `id` (one of the component's own
- * when left out) is listed by dirtyIds(); unmounting clears both. Give each holder its own id
- * (`pane-3/item-form`): two holders sharing one would clear each other.
+ * when left out), under the enclosing DirtyScopeProvider's scope, is listed by dirtyIds();
+ * unmounting clears both. Give each holder its own id (`item-form`): two holders sharing one
+ * would clear each other.
  */
 export function useDirtyGuard(isDirty: boolean, id?: string): void {
   const ownId = useId();
-  const key = id ?? ownId;
+  const scope = useContext(DirtyScopeContext);
+  const key = scopedDirtyId(scope, id ?? ownId);
   useEffect(() => {
     if (!isDirty) return;
     registerDirty(key, true);

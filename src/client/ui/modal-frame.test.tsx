@@ -188,4 +188,25 @@ describe('ModalFrame', () => {
     await render(null);
     expect(focus).not.toHaveBeenCalled();
   });
+
+  it('gives focus, once closed, to what returnFocus names at that moment, else to the opener', async () => {
+    const opener = document.createElement('button');
+    const field = document.createElement('input');
+    document.body.append(opener, field);
+    opener.focus();
+    let target: HTMLElement | undefined = field;
+    await render(frame({ returnFocus: () => target }));
+    await render(null);
+    expect(document.activeElement).toBe(field);
+    opener.focus();
+    await render(frame({ returnFocus: () => target }));
+    target = undefined;
+    await render(null);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('can be an alert dialog, for a question that must be answered', async () => {
+    await render(frame({ role: 'alertdialog' }));
+    expect(getByRole(container, 'alertdialog', { name: 'Export' }).getAttribute('aria-modal')).toBe('true');
+  });
 });

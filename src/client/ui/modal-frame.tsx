@@ -18,6 +18,13 @@ export interface ModalFrameProps {
   size?: 'small' | 'large';
   /** What takes focus on open; by default Close, else the first control, else the dialog. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the dialog closes, asked at that moment; the opener when it names none.
+   * A question about a form opened from a title bar gives focus back to the form, not the button.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+  /** `alertdialog` for a question that interrupts the work and must be answered. */
+  role?: 'dialog' | 'alertdialog';
   /** The key scope the dialog declares: both are modal, so page shortcuts stop at its edge. */
   keyScope?: 'dialog' | 'palette';
   children: ReactNode;
@@ -36,6 +43,8 @@ export function ModalFrame({
   placement,
   size = 'large',
   initialFocus,
+  returnFocus,
+  role = 'dialog',
   keyScope = 'dialog',
   children,
 }: ModalFrameProps) {
@@ -43,6 +52,8 @@ export function ModalFrame({
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const focusOnClose = useRef(returnFocus);
+  focusOnClose.current = returnFocus;
 
   // Runs once: the opener is whatever had focus when the dialog mounted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocus is read on open only.
@@ -54,7 +65,8 @@ export function ModalFrame({
     target?.focus();
     return () => {
       // The opener may have gone with the dialog (a menu item that unmounted): focus nothing then.
-      if (opener?.isConnected) opener.focus();
+      const back = focusOnClose.current?.() ?? opener;
+      if (back?.isConnected) back.focus();
     };
   }, []);
 
@@ -77,9 +89,11 @@ export function ModalFrame({
       className={styles.scrim}
       onPointerDown={(event) => event.target === event.currentTarget && onClose()}
     >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: role is dialog or alertdialog, not static. */}
       <div
         ref={dialog}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description === undefined ? undefined : descriptionId}

@@ -12,6 +12,7 @@ import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../app-services';
 import { withLoader } from '../feedback/loader-state';
 import { useMediaQuery } from '../use-media-query';
+import { whenDiscarded } from '../workspace/discard-prompt';
 import { PaletteHost } from '../workspace/palette-host';
 import { createPaneActions } from '../workspace/pane-actions';
 import { type PaneOpener, PaneOpenerProvider } from '../workspace/pane-opener';
@@ -60,9 +61,11 @@ export function AppLayout() {
     (href, how) => paneActions.open(href, how === 'split-below' ? 'split-down' : how),
     [paneActions],
   );
-  const signOut = () => {
-    void withLoader(endSession({ ...services, queryClient })).then(() => router.navigate({ to: '/login' }));
-  };
+  // Alt+Shift+Q, the account menu and the palette: unsaved changes anywhere are asked about first.
+  const signOut = () =>
+    whenDiscarded('sign-out', 'all', () => {
+      void withLoader(endSession({ ...services, queryClient })).then(() => router.navigate({ to: '/login' }));
+    });
   const focusNavigation = () => {
     if (overlay) setDrawerOpen(true);
     else navigationRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();

@@ -26,7 +26,7 @@ import {
 } from './palette-entries';
 import type { PaneActions } from './pane-actions';
 import { SaveLayoutDialog } from './save-layout-dialog';
-import { applyWorkspace, newPaneId, workspaceSignal } from './workspace-store';
+import { newPaneId, workspaceSignal } from './workspace-store';
 
 /**
  * The command palette of the signed-in workspace (Ctrl+K / Cmd+K from anywhere): the user's
@@ -59,7 +59,7 @@ export function PaletteHost({
     if (!open) return { entries: [], recentIds: [] };
     const openLayout = (layout: NamedLayout) => {
       const decoded = decodeLayout(layout.encoded, newPaneId);
-      if (decoded.ok) applyWorkspace(workspaceFromLayout(decoded.layout), 'push');
+      if (decoded.ok) actions.openLayout(workspaceFromLayout(decoded.layout));
       else notify({ type: 'warning', text: t(`workspace.layoutRefused.${decoded.reason}`) });
     };
     const focused = () => workspaceSignal.value?.focused;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { modalHoldsFocus } from '../../ui/modal-focus';
 import { leafIds, type PaneId } from '../../workspace/layout-tree';
+import { keepPaneIds, panesLeaving } from '../../workspace/leaving-panes';
 import {
   cycleFocus,
   focusPane,
@@ -13,6 +14,7 @@ import { closePane, undoClose } from '../../workspace/workspace-close';
 import { resizeFocused } from '../../workspace/workspace-resize';
 import { focusDirection, swapDirection } from '../../workspace/workspace-spatial';
 import { announce } from '../feedback/live-announcer';
+import { type DiscardReason, whenDiscarded } from './discard-prompt';
 import { applyWorkspace, type HistoryMode, newPaneId, workspaceSignal } from './workspace-store';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
@@ -21,6 +23,8 @@ export interface PaneActions {
   open(href: string, mode: 'focused' | 'split-right' | 'split-down', title?: string): void;
   split(id: PaneId, side: 'right' | 'down'): void;
   close(id: PaneId): void;
+  /** Replaces every pane by a saved layout; panes showing the same pages keep their screens. */
+  openLayout(layout: Workspace): void;
   maximize(id: PaneId): void;
   reopen(): void;
   cycle(step: 1 | -1): void;
@@ -43,7 +47,8 @@ export function focusPaneElement(id: PaneId): void {
 /**
  * The pane operations the title bars, the shortcuts and the palette share: each one changes the
  * workspace, moves keyboard focus to the pane it concerns, and says what happened to screen
- * readers. `titleOf` names a pane by its page.
+ * readers. One that would take away a pane's page with unsaved changes asks first (nothing
+ * happens until the user chooses to discard them). `titleOf` names a pane by its page.
  */
 export function createPaneActions(options: {
   rtl: () => boolean;
@@ -60,6 +65,25 @@ export function createPaneActions(options: {
     if (focus) focusPaneElement(next.focused);
     if (message) announce(message);
   }
+  /**
+   * Commits `change` once the panes it takes away may lose their unsaved changes: at once when
+   * none has any, else after the user chose to discard them, applied to the workspace as it is then.
+   */
+  function commitLeaving(
+    reason: DiscardReason,
+    change: (ws: Workspace) => Workspace,
+    mode: HistoryMode,
+    message?: (next: Workspace) => string,
+  ) {
+    const ws = current();
+    if (!ws) return;
+    whenDiscarded(reason, panesLeaving(ws, change(ws)), () => {
+      const now = current();
+      if (!now) return;
+      const next = change(now);
+      commit(next, mode, message?.(next));
+    });
+  }
   const focusedMessage = (ws: Workspace) =>
     t('workspace.announce.focused', {
       position: position(ws, ws.focused),
@@ -72,7 +96,7 @@ export function createPaneActions(options: {
       const ws = current();
       if (!ws) return;
       if (mode === 'focused') {
-        commit(openInFocused(ws, href), 'push');
+        commitLeaving('leave', (now) => openInFocused(now, href), 'push');
         return;
       }
       const next = openInSplit(ws, href, mode === 'split-right' ? 'right' : 'down', newPaneId);
@@ -86,10 +110,15 @@ export function createPaneActions(options: {
       commit(next, 'push', t('workspace.announce.opened', { title: titleOf(id), count: count(next) }));
     },
     close(id) {
-      const ws = current();
-      if (!ws) return;
-      const next = closePane(ws, id);
-      commit(next, 'push', t('workspace.announce.closed', { count: count(next) }));
+      commitLeaving(
+        'close',
+        (ws) => closePane(ws, id),
+        'push',
+        (next) => t('workspace.announce.closed', { count: count(next) }),
+      );
+    },
+    openLayout(layout) {
+      commitLeaving('leave', (ws) => keepPaneIds(ws, layout), 'push');
     },
     maximize(id) {
       const ws = current();

@@ -6,9 +6,10 @@ import {
   IconLayoutRows,
   IconX,
 } from '@tabler/icons-react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { NavIcon } from '../../navigation/nav-icon';
 import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
@@ -16,8 +17,10 @@ import { notFoundPath, type RouterContext } from '../../routes/app-router';
 import type { PaneId } from '../../workspace/layout-tree';
 import { focusPane } from '../../workspace/workspace';
 import { routeTitleText } from '../route-title';
+import { rememberPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
 import { paneIconFor } from './pane-icon';
+import { PaneLeaveGuard } from './pane-leave-guard';
 import { paneRouter } from './pane-routers';
 import * as styles from './pane-tile.css';
 import { usePaneRoute } from './use-pane-route';
@@ -51,9 +54,11 @@ export function PaneTile({
   const router = paneRouter(id, pane?.href ?? '/dashboard', context);
   const route = usePaneRoute(router);
 
-  // The workspace moved this pane elsewhere (the menu, the address bar): its router follows.
+  // The workspace moved this pane elsewhere (the menu, the address bar): its router follows. The
+  // workspace asked about unsaved changes before the move, so the pane's own blocker stays quiet.
   useEffect(() => {
-    if (pane && pane.href !== router.state.location.href) void router.navigate({ href: pane.href });
+    if (pane && pane.href !== router.state.location.href)
+      void router.navigate({ href: pane.href, ignoreBlocker: true });
   }, [pane, router]);
 
   // The page inside navigated on its own (a link, a redirect): the workspace and the address follow.
@@ -89,7 +94,8 @@ export function PaneTile({
       data-key-scope="pane"
       aria-label={t('workspace.pane', { title, position, count })}
       tabIndex={-1}
-      onFocus={() => {
+      onFocus={(event) => {
+        if (event.target.closest('[data-pane-body]')) rememberPaneFocus(id, event.target);
         const current = workspaceSignal.value;
         if (current && current.focused !== id) applyWorkspace(focusPane(current, id), 'replace');
       }}
@@ -141,7 +147,13 @@ export function PaneTile({
         </span>
       </header>
       <div className={styles.body} data-pane-body>
-        <RouterProvider router={router} />
+        {/* Forms inside list their unsaved changes under this pane's id (use-dirty-guard.ts). */}
+        <DirtyScopeProvider value={id}>
+          <RouterProvider router={router} />
+        </DirtyScopeProvider>
+        <RouterContextProvider router={router}>
+          <PaneLeaveGuard paneId={id} />
+        </RouterContextProvider>
       </div>
     </section>
   );

@@ -11,8 +11,10 @@ import { readMosaicTree } from '../../workspace/mosaic-tree';
 import { replaceTree } from '../../workspace/workspace-tree-edits';
 import { useAppServices } from '../app-services';
 import { useNavItems } from '../use-nav-items';
+import { DiscardChangesDialog } from './discard-changes-dialog';
+import { forgetPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
-import { forgetPaneRouters } from './pane-routers';
+import { forgetPaneRouters, paneTitle } from './pane-routers';
 import { PaneTile } from './pane-tile';
 import { useWorkspaceUrl } from './use-workspace-url';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
@@ -48,8 +50,11 @@ export function WorkspaceView({
   const [dragging, setDragging] = useState<LayoutNode | null>(null);
   const workspace = workspaceSignal.value;
   const paneKey = workspace ? leafIds(workspace.tree).join(' ') : '';
-  // Closed panes' routers go with them.
-  useEffect(() => forgetPaneRouters(paneKey.split(' ')), [paneKey]);
+  // Closed panes' routers, and what had focus in them, go with them.
+  useEffect(() => {
+    forgetPaneRouters(paneKey.split(' '));
+    forgetPaneFocus(paneKey.split(' '));
+  }, [paneKey]);
   if (!workspace) return null;
   const ids = leafIds(workspace.tree);
   const shown = dragging ?? workspace.tree;
@@ -87,6 +92,7 @@ export function WorkspaceView({
         )}
         className={styles.mosaic}
       />
+      <DiscardChangesDialog titleOf={(id) => paneTitle(id, t)} />
     </section>
   );
 }

@@ -40,6 +40,16 @@ const en = {
     open: 'Open layout: {{name}}',
     kind: 'Saved layout',
   },
+  discard: {
+    title: 'Discard unsaved changes?',
+    close: 'This pane has changes that are not saved. Closing it loses them.',
+    closeNamed: '“{{title}}” has changes that are not saved. Closing the pane loses them.',
+    leave: 'A pane has changes that are not saved. Leaving its page loses them.',
+    leaveNamed: 'Changes that are not saved in {{titles, list}} are lost if you go on.',
+    signOut: 'Some changes are not saved. Signing out loses them.',
+    discard: 'Discard changes',
+    keep: 'Keep editing',
+  },
   commands: {
     splitRight: 'Open the current page in a new pane to the right',
     splitDown: 'Open the current page in a new pane below',
@@ -100,6 +110,17 @@ export const workspaceText = {
       open: 'Ouvrir la disposition : {{name}}',
       kind: 'Disposition enregistrée',
     },
+    discard: {
+      title: 'Abandonner les modifications non enregistrées ?',
+      close: 'Ce volet contient des modifications non enregistrées. Le fermer les fait perdre.',
+      closeNamed:
+        '« {{title}} » contient des modifications non enregistrées. Fermer le volet les fait perdre.',
+      leave: 'Un volet contient des modifications non enregistrées. Quitter sa page les fait perdre.',
+      leaveNamed: 'Les modifications non enregistrées de {{titles, list}} seront perdues si vous continuez.',
+      signOut: 'Certaines modifications ne sont pas enregistrées. Se déconnecter les fait perdre.',
+      discard: 'Abandonner les modifications',
+      keep: 'Continuer la saisie',
+    },
     commands: {
       splitRight: 'Ouvrir la page actuelle dans un nouveau volet à droite',
       splitDown: 'Ouvrir la page actuelle dans un nouveau volet en dessous',
@@ -153,6 +174,16 @@ export const workspaceText = {
       nameRequired: 'أعطِ التخطيط اسمًا من 1 إلى 60 حرفًا.',
       open: 'فتح التخطيط: {{name}}',
       kind: 'تخطيط محفوظ',
+    },
+    discard: {
+      title: 'تجاهل التغييرات غير المحفوظة؟',
+      close: 'في هذا الجزء تغييرات غير محفوظة. إغلاقه يُفقدها.',
+      closeNamed: 'في «{{title}}» تغييرات غير محفوظة. إغلاق الجزء يُفقدها.',
+      leave: 'في أحد الأجزاء تغييرات غير محفوظة. مغادرة صفحته تُفقدها.',
+      leaveNamed: 'ستُفقد التغييرات غير المحفوظة في {{titles, list}} إذا تابعت.',
+      signOut: 'بعض التغييرات غير محفوظة. تسجيل الخروج يُفقدها.',
+      discard: 'تجاهل التغييرات',
+      keep: 'متابعة التحرير',
     },
     commands: {
       splitRight: 'فتح الصفحة الحالية في جزء جديد إلى اليسار',
