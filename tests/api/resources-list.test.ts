@@ -640,6 +640,31 @@ describe.each(testDatabases())('resource lists, exports and doc models on $name'
       expect(lineOf('CSV-PLUS').startsWith("CSV-PLUS,'+1 spare part,")).toBe(true);
     });
 
+    it('exports only the columns asked for, in their order, and refuses a field the resource lacks', async () => {
+      const lines = await exported('items', {
+        columns: 'ItemName,ItemCode,OnHand',
+        filters: filters({ field: 'ItemCode', op: 'equals', value: 'I000001' }),
+      });
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe('\uFEFFItemName,ItemCode,OnHand');
+      expect(csvCells(lines[1] ?? '').slice(1, 2)).toEqual(['I000001']);
+      expect(csvCells(lines[1] ?? '')).toHaveLength(3);
+      for (const columns of ['ItemCode,NoSuchField', 'ItemCode,ItemCode', 'ItemCode;ItemName']) {
+        const response = await get(`${base}/items.csv`, { columns });
+        expect(response.statusCode, columns).toBe(400);
+        expect(errorBodySchema.parse(response.json()).fields?.columns, columns).toBeDefined();
+      }
+    });
+
+    it('leaves a column the user may not read out of the export even when it is asked for', async () => {
+      const lines = await exported(
+        'items',
+        { columns: 'ItemCode,AvgPrice,ItemName', search: 'I000001' },
+        'sales',
+      );
+      expect(lines[0]).toBe('\uFEFFItemCode,ItemName');
+    });
+
     it('leaves out of the export the fields the user may not read', async () => {
       const lines = await exported('items', { search: 'I00000' }, 'sales');
       const header = lines[0]?.replace('\uFEFF', '').split(',') ?? [];

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { type FilterOperator, fieldKindTraits } from '../../shared/resources/field-kinds';
@@ -10,6 +10,8 @@ import * as styles from './list-dialogs.css';
 interface FilterDialogProps {
   fields: readonly FieldModel[];
   filters: readonly ColumnFilter[];
+  /** The column chosen first: the one whose menu asked for a filter. */
+  column?: string;
   onApply(next: ColumnFilter[]): void;
   onClose(): void;
 }
@@ -51,11 +53,14 @@ function filterOf(
  * Adds a column filter, typed by the column's kind: text contains, starts with or equals;
  * numbers, amounts and dates between two bounds or equal; enumerations any of their options.
  */
-export function FilterDialog({ fields, filters, onApply, onClose }: FilterDialogProps) {
+export function FilterDialog({ fields, filters, column, onApply, onClose }: FilterDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const filterable = fields.filter((field) => field.filterable !== false);
-  const [name, setName] = useState(filterable[0]?.name ?? '');
+  const columnSelect = useRef<HTMLSelectElement>(null);
+  const [name, setName] = useState(
+    filterable.find((candidate) => candidate.name === column)?.name ?? filterable[0]?.name ?? '',
+  );
   const field = filterable.find((candidate) => candidate.name === name);
   const operators: readonly FilterOperator[] = field ? fieldKindTraits[field.kind].operators : [];
   const [op, setOp] = useState<FilterOperator>(operators[0] ?? 'equals');
@@ -85,6 +90,7 @@ export function FilterDialog({ fields, filters, onApply, onClose }: FilterDialog
       closeLabel={t('resources.common.cancel')}
       onClose={onClose}
       placement="side"
+      initialFocus={columnSelect}
     >
       <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-legend`}>
         <span id={`${id}-legend`} hidden>
@@ -92,7 +98,12 @@ export function FilterDialog({ fields, filters, onApply, onClose }: FilterDialog
         </span>
         <label className={styles.field}>
           {t('resources.common.columns')}
-          <select className={styles.input} value={name} onChange={(event) => setName(event.target.value)}>
+          <select
+            ref={columnSelect}
+            className={styles.input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          >
             {filterable.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
                 {fieldLabel(candidate, t)}

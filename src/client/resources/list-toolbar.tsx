@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { useAppServices } from '../app/app-services';
@@ -16,6 +16,8 @@ interface ListToolbarProps {
   headingLevel: 1 | 2;
   resource: string;
   view: ListView;
+  /** The grid's visible columns, in order: what the CSV export holds. */
+  columns: readonly string[];
   search: string;
   onSearch(text: string): void;
   onCreate?: () => void;
@@ -24,7 +26,8 @@ interface ListToolbarProps {
   filters: readonly ColumnFilter[];
   onRemoveFilter(index: number): void;
   fields: readonly FieldModel[];
-  within: RefObject<HTMLElement | null>;
+  /** Where the search and export shortcuts are heard (see useShortcutScope). */
+  within: () => Element | null;
 }
 
 function ToolButton({
@@ -69,7 +72,10 @@ export function ListToolbar(props: ListToolbarProps) {
   const within = { within: props.within };
   const exportCsv = async () => {
     try {
-      saveFile(await http.download(exportPath(props.resource, props.view)), `${props.resource}.csv`);
+      saveFile(
+        await http.download(exportPath(props.resource, props.view, props.columns)),
+        `${props.resource}.csv`,
+      );
     } catch {
       notify({ text: t('httpErrors.bad-response'), type: 'error' });
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
 import { usePaneOpener } from '../app/workspace/pane-opener';
+import { GroupDealers } from './group-dealers';
 import { ResourceList } from './resource-list';
 import * as listStyles from './resource-list.css';
 import * as styles from './resource-record.css';
@@ -13,7 +14,7 @@ const childList = (resource: string, field: string, value: unknown): ResourceScr
   fixedFilters: () => [{ field, op: 'equals', value: String(value ?? '') }],
 });
 
-/** The lists that belong to a record: an item's stock and prices, a warehouse's stock. */
+/** The lists that belong to a record: an item's stock and prices, a warehouse's stock, a dealer's group. */
 export function RecordChildren({ resource, record }: { resource: string; record: RecordRow }) {
   const { t } = useTranslation();
   const open = usePaneOpener();
@@ -46,6 +47,7 @@ export function RecordChildren({ resource, record }: { resource: string; record:
         />
       </div>
     );
+  if (resource === 'dealers') return <GroupDealers dealer={record} />;
   if (resource === 'price-lists')
     return (
       <p>

@@ -9,6 +9,7 @@ import { usePaneOpener } from '../app/workspace/pane-opener';
 import { DataGrid } from '../grid/data-grid';
 import type { DataGridHandle, GridSortKey } from '../grid/grid-types';
 import { useWindowedRows } from '../grid/use-windowed-rows';
+import { formatNumber } from '../i18n/formatters';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
@@ -20,9 +21,11 @@ import { ListToolbar } from './list-toolbar';
 import * as styles from './resource-list.css';
 import { docModelQuery, fetchListPage, resourceKeys } from './resource-queries';
 import { type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { useShortcutScope } from './shortcut-scope';
 import { useColumnSettings } from './use-column-settings';
 import { addressOfRow, useInlineEdit } from './use-inline-edit';
 import { useListView } from './use-list-view';
+import { useOwnerLabel } from './use-owner-label';
 
 /** Rows per request: a screenful or two, so scrolling fetches rarely and each answer stays small. */
 const pageSize = 100;
@@ -47,6 +50,7 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const container = useRef<HTMLDivElement>(null);
   const gridRef = useRef<DataGridHandle>(null);
   const [dialog, setDialog] = useState<'filters' | 'columns' | null>(null);
+  const [filterColumn, setFilterColumn] = useState<string>();
   const model = useQuery(docModelQuery(http, set.objectId)).data;
   const { settings, save } = useColumnSettings(http, `${set.resource}.list`);
   const fixed = set.fixedFilters?.(params) ?? [];
@@ -69,14 +73,25 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
     () => gridColumns(fields, layout, { t, language, sumDec, inlineEdit }),
     [fields, layout, t, language, sumDec, inlineEdit],
   );
-  const title = heading ?? t(`resources.${set.resource}.title`);
-  const within = { within: container };
+  const ownerLabel = useOwnerLabel(http, set, params);
+  const exportColumns = useMemo(() => columns.map((column) => column.id), [columns]);
+  const title =
+    heading ??
+    (ownerLabel === undefined
+      ? t(`resources.${set.resource}.title`)
+      : t(`resources.${set.resource}.titleOf`, { owner: ownerLabel }));
+  const scope = useShortcutScope(container, heading !== undefined);
+  const within = { within: scope };
 
   const saveLayout = (next: FormColumn[], sort = list.sort) => save({ columns: next, sort: [...sort] });
   const createHref = set.create && model?.can.create ? set.create : undefined;
   const openCreate = () => createHref && open(createHref, 'focused');
   useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref) });
-  useKeyBinding('list-filters', () => setDialog('filters'), within);
+  const openFilters = (column?: string) => {
+    setFilterColumn(column);
+    setDialog('filters');
+  };
+  useKeyBinding('list-filters', () => openFilters(), within);
   useKeyBinding('list-columns', () => setDialog('columns'), within);
   useKeyBinding('list-print', () => window.print(), within);
 
@@ -87,15 +102,16 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         headingLevel={heading ? 2 : 1}
         resource={set.resource}
         view={list.view}
+        columns={exportColumns}
         search={list.search}
         onSearch={list.setSearch}
         onCreate={createHref ? openCreate : undefined}
-        onFilters={() => setDialog('filters')}
+        onFilters={() => openFilters()}
         onColumns={() => setDialog('columns')}
         filters={list.filters}
         onRemoveFilter={(index) => list.setFilters(list.filters.filter((_, position) => position !== index))}
         fields={fields}
-        within={container}
+        within={scope}
       />
       {rows.error && (
         <p role="alert" className={styles.alert}>
@@ -116,7 +132,7 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
           onColumnResize={(id, width) => saveLayout(resizeColumn(layout, id, width))}
           onColumnMove={(id, index) => saveLayout(moveColumn(layout, id, index))}
           onColumnHide={(id) => saveLayout(setHidden(layout, id, true))}
-          onFilterRequest={() => setDialog('filters')}
+          onFilterRequest={openFilters}
           onCommitEdit={set.inlineEdit ? edit.commitEdit : undefined}
           validateEdit={set.inlineEdit ? edit.validateEdit : undefined}
           onOpenRow={
@@ -130,7 +146,10 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
             <span className={styles.footer}>
               {rows.rowCount === undefined
                 ? t('resources.common.loading')
-                : t('resources.common.rows', { count: rows.rowCount })}
+                : t('resources.common.rows', {
+                    count: rows.rowCount,
+                    number: formatNumber(rows.rowCount, language),
+                  })}
             </span>
           }
         />
@@ -139,6 +158,7 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         <FilterDialog
           fields={fields}
           filters={list.filters}
+          column={filterColumn}
           onApply={(next) => {
             list.setFilters(next);
             setDialog(null);

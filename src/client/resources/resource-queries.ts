@@ -50,6 +50,13 @@ export const resourceKeys = {
     [...resourceKeys.resource(resource), 'record', address.parentKey ?? null, address.key] as const,
   history: (resource: string, address: RecordAddress) =>
     [...resourceKeys.record(resource, address), 'history'] as const,
+  /**
+   * The dealers of one dealer group, by the group's id (GroupCode, as text so 102 and "102" are
+   * one entry). Beside the lists rather than under them, so that a dealer's change refreshes its
+   * group's entry alone (dealer-queries.ts), not every group's.
+   */
+  dealersByGroup: (groupCode: string | number) =>
+    [...resourceKeys.resource('dealers'), 'by-group', String(groupCode)] as const,
 };
 
 /** Specification section 4: a document model is fetched once per object type and cached. */
@@ -137,11 +144,12 @@ const deletedAnswerSchema = z.object({
 export const deleteRecord = (http: HttpClient, resource: string, address: RecordAddress, version: number) =>
   http.delete(recordPath(resource, address), { schema: deletedAnswerSchema, query: { version } });
 
-/** The address of the CSV export of a view, for a download link. */
-export function exportPath(resource: string, view: ListView): string {
+/** The address of the CSV export of a view with the grid's visible columns, in their order. */
+export function exportPath(resource: string, view: ListView, columns: readonly string[]): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(viewQuery(view)))
     if (value !== undefined) query.set(name, value);
+  if (columns.length > 0) query.set('columns', columns.join(','));
   const text = query.toString();
   return `resources/${resource}.csv${text ? `?${text}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
 import { useAppServices } from '../app/app-services';
@@ -16,7 +17,14 @@ import { ResourceLookupProvider } from './resource-lookup-provider';
 import { docModelQuery, type RecordAddress, recordQuery } from './resource-queries';
 import * as styles from './resource-record.css';
 import { type ResourceScreenSet, recordHref, type ScreenKind } from './resource-screen-map';
+import { useShortcutScope } from './shortcut-scope';
 import { useRecordActions } from './use-record-actions';
+
+/** The form's first control that takes input, in field order (view mode renders none). */
+const firstWritableControl = (container: HTMLElement | null) =>
+  container?.querySelector<HTMLElement>(
+    'form :is(input:read-write, textarea:read-write, select:enabled, [role="combobox"]:not([aria-readonly="true"]))',
+  ) ?? undefined;
 
 interface ResourceRecordProps {
   set: ResourceScreenSet;
@@ -44,13 +52,28 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const [serverError, setServerError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
-  const within = { within: container };
+  const within = { within: useShortcutScope(container, false) };
   const current: RecordRow | undefined = record.data;
   const canEdit = Boolean(model?.can.update && current);
   const canDelete = Boolean(model?.can.delete && current);
-  useKeyBinding('record-edit', () => canEdit && setEditing(true), {
+  // Edit puts the focus in the first field the user may change, ready to type.
+  const startEditing = () => {
+    flushSync(() => setEditing(true));
+    firstWritableControl(container.current)?.focus();
+  };
+  // Leaving edit mode replaces every control: the focus stays on the same field, now read-only.
+  const stopEditing = () => {
+    const focused = document.activeElement;
+    const name = container.current?.contains(focused) ? focused?.getAttribute('name') : null;
+    flushSync(() => setEditing(false));
+    const form = container.current?.querySelector('form');
+    const same = name ? form?.elements.namedItem(name) : null;
+    (same instanceof HTMLElement ? same : form?.querySelector<HTMLElement>('input, textarea'))?.focus();
+  };
+  useKeyBinding('record-edit', () => canEdit && startEditing(), {
     ...within,
     enabled: canEdit && !editing,
   });
@@ -65,13 +88,18 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
 
   const submit = async (values: Record<string, string | number | null>) => {
     setServerError(undefined);
+    // Saving an unchanged record would only bump its version and add an empty line to its history.
+    if (!creating && !dirty) {
+      stopEditing();
+      return null;
+    }
     const outcome = creating
       ? await actions.create(values)
       : await actions.save(address, Number(current?.version ?? 0), values);
     if (outcome.saved) {
       if (creating && set.detail && model)
         open(recordHref(set.detail, String(outcome.record[model.key])), 'focused');
-      else setEditing(false);
+      else stopEditing();
       return null;
     }
     setServerError(outcome.message);
@@ -110,7 +138,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
           model={model}
           record={current}
           editing={editing || creating}
-          onEdit={canEdit ? () => setEditing(true) : undefined}
+          onEdit={canEdit ? startEditing : undefined}
           onDelete={canDelete ? () => setConfirming(true) : undefined}
           onToggleActive={model?.activeField && canEdit ? () => void toggleActive() : undefined}
           onHistory={creating ? undefined : () => setShowHistory((shown) => !shown)}
@@ -130,7 +158,8 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
               )
             }
             onSubmit={submit}
-            onCancel={creating ? () => open(set.list, 'focused') : () => setEditing(false)}
+            onCancel={creating ? () => open(set.list, 'focused') : editing ? stopEditing : undefined}
+            onDirtyChange={setDirty}
             serverError={serverError}
             moneyDecimals={sumDec}
             label={title}

@@ -20,6 +20,11 @@ export interface ResourceScreenSet {
   inlineEdit?: boolean;
   /** Filters that are part of the route (the items of one price list), from its params. */
   fixedFilters?: (params: Readonly<Record<string, string>>) => ColumnFilter[];
+  /**
+   * The record the whole list belongs to, keyed by a route param (the price list of its items):
+   * the heading names it through the resource's `titleOf` text.
+   */
+  owner?: { resource: string; objectId: string; param: string };
 }
 
 const standard = (
@@ -55,6 +60,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     list: '/inventory/price-list/$id/items',
     inlineEdit: true,
     fixedFilters: (params) => [{ field: 'PriceList', op: 'equals', value: params.id ?? '' }],
+    owner: { resource: 'price-lists', objectId: '6', param: 'id' },
   },
   { resource: 'item-prices', objectId: 'item-prices', list: '/inventory/price-list/view-price-list' },
   standard('business-partners', '2', '/business-partners/bp-master-data'),

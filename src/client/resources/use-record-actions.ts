@@ -5,6 +5,7 @@ import type { HttpClient } from '../api/http-client';
 import { HttpError } from '../api/http-errors';
 import { notify } from '../app/feedback/notifications';
 import type { FormPayload } from '../forms/record-form-model';
+import { refreshDealerGroups } from './dealer-queries';
 import {
   createRecord,
   deleteRecord,
@@ -45,6 +46,8 @@ export function useRecordActions(http: HttpClient, model: DocModel | undefined, 
   const labelOf = (record: RecordRow) =>
     String(record[model?.labelField ?? ''] ?? record[model?.key ?? ''] ?? '');
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: resourceKeys.lists(resource) });
+  const cached = (address: RecordAddress) =>
+    queryClient.getQueryData(recordQuery(http, resource, address).queryKey)?.ResponseData;
   const remember = (address: RecordAddress, record: RecordRow) =>
     queryClient.setQueryData(recordQuery(http, resource, address).queryKey, {
       ResultCode: 1200,
@@ -55,6 +58,7 @@ export function useRecordActions(http: HttpClient, model: DocModel | undefined, 
     try {
       const record = (await createRecord(http, resource, values)).ResponseData;
       void refreshLists();
+      void refreshDealerGroups(queryClient, resource, undefined, record);
       notify({ text: t(`resources.${resource}.created`, { label: labelOf(record) }) });
       return { saved: true, record };
     } catch (error) {
@@ -65,6 +69,7 @@ export function useRecordActions(http: HttpClient, model: DocModel | undefined, 
   async function save(address: RecordAddress, version: number, values: FormPayload): Promise<SaveOutcome> {
     try {
       const record = (await updateRecord(http, resource, address, { ...values, version })).ResponseData;
+      void refreshDealerGroups(queryClient, resource, cached(address), record);
       remember(address, record);
       void refreshLists();
       void queryClient.invalidateQueries({ queryKey: resourceKeys.history(resource, address) });
@@ -80,6 +85,7 @@ export function useRecordActions(http: HttpClient, model: DocModel | undefined, 
       await deleteRecord(http, resource, address, Number(record.version));
       queryClient.removeQueries({ queryKey: resourceKeys.record(resource, address), exact: true });
       void refreshLists();
+      void refreshDealerGroups(queryClient, resource, record, undefined);
       notify({ text: t(`resources.${resource}.deleted`, { label: labelOf(record) }) });
       return null;
     } catch (error) {

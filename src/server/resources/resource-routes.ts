@@ -6,6 +6,7 @@ import {
   type HistoryAnswer,
   type ResourceListAnswer,
   type ResourceRecordAnswer,
+  resourceCsvQuerySchema,
   resourceListQuerySchema,
 } from '../../shared/api/resources';
 import { filterValueSchema } from '../../shared/resources/field-kinds';
@@ -91,6 +92,7 @@ export function registerResource(
   const base = `/resources/${definition.name}`;
   const recordPath = definition.parent ? `${base}/:parentKey/:key` : `${base}/:key`;
   const listQuery = resourceListQuerySchema(definition);
+  const csvQuery = resourceCsvQuerySchema(definition);
   const createPayload = createPayloadSchema(definition);
   const updatePayload = updatePayloadSchema(definition);
   const read = { config: { access: { action: 'read' as const, subject } } };
@@ -115,10 +117,14 @@ export function registerResource(
   });
 
   app.get(`${base}.csv`, read, async (request, reply) => {
-    const query = parseRequest(listQuery, request.query);
+    const query = parseRequest(csvQuery, request.query);
     const { ability, readable } = visibility(request, definition);
     const plan = listPlan(source, query, accessibleWhere(ability, 'read', subject, source.stored), readable);
-    const columns = definition.fields.filter((field) => readable.has(field.name));
+    // A column the caller may not read is left out, as it is from every row the API answers.
+    const columns = (query.columns ?? definition.fields.map((field) => field.name)).flatMap((name) => {
+      const field = fieldOf(definition, name);
+      return field && readable.has(name) ? [field] : [];
+    });
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${definition.name}.csv"`)

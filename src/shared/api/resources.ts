@@ -120,17 +120,46 @@ function checkFilter(
   }
 }
 
+function checkListQuery(definition: ResourceDefinition, query: ResourceListQuery, context: z.RefinementCtx) {
+  for (const entry of query.sort ?? []) {
+    const field = fieldOf(definition, entry.field);
+    if (!field || !isSortable(field))
+      context.addIssue({ code: 'custom', path: ['sort'], message: `cannot sort by ${entry.field}` });
+  }
+  for (const [index, filter] of (query.filters ?? []).entries())
+    checkFilter(definition, filter, index, context);
+}
+
 /** The list query of one resource: its sort and filter fields checked against the definition. */
 export function resourceListQuerySchema(definition: ResourceDefinition) {
-  return listQueryBaseSchema.superRefine((query, context) => {
-    for (const entry of query.sort ?? []) {
-      const field = fieldOf(definition, entry.field);
-      if (!field || !isSortable(field))
-        context.addIssue({ code: 'custom', path: ['sort'], message: `cannot sort by ${entry.field}` });
-    }
-    for (const [index, filter] of (query.filters ?? []).entries())
-      checkFilter(definition, filter, index, context);
-  });
+  return listQueryBaseSchema.superRefine((query, context) => checkListQuery(definition, query, context));
+}
+
+/** Field names, comma-separated: the columns of an export in the order the grid shows them. */
+const columnsTextSchema = z
+  .string()
+  .max(4000)
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*(,[A-Za-z_][A-Za-z0-9_]*)*$/, 'must list field names, comma-separated')
+  .transform((text) => text.split(','));
+
+/**
+ * GET a resource's CSV: the list's view and, in `columns`, the fields to export in their order
+ * (the grid's visible columns); every field the caller may read when it is left out.
+ */
+export function resourceCsvQuerySchema(definition: ResourceDefinition) {
+  return listQueryBaseSchema
+    .extend({ columns: columnsTextSchema.optional() })
+    .superRefine((query, context) => {
+      checkListQuery(definition, query, context);
+      const seen = new Set<string>();
+      for (const name of query.columns ?? []) {
+        if (!fieldOf(definition, name))
+          context.addIssue({ code: 'custom', path: ['columns'], message: `has no field ${name}` });
+        else if (seen.has(name))
+          context.addIssue({ code: 'custom', path: ['columns'], message: `names ${name} twice` });
+        seen.add(name);
+      }
+    });
 }
 
 export const filterOperatorSchema = z.enum(filterOperators);

@@ -1,0 +1,659 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../../src/client/i18n/locales/en';
+import { axeViolations } from '../support/axe';
+import { pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
+import { launchChromium } from '../support/chromium';
+
+const productUrl = inject('productUrl');
+const itemsPath = '/inventory/item-management/item-master-data';
+const wholesaleItemsPath = '/inventory/price-list/2/items';
+
+type Mode = { name: string; colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; accessibility: boolean };
+const modes: Mode[] = [
+  { name: 'light', colorScheme: 'light', language: 'en', accessibility: false },
+  { name: 'dark', colorScheme: 'dark', language: 'en', accessibility: false },
+  { name: 'arabic', colorScheme: 'light', language: 'ar', accessibility: false },
+  { name: 'accessibility', colorScheme: 'light', language: 'en', accessibility: true },
+];
+const english = modes[0] as Mode;
+
+/** English field labels by field name, as the grid's headers and the form's labels show them. */
+const fieldLabels = new Map(
+  Object.entries(en.fields).flatMap(([name, label]) =>
+    typeof label === 'string' ? [[name, label] as const] : [],
+  ),
+);
+
+/** Every key of the English catalogue, to prove none reaches a screen untranslated. */
+function catalogueKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : catalogueKeys(value, `${prefix}${key}.`),
+  );
+}
+const keys = catalogueKeys(en).filter((key) => key.includes('.'));
+
+/** The cells of one CSV line (RFC 4180: quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index];
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
+
+interface ActiveCell {
+  row: number;
+  col: number;
+  text: string;
+}
+
+/** The cell aria-activedescendant names: its aria-rowindex, aria-colindex and what it says. */
+function activeCell(grid: Locator): Promise<ActiveCell> {
+  return grid.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    const cell = id ? document.getElementById(id) : null;
+    return {
+      row: Number(cell?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? 0),
+      col: Number(cell?.getAttribute('aria-colindex') ?? 0),
+      text: (cell?.getAttribute('aria-label') ?? cell?.textContent ?? '').trim(),
+    };
+  });
+}
+
+/** Rows of the list (aria-rowcount counts the header row too), once known. */
+async function rowCount(grid: Locator): Promise<number> {
+  return Number(await grid.getAttribute('aria-rowcount')) - 1;
+}
+
+async function loaded(grid: Locator): Promise<void> {
+  await grid.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').first().waitFor();
+  await expect.poll(() => rowCount(grid)).toBeGreaterThan(0);
+}
+
+/** The texts of one column in the rows drawn now (aria-colindex from 1), in row order. */
+function columnTexts(grid: Locator, col: number): Promise<string[]> {
+  return grid
+    .locator(`[role="row"]:not([aria-busy]) [role="gridcell"][aria-colindex="${col}"]`)
+    .evaluateAll((cells) =>
+      cells
+        .map((cell) => ({
+          row: Number(cell.closest('[role="row"]')?.getAttribute('aria-rowindex')),
+          text: cell.textContent ?? '',
+        }))
+        .sort((a, b) => a.row - b.row)
+        .map((cell) => cell.text),
+    );
+}
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab, as a keyboard user would, until the target has the focus. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return presses;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach the target in ${limit} presses`);
+}
+
+/** What the focused control's aria-describedby says (a field's message). */
+const focusedDescription = (page: Page) =>
+  page.evaluate(() =>
+    (document.activeElement?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** Every cell of the header row, then of the first data row, read by walking them with the arrows. */
+async function walkFirstRows(page: Page, grid: Locator): Promise<{ headers: string[]; first: string[] }> {
+  const columns = Number(await grid.getAttribute('aria-colcount'));
+  const walk = async () => {
+    const texts: string[] = [];
+    await page.keyboard.press('Home');
+    for (let col = 1; col <= columns; col++) {
+      await expect.poll(async () => (await activeCell(grid)).col).toBe(col);
+      texts.push((await activeCell(grid)).text);
+      await page.keyboard.press('ArrowRight');
+    }
+    return texts;
+  };
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowUp');
+  const headers = await walk();
+  await page.keyboard.press('ArrowDown');
+  const first = await walk();
+  return { headers, first };
+}
+
+describe('the generic list and record screens in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    mkdirSync('test-results/screenshots', { recursive: true });
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function newContext(mode: Mode) {
+    const created = await browser.newContext({
+      colorScheme: mode.colorScheme,
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    await created.addInitScript(
+      ({ language, accessibility }) => {
+        if (!window.sessionStorage.getItem('prepared')) {
+          window.localStorage.setItem('language', language);
+          window.localStorage.setItem('accessibilityEnabled', String(accessibility));
+          window.sessionStorage.setItem('prepared', 'yes');
+        }
+      },
+      { language: mode.language, accessibility: mode.accessibility },
+    );
+    return created;
+  }
+
+  /** Signs in by keyboard on the page the test starts from and waits for its pane. */
+  async function signedIn(user: string, path: string, mode: Mode = english) {
+    context = await newContext(mode);
+    const page = await context.newPage();
+    await page.goto(`${productUrl}${path}`);
+    if (mode.language === 'en') await signInByKeyboard(page, user);
+    else {
+      // The same keys on the translated form, found by its field names rather than its English labels.
+      await page.locator('input[name="username"]').focus();
+      await page.keyboard.type(user);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('demo1234');
+      await page.keyboard.press('Enter');
+    }
+    await page.locator('[data-pane-id]').first().waitFor();
+    return page;
+  }
+
+  async function openFromPalette(page: Page, query: string) {
+    await page.keyboard.press('Control+KeyK');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await page.keyboard.type(query);
+    await palette
+      .getByRole('option', { name: new RegExp(`^${query}`) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'detached' });
+  }
+
+  it('moves through item master data by keyboard, searches, filters and sorts on the server, and opens a record with Enter', async () => {
+    const page = await signedIn('admin', itemsPath);
+    const items = page.getByRole('grid', { name: 'Items' });
+    await loaded(items);
+    const total = await rowCount(items);
+    expect(total).toBeGreaterThan(3000);
+    // The footer counts the rows as English writes numbers.
+    await page.getByText(`${total.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
+
+    // One tab stop: Tab reaches the grid after the toolbar, and the next Tab leaves it.
+    await page.keyboard.press('Alt+Shift+KeyF');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    expect(await isFocused(search)).toBe(true);
+    await tabTo(page, items, 10);
+    expect(await items.locator('[tabindex]:not([tabindex="-1"]), button:not([tabindex="-1"])').count()).toBe(
+      0,
+    );
+    await page.keyboard.press('Tab');
+    expect(await items.evaluate((grid) => grid.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(items)).toBe(true);
+
+    const columns = Number(await items.getAttribute('aria-colcount'));
+    expect(await activeCell(items)).toMatchObject({ row: 2, col: 1 });
+    await page.keyboard.press('ArrowDown');
+    expect(await activeCell(items)).toMatchObject({ row: 3, col: 1 });
+    await page.keyboard.press('ArrowRight');
+    expect(await activeCell(items)).toMatchObject({ row: 3, col: 2 });
+    await page.keyboard.press('End');
+    expect(await activeCell(items)).toMatchObject({ row: 3, col: columns });
+    await page.keyboard.press('Home');
+    expect(await activeCell(items)).toMatchObject({ row: 3, col: 1 });
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => activeCell(items)).toMatchObject({ row: total + 1, col: columns });
+    // The last row is fetched and drawn, not a placeholder.
+    await expect.poll(async () => (await activeCell(items)).text).not.toBe('');
+    await page.keyboard.press('Control+Home');
+    await expect.poll(() => activeCell(items)).toMatchObject({ row: 2, col: 1 });
+
+    // Quick search: the server answers the narrowed list.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/resources/items' &&
+        new URL(response.url()).searchParams.get('search') === 'basmati',
+    );
+    await page.keyboard.press('Alt+Shift+KeyF');
+    await page.keyboard.type('basmati');
+    expect((await searched).status()).toBe(200);
+    await expect.poll(() => rowCount(items)).toBeLessThan(total);
+    const found = await rowCount(items);
+    expect(found).toBeGreaterThan(0);
+    await page.getByText(`${found} rows`, { exact: true }).waitFor();
+    for (const name of await columnTexts(items, 2)) expect(name.toLowerCase()).toContain('basmati');
+    await page.keyboard.press('Control+KeyA');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => rowCount(items)).toBe(total);
+
+    // A column filter through the filter dialog, by keyboard only.
+    await tabTo(page, items, 10);
+    await page.keyboard.press('Alt+Shift+KeyG');
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.waitFor();
+    expect(await isFocused(filters.getByRole('combobox', { name: 'Columns' }))).toBe(true);
+    await page.keyboard.type('Item name');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('starts with');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Atlas');
+    await page.keyboard.press('Enter');
+    await filters.waitFor({ state: 'detached' });
+    expect(await isFocused(items)).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters: Item name' }).waitFor();
+    await expect.poll(() => rowCount(items)).toBeLessThan(total);
+    await loaded(items);
+    const names = await columnTexts(items, 2);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.startsWith('Atlas')).toBe(true);
+
+    // Enter on a header sorts: Item code descending, then back to the default order.
+    const firstCode = (await columnTexts(items, 1))[0] ?? '';
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeCell(items)).toMatchObject({ row: 1, col: 1, text: 'Item code' });
+    const codeHeader = items.getByRole('columnheader', { name: 'Item code' });
+    expect(await codeHeader.getAttribute('aria-sort')).toBe('ascending');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await columnTexts(items, 1))[0] ?? firstCode).not.toBe(firstCode);
+    const descending = await columnTexts(items, 1);
+    expect(descending).toEqual([...descending].sort().reverse());
+    expect((descending[0] ?? '') > firstCode).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => (await columnTexts(items, 1))[0]).toBe(firstCode);
+    await expect.poll(() => activeCell(items)).toMatchObject({ row: 1, col: 1 });
+
+    // A column's menu (Alt+ArrowDown) asks for a filter on that column.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Alt+ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('End');
+    expect(await isFocused(menu.getByRole('menuitem', { name: /^Filter/ }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await filters.waitFor();
+    expect(await filters.getByRole('combobox', { name: 'Columns' }).inputValue()).toBe('ItemName');
+    await page.keyboard.press('Escape');
+    await filters.waitFor({ state: 'detached' });
+    expect(await isFocused(items)).toBe(true);
+    await page.keyboard.press('Home');
+
+    // Enter on a row opens its record in the same pane.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^Item ${firstCode} · Atlas`) }).waitFor();
+    expect(pathAndQuery(page)).toBe(`${itemsPath}/${firstCode}`);
+    expect(await page.locator('[data-pane-id]').count()).toBe(1);
+  }, 180_000);
+
+  it('edits a record by keyboard, saves with Ctrl+S, shows the change and its history, and saves nothing invalid', async () => {
+    const page = await signedIn('admin', `${itemsPath}/I000005`);
+    const heading = page.getByRole('heading', { level: 1, name: /^Item I000005 · / });
+    await heading.waitFor();
+    const name = page.getByRole('textbox', { name: 'Item name' });
+    const before = await name.inputValue();
+    const after = `${before} (keyboard)`;
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+
+    // Edit: the shortcut works right after the record opened, and the focus is in the first field.
+    expect(await name.isEditable()).toBe(false);
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await expect.poll(() => isFocused(name)).toBe(true);
+    await page.keyboard.press('Control+KeyA');
+    await page.keyboard.type(after);
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { level: 1, name: `Item I000005 · ${after}` }).waitFor();
+    await page.getByRole('button', { name: /^Edit/ }).waitFor();
+    expect(await name.isEditable()).toBe(false);
+    expect(await name.inputValue()).toBe(after);
+    expect(patches).toHaveLength(1);
+
+    await page.keyboard.press('Alt+Shift+KeyH');
+    const history = page.getByRole('region', { name: 'History' });
+    await history
+      .getByText(`Administrator changed Item name from ${before} to ${after}`, { exact: true })
+      .waitFor();
+
+    // A required field left empty: the message is on the field, and nothing is sent.
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await expect.poll(() => isFocused(name)).toBe(true);
+    await page.keyboard.press('Control+KeyA');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Control+KeyS');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(name)).toBe(true);
+    expect(await focusedDescription(page)).toBe('Required');
+    expect(patches).toHaveLength(1);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Item I000005 · ${after}` }).waitFor();
+    await page.keyboard.press('Alt+Shift+KeyH');
+    await history.getByRole('listitem').first().waitFor();
+    expect(await history.locator('time').count()).toBe(1);
+  }, 120_000);
+
+  it('creates a manufacturer entirely by keyboard and deletes it again', async () => {
+    const page = await signedIn('admin', '/administration/setup/inventory/manufacturers');
+    const list = page.getByRole('grid', { name: 'Manufacturers' });
+    await loaded(list);
+    const count = await rowCount(list);
+
+    await page.keyboard.press('Alt+Shift+KeyI');
+    await page.getByRole('heading', { level: 1, name: 'New manufacturer' }).waitFor();
+    await tabTo(page, page.getByRole('textbox', { name: 'Manufacturer name' }));
+    await page.keyboard.type('Keyboard Works');
+    await page.keyboard.press('Control+KeyS');
+    const created = page.getByRole('heading', { level: 1, name: /^Manufacturer \d+ · Keyboard Works$/ });
+    await created.waitFor();
+    await page.getByText('Manufacturer Keyboard Works created').waitFor();
+
+    await page.keyboard.press('Alt+Shift+Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Delete Keyboard Works? This cannot be undone.').waitFor();
+    expect(await isFocused(confirm.getByRole('button', { name: 'Confirm' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Manufacturer Keyboard Works deleted').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Manufacturers' }).waitFor();
+    await loaded(list);
+    expect(await rowCount(list)).toBe(count);
+    expect(await columnTexts(list, 2)).not.toContain('Keyboard Works');
+  }, 120_000);
+
+  it('edits a price in place by keyboard, keeps it after a reload, and keeps the old price when a change is refused', async () => {
+    const page = await signedIn('admin', wholesaleItemsPath);
+    // The heading names the price list, read through its record.
+    await page.getByRole('heading', { level: 1, name: 'Wholesale: item prices' }).waitFor();
+    const prices = page.getByRole('grid', { name: 'Wholesale: item prices' });
+    await loaded(prices);
+    const total = await rowCount(prices);
+    await page.getByText(`${total.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
+    expect(total).toBeGreaterThanOrEqual(1000);
+
+    const saves: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'PATCH') saves.push(response.status());
+    });
+    /** Narrows the list to one item and puts the active cell on its price. */
+    const onPriceOf = async (code: string) => {
+      await page.keyboard.press('Alt+Shift+KeyF');
+      await page.keyboard.press('Control+KeyA');
+      await page.keyboard.type(code);
+      await expect.poll(() => rowCount(prices)).toBe(1);
+      await loaded(prices);
+      await tabTo(page, prices, 10);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await activeCell(prices)).toMatchObject({ row: 2, col: 3 });
+      expect(await prices.getByRole('columnheader', { name: 'Price' }).getAttribute('aria-colindex')).toBe(
+        '3',
+      );
+    };
+    const editor = page.getByRole('textbox', { name: 'Edit Price' });
+
+    await onPriceOf('I000010');
+    await page.keyboard.type('45.5');
+    expect(await isFocused(editor)).toBe(true);
+    await page.keyboard.press('Enter');
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => saves).toEqual([200]);
+    expect(await columnTexts(prices, 3)).toEqual(['45.50']);
+    expect(await columnTexts(prices, 6)).toEqual(['Yes']);
+
+    await page.reload();
+    await loaded(prices);
+    await onPriceOf('I000010');
+    expect((await activeCell(prices)).text).toBe('45.50');
+
+    // A negative price: the message is in the cell, nothing is sent, Escape shows the old price.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+KeyA');
+    await page.keyboard.type('-3');
+    await page.keyboard.press('Enter');
+    expect(await isFocused(editor)).toBe(true);
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedDescription(page)).toBe('Check this value:At least 0');
+    expect(saves).toEqual([200]);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect((await activeCell(prices)).text).toBe('45.50');
+
+    // Refused by the server: a colleague changed the price since this list was read.
+    const colleague = await newContext(english);
+    const other = await colleague.newPage();
+    await other.goto(`${productUrl}${wholesaleItemsPath}`);
+    await signInByKeyboard(other, 'admin');
+    const otherPrices = other.getByRole('grid', { name: 'Wholesale: item prices' });
+    await loaded(otherPrices);
+    await other.keyboard.press('Alt+Shift+KeyF');
+    await other.keyboard.type('I000010');
+    await expect.poll(() => rowCount(otherPrices)).toBe(1);
+    await loaded(otherPrices);
+    await tabTo(other, otherPrices, 10);
+    await other.keyboard.press('ArrowRight');
+    await other.keyboard.press('ArrowRight');
+    const savedThere = other.waitForResponse((response) => response.request().method() === 'PATCH');
+    await other.keyboard.type('50');
+    await other.keyboard.press('Enter');
+    expect((await savedThere).status()).toBe(200);
+    await colleague.close();
+
+    await page.keyboard.type('60');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saves).toEqual([200, 409]);
+    await expect.poll(() => focusedDescription(page)).toBe(`Not saved:${en.resources.common.conflict}`);
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect((await activeCell(prices)).text).toBe('45.50');
+    await page.reload();
+    await loaded(prices);
+    await onPriceOf('I000010');
+    expect((await activeCell(prices)).text).toBe('50.00');
+  }, 180_000);
+
+  it('opens a business partner record and the dealers list, and hides from a sales user what its rules refuse', async () => {
+    const admin = await signedIn('admin', '/business-partners/bp-master-data');
+    const partners = admin.getByRole('grid', { name: 'Business partners' });
+    await loaded(partners);
+    const allPartners = await rowCount(partners);
+    await tabTo(admin, partners, 20);
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('heading', { level: 1, name: /^Business partner C\d+ · / }).waitFor();
+    expect(await admin.getByRole('textbox', { name: 'Credit limit' }).count()).toBe(1);
+
+    await openFromPalette(admin, 'Dealers');
+    const dealers = admin.getByRole('grid', { name: 'Dealers' });
+    await loaded(dealers);
+    expect(await rowCount(dealers)).toBeGreaterThan(0);
+    await tabTo(admin, dealers, 20);
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('heading', { level: 1, name: /^Dealer C\d+ · / }).waitFor();
+    await context?.close();
+
+    // The sales group reads items without their costs and may not change them.
+    const sales = await signedIn('sales', itemsPath);
+    const items = sales.getByRole('grid', { name: 'Items' });
+    await loaded(items);
+    expect(await sales.getByRole('button', { name: /^New/ }).count()).toBe(0);
+    await sales.keyboard.press('Alt+Shift+KeyI');
+    expect(await sales.getByRole('heading', { level: 1, name: 'New item' }).count()).toBe(0);
+    await sales.keyboard.press('Alt+Shift+KeyO');
+    const columnsDialog = sales.getByRole('dialog', { name: 'Columns' });
+    await columnsDialog.getByRole('checkbox', { name: 'Item name' }).waitFor();
+    expect(await columnsDialog.getByRole('checkbox', { name: 'Average cost' }).count()).toBe(0);
+    await sales.keyboard.press('Escape');
+    await columnsDialog.waitFor({ state: 'detached' });
+
+    await tabTo(sales, items, 20);
+    await sales.keyboard.press('Enter');
+    await sales.getByRole('heading', { level: 1, name: /^Item 000123 · / }).waitFor();
+    const name = sales.getByRole('textbox', { name: 'Item name' });
+    await name.waitFor();
+    expect(await sales.getByRole('textbox', { name: 'Average cost' }).count()).toBe(0);
+    expect(await sales.getByRole('textbox', { name: 'Last purchase price' }).count()).toBe(0);
+    expect(await sales.getByRole('button', { name: /^(Edit|Delete)/ }).count()).toBe(0);
+    await sales.keyboard.press('Alt+Shift+KeyR');
+    await sales.keyboard.press('Alt+Shift+Delete');
+    expect(await name.isEditable()).toBe(false);
+    expect(await sales.getByRole('dialog').count()).toBe(0);
+
+    // Prices are read-only to them: typing on a price opens no editor.
+    await sales.goto(`${productUrl}${wholesaleItemsPath}`);
+    const prices = sales.getByRole('grid', { name: 'Wholesale: item prices' });
+    await loaded(prices);
+    await tabTo(sales, prices, 20);
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.type('5');
+    expect(await isFocused(prices)).toBe(true);
+    expect(await sales.getByRole('textbox', { name: 'Edit Price' }).count()).toBe(0);
+
+    // Their partners only: those of their own sales employee.
+    await sales.goto(`${productUrl}/business-partners/bp-master-data`);
+    const ownPartners = sales.getByRole('grid', { name: 'Business partners' });
+    await loaded(ownPartners);
+    expect(await rowCount(ownPartners)).toBeLessThan(allPartners);
+  }, 180_000);
+
+  it('exports the visible columns of the list to CSV, in their order, with Alt+Shift+E', async () => {
+    const page = await signedIn('admin', itemsPath);
+    const items = page.getByRole('grid', { name: 'Items' });
+    await loaded(items);
+    const columns = Number(await items.getAttribute('aria-colcount'));
+
+    // Hide a column by keyboard first, so the export must follow the user's choice.
+    await tabTo(page, items, 20);
+    await page.keyboard.press('Alt+Shift+KeyO');
+    const dialog = page.getByRole('dialog', { name: 'Columns' });
+    const groupBox = dialog.getByRole('checkbox', { name: 'Item group', exact: true });
+    await tabTo(page, groupBox);
+    await page.keyboard.press('Space');
+    await expect.poll(() => groupBox.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => Number(await items.getAttribute('aria-colcount'))).toBe(columns - 1);
+
+    const { headers, first } = await walkFirstRows(page, items);
+    expect(headers).not.toContain('Item group');
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Alt+Shift+KeyE');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('items.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const header = csvCells(lines[0] ?? '');
+    expect(header.map((field) => fieldLabels.get(field) ?? field)).toEqual(headers);
+    const row = csvCells(lines[1] ?? '');
+    expect(row).toHaveLength(first.length);
+    row.forEach((value, index) => {
+      const shown = first[index] ?? '';
+      const same =
+        value === shown ||
+        (value === 'Y' && shown === 'Yes') ||
+        (value === 'N' && shown === 'No') ||
+        (value !== '' && Number(value) === Number(shown.replaceAll(',', '')));
+      expect(same, `${header[index]}: ${value} shown as ${shown}`).toBe(true);
+    });
+
+    // The columns come back for the other tests and for the next visit.
+    await page.keyboard.press('Alt+Shift+KeyO');
+    await dialog.waitFor();
+    // From Close, the first control, Shift+Tab wraps round to the last one: Reset columns.
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(dialog.getByRole('button', { name: 'Reset columns' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => Number(await items.getAttribute('aria-colcount'))).toBe(columns);
+  }, 180_000);
+
+  for (const mode of modes) {
+    it(`has no accessibility violations on the lists, dialogs and records in ${mode.name} mode`, async () => {
+      const page = await signedIn('admin', itemsPath, mode);
+      const shot = async (screen: string) => {
+        const path = `test-results/screenshots/resources-${screen}-${mode.name}.png`;
+        if (mode.name !== 'accessibility') await page.screenshot({ path });
+      };
+      const expectClean = async () => {
+        expect(await axeViolations(page)).toEqual([]);
+        const text = await visibleText(page);
+        expect(keys.filter((key) => text.includes(key))).toEqual([]);
+      };
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        mode.language === 'ar' ? 'rtl' : 'ltr',
+      );
+      const items = page.locator('[data-pane-id] [role="grid"]').first();
+      await loaded(items);
+      await expectClean();
+      await shot('items');
+
+      await tabTo(page, items, 20);
+      await page.keyboard.press('Alt+Shift+KeyG');
+      await page.getByRole('dialog').waitFor();
+      await expectClean();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.keyboard.press('Alt+Shift+KeyO');
+      await page.getByRole('dialog').waitFor();
+      await expectClean();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.keyboard.press('Enter');
+      await page.locator('[data-pane-id] form input[name="ItemName"]').waitFor();
+      // The record's own lists (stock by warehouse, prices) are drawn too.
+      for (const grid of await page.locator('[data-pane-id] [role="grid"]').all()) await loaded(grid);
+      await expectClean();
+      await shot('item-record');
+      await page.keyboard.press('Alt+Shift+KeyR');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('ItemName');
+      await expectClean();
+
+      await page.goto(`${productUrl}${wholesaleItemsPath}`);
+      const prices = page.locator('[data-pane-id] [role="grid"]').first();
+      await loaded(prices);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Wholesale');
+      await expectClean();
+      await shot('price-list-items');
+    }, 180_000);
+  }
+});
