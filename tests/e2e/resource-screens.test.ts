@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/client/i18n/locales/en';
 import { axeViolations } from '../support/axe';
-import { pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
+import { openFromPalette, pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 
 const productUrl = inject('productUrl');
@@ -187,19 +187,6 @@ describe('the generic list and record screens in Chromium', () => {
     }
     await page.locator('[data-pane-id]').first().waitFor();
     return page;
-  }
-
-  async function openFromPalette(page: Page, query: string) {
-    await page.keyboard.press('Control+KeyK');
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await palette.waitFor();
-    await page.keyboard.type(query);
-    await palette
-      .getByRole('option', { name: new RegExp(`^${query}`) })
-      .first()
-      .waitFor();
-    await page.keyboard.press('Enter');
-    await palette.waitFor({ state: 'detached' });
   }
 
   it('moves through item master data by keyboard, searches, filters and sorts on the server, and opens a record with Enter', async () => {
@@ -499,7 +486,7 @@ describe('the generic list and record screens in Chromium', () => {
     await admin.getByRole('heading', { level: 1, name: /^Business partner C\d+ · / }).waitFor();
     expect(await admin.getByRole('textbox', { name: 'Credit limit' }).count()).toBe(1);
 
-    await openFromPalette(admin, 'Dealers');
+    await openFromPalette(admin, 'Dealers', 'Enter', /^Dealers/);
     const dealers = admin.getByRole('grid', { name: 'Dealers' });
     await loaded(dealers);
     expect(await rowCount(dealers)).toBeGreaterThan(0);

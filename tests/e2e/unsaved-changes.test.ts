@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInByKeyboard } from '../support/browser-session';
+import { openFromPalette, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 
 const productUrl = inject('productUrl');
@@ -11,16 +11,6 @@ const paneCount = (page: Page) => page.locator('[data-pane-id]').count();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 const question = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
-
-async function openFromPalette(page: Page, query: string, keys: string) {
-  await page.keyboard.press('Control+KeyK');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.waitFor();
-  await page.keyboard.type(query);
-  await palette.getByRole('option').first().waitFor();
-  await page.keyboard.press(keys);
-  await palette.waitFor({ state: 'detached' });
-}
 
 describe('unsaved changes in a pane, in Chromium', () => {
   let browser: Browser;

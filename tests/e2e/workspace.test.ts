@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { pathAndQuery, signInByKeyboard } from '../support/browser-session';
+import { openFromPalette, pathAndQuery, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 
 const productUrl = inject('productUrl');
@@ -26,16 +26,6 @@ async function panes(page: Page): Promise<{ titles: string[]; focused: string }>
     titles: ordered.map((pane) => pane.title),
     focused: ordered.find((pane) => pane.focused)?.title ?? '',
   };
-}
-
-async function openFromPalette(page: Page, query: string, keys: string) {
-  await page.keyboard.press('Control+KeyK');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.waitFor();
-  await page.keyboard.type(query);
-  await palette.getByRole('option').first().waitFor();
-  await page.keyboard.press(keys);
-  await palette.waitFor({ state: 'detached' });
 }
 
 describe('the tiled workspace in Chromium', () => {

@@ -21,3 +21,25 @@ export function pathAndQuery(page: Page): string {
 export async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
+
+/**
+ * Opens the command palette (Ctrl+K), types the query and presses `keys` once the first option
+ * (or the first whose name matches `option`) is listed; waits for the palette to close.
+ */
+export async function openFromPalette(
+  page: Page,
+  query: string,
+  keys = 'Enter',
+  option?: RegExp,
+): Promise<void> {
+  await page.keyboard.press('Control+KeyK');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.waitFor();
+  await page.keyboard.type(query);
+  await palette
+    .getByRole('option', option ? { name: option } : {})
+    .first()
+    .waitFor();
+  await page.keyboard.press(keys);
+  await palette.waitFor({ state: 'detached' });
+}

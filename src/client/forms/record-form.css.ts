@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
+import { primaryButton as sharedPrimaryButton } from '../ui/primary-button.css';
 
 const focusRing = {
   outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
@@ -115,20 +116,13 @@ export const actions = style({
   gap: '0.75rem',
 });
 
-export const primaryButton = style({
-  minBlockSize: vars.size.hitTarget,
-  paddingInline: '1rem',
-  border: `${vars.size.borderWidth} solid ${vars.color.primary}`,
-  borderRadius: vars.size.radius,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.primaryDarken },
-  ':focus-visible': focusRing,
-  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
-});
+export const primaryButton = style([
+  sharedPrimaryButton,
+  {
+    ':focus-visible': focusRing,
+    selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
+  },
+]);
 
 export const status = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import * as styles from './confirm-dialog.css';
 import { ModalFrame } from './modal-frame';
+import { primaryButton } from './primary-button.css';
 import { secondaryButton } from './secondary-button.css';
 
 export interface ConfirmDialogProps {
@@ -45,7 +46,7 @@ export function ConfirmDialog({
       returnFocus={returnFocus}
     >
       <div className={styles.buttons}>
-        <button ref={safe} type="button" className={styles.safeButton} onClick={onCancel}>
+        <button ref={safe} type="button" className={primaryButton} onClick={onCancel}>
           {cancelLabel}
         </button>
         <button type="button" className={secondaryButton} onClick={onConfirm}>
