@@ -10,6 +10,20 @@ export async function signInByKeyboard(page: Page, username: string, password = 
   await page.keyboard.press('Enter');
 }
 
+/** Opens the sign-in page of `origin`, signs in and waits for the workspace's first pane. */
+export async function signInAt(
+  page: Page,
+  origin: string,
+  username = 'admin',
+  password = 'demo1234',
+): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-pane-id]').first().waitFor();
+}
+
 /** The path and query the page is at now, without the workspace layout (`ws`) beside them. */
 export function pathAndQuery(page: Page): string {
   const url = new URL(page.url());

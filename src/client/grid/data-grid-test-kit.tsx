@@ -112,7 +112,6 @@ export async function renderGrid(overrides: GridOverrides = {}): Promise<GridHar
         label="Items"
         rowCount={1000}
         rowAt={makeRow}
-        rowKey={(row) => String(row.id)}
         initialSize={{ width: 400, height: 352 }}
         direction="ltr"
         {...overrides}

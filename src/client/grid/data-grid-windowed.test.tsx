@@ -32,7 +32,6 @@ function ItemList() {
       label="Items"
       rowCount={windowed.rowCount}
       rowAt={windowed.rowAt}
-      rowKey={(row) => String(row.id)}
       onVisibleRangeChange={windowed.onVisibleRangeChange}
       columns={testColumns}
       sort={[]}

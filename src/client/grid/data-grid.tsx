@@ -132,6 +132,7 @@ export function DataGrid(props: DataGridProps) {
     gridRef.current?.focus({ preventScroll: true });
   }, []);
 
+  const pinnedRows = [active.row, edit?.row ?? HEADER_ROW];
   const menuColumn = menuCol === null ? undefined : columns[menuCol];
   const menuSlot = columnWindow.slots.find((slot) => slot.index === menuCol);
   const editColumn = edit ? columns[edit.col] : undefined;
@@ -167,9 +168,11 @@ export function DataGrid(props: DataGridProps) {
           menuId={menuId}
         />
         <GridBody
-          rows={renderedRows(visible, rowCount, ROW_OVERSCAN, [active.row, edit?.row ?? HEADER_ROW])}
+          rows={renderedRows(visible, rowCount, ROW_OVERSCAN, pinnedRows)}
           rowAt={rowAt}
-          rowKey={props.rowKey}
+          pinned={pinnedRows}
+          slotCount={Math.ceil(bodyHeight / rowHeight) + 2 * ROW_OVERSCAN + 2}
+          loadingText={t('grid.loadingRow')}
           place={(index) =>
             placeRow(
               scale.rowTop(index, viewport.scrollTop),

@@ -3,6 +3,7 @@ import * as styles from './data-grid.css';
 import { type CellPosition, HEADER_ROW } from './grid-keys';
 import { GridRow, type GridRowProps } from './grid-row';
 import type { GridRow as GridRowData } from './grid-types';
+import { rowSlotKeys } from './row-slots';
 import type { RowPlacement } from './row-window';
 import type { CellEdit } from './use-cell-editing';
 
@@ -14,7 +15,12 @@ type SharedRowProps = Pick<
 interface GridBodyProps extends SharedRowProps {
   rows: readonly number[];
   rowAt(index: number): GridRowData | undefined;
-  rowKey(row: GridRowData): string;
+  /** Rows kept rendered wherever they are (the active and the edited row). */
+  pinned: readonly number[];
+  /** Slots the row DOM is recycled through: at least the number of rows a window can hold. */
+  slotCount: number;
+  /** Text of a row whose page is loading, for screen readers. */
+  loadingText: string;
   /** Where a row goes: see placeRow. */
   place(index: number): RowPlacement;
   /** Height of the scroll content for all rows, capped by the scroll scale. */
@@ -28,7 +34,9 @@ interface GridBodyProps extends SharedRowProps {
 export function GridBody({
   rows,
   rowAt,
-  rowKey,
+  pinned,
+  slotCount,
+  loadingText,
   place,
   height,
   active,
@@ -36,14 +44,7 @@ export function GridBody({
   editor,
   ...shared
 }: GridBodyProps) {
-  const used = new Set<string>();
-  // A row's own key keeps its DOM across re-sorts; the index stands in while it loads or if a key repeats.
-  const keyOf = (index: number, data: GridRowData | undefined) => {
-    const own = data ? `row:${rowKey(data)}` : `index:${index}`;
-    const key = used.has(own) ? `index:${index}` : own;
-    used.add(key);
-    return key;
-  };
+  const keys = rowSlotKeys(rows, pinned, slotCount);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the rows are absolutely positioned for virtualisation, which table layout does not allow
     <div role="rowgroup" className={styles.body} style={{ blockSize: height, inlineSize: shared.totalWidth }}>
@@ -52,13 +53,14 @@ export function GridBody({
         const editCol = edit?.row === index ? edit.col : null;
         return (
           <GridRow
-            key={keyOf(index, data)}
+            key={keys.get(index)}
             index={index}
             data={data}
-            placement={place(index)}
+            {...place(index)}
             activeCol={active.row === index && active.row !== HEADER_ROW ? active.col : null}
             editCol={editCol}
             editor={editCol === null ? null : editor}
+            loadingText={loadingText}
             {...shared}
           />
         );

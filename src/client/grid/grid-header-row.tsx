@@ -1,4 +1,5 @@
 import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './data-grid.css';
 import { cellId } from './grid-ids';
@@ -23,9 +24,10 @@ interface GridHeaderRowProps {
 /**
  * The sticky header row (aria-rowindex 1). Clicks, the menu button and the resize handle are
  * handled by the grid through data attributes; the button is not a tab stop because the grid is
- * the only one, and Alt+ArrowDown opens the same menu from the keyboard.
+ * the only one, and Alt+ArrowDown opens the same menu from the keyboard. Memoised: scrolling the
+ * rows leaves it alone.
  */
-export function GridHeaderRow(props: GridHeaderRowProps) {
+export const GridHeaderRow = memo(function GridHeaderRow(props: GridHeaderRowProps) {
   const { rowHeight, totalWidth } = props;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the rows are absolutely positioned for virtualisation, which table layout does not allow
@@ -49,7 +51,7 @@ export function GridHeaderRow(props: GridHeaderRowProps) {
       </div>
     </div>
   );
-}
+});
 
 function HeaderCell({
   column,

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, type ReactNode } from 'react';
 import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './data-grid.css';
 import { ariaRowIndex, cellId } from './grid-ids';
@@ -14,7 +13,9 @@ export interface GridRowProps {
   columns: readonly GridColumn[];
   slots: readonly ColumnSlot[];
   idPrefix: string;
-  placement: RowPlacement;
+  /** Where the row goes: see placeRow (two numbers, so an unmoved row skips rendering). */
+  anchor: RowPlacement['anchor'];
+  offset: RowPlacement['offset'];
   rowHeight: number;
   totalWidth: number;
   /** Column of the active cell when it is in this row. */
@@ -25,11 +26,15 @@ export interface GridRowProps {
   /** aria-readonly is only meaningful when some column can be edited. */
   markReadOnly: boolean;
   zebra: boolean;
+  /** Text of a row whose page is loading, for screen readers. */
+  loadingText: string;
 }
 
-/** One data row (aria-rowindex = index + 2), its visible cells placed with logical offsets. */
-export function GridRow(props: GridRowProps) {
-  const { t } = useTranslation();
+/**
+ * One data row (aria-rowindex = index + 2), its visible cells placed with logical offsets. Memoised:
+ * moving the active cell or loading a page re-renders only the rows it touches.
+ */
+export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { index, data, columns } = props;
   const rowClass = [
     styles.row,
@@ -45,8 +50,8 @@ export function GridRow(props: GridRowProps) {
       aria-busy={data ? undefined : true}
       className={rowClass}
       style={{
-        insetBlockStart: props.placement.anchor,
-        transform: `translateY(${props.placement.offset}px)`,
+        insetBlockStart: props.anchor,
+        transform: `translateY(${props.offset}px)`,
         blockSize: props.rowHeight,
         inlineSize: props.totalWidth,
       }}
@@ -76,13 +81,13 @@ export function GridRow(props: GridRowProps) {
             style={{ insetInlineStart: slot.start, inlineSize: slot.size }}
           >
             {editing ? props.editor : <CellContent column={column} data={data} />}
-            {!data && position === 0 && <span className={visuallyHidden}>{t('grid.loadingRow')}</span>}
+            {!data && position === 0 && <span className={visuallyHidden}>{props.loadingText}</span>}
           </div>
         );
       })}
     </div>
   );
-}
+});
 
 function CellContent({ column, data }: { column: GridColumn; data: GridRowData | undefined }) {
   if (!data) return <span className={styles.placeholderBar} aria-hidden="true" />;

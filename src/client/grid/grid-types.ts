@@ -55,7 +55,6 @@ export interface DataGridProps {
   rowCount: number | undefined;
   /** The row at a 0-based index, or undefined while it is not loaded (a busy placeholder shows). */
   rowAt(index: number): GridRow | undefined;
-  rowKey(row: GridRow): string;
   /** Rows at least partly visible (inclusive), for the caller to fetch their pages. */
   onVisibleRangeChange(first: number, last: number, direction: ScrollDirection): void;
   /** Visible columns in display order. */

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, type Range, type Rect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GridColumn, GridSize } from './grid-types';
 import { withPinnedIndex } from './row-window';
 
@@ -73,10 +73,15 @@ export function useColumnWindow({
     useFlushSync: false,
   });
 
+  // The virtualiser hands back the same array while the range holds: so do the slots, which lets
+  // memoised rows skip rendering.
+  const items = virtualizer.getVirtualItems();
+  const slots = useMemo(
+    () => items.map(({ index, start, size: width }) => ({ index, start, size: width })),
+    [items],
+  );
   return {
-    slots: virtualizer
-      .getVirtualItems()
-      .map(({ index, start, size: width }) => ({ index, start, size: width })),
+    slots,
     totalWidth: virtualizer.getTotalSize(),
     scrollOffset: virtualizer.scrollOffset ?? 0,
     reveal: (col) => virtualizer.scrollToIndex(col, { align: 'auto' }),

@@ -45,9 +45,15 @@ export function useGridViewport(ref: RefObject<HTMLElement | null>, initialSize:
     (top: number) => {
       const element = ref.current;
       if (!element) return;
-      element.scrollTop = top;
-      // The browser may round or clamp the offset: rows are placed for the one it kept.
-      setScrollTop(element.scrollTop);
+      // Clamped and snapped to device pixels as the browser will keep it, computed from sizes read
+      // before the write: reading scrollTop back would force a layout on every key press. Should
+      // the browser keep another offset, its scroll event corrects the rows.
+      const pixel = element.ownerDocument.defaultView?.devicePixelRatio || 1;
+      // An element that is not laid out (a hidden pane, a DOM without layout) has no range to clamp to.
+      const range = element.clientHeight > 0 ? element.scrollHeight - element.clientHeight : top;
+      const kept = Math.round(Math.min(Math.max(0, top), Math.max(0, range)) * pixel) / pixel;
+      element.scrollTop = kept;
+      setScrollTop(kept);
     },
     [ref],
   );

@@ -43,9 +43,11 @@ function fakeServer(total = TOTAL) {
 let root: Root | undefined;
 let client: QueryClient;
 const latest: { current: WindowedRows | null } = { current: null };
+let renders = 0;
 
 function Probe({ options }: { options: WindowedRowsOptions }) {
   latest.current = useWindowedRows(options);
+  renders += 1;
   return null;
 }
 
@@ -96,6 +98,20 @@ describe('useWindowedRows', () => {
     expect(server.calls.filter((call) => call.count).map((call) => call.page)).toEqual([0]);
     expect(rows().rowCount).toBe(TOTAL);
     expect(rows().rowAt(5)).toEqual({ id: 5, name: 'Row 5' });
+  });
+
+  it('does not render again while the visible rows stay within the same pages', async () => {
+    const server = fakeServer();
+    await mount({ queryKey: ['items'], pageSize: PAGE_SIZE, fetchPage: server.fetchPage });
+    await show(0, 20, 'down');
+    await settle();
+    const before = renders;
+    // A held PageDown: each key moves the range, but within pages 0 and 1.
+    for (const first of [16, 32, 48, 64]) await show(first, first + 20, 'down');
+    expect(renders).toBe(before);
+    await show(90, 110, 'down');
+    expect(renders).toBeGreaterThan(before);
+    expect(rows().rowAt(250)).toEqual({ id: 250, name: 'Row 250' });
   });
 
   it('is undefined while the count loads', async () => {

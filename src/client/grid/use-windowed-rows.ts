@@ -1,5 +1,5 @@
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { GridRow } from './grid-types';
 import { pageOfRow, pagesToFetch, type ScrollDirection } from './page-window';
 
@@ -108,13 +108,24 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows {
     [client, keyHash, pageSize, version],
   );
 
-  const onVisibleRangeChange = useCallback((first: number, last: number, direction: ScrollDirection) => {
-    setRange((previous) =>
-      previous.first === first && previous.last === last && previous.direction === direction
-        ? previous
-        : { first, last, direction },
-    );
-  }, []);
+  // Only the pages under the range matter: a move within the same pages sets no state at all (a
+  // state set to an equal value may still render once), so a held key re-renders the list once per
+  // page crossed rather than once per key.
+  const rangeRef = useRef(range);
+  const onVisibleRangeChange = useCallback(
+    (first: number, last: number, direction: ScrollDirection) => {
+      const previous = rangeRef.current;
+      if (
+        pageOfRow(previous.first, pageSize) === pageOfRow(first, pageSize) &&
+        pageOfRow(previous.last, pageSize) === pageOfRow(last, pageSize) &&
+        previous.direction === direction
+      )
+        return;
+      rangeRef.current = { first, last, direction };
+      setRange(rangeRef.current);
+    },
+    [pageSize],
+  );
 
   const setRow = (index: number, row: GridRow) => {
     const page = pageOfRow(index, pageSize);

@@ -124,7 +124,6 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
           label={title}
           rowCount={rows.rowCount}
           rowAt={rows.rowAt}
-          rowKey={edit.keyOf}
           onVisibleRangeChange={rows.onVisibleRangeChange}
           columns={columns}
           sort={list.sort}

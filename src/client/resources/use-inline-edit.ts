@@ -35,11 +35,6 @@ export function useInlineEdit(
   rows: WindowedRows,
   t: TFunction,
 ) {
-  const keyOf = useCallback(
-    (row: GridRow) => (model ? JSON.stringify(addressOfRow(model, row)) : ''),
-    [model],
-  );
-
   const validateEdit = useCallback(
     (columnId: string, text: string) => {
       const field = model?.fields.find((candidate) => candidate.name === columnId);
@@ -75,5 +70,5 @@ export function useInlineEdit(
     [http, model, rows, t],
   );
 
-  return { keyOf, validateEdit, commitEdit };
+  return { validateEdit, commitEdit };
 }

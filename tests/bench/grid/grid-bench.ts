@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInAt } from '../../support/browser-session';
 import { launchChromium } from '../../support/chromium';
 import { copyOfLargeCompany } from '../../support/large-company';
 import { spawnServer, waitUntilHealthy } from '../../support/server-process';
@@ -216,11 +217,7 @@ async function measure(browser: Browser, origin: string): Promise<Omit<GridBench
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(watchFirstRows);
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.keyboard.press('Enter');
-  await page.locator('[data-pane-id]').first().waitFor();
+  await signInAt(page, origin);
 
   const large: number[] = [];
   const small: number[] = [];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signInAt } from '../../support/browser-session';
 import { launchChromium } from '../../support/chromium';
 import { spawnServer, waitUntilHealthy } from '../../support/server-process';
 import { twelvePaneAddress } from './twelve-pane-layout';
@@ -32,11 +33,7 @@ export async function measureLayoutRestore(runs = 12): Promise<LayoutRestoreResu
     await waitUntilHealthy(server, 180_000);
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.keyboard.press('Enter');
-    await page.locator('[data-pane-id]').first().waitFor();
+    await signInAt(page, server.url);
     const address = twelvePaneAddress(server.url);
     const layoutLength = new URL(address).searchParams.get('ws')?.length ?? 0;
     const urlLength = address.replace(server.url, 'http://localhost:8080').length;
