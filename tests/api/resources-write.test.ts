@@ -558,6 +558,19 @@ describe.each(testDatabases())('resource writes on $name', (target) => {
       ]);
     });
 
+    it('writes no new version and no audit row for an update that sends the values as they are', async () => {
+      await create('items', newItem('W-SAME'));
+      const item = await read('items/W-SAME');
+      const rows = await auditRows('items', 'W-SAME');
+      const same = recordOf(
+        await patch('items/W-SAME', { ItemName: item.ItemName, FrgnName: item.FrgnName ?? null, version: 1 }),
+      );
+      expect(same.version).toBe(1);
+      expect(await auditRows('items', 'W-SAME')).toBe(rows);
+      recordOf(await patch('items/W-SAME', { ItemName: 'Changed after all', version: 1 }));
+      expect(await auditRows('items', 'W-SAME')).toBe(rows + 1);
+    });
+
     it('writes no audit row for a write that failed', async () => {
       await create('items', newItem('W-NOAUDIT'));
       const rows = await auditRows('items', 'W-NOAUDIT');

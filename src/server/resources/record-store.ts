@@ -5,7 +5,7 @@ import type { ReferenceField } from '../../shared/resources/resource-definition'
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { AppError, notFound, validationFailed } from '../http/app-error';
-import { writeAudit } from './audit-trail';
+import { changedFields, writeAudit } from './audit-trail';
 import { foreignKeyViolation, sqlStateOf, uniqueViolation } from './database-errors';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';
@@ -161,6 +161,13 @@ const staleVersion = (subject: string) =>
     `This ${subject} was changed by someone else since it was read: read it again.`,
   );
 
+/** Thrown to roll back an update that changed nothing, carrying the record as it stays. */
+class Unchanged extends Error {
+  constructor(readonly record: Values) {
+    super('The update changed nothing');
+  }
+}
+
 /**
  * Updates the fields sent, if the version sent is still the record's: the rules are checked on
  * the record as it is and as it would become (a user may not move a partner out of their reach).
@@ -199,6 +206,10 @@ export async function updateRecord(
       if (updated.length === 0) throw staleVersion(definition.subject);
       const after = await readRecord(tx, source, address);
       if (!after) throw notFound(`${definition.subject} ${addressText(address)}`);
+      // Values sent as they already were (a decimal written another way included): the version and
+      // history stay as they were, so the transaction is rolled back.
+      if (changedFields(storedOf(source, current), storedOf(source, after)).length === 0)
+        throw new Unchanged(current);
       await writeAudit(tx, {
         userId: caller.userId,
         resource: definition.name,
@@ -210,6 +221,7 @@ export async function updateRecord(
       return after;
     });
   } catch (error) {
+    if (error instanceof Unchanged) return error.record;
     if (error instanceof AppError) throw error;
     return translateWriteError(error, 'update');
   }

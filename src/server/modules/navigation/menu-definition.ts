@@ -27,6 +27,31 @@ const documentEntries = (area: 'sales' | 'purchasing') =>
       subject: type.subject,
     }));
 
+/** The setup lists the resource engine serves, titled as their routes are. */
+const setupEntries: MenuNode[] = (
+  [
+    ['inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
+    ['inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
+    ['inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
+    ['inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
+    ['inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
+    ['inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
+    ['general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
+    ['business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
+    ['financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
+  ] as const
+).map(([path, label, icon, subject]) => {
+  const segment = path.split('/')[1] ?? path;
+  return {
+    id: `setup-${segment}`,
+    label,
+    title: `routeTitles.segments.${segment}`,
+    icon,
+    link: `/administration/setup/${path}`,
+    subject,
+  };
+});
+
 const dispatchEntries = (prefix: string, idPrefix: string): MenuNode[] =>
   [
     ['dashboard', 'Dispatch Dashboard', 'tabler-layout-dashboard'],
@@ -322,6 +347,13 @@ export const menuDefinition: MenuNode[] = [
         icon: 'tabler-numbers',
         link: '/administration/system-initialization/document-numbering',
         subject: 'DocumentNumbering',
+      },
+      {
+        id: 'setup',
+        label: 'Setup',
+        title: 'routeTitles.segments.setup',
+        icon: 'tabler-adjustments',
+        children: setupEntries,
       },
       {
         id: 'connected-clients',

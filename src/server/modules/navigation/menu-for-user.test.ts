@@ -47,6 +47,30 @@ describe('menuForUser', () => {
     expect(inventory?.children?.map((entry) => entry.id)).toEqual(['items', 'inventory-reports']);
   });
 
+  it('lists the setup screens under Administration, each only for those who may read it', () => {
+    const setupOf = (menu: MenuEntry[]) =>
+      menu
+        .find((entry) => entry.id === 'administration')
+        ?.children?.find((entry) => entry.id === 'setup')
+        ?.grand_children?.map((entry) => entry.link);
+    expect(setupOf(menuForUser(menuDefinition, all))).toEqual([
+      '/administration/setup/inventory/item-groups',
+      '/administration/setup/inventory/item-properties',
+      '/administration/setup/inventory/manufacturers',
+      '/administration/setup/inventory/uom',
+      '/administration/setup/inventory/uom-groups',
+      '/administration/setup/inventory/warehouses',
+      '/administration/setup/general/sales-employees',
+      '/administration/setup/business-partners/payment-terms',
+      '/administration/setup/financials/tax-groups',
+    ]);
+    const warehouseClerk = buildAbility([{ action: 'read', subject: ['Warehouse', 'UnitOfMeasure'] }]);
+    expect(setupOf(menuForUser(menuDefinition, warehouseClerk))).toEqual([
+      '/administration/setup/inventory/uom',
+      '/administration/setup/inventory/warehouses',
+    ]);
+  });
+
   it('has a title in every language for every entry it can send', () => {
     for (const language of ['en', 'fr', 'ar'] as const) {
       const catalogue: unknown = catalogues[language];
