@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { WorkerMessage, WorkerOptions } from './pglite-protocol';
 
@@ -14,7 +15,8 @@ const options = workerData as WorkerOptions;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
 try {
-  const database = await PGlite.create(options.dataDir);
+  // pg_trgm backs the search indexes (migration 0004); PGlite loads contrib extensions on request.
+  const database = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   // One connection: PGlite is single-user, and pglite-socket's multiplexer interleaves
   // transactions of different clients, which would break their isolation.
   const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 1 });

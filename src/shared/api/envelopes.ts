@@ -22,6 +22,10 @@ export const errorCodes = [
   'ALREADY_EXISTS',
   'VERSION_CONFLICT',
   'REFERENCED',
+  /** A document posting would take stock below zero where that is not allowed (409). */
+  'INSUFFICIENT_STOCK',
+  /** The document's state forbids the operation: closed, cancelled, or a base line with too little open (409). */
+  'INVALID_STATE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -83,3 +83,190 @@ export type DocumentListRow = z.infer<typeof documentListRowSchema>;
 
 export const documentListAnswerSchema = listEnvelopeSchema(documentListRowSchema);
 export type DocumentListAnswer = z.infer<typeof documentListAnswerSchema>;
+
+/**
+ * Which pricing rule gave a line its unit price (DOMAIN.md, Prices, in the order they are tried):
+ * a special price for the partner (with its period and volume break), a discount group of the
+ * partner, the partner's price list (with that list's special prices), the item's base price list,
+ * a price typed by the user, or the base document's line it was copied from.
+ */
+export const priceSources = [
+  'special-price',
+  'discount-group',
+  'price-list',
+  'base-price',
+  'manual',
+  'base-document',
+] as const;
+export type PriceSource = (typeof priceSources)[number];
+
+/** A stored line as GET /marketing/docs/{objectType}/{DocEntry} answers it (SAP's RDR1, DLN1, ...). */
+export const documentLineSchema = z.object({
+  LineNum: z.number().int().nonnegative(),
+  ItemCode: z.string(),
+  Dscription: z.string(),
+  Quantity: decimalString,
+  OpenQty: decimalString,
+  /** Unit price before the line discount, in the document's currency. */
+  PriceBefDi: decimalString,
+  DiscPrcnt: decimalString,
+  /** Unit price after the line discount. */
+  Price: decimalString,
+  /** Quantity x Price in the document's currency (TotalFrgn) and in the local currency (LineTotal). */
+  TotalFrgn: decimalString,
+  LineTotal: decimalString,
+  VatGroup: z.string().nullable(),
+  VatPrcnt: decimalString,
+  VatSumFrgn: decimalString,
+  VatSum: decimalString,
+  WhsCode: z.string().nullable(),
+  UomEntry: z.number().int().nullable(),
+  NumPerMsr: decimalString,
+  LineStatus: z.enum(['O', 'C']),
+  PriceSource: z.enum(priceSources),
+  /** Cost and gross profit: left out of the answer for users whose rules forbid those fields. */
+  StockPrice: decimalString.optional(),
+  GrssProfit: decimalString.optional(),
+  BaseType: z.string().nullable(),
+  BaseEntry: z.number().int().nullable(),
+  BaseLine: z.number().int().nullable(),
+  TargetType: z.string().nullable(),
+  TrgetEntry: z.number().int().nullable(),
+});
+export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+/** A whole document: the list row's header fields, the currency totals and DocumentLines. */
+export const documentSchema = documentListRowSchema.extend({
+  TaxDate: isoDate,
+  OwnerCode: z.number().int().nullable(),
+  DocRate: decimalString,
+  DiscPrcnt: decimalString,
+  DiscSum: decimalString,
+  DiscSumFC: decimalString,
+  VatSumFC: decimalString,
+  DocTotalFC: decimalString,
+  GroupNum: z.number().int().nullable(),
+  Address: z.string().nullable(),
+  ShipToCode: z.string().nullable(),
+  DocumentLines: z.array(documentLineSchema),
+});
+export type MarketingDocument = z.infer<typeof documentSchema>;
+
+export const documentAnswerSchema = z.object({
+  ResultCode: z.literal(1200),
+  ResponseData: documentSchema,
+});
+export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
+
+const quantity = decimalString.refine((value) => Number(value) > 0, 'must be more than zero');
+const percentage = decimalString.refine(
+  (value) => Number(value) >= 0 && Number(value) <= 100,
+  'must be between 0 and 100',
+);
+
+/**
+ * A line to create: an item and a quantity, the rest optional (the server prices it, takes the
+ * item's tax group and default warehouse), or a copy of a base document's line (BaseType,
+ * BaseEntry, BaseLine all three), whose item, price, discount, tax group and warehouse it keeps
+ * unless given here.
+ */
+export const documentLineInputSchema = z
+  .strictObject({
+    ItemCode: z.string().trim().min(1).max(50).optional(),
+    Quantity: quantity,
+    UnitPrice: decimalString.optional(),
+    DiscountPercent: percentage.optional(),
+    VatGroup: z.string().trim().min(1).max(8).optional(),
+    WarehouseCode: z.string().trim().min(1).max(8).optional(),
+    UomEntry: z.number().int().positive().optional(),
+    Dscription: z.string().max(200).optional(),
+    BaseType: documentObjectTypeSchema.optional(),
+    BaseEntry: z.number().int().positive().optional(),
+    BaseLine: z.number().int().nonnegative().optional(),
+  })
+  .refine(
+    (line) =>
+      [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part === undefined) ||
+      [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part !== undefined),
+    { error: 'BaseType, BaseEntry and BaseLine go together', path: ['BaseType'] },
+  )
+  .refine((line) => line.ItemCode !== undefined || line.BaseType !== undefined, {
+    error: 'is required unless the line is copied from a base document',
+    path: ['ItemCode'],
+  });
+export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
+
+const headerInputFields = {
+  DocDate: isoDate.optional(),
+  DocDueDate: isoDate.optional(),
+  TaxDate: isoDate.optional(),
+  NumAtCard: z.string().trim().max(100).nullable().optional(),
+  SlpCode: z.number().int().optional(),
+  OwnerCode: z.number().int().nullable().optional(),
+  BPLId: z.number().int().nullable().optional(),
+  DocCur: z.string().trim().length(3).optional(),
+  DocRate: decimalString.refine((value) => Number(value) > 0, 'must be more than zero').optional(),
+  DiscPrcnt: percentage.optional(),
+  GroupNum: z.number().int().nullable().optional(),
+  Address: z.string().max(254).nullable().optional(),
+  ShipToCode: z.string().max(50).nullable().optional(),
+  Comments: z.string().max(254).nullable().optional(),
+};
+
+/** POST /marketing/docs/{objectType}: the header and at least one line; Series picks the numbering series. */
+export const documentCreateSchema = z.strictObject({
+  CardCode: z.string().trim().min(1).max(15),
+  Series: z.number().int().positive().optional(),
+  ...headerInputFields,
+  DocumentLines: z.array(documentLineInputSchema).min(1, 'must hold at least one line').max(1000),
+});
+export type DocumentCreate = z.infer<typeof documentCreateSchema>;
+
+/**
+ * PATCH /marketing/docs/{objectType}/{DocEntry}: the version read, header fields to change and,
+ * when given, the whole new set of lines (lines keep their LineNum when sent with it).
+ */
+export const documentUpdateSchema = z.strictObject({
+  version: z.number().int().positive(),
+  ...headerInputFields,
+  DocumentLines: z
+    .array(
+      z.intersection(
+        documentLineInputSchema,
+        z.object({ LineNum: z.number().int().nonnegative().optional() }),
+      ),
+    )
+    .min(1, 'must hold at least one line')
+    .max(1000)
+    .optional(),
+});
+export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+
+/** POST .../{DocEntry}/close and .../cancel: the version read, so a stale screen cannot act. */
+export const documentActionSchema = z.strictObject({ version: z.number().int().positive() });
+
+/**
+ * GET /marketing/price?CardCode&ItemCode&Quantity&DocDate&UomEntry: the price a new line would get,
+ * for the editor to show before saving (the server prices the line again when it is saved).
+ */
+export const priceQuoteQuerySchema = z.strictObject({
+  CardCode: z.string().trim().min(1).max(15),
+  ItemCode: z.string().trim().min(1).max(50),
+  Quantity: quantity.default('1'),
+  DocDate: isoDate.optional(),
+  UomEntry: z.coerce.number().int().positive().optional(),
+});
+export const priceQuoteSchema = z.object({
+  ItemCode: z.string(),
+  UnitPrice: decimalString,
+  DiscountPercent: decimalString,
+  Currency: z.string(),
+  PriceSource: z.enum(priceSources),
+  /** The price list the price came from, when one did. */
+  ListNum: z.number().int().nullable(),
+});
+export const priceQuoteAnswerSchema = z.object({
+  ResultCode: z.literal(1200),
+  ResponseData: priceQuoteSchema,
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;

@@ -10,6 +10,8 @@ export const company = pgTable('company', {
   DBSumDec: integer('db_sum_dec').notNull().default(2),
   MainCurncy: varchar('main_curncy', { length: 3 }).notNull().default(''),
   SysCurrncy: varchar('sys_currncy', { length: 3 }).notNull().default('USD'),
+  /** Y lets any stock go below zero; otherwise only items or warehouses that allow it may. */
+  AllowNegStk: varchar('allow_neg_stk', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
   useLocalSearch: boolean('use_local_search').notNull().default(false),
   localUrl: text('local_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

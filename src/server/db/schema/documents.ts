@@ -77,6 +77,10 @@ export const documents = pgTable(
     DiscSum: amount('disc_sum').notNull().default('0'),
     VatSum: amount('vat_sum').notNull().default('0'),
     DocTotal: amount('doc_total').notNull().default('0'),
+    /** The same totals in the document's currency (DocCur); the columns above are in MainCurncy. */
+    DiscSumFC: amount('disc_sum_fc').notNull().default('0'),
+    VatSumFC: amount('vat_sum_fc').notNull().default('0'),
+    DocTotalFC: amount('doc_total_fc').notNull().default('0'),
     PaidToDate: amount('paid_to_date').notNull().default('0'),
     Comments: text('comments'),
     GroupNum: integer('group_num'),
@@ -114,10 +118,18 @@ export const documentLines = pgTable(
     Price: amount('price').notNull(),
     PriceBefDi: amount('price_bef_di').notNull(),
     DiscPrcnt: amount('disc_prcnt').notNull().default('0'),
+    /** In MainCurncy; TotalFrgn is the same in the document's currency. */
     LineTotal: amount('line_total').notNull(),
+    TotalFrgn: amount('total_frgn').notNull().default('0'),
     VatGroup: varchar('vat_group', { length: 8 }),
     VatPrcnt: amount('vat_prcnt').notNull().default('0'),
     VatSum: amount('vat_sum').notNull().default('0'),
+    VatSumFrgn: amount('vat_sum_frgn').notNull().default('0'),
+    /** Which pricing rule gave PriceBefDi: see PriceSource in src/shared/api/marketing-docs.ts. */
+    PriceSource: varchar('price_source', { length: 20 }).notNull().default('manual'),
+    /** Cost per inventory unit when posted, and the line's gross profit: hidden from sales users. */
+    StockPrice: amount('stock_price').notNull().default('0'),
+    GrssProfit: amount('grss_profit').notNull().default('0'),
     WhsCode: varchar('whs_code', { length: 8 }),
     UomEntry: integer('uom_entry'),
     NumPerMsr: amount('num_per_msr').notNull().default('1'),

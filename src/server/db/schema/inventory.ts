@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { amount, version, yesNo } from './columns';
 import { branches } from './organisation';
 
@@ -10,6 +10,8 @@ export const warehouses = pgTable('warehouses', {
   BinActivat: yesNo('bin_activat').notNull().default('N'),
   Inactive: yesNo('inactive').notNull().default('N'),
   City: text('city'),
+  /** Y lets stock in this warehouse go below zero. */
+  AllowNegStk: yesNo('allow_neg_stk').notNull().default('N'),
   version: version(),
 });
 
@@ -96,6 +98,8 @@ export const items = pgTable(
     MaxLevel: amount('max_level').notNull().default('0'),
     AvgPrice: amount('avg_price').notNull().default('0'),
     LastPurPrc: amount('last_pur_prc').notNull().default('0'),
+    /** Y lets this item's stock go below zero (DOMAIN.md: per company, warehouse or item). */
+    AllowNegStk: yesNo('allow_neg_stk').notNull().default('N'),
     VatGourpSa: varchar('vat_gourp_sa', { length: 8 }),
     VatGroupPu: varchar('vat_group_pu', { length: 8 }),
     CodeBars: varchar('code_bars', { length: 32 }),
@@ -103,7 +107,13 @@ export const items = pgTable(
     frozenFor: yesNo('frozen_for').notNull().default('N'),
     version: version(),
   },
-  (t) => [index('items_name_idx').on(t.ItemName), index('items_group_idx').on(t.ItmsGrpCod)],
+  (t) => [
+    index('items_name_idx').on(t.ItemName),
+    index('items_group_idx').on(t.ItmsGrpCod),
+    // Searches match a code's start and a name's middle, case-insensitively (pg_trgm, migration 0004).
+    index('items_code_trgm_idx').using('gin', t.ItemCode.op('gin_trgm_ops')),
+    index('items_name_trgm_idx').using('gin', t.ItemName.op('gin_trgm_ops')),
+  ],
 );
 
 /** OITW: Available = OnHand - IsCommited + OnOrder. */
@@ -124,4 +134,41 @@ export const itemWarehouses = pgTable(
     version: version(),
   },
   (t) => [primaryKey({ columns: [t.ItemCode, t.WhsCode] }), index('item_warehouses_whs_idx').on(t.WhsCode)],
+);
+
+/**
+ * OINM: one row per stock movement, written in the same transaction as the item_warehouses
+ * change it explains, so that for every item and warehouse sum(InQty - OutQty) = OnHand. A
+ * document's rows name it by TransType (its object type), CreatedBy (its DocEntry) and DocLineNum;
+ * a cancellation writes opposite rows rather than deleting any. Opening balances are TransType
+ * 310000001.
+ */
+export const inventoryLedger = pgTable(
+  'inventory_ledger',
+  {
+    TransNum: integer('trans_num').primaryKey().generatedByDefaultAsIdentity(),
+    ItemCode: varchar('item_code', { length: 50 })
+      .notNull()
+      .references(() => items.ItemCode),
+    WhsCode: varchar('whs_code', { length: 8 })
+      .notNull()
+      .references(() => warehouses.WhsCode),
+    TransType: varchar('trans_type', { length: 20 }).notNull(),
+    CreatedBy: integer('created_by').notNull(),
+    DocLineNum: integer('doc_line_num').notNull().default(0),
+    BASE_REF: varchar('base_ref', { length: 20 }),
+    DocDate: date('doc_date').notNull(),
+    InQty: amount('in_qty').notNull().default('0'),
+    OutQty: amount('out_qty').notNull().default('0'),
+    /** Cost per inventory unit of the movement. */
+    Price: amount('price').notNull().default('0'),
+    CardCode: varchar('card_code', { length: 15 }),
+    Comments: text('comments'),
+    UserSign: integer('user_sign'),
+    CreateDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_ledger_item_whs_idx').on(t.ItemCode, t.WhsCode),
+    index('inventory_ledger_doc_idx').on(t.TransType, t.CreatedBy),
+  ],
 );

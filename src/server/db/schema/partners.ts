@@ -40,7 +40,13 @@ export const businessPartners = pgTable(
     frozenFor: yesNo('frozen_for').notNull().default('N'),
     version: version(),
   },
-  (t) => [index('bp_name_idx').on(t.CardName), index('bp_slp_idx').on(t.SlpCode)],
+  (t) => [
+    index('bp_name_idx').on(t.CardName),
+    index('bp_slp_idx').on(t.SlpCode),
+    // Searches match a code's start and a name's middle, case-insensitively (pg_trgm, migration 0004).
+    index('bp_code_trgm_idx').using('gin', t.CardCode.op('gin_trgm_ops')),
+    index('bp_name_trgm_idx').using('gin', t.CardName.op('gin_trgm_ops')),
+  ],
 );
 
 /** CRD1: AdresType B bill-to, S ship-to. */
