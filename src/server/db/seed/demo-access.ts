@@ -96,6 +96,13 @@ export const demoGroups: DemoGroup[] = [
         conditions: { SlpCode: '${user.SlpCode}', DocStatus: 'O' },
       },
       {
+        action: 'read',
+        subject: salesDocuments,
+        fields: ['StockPrice', 'GrssProfit'],
+        inverted: true,
+        reason: 'Cost and margin are for purchasing and finance.',
+      },
+      {
         action: 'update',
         subject: salesDocuments,
         conditions: { DocStatus: { $ne: 'O' } },

@@ -51,6 +51,7 @@ import {
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
 import { randomFunctionSql } from './seeded-random';
+import { openingBalancesSql } from './stock-ledger';
 
 export interface SeedOptions {
   size: keyof typeof seedVolumes;
@@ -221,6 +222,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('document lines', insertLinesSql);
     await step('stock', seedStockSql);
     await step('stock totals', rollUpStockSql);
+    await step('opening stock ledger', openingBalancesSql);
     await step('numbering', advanceCountersSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });

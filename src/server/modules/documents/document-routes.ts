@@ -1,36 +1,120 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Action } from '../../../shared/access/app-ability';
 import { resultCodeOk } from '../../../shared/api/envelopes';
-import { documentListQuerySchema, documentObjectTypeSchema } from '../../../shared/api/marketing-docs';
+import {
+  documentActionSchema,
+  documentCreateSchema,
+  documentListQuerySchema,
+  documentObjectTypeSchema,
+  documentUpdateSchema,
+} from '../../../shared/api/marketing-docs';
+import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { documentConditionColumns } from '../../access/document-rule-columns';
+import { authorizeRecord } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
-import { abilityOf } from '../../http/authenticate';
+import { notFound } from '../../http/app-error';
+import { abilityOf, sessionOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
+import type { Caller } from '../../resources/record-store';
 import { documentSubjectOf } from './document-access';
+import { createDocument } from './document-create';
 import { listDocuments } from './document-list-query';
+import { cancelDocument, closeDocument } from './document-status';
+import { readDocument } from './document-store';
+import { updateDocument } from './document-update';
+import { visibleDocument } from './document-visibility';
 
 const listParamsSchema = z.object({ objectType: documentObjectTypeSchema });
+const recordParamsSchema = z.object({
+  objectType: documentObjectTypeSchema,
+  DocEntry: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const access = (action: Action) => ({ config: { access: { action, subject: documentSubjectOf } } });
+
+function typeOf(objectType: string): DocumentType {
+  const type = findDocumentType(objectType);
+  if (!type) throw new Error(`document type ${objectType} passed validation but is unknown`);
+  return type;
+}
+
+function recordOf(request: FastifyRequest) {
+  const { objectType, DocEntry } = parseRequest(recordParamsSchema, request.params);
+  return { type: typeOf(objectType), DocEntry };
+}
+
+const callerOf = (request: FastifyRequest): Caller => ({
+  ability: abilityOf(request),
+  userId: sessionOf(request).userId,
+});
 
 /** The marketing documents API (SAP Business One's ORDR, ODLN, OINV, OPOR, ... in one shape). */
 export function documentRoutes(database: Database) {
+  const db = database.db;
   return async (app: FastifyInstance) => {
-    app.get(
-      '/marketing/docs/:objectType',
-      { config: { access: { action: 'read', subject: documentSubjectOf } } },
-      async (request) => {
-        const { objectType } = parseRequest(listParamsSchema, request.params);
-        const query = parseRequest(documentListQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const subject = documentSubjectOf(request);
-        const access = accessibleWhere(ability, 'read', subject, documentConditionColumns);
-        const page = await listDocuments(database.db, objectType, query, access);
+    app.get('/marketing/docs/:objectType', access('read'), async (request) => {
+      const { objectType } = parseRequest(listParamsSchema, request.params);
+      const query = parseRequest(documentListQuerySchema, request.query);
+      const ability = abilityOf(request);
+      const subject = documentSubjectOf(request);
+      const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
+      const page = await listDocuments(db, objectType, query, where);
+      return {
+        ResultCode: resultCodeOk,
+        ResponseData: { data: keepVisibleFields(ability, subject, page.data), total: page.total },
+      };
+    });
+
+    app.get('/marketing/docs/:objectType/:DocEntry', access('read'), async (request) => {
+      const { type, DocEntry } = recordOf(request);
+      const ability = abilityOf(request);
+      const document = await readDocument(db, { ObjType: type.objectId, DocEntry });
+      if (!document) throw notFound(`${type.name} ${DocEntry}`);
+      authorizeRecord(ability, 'read', type.subject, document);
+      return { ResultCode: resultCodeOk, ResponseData: visibleDocument(ability, type.subject, document) };
+    });
+
+    app.post('/marketing/docs/:objectType', access('create'), async (request, reply) => {
+      const { objectType } = parseRequest(listParamsSchema, request.params);
+      const input = parseRequest(documentCreateSchema, request.body);
+      const caller = callerOf(request);
+      const type = typeOf(objectType);
+      const document = await createDocument(db, caller, type, input);
+      reply.status(201);
+      return {
+        ResultCode: resultCodeOk,
+        ResponseData: visibleDocument(caller.ability, type.subject, document),
+      };
+    });
+
+    app.patch('/marketing/docs/:objectType/:DocEntry', access('update'), async (request) => {
+      const { type, DocEntry } = recordOf(request);
+      const input = parseRequest(documentUpdateSchema, request.body);
+      const caller = callerOf(request);
+      const document = await updateDocument(db, caller, type, DocEntry, input);
+      return {
+        ResultCode: resultCodeOk,
+        ResponseData: visibleDocument(caller.ability, type.subject, document),
+      };
+    });
+
+    for (const [action, run] of [
+      ['close', closeDocument],
+      ['cancel', cancelDocument],
+    ] as const) {
+      app.post(`/marketing/docs/:objectType/:DocEntry/${action}`, access(action), async (request) => {
+        const { type, DocEntry } = recordOf(request);
+        const { version } = parseRequest(documentActionSchema, request.body);
+        const caller = callerOf(request);
+        const document = await run(db, caller, type, DocEntry, version);
         return {
           ResultCode: resultCodeOk,
-          ResponseData: { data: keepVisibleFields(ability, subject, page.data), total: page.total },
+          ResponseData: visibleDocument(caller.ability, type.subject, document),
         };
-      },
-    );
+      });
+    }
   };
 }

@@ -1,0 +1,68 @@
+import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { DocumentType } from '../../../shared/documents/object-types';
+import { authorizeRecord } from '../../access/record-checks';
+import type { Tx } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { writeAudit } from '../../resources/audit-trail';
+import type { Caller } from '../../resources/record-store';
+import { documentAuditResource } from './document-create';
+import { type DocumentKey, readDocument } from './document-store';
+
+export const staleDocument = (type: DocumentType) =>
+  new AppError(
+    409,
+    'VERSION_CONFLICT',
+    `This ${type.name} was changed by someone else since it was read: read it again.`,
+  );
+
+/**
+ * The document to change, locked for the transaction, after the checks every change makes in
+ * this order: it exists and the caller may read it (404 / 403), the version is the one read
+ * (409), and the caller may take `action` on it as it stands (403, e.g. a closed one).
+ */
+export async function documentForChange(
+  tx: Tx,
+  caller: Caller,
+  type: DocumentType,
+  key: DocumentKey,
+  version: number,
+  action: 'update' | 'close' | 'cancel',
+): Promise<MarketingDocument> {
+  const current = await readDocument(tx, key, true);
+  if (!current || current.Draft === 'Y') throw notFound(`${type.name} ${key.DocEntry}`);
+  authorizeRecord(caller.ability, 'read', type.subject, current);
+  if (current.version !== version) throw staleDocument(type);
+  authorizeRecord(caller.ability, action, type.subject, current);
+  return current;
+}
+
+export function refuseUnlessOpen(type: DocumentType, document: MarketingDocument, doing: string): void {
+  if (document.CANCELED === 'Y')
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      `${type.name} ${document.DocNum} is cancelled: it cannot be ${doing}.`,
+    );
+  if (document.DocStatus !== 'O')
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      `${type.name} ${document.DocNum} is closed: it cannot be ${doing}.`,
+    );
+}
+
+export async function auditChange(
+  tx: Tx,
+  caller: Caller,
+  before: MarketingDocument,
+  after: MarketingDocument,
+): Promise<void> {
+  await writeAudit(tx, {
+    userId: caller.userId,
+    resource: documentAuditResource,
+    recordKey: `${after.ObjType}/${after.DocEntry}`,
+    action: 'update',
+    before,
+    after,
+  });
+}

@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { DocumentType } from '../../../shared/documents/object-types';
+import { Decimal } from '../../../shared/money/decimal';
+import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
+import type { Db, Tx } from '../../db/database';
+import { documentLines, documents } from '../../db/schema/documents';
+import { warehouses } from '../../db/schema/inventory';
+import { validationFailed } from '../../http/app-error';
+import { writeAudit } from '../../resources/audit-trail';
+import type { Caller } from '../../resources/record-store';
+import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
+import { assembleLines } from './document-assembly';
+import {
+  type CallerProfile,
+  type CompanySettings,
+  callerProfile,
+  checkedPartner,
+  checkHeaderReferences,
+  companySettings,
+  currencyAndRate,
+  type Partner,
+  partnerCurrency,
+  today,
+} from './document-header';
+import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
+import { takeDocEntry, takeDocumentNumber } from './numbering';
+import { stockChanges } from './stock-effects';
+import { postStockChanges } from './stock-posting';
+
+/** The audit trail's name for marketing documents; record keys are "<ObjType>/<DocEntry>". */
+export const documentAuditResource = 'marketing-docs';
+
+export const linkOf = (line: {
+  BaseType?: string | null;
+  BaseEntry?: number | null;
+  BaseLine?: number | null;
+}): BaseLink | undefined =>
+  line.BaseType && line.BaseEntry != null && line.BaseLine != null
+    ? { BaseType: line.BaseType, BaseEntry: line.BaseEntry, BaseLine: line.BaseLine }
+    : undefined;
+
+/** The user's first warehouse, else the first active one of their branch, else any active one. */
+export async function defaultWarehouse(tx: Tx, profile: CallerProfile): Promise<string | undefined> {
+  if (profile.warehouses[0]) return profile.warehouses[0];
+  const rows = await tx
+    .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
+    .from(warehouses)
+    .where(eq(warehouses.Inactive, 'N'))
+    .orderBy(warehouses.WhsCode);
+  return (rows.find((row) => row.BPLId === profile.BPLId) ?? rows[0])?.WhsCode;
+}
+
+async function baseHeader(tx: Tx, key: DocumentKey | undefined) {
+  if (!key) return undefined;
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry)));
+  return row;
+}
+
+type StoredHeader = typeof documents.$inferSelect;
+
+/** The new document's header: what was sent, else the base document's, else the partner's or user's. */
+async function newHeader(
+  tx: Tx,
+  from: {
+    input: DocumentCreate;
+    partner: Partner;
+    base: StoredHeader | undefined;
+    profile: CallerProfile;
+    settings: CompanySettings;
+  },
+) {
+  const { input, partner, base, profile, settings } = from;
+  const DocDate = input.DocDate ?? today();
+  const { DocCur, DocRate } = await currencyAndRate(tx, settings, {
+    DocCur: input.DocCur ?? base?.DocCur ?? (await partnerCurrency(tx, partner, settings)),
+    DocRate: input.DocRate,
+    DocDate,
+  });
+  if (base && base.DocCur !== DocCur)
+    throw validationFailed({ DocCur: [`must be ${base.DocCur}, the base document's currency`] });
+  const given = <Value>(value: Value | undefined, otherwise: Value): Value =>
+    value !== undefined ? value : otherwise;
+  return {
+    CardCode: partner.CardCode,
+    CardName: partner.CardName,
+    DocDate,
+    DocDueDate: input.DocDueDate ?? DocDate,
+    TaxDate: input.TaxDate ?? DocDate,
+    NumAtCard: given(input.NumAtCard, base?.NumAtCard ?? null),
+    SlpCode: input.SlpCode ?? base?.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
+    OwnerCode: input.OwnerCode ?? null,
+    BPLId: given(input.BPLId, base?.BPLId ?? profile.BPLId),
+    DocCur,
+    DocRate,
+    DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
+    GroupNum: given(input.GroupNum, base?.GroupNum ?? partner.GroupNum),
+    Address: given(input.Address, base?.Address ?? null),
+    ShipToCode: given(input.ShipToCode, base?.ShipToCode ?? null),
+    Comments: input.Comments ?? null,
+  };
+}
+
+/** Checks, prices, numbers and posts a new document in one transaction; answers it as stored. */
+export async function createDocument(
+  db: Db,
+  caller: Caller,
+  type: DocumentType,
+  input: DocumentCreate,
+): Promise<MarketingDocument> {
+  const { DocumentLines: lineInputs, Series, ...headerInput } = input;
+  refuseForbiddenFields(caller.ability, 'create', type.subject, {
+    ...headerInput,
+    DocumentLines: lineInputs,
+  });
+  return db.transaction(async (tx) => {
+    const profile = await callerProfile(tx, caller.userId);
+    const settings = await companySettings(tx);
+    const requests: LineRequest[] = lineInputs.map((line, path) => ({
+      ...line,
+      path,
+      LineNum: path,
+      base: linkOf(line),
+    }));
+    const baseKeys = distinctKeys(
+      requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
+    );
+    await lockDocuments(tx, baseKeys);
+    const partner = await checkedPartner(tx, input.CardCode, type.area);
+    await loadBaseTemplates(tx, type, partner.CardCode, requests);
+    const base = await baseHeader(tx, baseKeys[0]);
+    const header = await newHeader(tx, { input, partner, base, profile, settings });
+    const { DocDate, DocCur, DocRate } = header;
+    await checkHeaderReferences(tx, header);
+    const priced = await priceLines(
+      tx,
+      {
+        type,
+        CardCode: partner.CardCode,
+        DocDate,
+        DocCur,
+        DocRate,
+        settings,
+        defaultWarehouse: await defaultWarehouse(tx, profile),
+      },
+      requests,
+    );
+    authorizeRecord(caller.ability, 'create', type.subject, {
+      ...header,
+      ObjType: type.objectId,
+      DocStatus: 'O',
+      CANCELED: 'N',
+      Draft: 'N',
+      DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+    });
+    const before = await stockLinesOf(tx, baseKeys);
+    const number = await takeDocumentNumber(tx, type.objectId, Series, header.BPLId);
+    const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };
+    const { rows, amounts } = assembleLines(
+      key,
+      type,
+      priced,
+      { ...header, dbSumDec: settings.DBSumDec },
+      (line) => line.Quantity,
+    );
+    await tx.insert(documents).values({ ...key, ...number, ...header, ...amounts });
+    await tx.insert(documentLines).values(rows);
+    await applyConsumptions(
+      tx,
+      key,
+      priced.flatMap((line) => {
+        const link = linkOf(line);
+        return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
+      }),
+    );
+    const after = await stockLinesOf(tx, [...baseKeys, key]);
+    await postStockChanges(tx, stockChanges(before, after), caller.userId);
+    const stored = await readDocument(tx, key);
+    if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      resource: documentAuditResource,
+      recordKey: `${key.ObjType}/${key.DocEntry}`,
+      action: 'create',
+      before: null,
+      after: stored,
+    });
+    return stored;
+  });
+}

@@ -1,0 +1,291 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PriceSource } from '../../../shared/api/marketing-docs';
+import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import { Decimal } from '../../../shared/money/decimal';
+import type { Tx } from '../../db/database';
+import { documentLines, documents } from '../../db/schema/documents';
+import { taxGroups } from '../../db/schema/finance';
+import { items, warehouses } from '../../db/schema/inventory';
+import { AppError, validationFailed } from '../../http/app-error';
+import type { BaseLink } from './base-documents';
+import { type CompanySettings, rateOn } from './document-header';
+import { resolvePrices } from './pricing/resolve-price';
+
+/** What a line's values default to: its base line, or the stored line it replaces on an edit. */
+export interface LineTemplate {
+  ItemCode: string;
+  Dscription: string;
+  PriceBefDi: string;
+  DiscPrcnt: string;
+  VatGroup: string | null;
+  WhsCode: string | null;
+  UomEntry: number | null;
+  NumPerMsr: string;
+  PriceSource: PriceSource;
+}
+
+/** One line asked for, already matched to what it copies or replaces. */
+export interface LineRequest {
+  /** Where the line came in the request, for field errors (DocumentLines.<path>.Quantity). */
+  path: number;
+  LineNum: number;
+  ItemCode?: string;
+  Quantity: string;
+  UnitPrice?: string;
+  DiscountPercent?: string;
+  VatGroup?: string;
+  WarehouseCode?: string;
+  UomEntry?: number;
+  Dscription?: string;
+  base?: BaseLink;
+  template?: LineTemplate;
+}
+
+/** A line ready for the totals: everything but the amounts computed from it. */
+export interface PricedLine {
+  LineNum: number;
+  ItemCode: string;
+  Dscription: string;
+  Quantity: string;
+  PriceBefDi: string;
+  DiscPrcnt: string;
+  VatGroup: string | null;
+  VatPrcnt: string;
+  WhsCode: string;
+  UomEntry: number | null;
+  NumPerMsr: string;
+  PriceSource: PriceSource;
+  /** The item's cost per inventory unit now (AvgPrice), and whether it is stocked at all. */
+  StockPrice: string;
+  BaseType: string | null;
+  BaseEntry: number | null;
+  BaseLine: number | null;
+}
+
+export interface LineContext {
+  type: DocumentType;
+  CardCode: string;
+  DocDate: string;
+  DocCur: string;
+  DocRate: string;
+  settings: CompanySettings;
+  defaultWarehouse: string | undefined;
+}
+
+type Problems = Record<string, string[]>;
+const note = (problems: Problems, path: number, field: string, message: string) => {
+  const name = `DocumentLines.${path}.${field}`;
+  problems[name] = [...(problems[name] ?? []), message];
+};
+
+/** The base lines a request copies, checked: type in the chain, base open, same partner, enough open. */
+export async function loadBaseTemplates(
+  tx: Tx,
+  type: DocumentType,
+  CardCode: string,
+  requests: LineRequest[],
+): Promise<void> {
+  const problems: Problems = {};
+  const taken = new Map<string, Decimal>();
+  for (const request of requests) {
+    const link = request.base;
+    if (!link) continue;
+    const [row] = await tx
+      .select({
+        line: documentLines,
+        CardCode: documents.CardCode,
+        DocStatus: documents.DocStatus,
+        CANCELED: documents.CANCELED,
+        Draft: documents.Draft,
+      })
+      .from(documentLines)
+      .innerJoin(
+        documents,
+        and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
+      )
+      .where(
+        and(
+          eq(documentLines.ObjType, link.BaseType),
+          eq(documentLines.DocEntry, link.BaseEntry),
+          eq(documentLines.LineNum, link.BaseLine),
+        ),
+      );
+    const name = `${link.BaseType}/${link.BaseEntry} line ${link.BaseLine}`;
+    if (!findDocumentType(link.BaseType)?.copiesTo.includes(type.objectId)) {
+      note(problems, request.path, 'BaseType', `a ${link.BaseType} cannot be copied to a ${type.objectId}`);
+      continue;
+    }
+    if (!row || row.Draft === 'Y') {
+      note(problems, request.path, 'BaseEntry', `${name} does not exist`);
+      continue;
+    }
+    if (row.CardCode !== CardCode) {
+      note(problems, request.path, 'BaseEntry', `${name} belongs to another partner (${row.CardCode})`);
+      continue;
+    }
+    if (row.CANCELED === 'Y' || row.DocStatus !== 'O' || row.line.LineStatus !== 'O')
+      throw new AppError(
+        409,
+        'INVALID_STATE',
+        `Line ${request.path} copies ${name}, which is closed or cancelled.`,
+      );
+    const key = JSON.stringify(link);
+    const total = (taken.get(key) ?? Decimal.zero).plus(request.Quantity);
+    taken.set(key, total);
+    if (total.compare(row.line.OpenQty) > 0)
+      throw new AppError(
+        409,
+        'INVALID_STATE',
+        `Line ${request.path} asks for ${total} of ${name}, which has only ${Decimal.of(row.line.OpenQty)} open.`,
+      );
+    if (request.ItemCode !== undefined && request.ItemCode !== row.line.ItemCode)
+      note(problems, request.path, 'ItemCode', `must be ${row.line.ItemCode}, the item of ${name}`);
+    if (request.UomEntry !== undefined && request.UomEntry !== row.line.UomEntry)
+      note(problems, request.path, 'UomEntry', `must be the unit of ${name}`);
+    // A line kept on an edit keeps its own values; a new copy takes the base line's.
+    request.template ??= { ...row.line, PriceSource: 'base-document' };
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+async function itemFacts(tx: Tx, codes: string[]) {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      ItemCode: items.ItemCode,
+      ItemName: items.ItemName,
+      SellItem: items.SellItem,
+      PrchseItem: items.PrchseItem,
+      validFor: items.validFor,
+      frozenFor: items.frozenFor,
+      VatGourpSa: items.VatGourpSa,
+      VatGroupPu: items.VatGroupPu,
+      AvgPrice: items.AvgPrice,
+    })
+    .from(items)
+    .where(inArray(items.ItemCode, codes));
+  return new Map(rows.map((row) => [row.ItemCode, row]));
+}
+
+async function warehouseSet(tx: Tx, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await tx
+    .select({ WhsCode: warehouses.WhsCode })
+    .from(warehouses)
+    .where(and(inArray(warehouses.WhsCode, codes), eq(warehouses.Inactive, 'N')));
+  return new Set(rows.map((row) => row.WhsCode));
+}
+
+async function taxRates(tx: Tx, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({ Code: taxGroups.Code, Rate: taxGroups.Rate })
+    .from(taxGroups)
+    .where(and(inArray(taxGroups.Code, codes), eq(taxGroups.Inactive, 'N')));
+  return new Map(rows.map((row) => [row.Code, row.Rate]));
+}
+
+/** A price in another currency, brought to the document's: through the local currency at DocDate. */
+async function inDocumentCurrency(tx: Tx, context: LineContext, price: string, currency: string) {
+  if (currency === context.DocCur || currency === '') return price;
+  const local = currency === context.settings.MainCurncy ? '1' : await rateOn(tx, currency, context.DocDate);
+  if (!local) return undefined;
+  return Decimal.of(price).times(local).dividedBy(context.DocRate, 6).toString();
+}
+
+/**
+ * Completes each line: the item (valid, sold or bought by this area), the warehouse, the price
+ * (from the template, typed by the user, or from the pricing rules), the unit and the tax rate.
+ * Every problem is gathered into one 400 naming each field.
+ */
+export async function priceLines(
+  tx: Tx,
+  context: LineContext,
+  requests: LineRequest[],
+): Promise<PricedLine[]> {
+  const problems: Problems = {};
+  const sales = context.type.area === 'sales';
+  const codeOf = (request: LineRequest) => request.ItemCode ?? request.template?.ItemCode ?? '';
+  const facts = await itemFacts(tx, [...new Set(requests.map(codeOf))]);
+  for (const request of requests) {
+    const item = facts.get(codeOf(request));
+    if (!item) note(problems, request.path, 'ItemCode', `${codeOf(request)} does not exist`);
+    else if (item.validFor !== 'Y' || item.frozenFor === 'Y')
+      note(problems, request.path, 'ItemCode', `${item.ItemCode} is inactive or frozen`);
+    else if ((sales ? item.SellItem : item.PrchseItem) !== 'Y')
+      note(problems, request.path, 'ItemCode', `${item.ItemCode} is not ${sales ? 'sold' : 'purchased'}`);
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+  const toPrice = requests.filter((request) => !request.template);
+  const quotes = await resolvePrices(
+    tx,
+    toPrice.map((request) => ({
+      CardCode: context.CardCode,
+      ItemCode: codeOf(request),
+      Quantity: request.Quantity,
+      DocDate: context.DocDate,
+      UomEntry: request.UomEntry,
+    })),
+  );
+  const quoteOf = new Map(toPrice.map((request, index) => [request, quotes[index]]));
+  const whsOf = (request: LineRequest) =>
+    request.WarehouseCode ?? request.template?.WhsCode ?? context.defaultWarehouse ?? '';
+  const vatOf = (request: LineRequest) => {
+    const item = facts.get(codeOf(request));
+    return (
+      request.VatGroup ?? request.template?.VatGroup ?? (sales ? item?.VatGourpSa : item?.VatGroupPu) ?? null
+    );
+  };
+  const knownWarehouses = await warehouseSet(tx, [...new Set(requests.map(whsOf))]);
+  const rates = await taxRates(tx, [...new Set(requests.map(vatOf).filter((code) => code !== null))]);
+  const lines: PricedLine[] = [];
+  for (const request of requests) {
+    const item = facts.get(codeOf(request));
+    const whs = whsOf(request);
+    const vat = vatOf(request);
+    if (!knownWarehouses.has(whs))
+      note(problems, request.path, 'WarehouseCode', `${whs || 'no warehouse'} is not an active warehouse`);
+    if (vat !== null && !rates.has(vat))
+      note(problems, request.path, 'VatGroup', `${vat} is not an active tax group`);
+    const quote = quoteOf.get(request);
+    const template = request.template;
+    let price = template?.PriceBefDi ?? '0';
+    let source: PriceSource = template?.PriceSource ?? 'manual';
+    if (quote) {
+      const converted = await inDocumentCurrency(tx, context, quote.UnitPrice, quote.Currency);
+      if (converted === undefined && request.UnitPrice === undefined)
+        note(
+          problems,
+          request.path,
+          'ItemCode',
+          `its price is in ${quote.Currency}, which has no rate on ${context.DocDate}`,
+        );
+      price = converted ?? '0';
+      source = quote.PriceSource;
+    }
+    if (request.UnitPrice !== undefined) {
+      price = request.UnitPrice;
+      source = 'manual';
+    }
+    lines.push({
+      LineNum: request.LineNum,
+      ItemCode: item?.ItemCode ?? codeOf(request),
+      Dscription: request.Dscription ?? template?.Dscription ?? item?.ItemName ?? '',
+      Quantity: request.Quantity,
+      PriceBefDi: price,
+      DiscPrcnt: request.DiscountPercent ?? template?.DiscPrcnt ?? quote?.DiscountPercent ?? '0',
+      VatGroup: vat,
+      VatPrcnt: (vat !== null && rates.get(vat)) || '0',
+      WhsCode: whs,
+      UomEntry: request.UomEntry ?? template?.UomEntry ?? null,
+      NumPerMsr: template?.NumPerMsr ?? quote?.NumPerMsr ?? '1',
+      PriceSource: source,
+      StockPrice: item?.AvgPrice ?? '0',
+      BaseType: request.base?.BaseType ?? null,
+      BaseEntry: request.base?.BaseEntry ?? null,
+      BaseLine: request.base?.BaseLine ?? null,
+    });
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+  return lines;
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { documentSchema, type MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { DbOrTx, Tx } from '../../db/database';
+import { documentLines, documents } from '../../db/schema/documents';
+import { salesEmployees } from '../../db/schema/organisation';
+import type { StockLine } from './stock-effects';
+
+export interface DocumentKey {
+  ObjType: string;
+  DocEntry: number;
+}
+
+const keyOf = (key: DocumentKey) =>
+  and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry));
+
+const headerColumns = {
+  ObjType: documents.ObjType,
+  DocEntry: documents.DocEntry,
+  DocNum: documents.DocNum,
+  Series: documents.Series,
+  DocStatus: documents.DocStatus,
+  CANCELED: documents.CANCELED,
+  Draft: documents.Draft,
+  WddStatus: documents.WddStatus,
+  DocDate: documents.DocDate,
+  DocDueDate: documents.DocDueDate,
+  TaxDate: documents.TaxDate,
+  CardCode: documents.CardCode,
+  CardName: documents.CardName,
+  NumAtCard: documents.NumAtCard,
+  SlpCode: documents.SlpCode,
+  SlpName: salesEmployees.SlpName,
+  OwnerCode: documents.OwnerCode,
+  BPLId: documents.BPLId,
+  DocCur: documents.DocCur,
+  DocRate: documents.DocRate,
+  DiscPrcnt: documents.DiscPrcnt,
+  DiscSum: documents.DiscSum,
+  DiscSumFC: documents.DiscSumFC,
+  VatSum: documents.VatSum,
+  VatSumFC: documents.VatSumFC,
+  DocTotal: documents.DocTotal,
+  DocTotalFC: documents.DocTotalFC,
+  PaidToDate: documents.PaidToDate,
+  Comments: documents.Comments,
+  GroupNum: documents.GroupNum,
+  Address: documents.Address,
+  ShipToCode: documents.ShipToCode,
+  version: documents.version,
+};
+
+const lineColumns = {
+  LineNum: documentLines.LineNum,
+  ItemCode: documentLines.ItemCode,
+  Dscription: documentLines.Dscription,
+  Quantity: documentLines.Quantity,
+  OpenQty: documentLines.OpenQty,
+  PriceBefDi: documentLines.PriceBefDi,
+  DiscPrcnt: documentLines.DiscPrcnt,
+  Price: documentLines.Price,
+  TotalFrgn: documentLines.TotalFrgn,
+  LineTotal: documentLines.LineTotal,
+  VatGroup: documentLines.VatGroup,
+  VatPrcnt: documentLines.VatPrcnt,
+  VatSumFrgn: documentLines.VatSumFrgn,
+  VatSum: documentLines.VatSum,
+  WhsCode: documentLines.WhsCode,
+  UomEntry: documentLines.UomEntry,
+  NumPerMsr: documentLines.NumPerMsr,
+  LineStatus: documentLines.LineStatus,
+  PriceSource: documentLines.PriceSource,
+  StockPrice: documentLines.StockPrice,
+  GrssProfit: documentLines.GrssProfit,
+  BaseType: documentLines.BaseType,
+  BaseEntry: documentLines.BaseEntry,
+  BaseLine: documentLines.BaseLine,
+  TargetType: documentLines.TargetType,
+  TrgetEntry: documentLines.TrgetEntry,
+};
+
+/**
+ * A stored document with its lines in the wire's shape, or undefined. `lock` takes the header row
+ * FOR UPDATE: every change to a document holds it, so changes of one document are serialised.
+ */
+export async function readDocument(
+  db: DbOrTx,
+  key: DocumentKey,
+  lock = false,
+): Promise<MarketingDocument | undefined> {
+  const query = db
+    .select(headerColumns)
+    .from(documents)
+    .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
+    .where(keyOf(key));
+  const [header] = await (lock ? query.for('update', { of: documents }) : query);
+  if (!header) return undefined;
+  const lines = await db
+    .select(lineColumns)
+    .from(documentLines)
+    .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)))
+    .orderBy(asc(documentLines.LineNum));
+  return documentSchema.parse({ ...header, DocumentLines: lines });
+}
+
+/**
+ * Locks documents' header rows in key order (several bases of one copy, say), so two
+ * transactions locking overlapping sets never wait on each other in a cycle.
+ */
+export async function lockDocuments(tx: Tx, keys: DocumentKey[]): Promise<void> {
+  const sorted = [...new Map(keys.map((key) => [`${key.ObjType}/${key.DocEntry}`, key])).values()].sort(
+    (a, b) => a.ObjType.localeCompare(b.ObjType) || a.DocEntry - b.DocEntry,
+  );
+  for (const key of sorted)
+    await tx.select({ DocEntry: documents.DocEntry }).from(documents).where(keyOf(key)).for('update');
+}
+
+/** The lines of documents with what decides their stock figures (see stock-effects.ts). */
+export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLine[]> {
+  if (keys.length === 0) return [];
+  const pairs = sql.join(
+    keys.map((key) => sql`(${key.ObjType}, ${key.DocEntry}::int)`),
+    sql`, `,
+  );
+  return tx
+    .select({
+      ObjType: documentLines.ObjType,
+      DocEntry: documentLines.DocEntry,
+      LineNum: documentLines.LineNum,
+      ItemCode: documentLines.ItemCode,
+      WhsCode: documentLines.WhsCode,
+      Quantity: documentLines.Quantity,
+      OpenQty: documentLines.OpenQty,
+      NumPerMsr: documentLines.NumPerMsr,
+      LineStatus: documentLines.LineStatus,
+      BaseType: documentLines.BaseType,
+      DocStatus: documents.DocStatus,
+      CANCELED: documents.CANCELED,
+      Draft: documents.Draft,
+      DocDate: documents.DocDate,
+      CardCode: documents.CardCode,
+    })
+    .from(documentLines)
+    .innerJoin(
+      documents,
+      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
+    )
+    .where(sql`(${documentLines.ObjType}, ${documentLines.DocEntry}) in (${pairs})`);
+}

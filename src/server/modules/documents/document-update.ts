@@ -1,0 +1,230 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentLine, DocumentUpdate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { DocumentType } from '../../../shared/documents/object-types';
+import { Decimal } from '../../../shared/money/decimal';
+import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
+import type { Db, Tx } from '../../db/database';
+import { documentLines, documents } from '../../db/schema/documents';
+import { AppError, validationFailed } from '../../http/app-error';
+import type { Caller } from '../../resources/record-store';
+import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
+import { assembleLines } from './document-assembly';
+import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from './document-change';
+import { defaultWarehouse, linkOf } from './document-create';
+import { callerProfile, checkHeaderReferences, companySettings, currencyAndRate } from './document-header';
+import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
+import { stockChanges } from './stock-effects';
+import { postStockChanges } from './stock-posting';
+
+type LineInput = NonNullable<DocumentUpdate['DocumentLines']>[number];
+
+/** How much of a stored line later documents took: they keep it, so it cannot shrink below that. */
+const copiedOf = (line: DocumentLine) => Decimal.of(line.Quantity).minus(line.OpenQty);
+
+const keptLine = (line: DocumentLine): LineInput => ({
+  LineNum: line.LineNum,
+  Quantity: line.Quantity,
+  ...(line.BaseType !== null && line.BaseEntry !== null && line.BaseLine !== null
+    ? { BaseType: line.BaseType, BaseEntry: line.BaseEntry, BaseLine: line.BaseLine }
+    : {}),
+});
+
+/**
+ * Matches the sent lines to the stored ones by LineNum (a new line gets the next number). A kept
+ * line keeps its item, price, tax group and warehouse unless sent; one that changes item or unit
+ * is priced again. Refused: a LineNum that is not there, a copied line removed, reduced below what
+ * was copied or given another item, and a kept line given another base.
+ */
+function lineRequests(current: MarketingDocument, inputs: LineInput[]): LineRequest[] {
+  const stored = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
+  let next = Math.max(-1, ...current.DocumentLines.map((line) => line.LineNum)) + 1;
+  const problems: Record<string, string[]> = {};
+  const requests = inputs.map((input, path): LineRequest => {
+    const { LineNum, ...rest } = input;
+    const old = LineNum === undefined ? undefined : stored.get(LineNum);
+    if (LineNum !== undefined && !old)
+      problems[`DocumentLines.${path}.LineNum`] = [`${LineNum} is not a line of this document`];
+    const base = linkOf(input) ?? (old && linkOf(old));
+    if (old && linkOf(old) && linkOf(input) && JSON.stringify(linkOf(old)) !== JSON.stringify(linkOf(input)))
+      problems[`DocumentLines.${path}.BaseType`] = ['a copied line keeps its base line'];
+    const sameItem = !old || input.ItemCode === undefined || input.ItemCode === old.ItemCode;
+    const sameUnit = !old || input.UomEntry === undefined || input.UomEntry === old.UomEntry;
+    if (old && copiedOf(old).isPositive()) {
+      if (!sameItem) throw copiedLine(current, old, 'given another item');
+      if (copiedOf(old).compare(input.Quantity) > 0)
+        throw copiedLine(current, old, `reduced below ${copiedOf(old)}`);
+    }
+    return {
+      ...rest,
+      path,
+      LineNum: old ? old.LineNum : next++,
+      base,
+      template: old && sameItem && sameUnit ? { ...old, WhsCode: old.WhsCode } : undefined,
+    };
+  });
+  if (Object.keys(problems).length) throw validationFailed(problems);
+  const keptNums = new Set(requests.map((request) => request.LineNum));
+  for (const line of current.DocumentLines)
+    if (!keptNums.has(line.LineNum) && copiedOf(line).isPositive())
+      throw copiedLine(current, line, 'removed');
+  return requests;
+}
+
+const copiedLine = (current: MarketingDocument, line: DocumentLine, change: string) =>
+  new AppError(
+    409,
+    'INVALID_STATE',
+    `Line ${line.LineNum} of document ${current.DocNum} was copied to another document (${copiedOf(line)} of it): it cannot be ${change}.`,
+  );
+
+async function updatedHeader(
+  tx: Tx,
+  current: MarketingDocument,
+  changes: Omit<DocumentUpdate, 'version' | 'DocumentLines'>,
+) {
+  if (changes.DocCur !== undefined && changes.DocCur !== current.DocCur)
+    throw validationFailed({ DocCur: ['cannot change once the document is posted'] });
+  const DocDate = changes.DocDate ?? current.DocDate;
+  const settings = await companySettings(tx);
+  const rate = await currencyAndRate(tx, settings, {
+    DocCur: current.DocCur,
+    DocRate:
+      changes.DocRate ??
+      (changes.DocDate && changes.DocDate !== current.DocDate ? undefined : current.DocRate),
+    DocDate,
+  });
+  const header = {
+    DocDate,
+    DocDueDate: changes.DocDueDate ?? current.DocDueDate,
+    TaxDate: changes.TaxDate ?? current.TaxDate,
+    NumAtCard: changes.NumAtCard !== undefined ? changes.NumAtCard : current.NumAtCard,
+    SlpCode: changes.SlpCode ?? current.SlpCode,
+    OwnerCode: changes.OwnerCode !== undefined ? changes.OwnerCode : current.OwnerCode,
+    BPLId: changes.BPLId !== undefined ? changes.BPLId : current.BPLId,
+    DocRate: rate.DocRate,
+    DiscPrcnt: changes.DiscPrcnt ?? current.DiscPrcnt,
+    GroupNum: changes.GroupNum !== undefined ? changes.GroupNum : current.GroupNum,
+    Address: changes.Address !== undefined ? changes.Address : current.Address,
+    ShipToCode: changes.ShipToCode !== undefined ? changes.ShipToCode : current.ShipToCode,
+    Comments: changes.Comments !== undefined ? changes.Comments : current.Comments,
+  };
+  await checkHeaderReferences(tx, header);
+  return { header, settings };
+}
+
+/**
+ * Edits an open document with the version that was read: header fields, and when sent the whole
+ * new set of lines, priced again where new, totals recomputed, what it copies from its bases and
+ * its stock figures moved by the difference, all in one transaction with a new version.
+ */
+export async function updateDocument(
+  db: Db,
+  caller: Caller,
+  type: DocumentType,
+  DocEntry: number,
+  input: DocumentUpdate,
+): Promise<MarketingDocument> {
+  const { version, DocumentLines: lineInputs, ...changes } = input;
+  const key = { ObjType: type.objectId, DocEntry };
+  return db.transaction(async (tx) => {
+    const current = await documentForChange(tx, caller, type, key, version, 'update');
+    refuseUnlessOpen(type, current, 'changed');
+    refuseForbiddenFields(
+      caller.ability,
+      'update',
+      type.subject,
+      { ...changes, ...(lineInputs ? { DocumentLines: lineInputs } : {}) },
+      current,
+    );
+    const requests = lineRequests(current, lineInputs ?? current.DocumentLines.map(keptLine));
+    const { header, settings } = await updatedHeader(tx, current, changes);
+    const oldLinks = current.DocumentLines.flatMap((line) => {
+      const link = linkOf(line);
+      return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
+    });
+    const bases = distinctKeys(
+      [...oldLinks, ...requests.flatMap((request) => (request.base ? [request.base] : []))].map(baseKeyOf),
+    );
+    await lockDocuments(tx, bases);
+    const before = await stockLinesOf(tx, [key, ...bases]);
+    await applyConsumptions(tx, key, oldLinks);
+    await loadBaseTemplates(tx, type, current.CardCode, requests);
+    const priced = await priceLines(
+      tx,
+      {
+        type,
+        CardCode: current.CardCode,
+        DocDate: header.DocDate,
+        DocCur: current.DocCur,
+        DocRate: header.DocRate,
+        settings,
+        defaultWarehouse: await defaultWarehouse(tx, await callerProfile(tx, caller.userId)),
+      },
+      requests,
+    );
+    authorizeRecord(caller.ability, 'update', type.subject, {
+      ...current,
+      ...header,
+      DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+    });
+    const copied = new Map(current.DocumentLines.map((line) => [line.LineNum, copiedOf(line)]));
+    const { rows, amounts } = assembleLines(
+      key,
+      type,
+      priced,
+      { ...header, dbSumDec: settings.DBSumDec },
+      (line) =>
+        Decimal.of(line.Quantity)
+          .minus(copied.get(line.LineNum) ?? Decimal.zero)
+          .toString(),
+    );
+    // Lines keep the link to the documents they were copied to.
+    const targets = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
+    const linked = rows.map((row) => ({
+      ...row,
+      TargetType: targets.get(row.LineNum)?.TargetType ?? null,
+      TrgetEntry: targets.get(row.LineNum)?.TrgetEntry ?? null,
+    }));
+    await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
+    await applyConsumptions(
+      tx,
+      key,
+      priced.flatMap((line) => {
+        const link = linkOf(line);
+        return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
+      }),
+    );
+    await postStockChanges(tx, stockChanges(before, await stockLinesOf(tx, [key, ...bases])), caller.userId);
+    const stored = await readDocument(tx, key);
+    if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
+    await auditChange(tx, caller, current, stored);
+    return stored;
+  });
+}
+
+async function replaceDocument(
+  tx: Tx,
+  key: DocumentKey,
+  version: number,
+  header: Partial<typeof documents.$inferInsert>,
+  rows: (typeof documentLines.$inferInsert)[],
+  type: DocumentType,
+): Promise<void> {
+  const updated = await tx
+    .update(documents)
+    .set({ ...header, version: sql`${documents.version} + 1`, UpdateDate: sql`now()` })
+    .where(
+      and(
+        eq(documents.ObjType, key.ObjType),
+        eq(documents.DocEntry, key.DocEntry),
+        eq(documents.version, version),
+      ),
+    )
+    .returning({ version: documents.version });
+  if (updated.length === 0) throw staleDocument(type);
+  await tx
+    .delete(documentLines)
+    .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)));
+  await tx.insert(documentLines).values(rows);
+}

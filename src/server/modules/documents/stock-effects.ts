@@ -1,0 +1,140 @@
+import type { StockEffect } from '../../../shared/documents/object-types';
+import { findDocumentType } from '../../../shared/documents/object-types';
+import { Decimal } from '../../../shared/money/decimal';
+
+/**
+ * Stock documents whose follow-up does not move stock again: an invoice based on a delivery, a
+ * credit memo based on a return, and their purchasing counterparts (DOMAIN.md object types).
+ */
+const stockAlreadyMovedBy: Record<string, string> = { '13': '15', '14': '16', '18': '20', '19': '21' };
+
+/** A stored line with what decides its stock effect, and its document's state. */
+export interface StockLine {
+  ObjType: string;
+  DocEntry: number;
+  LineNum: number;
+  ItemCode: string;
+  WhsCode: string | null;
+  Quantity: string;
+  OpenQty: string;
+  NumPerMsr: string;
+  LineStatus: 'O' | 'C';
+  BaseType: string | null;
+  DocStatus: 'O' | 'C';
+  CANCELED: 'Y' | 'N';
+  Draft: 'Y' | 'N';
+  DocDate: string;
+  CardCode: string;
+}
+
+/** What a line holds in stock figures, in inventory units: on hand (signed), committed, ordered. */
+export interface LineFigures {
+  ItemCode: string;
+  WhsCode: string;
+  onHand: Decimal;
+  committed: Decimal;
+  ordered: Decimal;
+}
+
+export function lineStockEffect(line: StockLine): StockEffect {
+  const type = findDocumentType(line.ObjType);
+  if (!type) return 'none';
+  if (line.BaseType !== null && stockAlreadyMovedBy[line.ObjType] === line.BaseType) return 'none';
+  return type.stock;
+}
+
+/**
+ * The figures a line contributes while its document stands as it is: a posted issue or receipt
+ * moves OnHand by its whole quantity until cancelled; an order or purchase order commits or
+ * orders its open quantity while the line and the document are open. A draft or cancelled
+ * document holds nothing.
+ */
+export function lineFigures(line: StockLine): LineFigures | undefined {
+  if (line.WhsCode === null || line.Draft === 'Y' || line.CANCELED === 'Y') return undefined;
+  const perUnit = Decimal.of(line.NumPerMsr);
+  const open = line.DocStatus === 'O' && line.LineStatus === 'O';
+  const figures = {
+    ItemCode: line.ItemCode,
+    WhsCode: line.WhsCode,
+    onHand: Decimal.zero,
+    committed: Decimal.zero,
+    ordered: Decimal.zero,
+  };
+  switch (lineStockEffect(line)) {
+    case 'issue':
+      return { ...figures, onHand: Decimal.of(line.Quantity).times(perUnit).negated() };
+    case 'receive':
+      return { ...figures, onHand: Decimal.of(line.Quantity).times(perUnit) };
+    case 'commit':
+      return open ? { ...figures, committed: Decimal.of(line.OpenQty).times(perUnit) } : undefined;
+    case 'order':
+      return open ? { ...figures, ordered: Decimal.of(line.OpenQty).times(perUnit) } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A change to stock figures caused by one document line, and the line it belongs to. */
+export interface StockChange extends LineFigures {
+  TransType: string;
+  CreatedBy: number;
+  DocLineNum: number;
+  DocDate: string;
+  CardCode: string;
+}
+
+const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =>
+  `${line.ObjType}/${line.DocEntry}/${line.LineNum}`;
+
+function changeOf(line: StockLine, figures: LineFigures, sign: 1 | -1): StockChange {
+  const signed = (value: Decimal) => (sign === 1 ? value : value.negated());
+  return {
+    ItemCode: figures.ItemCode,
+    WhsCode: figures.WhsCode,
+    onHand: signed(figures.onHand),
+    committed: signed(figures.committed),
+    ordered: signed(figures.ordered),
+    TransType: line.ObjType,
+    CreatedBy: line.DocEntry,
+    DocLineNum: line.LineNum,
+    DocDate: line.DocDate,
+    CardCode: line.CardCode,
+  };
+}
+
+const isEmpty = (change: StockChange) =>
+  change.onHand.isZero() && change.committed.isZero() && change.ordered.isZero();
+
+/**
+ * What must change in stock for the lines to go from `before` to `after` (a line missing on one
+ * side holds nothing there). A line that moved to another item or warehouse gives back its old
+ * figures there and takes the new ones at its new place.
+ */
+export function stockChanges(before: StockLine[], after: StockLine[]): StockChange[] {
+  const was = new Map(before.map((line) => [lineKey(line), line]));
+  const is = new Map(after.map((line) => [lineKey(line), line]));
+  const changes: StockChange[] = [];
+  for (const key of new Set([...was.keys(), ...is.keys()])) {
+    const old = was.get(key);
+    const now = is.get(key);
+    const oldFigures = old && lineFigures(old);
+    const newFigures = now && lineFigures(now);
+    const samePlace =
+      oldFigures &&
+      newFigures &&
+      oldFigures.ItemCode === newFigures.ItemCode &&
+      oldFigures.WhsCode === newFigures.WhsCode;
+    if (samePlace && now) {
+      changes.push({
+        ...changeOf(now, newFigures, 1),
+        onHand: newFigures.onHand.minus(oldFigures.onHand),
+        committed: newFigures.committed.minus(oldFigures.committed),
+        ordered: newFigures.ordered.minus(oldFigures.ordered),
+      });
+      continue;
+    }
+    if (old && oldFigures) changes.push(changeOf(now ?? old, oldFigures, -1));
+    if (now && newFigures) changes.push(changeOf(now, newFigures, 1));
+  }
+  return changes.filter((change) => !isEmpty(change));
+}
