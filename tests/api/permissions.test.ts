@@ -19,6 +19,67 @@ const listable: Record<DemoUser, string[]> = {
   warehouse: ['15', '20', '21'],
 };
 
+/** Document types each demo group may take an action on, at type level (demo-access.ts). */
+const documentRights: Record<'create' | 'update' | 'close' | 'cancel', Record<DemoUser, string[]>> = {
+  create: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: ['15'], warehouse: [] },
+  update: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: ['15'], warehouse: [] },
+  close: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: [], warehouse: [] },
+  cancel: { admin: listable.admin, sales: ['23', '17'], dispatcher: [], warehouse: [] },
+};
+
+/**
+ * The document routes beyond the list, per type: a document that does not exist answers 404 to
+ * who may act on the type, an empty create 400; everyone else 403.
+ */
+function documentActionExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const docs = '/api/v1/marketing/docs';
+  const per =
+    (
+      status: (user: DemoUser, objectId: string) => number,
+      url: string,
+      method: Case['method'],
+      payload?: object,
+    ) =>
+    (user: DemoUser) =>
+      documentTypes.map((type) => ({
+        method,
+        url: url.replace('{type}', type.objectId),
+        payload,
+        status: status(user, type.objectId),
+      }));
+  const allowed =
+    (action: keyof typeof documentRights, success: number) => (user: DemoUser, objectId: string) =>
+      documentRights[action][user].includes(objectId) ? success : 403;
+  return {
+    'GET /api/v1/marketing/docs/:objectType/:DocEntry': per(
+      (user, objectId) => (listable[user].includes(objectId) ? 404 : 403),
+      `${docs}/{type}/999999`,
+      'GET',
+    ),
+    'POST /api/v1/marketing/docs/:objectType': per(allowed('create', 400), `${docs}/{type}`, 'POST', {}),
+    'PATCH /api/v1/marketing/docs/:objectType/:DocEntry': per(
+      allowed('update', 404),
+      `${docs}/{type}/999999`,
+      'PATCH',
+      {
+        version: 1,
+      },
+    ),
+    'POST /api/v1/marketing/docs/:objectType/:DocEntry/close': per(
+      allowed('close', 404),
+      `${docs}/{type}/999999/close`,
+      'POST',
+      { version: 1 },
+    ),
+    'POST /api/v1/marketing/docs/:objectType/:DocEntry/cancel': per(
+      allowed('cancel', 404),
+      `${docs}/{type}/999999/cancel`,
+      'POST',
+      { version: 1 },
+    ),
+  };
+}
+
 /**
  * What each declared route answers each demo user. A route without a line here fails the test,
  * so every new route states who may use it.
@@ -233,6 +294,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,
       status: listable[user].includes(type.objectId) ? 200 : 403,
     })),
+  ...documentActionExpectations(),
   ...Object.fromEntries(resources.flatMap(resourceExpectations)),
   'GET /api/v1/doc_model/:objectId': docModelCases,
 };
