@@ -89,6 +89,12 @@ export function DataGrid(props: DataGridProps) {
   useImperativeHandle(props.ref, () => ({
     focus: focusGrid,
     scrollToRow: (index) => moveTo({ row: Math.min(Math.max(0, index), rowCount - 1), col: active.col }),
+    activeCell: () => active,
+    moveToCell: (row, col) =>
+      moveTo({
+        row: Math.min(Math.max(0, row), rowCount - 1),
+        col: Math.min(Math.max(0, col), columns.length - 1),
+      }),
   }));
 
   const columnCommands = createColumnCommands({
@@ -185,7 +191,20 @@ export function DataGrid(props: DataGridProps) {
           active={active}
           edit={edit}
           editor={
-            edit && editColumn ? (
+            edit && editColumn?.renderEditor ? (
+              editColumn.renderEditor({
+                row: edit.row,
+                col: edit.col,
+                text: edit.text,
+                error: edit.error,
+                pending: edit.pending,
+                selectAll: edit.selectAll,
+                columnHeader: editColumn.header,
+                onChange: editing.change,
+                onCommit: (exit) => void editing.commit(exit),
+                onCancel: editing.cancel,
+              })
+            ) : edit && editColumn ? (
               <CellEditor
                 edit={edit}
                 columnHeader={editColumn.header}

@@ -20,6 +20,23 @@ export interface GridColumn {
   ltrValue?: boolean;
   /** Text the editor opens with on Enter or F2; the formatted value when absent. */
   editText?(value: unknown, row: GridRow): string;
+  /** An editor of its own (a lookup with suggestions) in place of the grid's text box. */
+  renderEditor?(props: CellEditorRenderProps): ReactNode;
+}
+
+/** What a column's own editor gets: the edit in progress and the grid's edit actions. */
+export interface CellEditorRenderProps {
+  row: number;
+  col: number;
+  text: string;
+  error: { kind: 'invalid' | 'failed'; message: string } | null;
+  pending: boolean;
+  selectAll: boolean;
+  columnHeader: string;
+  onChange(text: string): void;
+  /** Commits and moves: down (Enter), along the editable cells (Tab), or stays (focus left). */
+  onCommit(exit: 'down' | 'next' | 'previous' | 'stay'): void;
+  onCancel(): void;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -46,6 +63,10 @@ export interface DataGridHandle {
   focus(): void;
   /** Makes the data row active, in the current column, and scrolls it into view. */
   scrollToRow(index: number): void;
+  /** The active cell: its data row (-1 on the header row) and column index. */
+  activeCell(): { row: number; col: number };
+  /** Makes a cell active (and scrolls to it), without editing it. */
+  moveToCell(row: number, col: number): void;
 }
 
 export interface DataGridProps {

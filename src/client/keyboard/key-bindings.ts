@@ -238,6 +238,63 @@ export const keyBindings = [
     group: 'records',
   },
   { id: 'list-print', scope: 'pane', keys: 'Alt+Shift+KeyP', titleKey: title('listPrint'), group: 'records' },
+  // Documents: the document screen's actions and the editor's, heard in their pane.
+  {
+    id: 'document-save',
+    scope: 'pane',
+    keys: '$mod+KeyS',
+    titleKey: title('documentSave'),
+    group: 'records',
+  },
+  {
+    id: 'document-copy-to',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyY',
+    titleKey: title('documentCopyTo'),
+    group: 'records',
+  },
+  {
+    id: 'document-copy-from',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyK',
+    titleKey: title('documentCopyFrom'),
+    group: 'records',
+  },
+  {
+    id: 'document-close',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyJ',
+    titleKey: title('documentClose'),
+    group: 'records',
+  },
+  {
+    id: 'document-cancel',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyZ',
+    titleKey: title('documentCancel'),
+    group: 'records',
+  },
+  {
+    id: 'document-duplicate',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyB',
+    titleKey: title('documentDuplicate'),
+    group: 'records',
+  },
+  {
+    id: 'document-relationship-map',
+    scope: 'pane',
+    keys: 'Alt+Shift+KeyV',
+    titleKey: title('documentRelationshipMap'),
+    group: 'records',
+  },
+  {
+    id: 'document-line-delete',
+    scope: 'pane',
+    keys: '$mod+Delete',
+    titleKey: title('documentLineDelete'),
+    group: 'records',
+  },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { documentRouteNames } from '../documents/document-route';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { routeNameOf } from './route-names';
 
@@ -8,6 +9,10 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
 const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
+const documentScreen: ScreenLoader = () => import('../documents/document-screen');
+
+/** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
+const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
 /** Every route a resource's generic list, record or create screen serves. */
 const resourceRoutes = Object.fromEntries(
@@ -33,6 +38,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'pages-misc-not-found-error': notFound,
   'error-404': notFound,
   ...resourceRoutes,
+  ...documentRoutes,
 };
 
 export const servedRouteNames = (): string[] => Object.keys(screens);

@@ -1,6 +1,7 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
@@ -137,6 +138,7 @@ export const en = {
     goodsReturn: 'Goods Return',
     apInvoice: 'A/P Invoice',
     apCreditMemo: 'A/P Credit Memo',
+    ...documentsText.en,
   },
   shell: shellText.en,
   layout: layoutText.en,

@@ -1,5 +1,6 @@
 import { accountText } from '../sections/account';
 import { datePickerText } from '../sections/date-picker';
+import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
@@ -136,6 +137,7 @@ export const fr: Catalogue = {
     goodsReturn: 'Retour fournisseur',
     apInvoice: 'Facture fournisseur',
     apCreditMemo: 'Avoir fournisseur',
+    ...documentsText.fr,
   },
   shell: shellText.fr,
   layout: layoutText.fr,

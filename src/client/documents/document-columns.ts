@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import type { GridColumn, GridRow } from '../grid/grid-types';
+import { formatDate, formatMoney, formatNumber } from '../i18n/formatters';
+import type { DocumentFormat } from './use-document-format';
+
+/** How a document value reads: one formatter per kind, shared by the list and the lines. */
+export type DocumentValueKind =
+  | 'text'
+  | 'code'
+  | 'number'
+  | 'date'
+  | 'money'
+  | 'quantity'
+  | 'percent'
+  | 'status';
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** Open, closed or cancelled: SAP keeps a cancelled document closed with CANCELED=Y. */
+export function documentStatusOf(row: GridRow): 'open' | 'closed' | 'cancelled' {
+  if (row.CANCELED === 'Y') return 'cancelled';
+  return row.DocStatus === 'C' || row.LineStatus === 'C' ? 'closed' : 'open';
+}
+
+export const documentValueFormatters: Record<
+  DocumentValueKind,
+  (value: unknown, row: GridRow, t: TFunction, format: DocumentFormat) => string
+> = {
+  text: (value) => text(value),
+  code: (value) => text(value),
+  number: (value, _row, _t, { language }) =>
+    typeof value === 'number' || typeof value === 'string' ? formatNumber(value, language, 0) : '',
+  date: (value, _row, _t, { language }) =>
+    typeof value === 'string' ? formatDate(value, 'short', language) : '',
+  money: (value, _row, _t, { language, sumDec }) =>
+    typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: sumDec, language }) : '',
+  quantity: (value, _row, _t, { language }) =>
+    typeof value === 'string' && value !== '' ? formatNumber(value, language) : '',
+  percent: (value, _row, _t, { language }) =>
+    typeof value === 'string' && value !== '' ? `${formatNumber(value, language)} %` : '',
+  status: (_value, row, t) => t(`documents.status.${documentStatusOf(row)}`),
+};
+
+/** One column of a document grid, declared as data and read by the list, the document and the editor. */
+export interface DocumentColumn {
+  id: string;
+  kind: DocumentValueKind;
+  width: number;
+  sortable?: boolean;
+  editable?: boolean;
+}
+
+/** The columns of a document list (SAP's ORDR, ODLN, ... header fields). */
+export const documentListColumns: readonly DocumentColumn[] = [
+  { id: 'DocNum', kind: 'number', width: 100, sortable: true },
+  { id: 'DocStatus', kind: 'status', width: 110 },
+  { id: 'DocDate', kind: 'date', width: 110, sortable: true },
+  { id: 'DocDueDate', kind: 'date', width: 110, sortable: true },
+  { id: 'CardCode', kind: 'code', width: 110, sortable: true },
+  { id: 'CardName', kind: 'text', width: 240, sortable: true },
+  { id: 'NumAtCard', kind: 'text', width: 140 },
+  { id: 'SlpName', kind: 'text', width: 160 },
+  { id: 'DocCur', kind: 'code', width: 80 },
+  { id: 'DocTotal', kind: 'money', width: 140, sortable: true },
+];
+
+const endAligned = new Set<DocumentValueKind>(['number', 'money', 'quantity', 'percent']);
+
+/** Grid columns from declarations: headers from documents.fields, values through the formatters. */
+export function gridColumnsOf(
+  columns: readonly DocumentColumn[],
+  t: TFunction,
+  format: DocumentFormat,
+  extra: Partial<Record<string, Partial<GridColumn>>> = {},
+): GridColumn[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: t(`documents.fields.${column.id}`),
+    width: column.width,
+    align: endAligned.has(column.kind) ? 'end' : 'start',
+    editable: column.editable ?? false,
+    sortable: column.sortable ?? false,
+    ltrValue: column.kind !== 'status',
+    format: (value, row) => documentValueFormatters[column.kind](value, row, t, format),
+    ...extra[column.id],
+  }));
+}
+
+/** The columns of a stored document's lines (SAP's RDR1, DLN1, ...), in the order they read. */
+export const documentLineViewColumns: readonly DocumentColumn[] = [
+  { id: 'LineNum', kind: 'number', width: 56 },
+  { id: 'ItemCode', kind: 'code', width: 120 },
+  { id: 'Dscription', kind: 'text', width: 240 },
+  { id: 'Quantity', kind: 'quantity', width: 100 },
+  { id: 'OpenQty', kind: 'quantity', width: 100 },
+  { id: 'PriceBefDi', kind: 'money', width: 120 },
+  { id: 'DiscPrcnt', kind: 'percent', width: 90 },
+  { id: 'Price', kind: 'money', width: 120 },
+  { id: 'VatGroup', kind: 'code', width: 90 },
+  { id: 'WhsCode', kind: 'code', width: 100 },
+  { id: 'TotalFrgn', kind: 'money', width: 130 },
+  { id: 'PriceSource', kind: 'text', width: 160 },
+  { id: 'LineStatus', kind: 'status', width: 100 },
+];
