@@ -113,10 +113,6 @@ export async function createDocument(
   input: DocumentCreate,
 ): Promise<MarketingDocument> {
   const { DocumentLines: lineInputs, Series, ...headerInput } = input;
-  refuseForbiddenFields(caller.ability, 'create', type.subject, {
-    ...headerInput,
-    DocumentLines: lineInputs,
-  });
   return db.transaction(async (tx) => {
     const profile = await callerProfile(tx, caller.userId);
     const settings = await companySettings(tx);
@@ -149,14 +145,23 @@ export async function createDocument(
       },
       requests,
     );
-    authorizeRecord(caller.ability, 'create', type.subject, {
+    const wouldBe = {
       ...header,
       ObjType: type.objectId,
       DocStatus: 'O',
       CANCELED: 'N',
       Draft: 'N',
       DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
-    });
+    };
+    // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
+    refuseForbiddenFields(
+      caller.ability,
+      'create',
+      type.subject,
+      { ...headerInput, DocumentLines: lineInputs },
+      wouldBe,
+    );
+    authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
     const before = await stockLinesOf(tx, baseKeys);
     const number = await takeDocumentNumber(tx, type.objectId, Series, header.BPLId);
     const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };
