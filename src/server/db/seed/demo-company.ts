@@ -48,6 +48,7 @@ import {
   seedPartnersSql,
   seedStockSql,
 } from './master-data-sql';
+import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
 import { randomFunctionSql } from './seeded-random';
@@ -206,6 +207,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
       lists.map((list) => list.PrimCurr),
     ]);
     await step('business partners', seedPartnersSql, partnerArrays(volume));
+    await seedPricingRules(client);
     await step('document plan', seedDocumentsSql, [
       volume.documents,
       weightedTypes,

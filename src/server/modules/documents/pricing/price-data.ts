@@ -104,7 +104,7 @@ async function loadDiscountGroups(
 }
 
 /**
- * Loads what pricing needs for a batch of lines in a fixed number of queries (nine at most,
+ * Loads what pricing needs for a batch of lines in a fixed number of queries (ten at most,
  * whatever the number of lines), so a 200-line document costs the same round trips as one line.
  */
 export async function loadPricingFacts(

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { resultCodeOk } from '../../../../shared/api/envelopes';
+import { type PriceQuote, priceQuoteQuerySchema } from '../../../../shared/api/marketing-docs';
+import { authorizeRecord } from '../../../access/record-checks';
+import type { Database } from '../../../db/database';
+import { items } from '../../../db/schema/inventory';
+import { businessPartners } from '../../../db/schema/partners';
+import { AppError, notFound } from '../../../http/app-error';
+import { abilityOf } from '../../../http/authenticate';
+import { parseRequest } from '../../../http/parse-request';
+import { resolvePrice } from './resolve-price';
+
+/** Today as YYYY-MM-DD in UTC, the date a quote without DocDate is priced on. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * GET /marketing/price: the price a new line would get, for the editor to show before saving.
+ * The caller must be able to read this partner and this item (their rules' conditions are checked
+ * on the rows), since the answer tells what the partner pays for the item.
+ */
+export function priceRoutes(database: Database) {
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/marketing/price',
+      { config: { access: { action: 'read', subject: 'BusinessPartner' } } },
+      async (request): Promise<{ ResultCode: typeof resultCodeOk; ResponseData: PriceQuote }> => {
+        const query = parseRequest(priceQuoteQuerySchema, request.query);
+        const ability = abilityOf(request);
+        if (ability.cannot('read', 'Item'))
+          throw new AppError(403, 'FORBIDDEN', 'You may not read Item records.');
+        const db = database.db;
+        const [partner] = await db
+          .select()
+          .from(businessPartners)
+          .where(eq(businessPartners.CardCode, query.CardCode));
+        if (!partner) throw notFound(`BusinessPartner ${query.CardCode}`);
+        authorizeRecord(ability, 'read', 'BusinessPartner', partner);
+        const [item] = await db.select().from(items).where(eq(items.ItemCode, query.ItemCode));
+        if (!item) throw notFound(`Item ${query.ItemCode}`);
+        authorizeRecord(ability, 'read', 'Item', item);
+        const price = await resolvePrice(db, {
+          CardCode: partner.CardCode,
+          ItemCode: item.ItemCode,
+          Quantity: query.Quantity,
+          DocDate: query.DocDate ?? today(),
+          UomEntry: query.UomEntry ?? null,
+        });
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: {
+            ItemCode: item.ItemCode,
+            UnitPrice: price.UnitPrice,
+            DiscountPercent: price.DiscountPercent,
+            Currency: price.Currency,
+            PriceSource: price.PriceSource,
+            ListNum: price.ListNum,
+          },
+        };
+      },
+    );
+  };
+}
