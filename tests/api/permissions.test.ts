@@ -295,6 +295,13 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       status: listable[user].includes(type.objectId) ? 200 : 403,
     })),
   ...documentActionExpectations(),
+  // Who may read partners and items may ask what a line would cost; an unknown pair is a 404.
+  'GET /api/v1/marketing/price': (user) => [
+    {
+      url: '/api/v1/marketing/price?CardCode=NO-SUCH&ItemCode=NO-SUCH',
+      status: user === 'warehouse' ? 403 : 404,
+    },
+  ],
   ...Object.fromEntries(resources.flatMap(resourceExpectations)),
   'GET /api/v1/doc_model/:objectId': docModelCases,
 };

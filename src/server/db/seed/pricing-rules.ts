@@ -150,12 +150,9 @@ export async function seedPricingRules(client: PoolClient): Promise<void> {
     if (volumes.length) await db.insert(specialPriceVolumes).values(volumes);
   }
   for (const { rules, ...plan } of discountGroupPlans) {
-    // Groups name their owner by code, with no foreign key that a truncate of the company would
-    // cascade through; the seed test re-seeds after such a truncate, so a group left there is kept.
     const [created] = await db
       .insert(discountGroups)
       .values(plan)
-      .onConflictDoNothing()
       .returning({ AbsEntry: discountGroups.AbsEntry });
     if (created)
       await db
