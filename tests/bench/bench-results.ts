@@ -1,3 +1,4 @@
+import type { DocumentBench } from './documents/document-bench';
 import type { LoadResult } from './http-load';
 import type { SeedTiming } from './seed-timing';
 
@@ -9,6 +10,8 @@ export interface DatabaseBench {
   listUnderReport: LoadResult;
   report: { requests: number; medianMs: number; maxMs: number };
   peakMemoryMiB: number;
+  /** Posting rate and a 200-line read; absent from results measured before documents were posted. */
+  documents?: DocumentBench;
 }
 
 export interface BenchResults {

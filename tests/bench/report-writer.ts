@@ -137,6 +137,48 @@ function loadRows(name: string, bench: DatabaseBench): string[] {
   );
 }
 
+function documentLines(databases: [string, DatabaseBench][]): string[] {
+  const measured = databases.flatMap(([name, bench]) =>
+    bench.documents ? [[name, bench.documents] as const] : [],
+  );
+  if (measured.length === 0) return [];
+  const first = measured[0]?.[1];
+  return [
+    '## Posting documents',
+    '',
+    `${first?.posting.clients} clients each post sales orders of five lines (priced, totalled, numbered and committed`,
+    `on the server) one after another for ${first?.posting.seconds} s, on the large company after the runs above; then one`,
+    'sales order of 200 lines is read 29 times, one request at a time (`tests/bench/documents/document-bench.ts`).',
+    '',
+    row([
+      'database',
+      'documents',
+      'documents/s',
+      'p50 ms',
+      'p95 ms',
+      'refused',
+      '200-line read p50 ms',
+      'p95 ms',
+      'KiB',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...measured.map(([name, bench]) =>
+      row([
+        name,
+        bench.posting.documents,
+        bench.posting.documentsPerSecond,
+        bench.posting.latencyP50Ms,
+        bench.posting.latencyP95Ms,
+        bench.posting.refused,
+        bench.open200Lines.latencyP50Ms,
+        bench.open200Lines.latencyP95Ms,
+        Math.round(bench.open200Lines.bytes / 1024),
+      ]),
+    ),
+    '',
+  ];
+}
+
 function paletteLines(palette: PaletteBench | undefined): string[] {
   if (!palette) return [];
   const typed = palette.queries.map((query) => `\`${query}\``).join(', ');
@@ -229,6 +271,7 @@ export function writeReports(results: BenchReport): void {
       row([name, bench.report.medianMs, bench.report.maxMs, bench.peakMemoryMiB]),
     ),
     '',
+    ...documentLines(databases),
     '## Reading the figures',
     '',
     '- The floor measured before any code existed (PITFALLS.md): a plain Fastify + Drizzle keyset page of',

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { spawnServer, waitUntilHealthy } from '../support/server-process';
-import { signIn } from '../support/sign-in';
+import { signIn, signInForWrites } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { DatabaseBench } from './bench-results';
+import { measureDocuments } from './documents/document-bench';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
 import { measurePaletteLatency } from './palette/keystroke-latency';
@@ -39,9 +40,12 @@ async function measureServer(environment: Record<string, string>): Promise<Omit<
     const liveUnderReport = await loadTest(`${server.url}/api/v1/health/live`, connections, seconds);
     const listUnderReport = await loadTest(`${server.url}${listPath}`, connections, seconds, headers);
     const report = await reports.stop();
+    // Posting last: the documents it adds would change what the list measurements read.
+    const writer = await signInForWrites(server.url, 'admin');
+    const documents = await measureDocuments({ origin: server.url, headers: writer }, connections, seconds);
     const pid = server.child.pid;
     const peak = pid === undefined ? Number.NaN : peakMemoryMiB(pid);
-    return { list, live, liveUnderReport, listUnderReport, report, peakMemoryMiB: peak };
+    return { list, live, liveUnderReport, listUnderReport, report, peakMemoryMiB: peak, documents };
   } finally {
     await server.stop('SIGTERM');
   }
