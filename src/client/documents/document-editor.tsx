@@ -25,7 +25,7 @@ const headerFields: Record<keyof EditorHeader, FieldModel> = {
   SlpCode: documentField('SlpCode', 'reference', { resource: 'sales-employees', valueType: 'integer' }),
   DocCur: documentField('DocCur', 'text', { maxLength: 3, code: true, upperCase: true }),
   DocRate: documentField('DocRate', 'number'),
-  DiscPrcnt: documentField('DiscPrcnt', 'percentage'),
+  DiscPrcnt: documentField('DiscPrcnt', 'percentage', { label: 'HeaderDiscPrcnt' }),
   Comments: documentField('Comments', 'text', { multiline: true, maxLength: 254 }),
 };
 

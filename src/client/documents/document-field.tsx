@@ -36,7 +36,7 @@ export function DocumentFieldEditor({
     <Editor
       field={field}
       id={id}
-      label={t(`documents.fields.${field.name}`)}
+      label={t(`documents.fields.${field.label ?? field.name}`)}
       text={text}
       onText={onText}
       writable={writable}

@@ -3,6 +3,7 @@ import {
   createDocumentListLoader,
   documentListState,
   type RawListAnswer,
+  rawListAnswerSchema,
   UnexpectedResultCodeError,
 } from './document-list-loader';
 import { listRequestQuery } from './document-list-request';
@@ -76,7 +77,7 @@ describe('the document list loader', () => {
   });
 
   it("fails with 'Unexpected result code' when the ResultCode is not 1200, and keeps the error state", async () => {
-    const loader = createDocumentListLoader(async () => ({ ResultCode: 1300, ResponseData: null }));
+    const loader = createDocumentListLoader(async () => rawListAnswerSchema.parse({ ResultCode: 1300 }));
     const failure = await loader.load('17', query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UnexpectedResultCodeError);
     expect((failure as Error).message).toBe('Unexpected result code');

@@ -4,7 +4,7 @@ import { type DocumentListRow, documentListRowSchema } from '../../shared/api/ma
 import { requestKeyOf } from './document-list-request';
 
 /** The answer as it arrives, before its ResultCode is judged. */
-export const rawListAnswerSchema = z.object({ ResultCode: z.number(), ResponseData: z.unknown() });
+export const rawListAnswerSchema = z.object({ ResultCode: z.number(), ResponseData: z.unknown().optional() });
 export type RawListAnswer = z.infer<typeof rawListAnswerSchema>;
 
 const listDataSchema = z.object({

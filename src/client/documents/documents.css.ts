@@ -37,7 +37,7 @@ export const badge = style({
 });
 export const headerFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
   gap: '0.75rem 1rem',
   margin: 0,
 });
@@ -49,6 +49,7 @@ export const summary = style({
   marginInlineStart: 'auto',
   fontVariantNumeric: 'tabular-nums',
 });
+globalStyle(`${headerFields} > *`, { minInlineSize: 0 });
 export const summaryRow = style({ display: 'contents' });
 export const summaryValue = style({ margin: 0, textAlign: 'end' });
 export const summaryTotal = style({ fontWeight: 700 });
@@ -76,9 +77,8 @@ export const itemPopup = style({
   insetInlineStart: 'auto',
   insetInlineEnd: 'auto',
   zIndex: 50,
-  maxBlockSize: '16rem',
-  overflowY: 'auto',
 });
+export const itemListbox = style({ margin: 0, padding: '0.25rem', listStyle: 'none' });
 
 export const tree = style({
   listStyle: 'none',

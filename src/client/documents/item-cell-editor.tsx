@@ -6,6 +6,7 @@ import type { ReferenceMatch } from '../forms/reference-lookup';
 import { useReferenceSearch } from '../forms/use-reference-search';
 import * as gridStyles from '../grid/data-grid.css';
 import type { CellEditorRenderProps } from '../grid/grid-types';
+import { readingDirection } from '../navigation/reading-direction';
 import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './documents.css';
 
@@ -13,6 +14,9 @@ interface ItemCellEditorProps extends CellEditorRenderProps {
   /** The item chosen (Enter on a match, or a code typed in full); the line then moves to quantity. */
   onAccept(match: ReferenceMatch): void;
 }
+
+/** Matches shown under the cell. */
+const maxMatches = 8;
 
 interface Place {
   top: number;
@@ -32,7 +36,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
   const [active, setActive] = useState(-1);
   const [place, setPlace] = useState<Place>();
   const search = useReferenceSearch('items', props.text.trim() === '' ? null : props.text, () => undefined);
-  const matches = search.status === 'done' ? search.matches : [];
+  // A few matches under the cell, none to scroll: typing more narrows them.
+  const matches = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -52,8 +57,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
     if (!element) return;
     const rect = element.getBoundingClientRect();
     const width = Math.max(rect.width, 320);
-    // In right-to-left the list hangs from the cell's right edge.
-    const rtl = getComputedStyle(element).direction === 'rtl';
+    // In right-to-left the list hangs from the cell's right edge (the input itself is dir="auto").
+    const rtl = element.parentElement ? readingDirection(element.parentElement) === 'rtl' : false;
     const next = { top: rect.bottom, left: rtl ? rect.right - width : rect.left, width };
     setPlace((current) =>
       current && current.top === next.top && current.left === next.left && current.width === next.width
@@ -124,6 +129,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
         autoComplete="off"
         spellCheck={false}
         value={props.text}
+        readOnly={props.pending}
+        aria-busy={props.pending || undefined}
         onChange={(event) => {
           props.onChange(event.target.value);
           setActive(-1);
@@ -150,7 +157,7 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
             role="listbox"
             aria-label={t('documents.editor.itemMatches')}
             tabIndex={-1}
-            className={formStyles.listbox}
+            className={styles.itemListbox}
           >
             {matches.map((match, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input's keydown chooses the active option
@@ -174,7 +181,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
             </div>
           )}
         </div>,
-        document.body,
+        // Inside the page's main landmark, over everything (fixed): the grid's rows would clip it.
+        input.current?.closest('main') ?? document.body,
       )}
     </>
   );

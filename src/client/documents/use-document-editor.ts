@@ -173,7 +173,8 @@ export function useDocumentEditor(
       void queryClient.invalidateQueries({ queryKey: documentKeys.lists(type.objectId) });
       for (const baseType of new Set(lines.flatMap((line) => (line.BaseType ? [line.BaseType] : []))))
         void queryClient.invalidateQueries({ queryKey: documentKeys.type(baseType) });
-      setDirty(false);
+      // Clean before leaving: the pane's leave guard must not ask about work just saved.
+      flushSync(() => setDirty(false));
       notify({ text: t('documents.editor.saved', { document: t(type.nameKey), number: saved.DocNum }) });
       onSaved(saved);
     } catch (error) {

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInByKeyboard } from '../support/browser-session';
+import { launchChromium } from '../support/chromium';
+
+const productUrl = inject('productUrl');
+/** Items with plenty of stock in the demo company, so the delivery posts. */
+const items = ['I000541', 'I000698', 'I000793', 'I000950', 'I001107'];
+const quantities = ['3', '1', '2', '4', '1'];
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab, as a keyboard user would, until the target has the focus. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return presses;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach the target in ${limit} presses`);
+}
+
+/** The active cell's column header, as aria-activedescendant names the cell. */
+function activeColumn(grid: Locator): Promise<number> {
+  return grid.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return Number((id ? document.getElementById(id) : null)?.getAttribute('aria-colindex') ?? 0);
+  });
+}
+
+const paneHeadings = (page: Page) =>
+  page
+    .locator('[data-pane-id] h1')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
+
+describe('the document screens by keyboard in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function signedIn(path: string): Promise<Page> {
+    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${productUrl}${path}`);
+    await signInByKeyboard(page, 'admin');
+    await page.locator('[data-pane-id]').first().waitFor();
+    return page;
+  }
+
+  it('creates a five-line sales order without the mouse, copies it to a delivery and shows both beside the relationship map', async () => {
+    const page = await signedIn('/sales/doc/create/17');
+    await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
+
+    // The partner first, through its lookup: its code typed, the lookup's list closed by Enter.
+    const partner = page.getByRole('combobox', { name: 'Partner' });
+    await tabTo(page, partner);
+    await page.keyboard.type('C00135');
+    await page.getByRole('option', { name: /C00135/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => partner.inputValue()).toBe('C00135');
+
+    const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
+    await tabTo(page, lines);
+    for (const [index, code] of items.entries()) {
+      // Typing in the item cell opens its editor with the matches; Enter takes one, then the quantity opens.
+      await page.keyboard.type(code);
+      await page
+        .getByRole('listbox', { name: 'Matching items' })
+        .getByRole('option', { name: new RegExp(code) })
+        .waitFor();
+      await page.keyboard.press('Enter');
+      const quantity = page.getByRole('textbox', { name: 'Edit Quantity' });
+      await quantity.waitFor();
+      await page.keyboard.press('Control+KeyA');
+      await page.keyboard.type(quantities[index] ?? '1');
+      await page.keyboard.press('Enter');
+      await quantity.waitFor({ state: 'detached' });
+      // Enter moved down to the new empty line: Home goes back to its item cell.
+      await page.keyboard.press('Home');
+      await expect.poll(() => activeColumn(lines)).toBe(1);
+    }
+    expect(Number(await lines.getAttribute('aria-rowcount'))).toBe(items.length + 2);
+    // Each line was priced by the rules, and the totals follow.
+    await expect
+      .poll(() => lines.locator('[role="gridcell"][aria-colindex="10"]').allTextContents())
+      .toContain('Partner price list');
+
+    await page.keyboard.press('Control+KeyS');
+    const order = page.getByRole('heading', { name: /^Sales Order \d+$/ });
+    await order.waitFor();
+    const orderTitle = (await order.textContent()) ?? '';
+    const orderLines = page.getByRole('grid', { name: `Lines of ${orderTitle}` });
+    await expect.poll(() => orderLines.getAttribute('aria-rowcount')).toBe(String(items.length + 1));
+
+    // Copy to: the chain offers the delivery first.
+    await page.keyboard.press('Alt+Shift+KeyY');
+    const copyTo = page.getByRole('dialog', { name: 'Copy to which document?' });
+    await copyTo.waitFor();
+    expect(await isFocused(copyTo.getByRole('button', { name: 'Delivery' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `New Delivery from ${orderTitle}` }).waitFor();
+    const copied = page.getByRole('grid', { name: /Lines of New Delivery/ });
+    await expect.poll(() => copied.getAttribute('aria-rowcount')).toBe(String(items.length + 2));
+    await page.keyboard.press('Control+KeyS');
+    const delivery = page.getByRole('heading', { name: /^Delivery \d+$/ });
+    await delivery.waitFor();
+    const deliveryTitle = (await delivery.textContent()) ?? '';
+
+    // The relationship map opens beside the delivery; Enter on the order opens it in that pane.
+    await page.keyboard.press('Alt+Shift+KeyV');
+    const map = page.getByRole('tree', { name: `Relationship map of ${deliveryTitle}` });
+    await map.waitFor();
+    const current = map.getByRole('treeitem', { name: new RegExp(`^${deliveryTitle},`) });
+    await tabTo(page, current);
+    await page.keyboard.press('ArrowUp');
+    expect(await isFocused(map.getByRole('treeitem', { name: new RegExp(`^${orderTitle},`) }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => paneHeadings(page)).toEqual([deliveryTitle, orderTitle]);
+    // The order now shows its open quantities copied: nothing left open on its lines.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('grid', { name: `Lines of ${orderTitle}` })
+          .locator('[role="gridcell"][aria-colindex="5"]')
+          .allTextContents(),
+      )
+      .toEqual(['0', '0', '0', '0', '0']);
+  }, 240_000);
+
+  it("shows 'Unexpected result code' and keeps the error when the list answers another ResultCode", async () => {
+    const page = await signedIn('/dashboard');
+    await page.route(/\/api\/v1\/marketing\/docs\/15\?/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ResultCode: 1500 }),
+      }),
+    );
+    await page.goto(`${productUrl}/sales/doc/15`);
+    await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).count()).toBe(1);
+  });
+});
