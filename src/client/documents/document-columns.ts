@@ -8,6 +8,7 @@ export type DocumentValueKind =
   | 'text'
   | 'code'
   | 'number'
+  | 'lineNumber'
   | 'date'
   | 'money'
   | 'quantity'
@@ -31,6 +32,9 @@ export const documentValueFormatters: Record<
   code: (value) => text(value),
   number: (value, _row, _t, { language }) =>
     typeof value === 'number' || typeof value === 'string' ? formatNumber(value, language, 0) : '',
+  /** LineNum counts from 0 on the wire; people count lines from 1. */
+  lineNumber: (value, _row, _t, { language }) =>
+    typeof value === 'number' ? formatNumber(value + 1, language, 0) : '',
   date: (value, _row, _t, { language }) =>
     typeof value === 'string' ? formatDate(value, 'short', language) : '',
   money: (value, _row, _t, { language, sumDec }) =>
@@ -65,7 +69,7 @@ export const documentListColumns: readonly DocumentColumn[] = [
   { id: 'DocTotal', kind: 'money', width: 140, sortable: true },
 ];
 
-const endAligned = new Set<DocumentValueKind>(['number', 'money', 'quantity', 'percent']);
+const endAligned = new Set<DocumentValueKind>(['number', 'lineNumber', 'money', 'quantity', 'percent']);
 
 /** Grid columns from declarations: headers from documents.fields, values through the formatters. */
 export function gridColumnsOf(
@@ -89,7 +93,7 @@ export function gridColumnsOf(
 
 /** The columns of a stored document's lines (SAP's RDR1, DLN1, ...), in the order they read. */
 export const documentLineViewColumns: readonly DocumentColumn[] = [
-  { id: 'LineNum', kind: 'number', width: 56 },
+  { id: 'LineNum', kind: 'lineNumber', width: 56 },
   { id: 'ItemCode', kind: 'code', width: 120 },
   { id: 'Dscription', kind: 'text', width: 240 },
   { id: 'Quantity', kind: 'quantity', width: 100 },

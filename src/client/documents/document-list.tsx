@@ -30,6 +30,7 @@ import {
 import { documentKeys, documentRightsQuery } from './document-queries';
 import { documentHrefs } from './document-route';
 import * as styles from './documents.css';
+import { printSection } from './print-section';
 import { useDocumentFormat } from './use-document-format';
 
 const pageSize = 50;
@@ -87,7 +88,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
   useKeyBinding('record-new', openCreate, { ...within, enabled: rights?.create === true });
   useKeyBinding('list-search', () => searchRef.current?.focus(), within);
   useKeyBinding('list-filters', () => setFiltersOpen(true), within);
-  useKeyBinding('list-print', () => window.print(), within);
+  useKeyBinding('list-print', () => printSection(container.current), within);
 
   return (
     <ResourceLookupProvider>
@@ -143,7 +144,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
           <ActionButton
             label={t('documents.actions.print')}
             binding="list-print"
-            onClick={() => window.print()}
+            onClick={() => printSection(container.current)}
           />
         </div>
         {state.status === 'error' && (

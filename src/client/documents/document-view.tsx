@@ -25,6 +25,7 @@ import { type DocumentAction, documentKeys, runDocumentAction } from './document
 import { documentHrefs } from './document-route';
 import { storedTotalsFC } from './document-totals-view';
 import * as styles from './documents.css';
+import { printSection } from './print-section';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentFormat } from './use-document-format';
 import { useDocumentRights } from './use-document-rights';
@@ -90,7 +91,7 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
   useKeyBinding('document-close', () => setDialog('close'), { ...scope, enabled: actions.close });
   useKeyBinding('document-cancel', () => setDialog('cancel'), { ...scope, enabled: actions.cancel });
   useKeyBinding('document-duplicate', duplicate, { ...scope, enabled: actions.duplicate });
-  useKeyBinding('list-print', () => window.print(), { ...scope, enabled: actions.print });
+  useKeyBinding('list-print', () => printSection(within()), { ...scope, enabled: actions.print });
   useKeyBinding('document-relationship-map', showMap, scope);
 
   const columns = useMemo(
@@ -154,7 +155,7 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
           <ActionButton
             label={t('documents.actions.print')}
             binding="list-print"
-            onClick={() => window.print()}
+            onClick={() => printSection(within())}
           />
         )}
         <ActionButton

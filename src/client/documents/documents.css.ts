@@ -59,15 +59,28 @@ export const value = style({ margin: 0 });
 export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
 export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 
-/** Printing shows the document alone: no shell, no buttons, black on white. */
+/** Printing shows the marked section alone (print-section.ts): no shell, no buttons, black on white. */
 export const printable = style({});
-globalStyle(`${printable} button, ${printable} [data-print="hide"]`, {
+globalStyle('body:has([data-printing]) *', { '@media': { print: { visibility: 'hidden' } } });
+globalStyle('[data-printing], [data-printing] *', { '@media': { print: { visibility: 'visible' } } });
+globalStyle('[data-printing]', {
+  '@media': {
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      inlineSize: '100%',
+      color: '#000',
+      background: '#fff',
+      padding: 0,
+      blockSize: 'auto',
+    },
+  },
+});
+globalStyle('[data-printing] button, [data-printing] input[type="search"], [data-printing] select', {
   '@media': { print: { display: 'none' } },
 });
-globalStyle(`${printable}`, {
-  '@media': { print: { color: '#000', background: '#fff', padding: 0, blockSize: 'auto' } },
-});
-globalStyle(`${printable} [role="grid"]`, {
+globalStyle('[data-printing] [role="grid"]', {
   '@media': { print: { overflow: 'visible', blockSize: 'auto' } },
 });
 
