@@ -48,7 +48,7 @@ describe.each(testDatabases())('migrations and the demo company on $name', (targ
       await seedDemoCompany(fresh, { size: 'demo', seed: defaultSeed });
       expect(await fingerprint(fresh)).toBe(await fingerprint(seeded));
       await fresh.pool.query(
-        'truncate discount_group_rules, discount_groups, special_price_volumes, special_price_periods, special_prices, inventory_ledger, sign_in_attempts, sessions, user_group_members, group_rules, user_groups, users, company, seed_runs, document_lines, documents, document_counters, item_warehouses, item_prices, items, manufacturers, item_properties, audit_log, partner_addresses, business_partners, partner_groups, numbering_series, price_lists, item_groups, uom_group_lines, uom_groups, units_of_measure, warehouses, credit_cards, gl_accounts, tax_groups, payment_terms, sales_employees, employees, departments, branches, exchange_rates, currencies cascade',
+        'truncate discount_group_rules, discount_groups, special_price_volumes, special_price_periods, special_prices, inventory_ledger, sign_in_attempts, sessions, user_group_members, group_rules, user_groups, users, company, seed_runs, document_lines, documents, item_warehouses, item_prices, items, manufacturers, item_properties, audit_log, partner_addresses, business_partners, partner_groups, numbering_series, price_lists, item_groups, uom_group_lines, uom_groups, units_of_measure, warehouses, credit_cards, gl_accounts, tax_groups, payment_terms, sales_employees, employees, departments, branches, exchange_rates, currencies cascade',
       );
       await seedDemoCompany(fresh, { size: 'demo', seed: 7 });
       expect(await fingerprint(fresh)).not.toBe(await fingerprint(seeded));

@@ -1,28 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { copyOfLargeCompany } from '../../support/large-company';
 import { spawnServer, waitUntilHealthy } from '../../support/server-process';
 import { signInForWrites } from '../../support/sign-in';
 import { measureDocuments } from './document-bench';
 
 /**
- * `npx tsx tests/bench/documents/run-document-bench.ts [seconds]`: the posting rate and a 200-line
- * read alone, on a copy of the large company in PostgreSQL (BENCH_DATABASE_URL or
- * TEST_DATABASE_URL); `npm run bench` measures the same on both databases and writes the report.
+ * `npx tsx tests/bench/documents/run-document-bench.ts [seconds] [--pglite]`: the posting rate and
+ * a 200-line read alone, on a copy of the large company in PostgreSQL (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL), or with --pglite on the demo company in a new embedded database (a temporary
+ * DATA_DIR, quick to compare); `npm run bench` measures the same on both databases and writes the
+ * report.
  */
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server whose user may create databases.',
-  );
-  process.exit(2);
+const args = process.argv.slice(2);
+const pglite = args.includes('--pglite');
+const seconds = Number(args.find((arg) => !arg.startsWith('--')) ?? 10);
+
+async function embedded() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'erp-document-bench-'));
+  return {
+    environment: { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
-const company = await copyOfLargeCompany(adminUrl);
-const server = await spawnServer({ DATABASE_URL: company.url, SEED: 'none', LOG_LEVEL: 'warn' });
+
+async function postgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.error(
+      'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server whose user may create databases, or pass --pglite.',
+    );
+    process.exit(2);
+  }
+  const company = await copyOfLargeCompany(adminUrl);
+  return { environment: { DATABASE_URL: company.url, SEED: 'none' }, drop: () => company.drop() };
+}
+
+const target = pglite ? await embedded() : await postgres();
+const server = await spawnServer({ ...target.environment, LOG_LEVEL: 'warn' });
 try {
   await waitUntilHealthy(server, 180_000);
   const headers = await signInForWrites(server.url, 'admin');
-  const figures = await measureDocuments({ origin: server.url, headers }, 20, Number(process.argv[2] ?? 10));
-  console.log(JSON.stringify(figures, null, 2));
+  const figures = await measureDocuments({ origin: server.url, headers }, 20, seconds);
+  console.log(
+    JSON.stringify({ database: pglite ? 'pglite (demo)' : 'postgres (large)', ...figures }, null, 2),
+  );
 } finally {
   await server.stop('SIGTERM');
-  await company.drop();
+  await target.drop();
 }

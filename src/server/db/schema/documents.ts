@@ -34,11 +34,10 @@ export const numberingSeries = pgTable(
   (t) => [index('numbering_series_object_idx').on(t.ObjectCode)],
 );
 
-/** DocEntry is the internal key of a document within its object type, as in SAP's ORDR, ODLN, ... */
-export const documentCounters = pgTable('document_counters', {
-  ObjType: varchar('obj_type', { length: 20 }).primaryKey(),
-  NextEntry: integer('next_entry').notNull(),
-});
+/*
+ * DocEntry is the internal key of a document within its object type, as in SAP's ORDR, ODLN, ...:
+ * it comes from a sequence per type, document_entry_<ObjType> (migration 0007; numbering.ts).
+ */
 
 /**
  * One header table for every marketing document type (ORDR, ODLN, OINV, OPOR, ...), keyed by

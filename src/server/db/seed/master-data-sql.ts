@@ -1,3 +1,5 @@
+import { documentObjectIds } from '../../../shared/documents/object-types';
+
 /**
  * Items: brand, variant, product and size drawn from the catalogue; a few codes that look like
  * numbers (including one a JSON parser would read as 6.62e+43) keep every layer honest about
@@ -137,9 +139,8 @@ update numbering_series s set next_number = coalesce(m.last + 1, s.initial_num)
 from (select series, max(doc_num) as last from documents group by series) m
 where m.series = s.series`;
 
+/** Each type's DocEntry sequence (migration 0007) continues after its last seeded document. */
 export const seedCountersSql = `
-insert into document_counters (obj_type, next_entry)
-select s.object_code, coalesce(max(d.doc_entry), 0) + 1
-from numbering_series s left join documents d on d.obj_type = s.object_code
-where s.is_default = 'Y'
-group by s.object_code`;
+select setval(format('document_entry_%s', t.obj_type)::regclass,
+  coalesce((select max(d.doc_entry) from documents d where d.obj_type = t.obj_type), 0) + 1, false)
+from unnest(array[${documentObjectIds.map((id) => `'${id}'`).join(', ')}]) as t(obj_type)`;

@@ -25,7 +25,7 @@ import {
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
-import { takeDocEntry, takeDocumentNumber } from './numbering';
+import { chooseSeries, numberDocument, provisionalDocNum, takeDocEntry } from './numbering';
 import { stockChanges } from './stock-effects';
 import { postStockChanges } from './stock-posting';
 
@@ -105,7 +105,10 @@ async function newHeader(
   };
 }
 
-/** Checks, prices, numbers and posts a new document in one transaction; answers it as stored. */
+/**
+ * Checks, prices, posts and numbers a new document in one transaction; answers it as stored. The
+ * numbering series is locked only by the last writes (numberDocument, the audit row).
+ */
 export async function createDocument(
   db: Db,
   caller: Caller,
@@ -162,8 +165,10 @@ export async function createDocument(
       wouldBe,
     );
     authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
+    const series = await chooseSeries(tx, type.objectId, Series, header.BPLId);
     const before = await stockLinesOf(tx, baseKeys);
-    const number = await takeDocumentNumber(tx, type.objectId, Series, header.BPLId);
+    // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
+    // queue on their series only for the final statements, not for the whole posting.
     const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };
     const { rows, amounts } = assembleLines(
       key,
@@ -172,7 +177,9 @@ export async function createDocument(
       { ...header, dbSumDec: settings.DBSumDec },
       (line) => line.Quantity,
     );
-    await tx.insert(documents).values({ ...key, ...number, ...header, ...amounts });
+    await tx
+      .insert(documents)
+      .values({ ...key, Series: series, DocNum: provisionalDocNum(key.DocEntry), ...header, ...amounts });
     await tx.insert(documentLines).values(rows);
     await applyConsumptions(
       tx,
@@ -184,8 +191,9 @@ export async function createDocument(
     );
     const after = await stockLinesOf(tx, [...baseKeys, key]);
     await postStockChanges(tx, stockChanges(before, after), caller.userId);
-    const stored = await readDocument(tx, key);
-    if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
+    const read = await readDocument(tx, key);
+    if (!read) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
+    const stored = { ...read, DocNum: await numberDocument(tx, key, series) };
     await writeAudit(tx, {
       userId: caller.userId,
       resource: documentAuditResource,

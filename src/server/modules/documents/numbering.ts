@@ -1,25 +1,32 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { documentCounters, numberingSeries } from '../../db/schema/documents';
+import { numberingSeries } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../http/app-error';
+import type { DocumentKey } from './document-store';
 
-export interface DocumentNumber {
-  Series: number;
-  DocNum: number;
+type SeriesRow = typeof numberingSeries.$inferSelect;
+
+function refuseUnusable(series: SeriesRow): void {
+  if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
+  if (series.LastNum !== null && series.NextNumber > series.LastNum)
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      `Numbering series ${series.SeriesName} has used its last number (${series.LastNum}).`,
+    );
 }
 
 /**
- * Takes the next number of a series in the document's own transaction: the series row stays
- * locked until the transaction ends, so a rolled-back document gives its number back and two
- * documents never share one (PITFALLS.md: no gaps, no duplicates). The given series must belong to
- * the type; without one, the type's default series, preferring one of the user's branch.
+ * The series a new document will be numbered in, read without locking it: the given series must
+ * belong to the type; without one, the type's default series, preferring one of the user's branch.
+ * The number itself is taken by numberDocument, as the last write before commit.
  */
-export async function takeDocumentNumber(
+export async function chooseSeries(
   tx: Tx,
   objectType: string,
   requested: number | undefined,
   branch: number | null,
-): Promise<DocumentNumber> {
+): Promise<number> {
   const where =
     requested === undefined
       ? and(eq(numberingSeries.ObjectCode, objectType), eq(numberingSeries.IsDefault, 'Y'))
@@ -32,37 +39,58 @@ export async function takeDocumentNumber(
       sql`case when ${numberingSeries.BPLId} = ${branch ?? -1} then 0 when ${numberingSeries.BPLId} is null then 1 else 2 end`,
       asc(numberingSeries.Series),
     )
-    .limit(1)
-    .for('update');
+    .limit(1);
   if (!series) {
     if (requested !== undefined)
       throw validationFailed({ Series: ['is not a numbering series of this document type'] });
     throw new AppError(409, 'INVALID_STATE', `Document type ${objectType} has no default numbering series.`);
   }
-  if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
-  if (series.LastNum !== null && series.NextNumber > series.LastNum)
-    throw new AppError(
-      409,
-      'INVALID_STATE',
-      `Numbering series ${series.SeriesName} has used its last number (${series.LastNum}).`,
-    );
-  await tx
-    .update(numberingSeries)
-    .set({ NextNumber: sql`${numberingSeries.NextNumber} + 1` })
-    .where(eq(numberingSeries.Series, series.Series));
-  return { Series: series.Series, DocNum: series.NextNumber };
+  refuseUnusable(series);
+  return series.Series;
 }
 
-/** The next DocEntry of a type, from its counter row (locked by the update until commit). */
+/**
+ * A document inserted before it has its number carries this one (never a real DocNum, and unique
+ * per type), so nothing else waits on the series while lines, stock and base documents are written.
+ */
+export const provisionalDocNum = (DocEntry: number): number => -DocEntry;
+
+/**
+ * Takes the next number of the series and gives it to the document, in one statement that should
+ * be the last write of the document's transaction: the series row stays locked from here until the
+ * transaction ends, so a rolled-back document gives its number back and two documents never share
+ * one (PITFALLS.md: no gaps, no duplicates), while the lock is held only for this statement, the
+ * audit row and the commit.
+ */
+export async function numberDocument(tx: Tx, key: DocumentKey, Series: number): Promise<number> {
+  const { rows } = await tx.execute<{ doc_num: number }>(sql`
+    with taken as (
+      update numbering_series set next_number = next_number + 1
+      where series = ${Series} and locked = 'N' and (last_num is null or next_number <= last_num)
+      returning next_number - 1 as doc_num
+    )
+    update documents d set doc_num = taken.doc_num from taken
+    where d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry}
+    returning d.doc_num`);
+  const taken = rows[0];
+  if (taken) return Number(taken.doc_num);
+  // Locked or used up since it was chosen: say which, as chooseSeries would have.
+  const [series] = await tx.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
+  if (series) refuseUnusable(series);
+  throw new Error(`document ${key.ObjType}/${key.DocEntry} could not be numbered in series ${Series}`);
+}
+
+/**
+ * The next DocEntry of a type, from the type's own sequence (document_entry_<ObjType>). A sequence
+ * holds no lock, so creations of one type do not queue on it; the price is that a document whose
+ * transaction fails after taking its DocEntry (refused for stock, a deadlock, a crash) leaves a gap
+ * in DocEntry. DocEntry is an internal key, so gaps are harmless; DocNum, the legal number, has none.
+ */
 export async function takeDocEntry(tx: Tx, objectType: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ ObjType: objectType, NextEntry: 2 })
-    .onConflictDoUpdate({
-      target: documentCounters.ObjType,
-      set: { NextEntry: sql`${documentCounters.NextEntry} + 1` },
-    })
-    .returning({ entry: sql<number>`${documentCounters.NextEntry} - 1` });
-  if (!row) throw new Error(`no DocEntry could be taken for ${objectType}`);
-  return Number(row.entry);
+  const { rows } = await tx.execute<{ entry: string }>(
+    sql`select nextval(${`document_entry_${objectType}`}::regclass) as entry`,
+  );
+  const entry = rows[0]?.entry;
+  if (entry === undefined) throw new Error(`no DocEntry could be taken for ${objectType}`);
+  return Number(entry);
 }

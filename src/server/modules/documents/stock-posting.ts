@@ -30,18 +30,24 @@ interface ItemFacts {
   AllowNegStk: 'Y' | 'N';
 }
 
-/** Inventory items among the changed ones, with their cost and negative-stock flag. */
+/**
+ * Inventory items among the changed ones, with their cost and negative-stock flag, locked in code
+ * order: their totals are written below, in one statement whose row order is the plan's, so the
+ * fixed order of the locks is taken here (items, then their warehouse rows).
+ */
 async function inventoryItems(tx: Tx, codes: string[]): Promise<Map<string, ItemFacts>> {
   const rows = await tx
     .select({ ItemCode: items.ItemCode, AvgPrice: items.AvgPrice, AllowNegStk: items.AllowNegStk })
     .from(items)
-    .where(and(inArray(items.ItemCode, codes), eq(items.InvntItem, 'Y')));
+    .where(and(inArray(items.ItemCode, codes), eq(items.InvntItem, 'Y')))
+    .orderBy(asc(items.ItemCode))
+    .for('update');
   return new Map(rows.map((row) => [row.ItemCode, row]));
 }
 
 /**
- * Locks the stock rows of every place in a fixed order (item, then warehouse), creating the
- * missing ones first, so that two postings never wait on each other in a cycle and the check
+ * Locks the stock rows of every place in a fixed order (item, then warehouse), after the items
+ * themselves, creating the missing ones first, so that two postings never wait on each other in a cycle and the check
  * below sees figures no one else can change before this transaction ends (PITFALLS.md).
  */
 async function lockPlaces(tx: Tx, places: [string, string][], facts: Map<string, ItemFacts>) {
@@ -116,28 +122,24 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
     if (onHand.plus(delta.onHand).isNegative() && !allowed(item, row.WhsCode))
       throw insufficientStock(row.ItemCode, row.WhsCode, onHand, delta.onHand.negated());
   }
-  for (const [ItemCode, WhsCode] of places) {
-    const delta = byPlace.get(placeKey(ItemCode, WhsCode)) ?? noTotals();
-    await tx
-      .update(itemWarehouses)
-      .set({
-        OnHand: sql`${itemWarehouses.OnHand} + ${signedParam(delta.onHand)}`,
-        IsCommited: sql`${itemWarehouses.IsCommited} + ${signedParam(delta.committed)}`,
-        OnOrder: sql`${itemWarehouses.OnOrder} + ${signedParam(delta.ordered)}`,
-      })
-      .where(and(eq(itemWarehouses.ItemCode, ItemCode), eq(itemWarehouses.WhsCode, WhsCode)));
-  }
-  for (const ItemCode of [...byItem.keys()].sort()) {
-    const delta = byItem.get(ItemCode) ?? noTotals();
-    await tx
-      .update(items)
-      .set({
-        OnHand: sql`${items.OnHand} + ${signedParam(delta.onHand)}`,
-        IsCommited: sql`${items.IsCommited} + ${signedParam(delta.committed)}`,
-        OnOrder: sql`${items.OnOrder} + ${signedParam(delta.ordered)}`,
-      })
-      .where(eq(items.ItemCode, ItemCode));
-  }
+  // One statement per table, whatever the number of lines: the rows are already locked above.
+  const deltas = (values: Totals) =>
+    sql`${signedParam(values.onHand)}, ${signedParam(values.committed)}, ${signedParam(values.ordered)}`;
+  const placeValues = places.map(
+    ([ItemCode, WhsCode]) =>
+      sql`(${ItemCode}::text, ${WhsCode}::text, ${deltas(byPlace.get(placeKey(ItemCode, WhsCode)) ?? noTotals())})`,
+  );
+  await tx.execute(sql`
+    update item_warehouses w set on_hand = w.on_hand + v.on_hand, is_commited = w.is_commited + v.committed,
+      on_order = w.on_order + v.ordered
+    from (values ${sql.join(placeValues, sql`, `)}) as v(item_code, whs_code, on_hand, committed, ordered)
+    where w.item_code = v.item_code and w.whs_code = v.whs_code`);
+  const itemValues = [...byItem].map(([ItemCode, delta]) => sql`(${ItemCode}::text, ${deltas(delta)})`);
+  await tx.execute(sql`
+    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
+      on_order = i.on_order + v.ordered
+    from (values ${sql.join(itemValues, sql`, `)}) as v(item_code, on_hand, committed, ordered)
+    where i.item_code = v.item_code`);
   const moved = posted.filter((change) => !change.onHand.isZero());
   if (moved.length === 0) return;
   await tx.insert(inventoryLedger).values(
