@@ -143,5 +143,7 @@ export const documentLines = pgTable(
     primaryKey({ columns: [t.ObjType, t.DocEntry, t.LineNum] }),
     foreignKey({ columns: [t.ObjType, t.DocEntry], foreignColumns: [documents.ObjType, documents.DocEntry] }),
     index('document_lines_item_idx').on(t.ItemCode),
+    // A document's targets and copies: cancel checks (liveTargetsOf) and the relationship map.
+    index('document_lines_base_idx').on(t.BaseType, t.BaseEntry),
   ],
 );

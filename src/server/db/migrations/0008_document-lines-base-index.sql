@@ -1,0 +1,1 @@
+CREATE INDEX "document_lines_base_idx" ON "document_lines" USING btree ("base_type","base_entry");
