@@ -75,6 +75,34 @@ describe.each(testDatabases())('editing documents and who may on $name', (target
     expect(audit?.n).toBe(2);
   });
 
+  it('keeps the item of a line sent with its LineNum and no ItemCode, and requires one on a new line', async () => {
+    const order = documentOf(
+      await admin.create('17', {
+        CardCode: ownCustomer,
+        DocumentLines: [{ ItemCode: item, Quantity: '2', WarehouseCode: whs, UnitPrice: '10' }],
+      }),
+      201,
+    );
+    const edited = documentOf(
+      await admin.update('17', order.DocEntry, {
+        version: order.version,
+        DocumentLines: [{ LineNum: 0, Quantity: '3' }],
+      }),
+    );
+    expect(
+      edited.DocumentLines.map((line) => [line.LineNum, line.ItemCode, line.Quantity, line.PriceBefDi]),
+    ).toEqual([[0, item, '3.000000', '10.000000']]);
+    const newLine = errorOf(
+      await admin.update('17', order.DocEntry, {
+        version: edited.version,
+        DocumentLines: [{ LineNum: 0, Quantity: '3' }, { Quantity: '1' }],
+      }),
+      400,
+    );
+    expect(Object.keys(newLine.fields ?? {})).toEqual(['DocumentLines.1.ItemCode']);
+    expect(documentOf(await admin.read('17', order.DocEntry)).version).toBe(edited.version);
+  });
+
   it('lets one of two edits of the same version through and answers the other 409', async () => {
     const order = documentOf(
       await admin.create('17', {

@@ -170,26 +170,28 @@ const percentage = decimalString.refine(
  * BaseEntry, BaseLine all three), whose item, price, discount, tax group and warehouse it keeps
  * unless given here.
  */
+const documentLineFields = {
+  ItemCode: z.string().trim().min(1).max(50).optional(),
+  Quantity: quantity,
+  UnitPrice: decimalString.optional(),
+  DiscountPercent: percentage.optional(),
+  VatGroup: z.string().trim().min(1).max(8).optional(),
+  WarehouseCode: z.string().trim().min(1).max(8).optional(),
+  UomEntry: z.number().int().positive().optional(),
+  Dscription: z.string().max(200).optional(),
+  BaseType: documentObjectTypeSchema.optional(),
+  BaseEntry: z.number().int().positive().optional(),
+  BaseLine: z.number().int().nonnegative().optional(),
+};
+
+const baseLinkComplete = (line: { BaseType?: unknown; BaseEntry?: unknown; BaseLine?: unknown }) =>
+  [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part === undefined) ||
+  [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part !== undefined);
+const baseLinkError = { error: 'BaseType, BaseEntry and BaseLine go together', path: ['BaseType'] };
+
 export const documentLineInputSchema = z
-  .strictObject({
-    ItemCode: z.string().trim().min(1).max(50).optional(),
-    Quantity: quantity,
-    UnitPrice: decimalString.optional(),
-    DiscountPercent: percentage.optional(),
-    VatGroup: z.string().trim().min(1).max(8).optional(),
-    WarehouseCode: z.string().trim().min(1).max(8).optional(),
-    UomEntry: z.number().int().positive().optional(),
-    Dscription: z.string().max(200).optional(),
-    BaseType: documentObjectTypeSchema.optional(),
-    BaseEntry: z.number().int().positive().optional(),
-    BaseLine: z.number().int().nonnegative().optional(),
-  })
-  .refine(
-    (line) =>
-      [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part === undefined) ||
-      [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part !== undefined),
-    { error: 'BaseType, BaseEntry and BaseLine go together', path: ['BaseType'] },
-  )
+  .strictObject(documentLineFields)
+  .refine(baseLinkComplete, baseLinkError)
   .refine((line) => line.ItemCode !== undefined || line.BaseType !== undefined, {
     error: 'is required unless the line is copied from a base document',
     path: ['ItemCode'],
@@ -224,17 +226,25 @@ export type DocumentCreate = z.infer<typeof documentCreateSchema>;
 
 /**
  * PATCH /marketing/docs/{objectType}/{DocEntry}: the version read, header fields to change and,
- * when given, the whole new set of lines (lines keep their LineNum when sent with it).
+ * when given, the whole new set of lines (lines keep their LineNum when sent with it, and their
+ * item when sent without ItemCode).
  */
 export const documentUpdateSchema = z.strictObject({
   version: z.number().int().positive(),
   ...headerInputFields,
   DocumentLines: z
     .array(
-      z.intersection(
-        documentLineInputSchema,
-        z.object({ LineNum: z.number().int().nonnegative().optional() }),
-      ),
+      z
+        .strictObject({ ...documentLineFields, LineNum: z.number().int().nonnegative().optional() })
+        .refine(baseLinkComplete, baseLinkError)
+        // A line sent with its LineNum keeps its item unless given another.
+        .refine(
+          (line) => line.ItemCode !== undefined || line.BaseType !== undefined || line.LineNum !== undefined,
+          {
+            error: 'is required unless the line is copied from a base document or keeps its LineNum',
+            path: ['ItemCode'],
+          },
+        ),
     )
     .min(1, 'must hold at least one line')
     .max(1000)

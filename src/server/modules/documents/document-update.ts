@@ -57,6 +57,8 @@ function lineRequests(current: MarketingDocument, inputs: LineInput[]): LineRequ
     }
     return {
       ...rest,
+      // A kept line sent without ItemCode keeps its item, also when its unit changes and it is priced again.
+      ItemCode: rest.ItemCode ?? old?.ItemCode,
       path,
       LineNum: old ? old.LineNum : next++,
       base,
