@@ -107,8 +107,12 @@ describe('the document screens for every reader', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
 
-      // The editor with a partner and a line typed in, its item list open on the second line.
-      await page.goto(`${productUrl}/sales/doc/create/17`);
+      // The editor, opened from the list with its New key (no reload), with a partner and a line
+      // typed in and its item list open on the second line.
+      await page.goBack();
+      await loaded(list);
+      await list.focus();
+      await page.keyboard.press('Alt+Shift+KeyI');
       const partner = page.locator('[data-pane-id] input[name="CardCode"]');
       await partner.focus();
       await page.keyboard.type('C00135');

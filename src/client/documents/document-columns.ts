@@ -41,8 +41,10 @@ export const documentValueFormatters: Record<
     typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: sumDec, language }) : '',
   quantity: (value, _row, _t, { language }) =>
     typeof value === 'string' && value !== '' ? formatNumber(value, language) : '',
-  percent: (value, _row, _t, { language }) =>
-    typeof value === 'string' && value !== '' ? `${formatNumber(value, language)} %` : '',
+  percent: (value, _row, t, { language }) =>
+    typeof value === 'string' && value !== ''
+      ? t('forms.values.percent', { value: formatNumber(value, language) })
+      : '',
   status: (_value, row, t) => t(`documents.status.${documentStatusOf(row)}`),
 };
 

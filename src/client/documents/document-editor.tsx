@@ -98,17 +98,19 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         aria-label={t('documents.editor.header')}
         onSubmit={(event) => event.preventDefault()}
       >
-        {headerFieldOrder.map((name) => (
-          <DocumentFieldEditor
-            key={name}
-            field={headerFields[name]}
-            text={editor.header[name]}
-            onText={(value) => editor.setHeaderField(name, value)}
-            writable={!(name === 'CardCode' && start.document !== undefined)}
-            error={editor.headerErrors[name]}
-            sumDec={format.sumDec}
-          />
-        ))}
+        {headerFieldOrder
+          .filter((name) => name !== 'Comments')
+          .map((name) => (
+            <DocumentFieldEditor
+              key={name}
+              field={headerFields[name]}
+              text={editor.header[name]}
+              onText={(value) => editor.setHeaderField(name, value)}
+              writable={!(name === 'CardCode' && start.document !== undefined)}
+              error={editor.headerErrors[name]}
+              sumDec={format.sumDec}
+            />
+          ))}
       </form>
       <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
       <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
@@ -137,6 +139,16 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         </p>
       )}
       <div className={styles.totalsRow}>
+        <div className={styles.remarks}>
+          <DocumentFieldEditor
+            field={headerFields.Comments}
+            text={editor.header.Comments}
+            onText={(value) => editor.setHeaderField('Comments', value)}
+            writable
+            error={editor.headerErrors.Comments}
+            sumDec={format.sumDec}
+          />
+        </div>
         <TotalsSummary totals={totals} currency={currency} format={format} live />
       </div>
       {copyFrom && (

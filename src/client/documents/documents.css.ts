@@ -57,6 +57,7 @@ export const definition = style({ display: 'flex', flexDirection: 'column', gap:
 export const term = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const value = style({ margin: 0 });
 export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
+export const remarks = style({ flex: '1 1 20rem', maxInlineSize: '40rem' });
 export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 
 /** Printing shows the marked section alone (print-section.ts): no shell, no buttons, black on white. */

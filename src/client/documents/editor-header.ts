@@ -23,7 +23,7 @@ export interface EditorHeader {
   Comments: string;
 }
 
-/** The header fields in the order Tab visits them, each with the kind of its editor. */
+/** The header fields in the order Tab visits them; remarks come after the lines, beside the totals. */
 export const headerFieldOrder = [
   'CardCode',
   'DocDate',
