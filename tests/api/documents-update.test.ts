@@ -103,6 +103,44 @@ describe.each(testDatabases())('editing documents and who may on $name', (target
     expect(documentOf(await admin.read('17', order.DocEntry)).version).toBe(edited.version);
   });
 
+  it('names the line of a pricing error: DocumentLines.<n>.UomEntry, not UomEntry', async () => {
+    const created = errorOf(
+      await admin.create('17', {
+        CardCode: ownCustomer,
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1' },
+          { ItemCode: item, Quantity: '1' },
+          { ItemCode: item, Quantity: '1', UomEntry: 999_999 },
+        ],
+      }),
+      400,
+    );
+    expect(created.fields).toEqual({
+      'DocumentLines.2.UomEntry': [`999999 is not a unit of ${item}'s UoM group`],
+    });
+    const order = documentOf(
+      await admin.create('17', {
+        CardCode: ownCustomer,
+        DocumentLines: [{ ItemCode: item, Quantity: '2', WarehouseCode: whs }],
+      }),
+      201,
+    );
+    // A kept line given another unit is priced again, with its own item.
+    const badUnit = errorOf(
+      await admin.update('17', order.DocEntry, {
+        version: order.version,
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1' },
+          { LineNum: 0, Quantity: '3', UomEntry: 999_999 },
+        ],
+      }),
+      400,
+    );
+    expect(badUnit.fields).toEqual({
+      'DocumentLines.1.UomEntry': [`999999 is not a unit of ${item}'s UoM group`],
+    });
+  });
+
   it('lets one of two edits of the same version through and answers the other 409', async () => {
     const order = documentOf(
       await admin.create('17', {

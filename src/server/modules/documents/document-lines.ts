@@ -226,6 +226,7 @@ export async function priceLines(
       DocDate: context.DocDate,
       UomEntry: request.UomEntry,
     })),
+    (index, field) => `DocumentLines.${toPrice[index]?.path ?? index}.${field}`,
   );
   const quoteOf = new Map(toPrice.map((request, index) => [request, quotes[index]]));
   const whsOf = (request: LineRequest) =>

@@ -9,36 +9,52 @@ import { priceOf, unitsPerMeasure } from './price-rules';
 
 export type { PriceRequest, PriceResult } from './price-request';
 
+/** How a field of the request at `index` is named in a 400: a document names the line's field. */
+export type FieldName = (index: number, field: string) => string;
+
+const asSent: FieldName = (_index, field) => field;
+
 /** Field errors of one request, keyed by field name as the API's 400 answers them. */
-function problemsOf(facts: PricingFacts, request: PriceRequest): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
+function noteProblems(
+  problems: Record<string, string[]>,
+  facts: PricingFacts,
+  request: PriceRequest,
+  name: (field: string) => string,
+): void {
+  const note = (field: string, message: string) => {
+    problems[name(field)] = [...(problems[name(field)] ?? []), message];
+  };
   if (!facts.partners.has(request.CardCode))
-    problems.CardCode = [`${request.CardCode} is not a business partner`];
+    note('CardCode', `${request.CardCode} is not a business partner`);
   const item = facts.items.get(request.ItemCode);
-  if (!item) problems.ItemCode = [`${request.ItemCode} is not an item`];
+  if (!item) note('ItemCode', `${request.ItemCode} is not an item`);
   else if (!unitsPerMeasure(facts, item, request.UomEntry))
-    problems.UomEntry = [`${request.UomEntry} is not a unit of ${request.ItemCode}'s UoM group`];
+    note('UomEntry', `${request.UomEntry} is not a unit of ${request.ItemCode}'s UoM group`);
   const quantity = decimalString.safeParse(request.Quantity);
   if (!quantity.success || !Decimal.of(quantity.data).isPositive())
-    problems.Quantity = ['must be a decimal number more than zero'];
-  if (!isoDate.safeParse(request.DocDate).success)
-    problems.DocDate = ['must be a date written as YYYY-MM-DD'];
-  return problems;
+    note('Quantity', 'must be a decimal number more than zero');
+  if (!isoDate.safeParse(request.DocDate).success) note('DocDate', 'must be a date written as YYYY-MM-DD');
 }
 
 /**
  * Prices many lines at once (a document's): what the rules need is loaded for the whole batch in
  * a fixed number of queries. Results come in the order of the requests. An unknown partner, item
- * or unit, or a malformed quantity or date, is a 400 naming the field.
+ * or unit, or a malformed quantity or date, is a 400 naming the field, as `fieldName` calls it
+ * (a document's lines: DocumentLines.<n>.UomEntry).
  */
-export async function resolvePrices(db: DbOrTx, requests: readonly PriceRequest[]): Promise<PriceResult[]> {
+export async function resolvePrices(
+  db: DbOrTx,
+  requests: readonly PriceRequest[],
+  fieldName: FieldName = asSent,
+): Promise<PriceResult[]> {
   if (requests.length === 0) return [];
   const cardCodes = [...new Set(requests.map((request) => request.CardCode))];
   const itemCodes = [...new Set(requests.map((request) => request.ItemCode))];
   const withUnits = requests.some((request) => request.UomEntry !== null && request.UomEntry !== undefined);
   const facts = await loadPricingFacts(db, cardCodes, itemCodes, withUnits);
   const problems: Record<string, string[]> = {};
-  for (const request of requests) Object.assign(problems, problemsOf(facts, request));
+  for (const [index, request] of requests.entries())
+    noteProblems(problems, facts, request, (field) => fieldName(index, field));
   if (Object.keys(problems).length) throw validationFailed(problems);
   return requests.map((request) => {
     const partner = facts.partners.get(request.CardCode);
