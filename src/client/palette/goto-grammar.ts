@@ -1,13 +1,15 @@
 import { type DocumentArea, documentTypes, findDocumentType } from '../../shared/documents/object-types';
 import { foldText } from './fold-text';
 
-/** A query that names one document: where to open it. */
+/**
+ * A query that names one document by its type and number. The number is the DocNum people see
+ * and type, not the DocEntry of its address: see document-number.ts for how it is resolved.
+ */
 export interface GotoTarget {
   objectId: string;
-  /** Digits as typed (leading zeros kept), Arabic-Indic digits made ASCII. */
+  /** Digits as typed (leading zeros kept), Arabic-Indic digits made ASCII: a DocNum. */
   number: string;
   area: DocumentArea;
-  href: string;
   /** i18n key of the document type's name, for "Open Sales Order 1234", and its English name. */
   nameKey: string;
   name: string;
@@ -51,7 +53,6 @@ function target(objectId: string, number: string): GotoTarget | null {
     objectId,
     number,
     area: type.area,
-    href: `/${type.area}/doc/${objectId}/${number}`,
     nameKey: type.nameKey,
     name: type.name,
   };

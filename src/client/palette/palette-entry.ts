@@ -1,3 +1,5 @@
+import type { DocumentByNumber } from './document-number';
+
 /** What an entry is, shown beside its title and used to pick a default icon. */
 export const paletteEntryKinds = [
   'page',
@@ -25,6 +27,8 @@ export interface PaletteEntry {
   shortcut?: string;
   /** For entries that open a page. */
   href?: string;
+  /** For entries that open a document by its number ("SO 1234"): its address is asked first. */
+  document?: DocumentByNumber;
   /** For commands. */
   run?: () => void;
 }

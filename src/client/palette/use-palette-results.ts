@@ -67,7 +67,7 @@ export function usePaletteResults(
         number: target.number,
       }),
       icon: 'tabler-file-invoice',
-      href: target.href,
+      document: { objectId: target.objectId, number: target.number },
     }),
     [t],
   );

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
+import { findDocumentType } from '../../../shared/documents/object-types';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
 import { ShortcutCheatSheet } from '../../keyboard/shortcut-cheat-sheet';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { CommandPalette } from '../../palette/command-palette';
+import type { DocumentByNumber } from '../../palette/document-number';
+import { resolveDocumentNumber } from '../../palette/document-number';
 import type { ChooseMode, PaletteEntry } from '../../palette/palette-entry';
 import { readRecentItems, withRecentItems } from '../../palette/recent-items';
 import type { SearchServer } from '../../palette/use-server-search';
@@ -170,8 +173,29 @@ export function PaletteHost({
 
   const choose = (entry: PaletteEntry, mode: ChooseMode) => {
     setOpen(false);
-    if (entry.href) actions.open(entry.href, mode, entry.title);
+    if (entry.document) openByNumber(entry, entry.document, mode);
+    else if (entry.href) actions.open(entry.href, mode, entry.title);
     else entry.run?.();
+  };
+
+  /** "SO 1234": the document whose DocNum is 1234, asked of the server, or why it is not opened. */
+  const openByNumber = (entry: PaletteEntry, target: DocumentByNumber, mode: ChooseMode) => {
+    const type = findDocumentType(target.objectId);
+    const named = { name: type ? t(type.nameKey, { defaultValue: type.name }) : '', number: target.number };
+    resolveDocumentNumber(http, target).then(
+      (resolved) => {
+        if (resolved.found) actions.open(resolved.href, mode, entry.title);
+        else notify({ type: 'warning', text: t('palette.documentNotFound', named) });
+      },
+      (error: unknown) =>
+        notify({
+          type: 'error',
+          text: t('palette.documentLookupFailed', {
+            ...named,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        }),
+    );
   };
 
   return (
