@@ -147,11 +147,13 @@ function documentLines(databases: [string, DatabaseBench][]): string[] {
     '## Posting documents',
     '',
     `${first?.posting.clients} clients each post sales orders of five lines (priced, totalled, numbered and committed`,
-    `on the server) one after another for ${first?.posting.seconds} s, on the large company after the runs above; then one`,
+    `on the server) one after another for ${first?.posting.seconds} s, on the large company (after the runs above in a full`,
+    '`npm run bench`, alone with `tests/bench/documents/run-document-bench.ts`); then one',
     'sales order of 200 lines is read 29 times, one request at a time (`tests/bench/documents/document-bench.ts`).',
     '',
     row([
       'database',
+      'measured',
       'documents',
       'documents/s',
       'p50 ms',
@@ -161,10 +163,11 @@ function documentLines(databases: [string, DatabaseBench][]): string[] {
       'p95 ms',
       'KiB',
     ]),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...measured.map(([name, bench]) =>
       row([
         name,
+        bench.measuredAt?.slice(0, 10) ?? '',
         bench.posting.documents,
         bench.posting.documentsPerSecond,
         bench.posting.latencyP50Ms,

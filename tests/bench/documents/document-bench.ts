@@ -1,6 +1,7 @@
 import { percentile, round1 } from '../grid/frame-recorder';
 
 export interface DocumentBench {
+  measuredAt: string;
   /** Sales orders of five lines posted by `clients` clients at once, one after another each. */
   posting: {
     clients: number;
@@ -134,6 +135,7 @@ export async function measureDocuments(session: Session, clients = 20, seconds =
   }
 
   return {
+    measuredAt: new Date().toISOString(),
     posting: {
       clients,
       seconds: round1(elapsed),
