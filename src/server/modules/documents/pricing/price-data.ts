@@ -3,15 +3,14 @@ import type { DbOrTx } from '../../../db/database';
 import { company } from '../../../db/schema/company';
 import { items, uomGroupLines } from '../../../db/schema/inventory';
 import { businessPartners } from '../../../db/schema/partners';
+import { itemPrices, priceLists } from '../../../db/schema/pricing';
 import {
   discountGroupRules,
   discountGroups,
-  itemPrices,
-  priceLists,
   specialPricePeriods,
   specialPrices,
   specialPriceVolumes,
-} from '../../../db/schema/pricing';
+} from '../../../db/schema/pricing-rules';
 import {
   type DiscountGroupFacts,
   type ItemPriceFacts,
