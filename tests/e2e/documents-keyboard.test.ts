@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite';
 
 const productUrl = inject('productUrl');
 /** Items with plenty of stock in the demo company, so the delivery posts. */
@@ -33,25 +32,8 @@ const paneHeadings = (page: Page) =>
     .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
 
 describe('the document screens by keyboard in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function signedIn(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${productUrl}${path}`);
-    await signInByKeyboard(page, 'admin');
-    await page.locator('[data-pane-id]').first().waitFor();
-    return page;
-  }
+  const suite = browserSuite(productUrl);
+  const signedIn = (path: string) => suite.signedIn(path, 'admin');
 
   it('creates a five-line sales order without the mouse, copies it to a delivery and shows both beside the relationship map', async () => {
     const page = await signedIn('/sales/doc/create/17');

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { demoUsers } from '../../src/server/db/seed/demo-access';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
-import { openFromPalette, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
+import { openFromPalette } from '../support/browser-session';
+import { browserSuite } from '../support/browser-suite';
 import { signIn, signInForWrites } from '../support/sign-in';
 
 const productUrl = inject('productUrl');
@@ -54,25 +54,8 @@ function columnTexts(grid: Locator, col: number): Promise<string[]> {
 const costOrMargin = /cost|margin|profit|StockPrice|GrssProfit|coût|marge|تكلفة|ربح|هامش/i;
 
 describe('the sales user sees their own sales orders, without costs, and only the actions they may take', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function signedIn(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${productUrl}${path}`);
-    await signInByKeyboard(page, 'sales');
-    await page.locator('[data-pane-id]').first().waitFor();
-    return page;
-  }
+  const suite = browserSuite(productUrl);
+  const signedIn = (path: string) => suite.signedIn(path, 'sales');
 
   it('lists exactly the open orders the server answers for them: their own, fewer than everyone’s', async () => {
     expect(salesSlpCode).toBeGreaterThan(0);

@@ -8,8 +8,10 @@ export interface MenuNode {
   title?: string;
   icon: string;
   link?: string;
-  /** Read permission on this subject; no subject means every signed-in user. */
+  /** Permission on this subject (read unless `action` says); no subject means every signed-in user. */
   subject?: string;
+  /** The action the subject needs: setup screens are listed for who may change them. */
+  action?: 'read' | 'update';
   /** Kept in the data but not shown (Visible = N), as the server menu of the specification does. */
   hidden?: boolean;
   children?: MenuNode[];
@@ -49,6 +51,9 @@ const setupEntries: MenuNode[] = (
     icon,
     link: `/administration/setup/${path}`,
     subject,
+    // Everyone reads tax groups, units and the like through documents; Administration lists the
+    // setup screens to those who keep them.
+    action: 'update' as const,
   };
 });
 

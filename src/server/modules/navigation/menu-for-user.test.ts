@@ -47,7 +47,7 @@ describe('menuForUser', () => {
     expect(inventory?.children?.map((entry) => entry.id)).toEqual(['items', 'inventory-reports']);
   });
 
-  it('lists the setup screens under Administration, each only for those who may read it', () => {
+  it('lists the setup screens under Administration, each only for those who may change it', () => {
     const setupOf = (menu: MenuEntry[]) =>
       menu
         .find((entry) => entry.id === 'administration')
@@ -64,8 +64,13 @@ describe('menuForUser', () => {
       '/administration/setup/business-partners/payment-terms',
       '/administration/setup/financials/tax-groups',
     ]);
-    const warehouseClerk = buildAbility([{ action: 'read', subject: ['Warehouse', 'UnitOfMeasure'] }]);
-    expect(setupOf(menuForUser(menuDefinition, warehouseClerk))).toEqual([
+    const reader = buildAbility([{ action: 'read', subject: ['Warehouse', 'UnitOfMeasure', 'TaxGroup'] }]);
+    expect(setupOf(menuForUser(menuDefinition, reader))).toBeUndefined();
+    const keeper = buildAbility([
+      { action: 'read', subject: ['Warehouse', 'UnitOfMeasure', 'TaxGroup'] },
+      { action: 'update', subject: ['Warehouse', 'UnitOfMeasure'] },
+    ]);
+    expect(setupOf(menuForUser(menuDefinition, keeper))).toEqual([
       '/administration/setup/inventory/uom',
       '/administration/setup/inventory/warehouses',
     ]);

@@ -6,7 +6,7 @@ const titleKey = (node: MenuNode) =>
   node.title ?? `menu.${node.id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 function entryFor(node: MenuNode, ability: AppAbility, depth: number): MenuEntry | undefined {
-  if (node.subject && ability.cannot('read', node.subject)) return undefined;
+  if (node.subject && ability.cannot(node.action ?? 'read', node.subject)) return undefined;
   const nested = (node.children ?? [])
     .map((child) => entryFor(child, ability, depth + 1))
     .filter((child): child is MenuEntry => child !== undefined);
