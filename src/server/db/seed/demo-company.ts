@@ -52,7 +52,7 @@ import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
 import { randomFunctionSql } from './seeded-random';
-import { ledgerIndexesSql, openingBalancesSql } from './stock-ledger';
+import { bulkIndexesSql, openingBalancesSql } from './stock-ledger';
 
 export interface SeedOptions {
   size: keyof typeof seedVolumes;
@@ -197,6 +197,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await writeReferenceData(client, volume);
     options.onStep?.('reference data', performance.now() - started);
     await writeAccessData(client);
+    // Into empty tables: indexing them once at the end is quicker than row by row (stock-ledger.ts).
+    const { rows: bulkIndexes } = await client.query<{ name: string; definition: string }>(bulkIndexesSql);
+    for (const index of bulkIndexes) await client.query(`drop index "${index.name}"`);
     await step('random function', randomFunctionSql(seed));
     const catalogue = catalogueArrays();
     await step('item base', seedItemsSql, [volume.items, catalogue[0], catalogue[1]]);
@@ -224,14 +227,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('document lines', insertLinesSql);
     await step('stock', seedStockSql);
     await step('stock totals', rollUpStockSql);
-    // Into an empty table: indexing it once after is quicker than row by row (stock-ledger.ts).
-    const { rows: ledgerIndexes } = await client.query<{ name: string; definition: string }>(
-      ledgerIndexesSql,
-    );
-    for (const index of ledgerIndexes) await client.query(`drop index "${index.name}"`);
     await step('opening stock ledger', openingBalancesSql);
-    if (ledgerIndexes.length)
-      await step('ledger indexes', ledgerIndexes.map((index) => index.definition).join(';\n'));
+    if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
     await step('numbering', advanceCountersSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
