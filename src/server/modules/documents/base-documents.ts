@@ -3,6 +3,7 @@ import type { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import type { DocumentKey } from './document-store';
+import { headerOfLine } from './document-store';
 
 /** A line's link to the base line it was copied from. */
 export interface BaseLink {
@@ -82,10 +83,7 @@ async function wasClosedByHand(tx: Tx, base: DocumentKey): Promise<boolean> {
   const [row] = await tx
     .select({ found: sql<number>`1` })
     .from(documentLines)
-    .innerJoin(
-      documents,
-      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-    )
+    .innerJoin(documents, headerOfLine)
     .where(
       and(
         eq(documentLines.ObjType, base.ObjType),
@@ -104,10 +102,7 @@ export async function liveTargetsOf(tx: Tx, key: DocumentKey): Promise<DocumentK
   const rows = await tx
     .selectDistinct({ ObjType: documentLines.ObjType, DocEntry: documentLines.DocEntry })
     .from(documentLines)
-    .innerJoin(
-      documents,
-      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-    )
+    .innerJoin(documents, headerOfLine)
     .where(
       and(
         eq(documentLines.BaseType, key.ObjType),

@@ -9,6 +9,7 @@ import { items, warehouses } from '../../db/schema/inventory';
 import { AppError, validationFailed } from '../../http/app-error';
 import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
+import { headerOfLine } from './document-store';
 import { resolvePrices } from './pricing/resolve-price';
 
 /** What a line's values default to: its base line, or the stored line it replaces on an edit. */
@@ -99,10 +100,7 @@ export async function loadBaseTemplates(
         Draft: documents.Draft,
       })
       .from(documentLines)
-      .innerJoin(
-        documents,
-        and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-      )
+      .innerJoin(documents, headerOfLine)
       .where(
         and(
           eq(documentLines.ObjType, link.BaseType),

@@ -10,6 +10,12 @@ export interface DocumentKey {
   DocEntry: number;
 }
 
+/** Joins a line to its document's header. */
+export const headerOfLine = and(
+  eq(documents.ObjType, documentLines.ObjType),
+  eq(documents.DocEntry, documentLines.DocEntry),
+);
+
 const keyOf = (key: DocumentKey) =>
   and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry));
 
@@ -140,9 +146,6 @@ export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLi
       CardCode: documents.CardCode,
     })
     .from(documentLines)
-    .innerJoin(
-      documents,
-      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-    )
+    .innerJoin(documents, headerOfLine)
     .where(sql`(${documentLines.ObjType}, ${documentLines.DocEntry}) in (${pairs})`);
 }
