@@ -73,6 +73,21 @@ describe('the document screens by keyboard in Chromium', () => {
     await expect
       .poll(() => lines.locator('[role="gridcell"][aria-colindex="10"]').allTextContents())
       .toContain('Partner price list');
+    // Each line shows the warehouse it will post from before saving (admin: the first active one).
+    expect(await lines.locator('[role="gridcell"][aria-colindex="8"]').allTextContents()).toEqual([
+      ...items.map(() => 'WH01'),
+      '',
+    ]);
+    // The partner's sales employee is named, not only numbered.
+    const salesEmployee = page.getByRole('combobox', { name: 'Sales employee' });
+    await expect.poll(() => salesEmployee.inputValue()).not.toBe('');
+    await expect
+      .poll(() =>
+        salesEmployee.evaluate(
+          (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        ),
+      )
+      .toMatch(/\p{L}{2,}/u);
 
     await page.keyboard.press('Control+KeyS');
     const order = page.getByRole('heading', { name: /^Sales Order \d+$/ });

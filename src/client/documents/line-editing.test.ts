@@ -38,6 +38,13 @@ describe('editing a line cell by cell', () => {
     expect(putLine(lines, 1, acceptItem(emptyLine('b'), item, lookups))).toHaveLength(2);
   });
 
+  it('shows the default warehouse as soon as the item is chosen, keeping one typed before', () => {
+    const withDefault = { ...lookups, defaultWarehouse: '01' };
+    expect(acceptItem(emptyLine(), item, withDefault).WhsCode).toBe('01');
+    expect(acceptItem({ ...emptyLine(), WhsCode: 'WH2' }, item, withDefault).WhsCode).toBe('WH2');
+    expect(acceptItem(emptyLine(), item, lookups).WhsCode).toBeNull();
+  });
+
   it('reads quantities and prices as people type them in each language', () => {
     const line = acceptItem(emptyLine(), item, lookups);
     expect(withCellText(line, 'Quantity', '2,5', lookups).Quantity).toBe('2.5');

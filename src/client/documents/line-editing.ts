@@ -58,6 +58,8 @@ export interface LineLookups {
   taxRate(code: string): string | undefined;
   uomEntry(code: string): number | undefined;
   warehouseExists(code: string): boolean;
+  /** The warehouse a line takes when its item is chosen (the server's rule, shown before saving). */
+  defaultWarehouse?: string;
 }
 
 /** The item a line gets when its code is accepted, with its defaults. */
@@ -177,6 +179,7 @@ export function acceptItem(line: EditorLine, item: ChosenItem, lookups: LineLook
     UomEntry: item.UomCode ? (lookups.uomEntry(item.UomCode) ?? null) : null,
     VatGroup: vatGroup,
     VatPrcnt: vatGroup ? (lookups.taxRate(vatGroup) ?? '0') : '0',
+    WhsCode: line.WhsCode ?? lookups.defaultWarehouse ?? null,
     PriceBefDi: '0',
     DiscPrcnt: line.manualDiscount ? line.DiscPrcnt : '0',
     PriceSource: null,

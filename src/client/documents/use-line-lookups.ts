@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { referenceListAnswerSchema, referenceRowSchemas } from '../../shared/api/reference-data';
+import { defaultWarehouseOf } from '../../shared/documents/default-warehouse';
 import type { DocumentArea } from '../../shared/documents/object-types';
 import type { HttpClient } from '../api/http-client';
 import { referenceKeys } from '../api/reference-queries';
 import { useAppServices } from '../app/app-services';
+import { storedProfile } from '../session/session-storage';
 import type { LineLookups } from './line-editing';
 
 /** A reference list of section 7, under the key the sign-in's loading cached it with. */
@@ -22,7 +24,7 @@ export interface EditorLookups extends LineLookups {
 }
 
 export function useLineLookups(area: DocumentArea): EditorLookups {
-  const { http } = useAppServices();
+  const { http, storage } = useAppServices();
   const taxPath = area === 'sales' ? 'taxgroups/output' : 'taxgroups/input';
   const taxes = useQuery(referenceList(http, taxPath, referenceRowSchemas.taxGroup)).data?.ResponseData;
   const uoms = useQuery(referenceList(http, 'uoms', referenceRowSchemas.unitOfMeasure)).data?.ResponseData;
@@ -36,12 +38,23 @@ export function useLineLookups(area: DocumentArea): EditorLookups {
       (uoms ?? []).map((unit) => [String(unit.UomCode).toUpperCase(), unit.UomEntry ?? 0]),
     );
     const stores = new Set((warehouses ?? []).map((warehouse) => String(warehouse.WhsCode).toUpperCase()));
+    const profile = storedProfile(storage);
+    const defaultWarehouse = profile
+      ? defaultWarehouseOf(
+          profile,
+          (warehouses ?? []).map((warehouse) => ({
+            WhsCode: String(warehouse.WhsCode),
+            BPLId: warehouse.BPLId ?? null,
+          })),
+        )
+      : undefined;
     return {
       taxRate: (code) => rates.get(code.trim().toUpperCase()),
       uomEntry: (code) => units.get(code.trim().toUpperCase()),
       warehouseExists: (code) => stores.has(code.trim().toUpperCase()),
+      defaultWarehouse,
       uomCodeOf: (entry: number | null) =>
         entry === null ? '' : ((uoms ?? []).find((unit) => unit.UomEntry === entry)?.UomCode ?? ''),
     };
-  }, [taxes, uoms, warehouses]);
+  }, [taxes, uoms, warehouses, storage]);
 }

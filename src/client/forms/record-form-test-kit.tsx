@@ -112,7 +112,10 @@ export let container: HTMLElement;
 
 type Props = Partial<RecordFormProps>;
 
-export function renderForm(props: Props = {}) {
+export function renderForm(
+  props: Props = {},
+  lookup: ReferenceLookup = { searchReference, onOpenReference },
+) {
   const onSubmit = vi.fn<RecordFormProps['onSubmit']>(async () => null);
   const onCancel = vi.fn<() => void>();
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
@@ -127,7 +130,7 @@ export function renderForm(props: Props = {}) {
     ...props,
   };
   const element = (next: Props) => (
-    <ReferenceLookupContext.Provider value={{ searchReference, onOpenReference }}>
+    <ReferenceLookupContext.Provider value={lookup}>
       <RecordForm {...base} {...next} />
     </ReferenceLookupContext.Provider>
   );

@@ -21,6 +21,7 @@ import {
   textbox,
   typeText,
 } from './record-form-test-kit';
+import type { ReferenceLookup } from './reference-lookup';
 
 const group = () => combobox('Item group');
 const listbox = () => getByRole(container, 'listbox', { name: 'Suggestions for Item group' });
@@ -169,6 +170,15 @@ describe('ReferenceCombobox', () => {
     expect(onOpenReference).toHaveBeenCalledExactlyOnceWith('item-groups', 105);
     activate(button('Open Supplier'));
     expect(onOpenReference).toHaveBeenLastCalledWith('partners', 'V100');
+  });
+
+  it('reads the label by key where the provider can, not by a search the key may not match', async () => {
+    const labelOf = vi.fn<NonNullable<ReferenceLookup['labelOf']>>(async () => 'Fasteners');
+    renderForm({ mode: 'edit', values: existingItem }, { searchReference, labelOf });
+    await afterSearchDelay();
+    expect(labelOf).toHaveBeenCalledWith('item-groups', '105', expect.any(AbortSignal));
+    expect(searchReference).not.toHaveBeenCalledWith('item-groups', '105', expect.any(AbortSignal));
+    expect(describedText(group())).toBe('Fasteners');
   });
 
   it('offers Open in view mode too, and none while the field is empty', async () => {

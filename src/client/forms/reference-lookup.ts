@@ -17,6 +17,12 @@ export interface ReferenceLookup {
    * `signal` aborts: a newer keystroke replaced the question.
    */
   searchReference: (resource: string, text: string, signal: AbortSignal) => Promise<ReferenceMatch[]>;
+  /**
+   * The label of the record with exactly this key, or undefined when there is none to read. A
+   * search cannot always find a key (a sales employee's number is not in its name), so a field
+   * learns the label of the value it opened with here when the provider can say.
+   */
+  labelOf?: (resource: string, key: string, signal: AbortSignal) => Promise<string | undefined>;
   /** Opens the referenced record (in a pane, a dialog…); without it the field has no Open button. */
   onOpenReference?: (resource: string, key: string | number) => void;
 }

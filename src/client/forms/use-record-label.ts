@@ -13,10 +13,10 @@ function merged(labels: Labels, matches: readonly ReferenceMatch[]): Labels {
 /**
  * The label of the record a reference field points at (a partner's name beside its code). Every
  * search answer teaches labels; a key none has named yet (the value the form opened with) is
- * looked up by searching for the key itself, once, while `lookUp` is true.
+ * looked up once, while `lookUp` is true: read by its key where the provider can, else searched for.
  */
 export function useRecordLabel(resource: string, key: string, lookUp: boolean) {
-  const { searchReference } = useReferenceLookup();
+  const { searchReference, labelOf } = useReferenceLookup();
   const [labels, setLabels] = useState<Labels>({});
   const learn = useCallback(
     (matches: readonly ReferenceMatch[]) => setLabels((known) => merged(known, matches)),
@@ -28,12 +28,16 @@ export function useRecordLabel(resource: string, key: string, lookUp: boolean) {
     if (!lookUp || key === '' || known) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchReference(resource, key, controller.signal).then(
+      const asked = labelOf
+        ? labelOf(resource, key, controller.signal).then((label) => [{ key, label: label ?? '' }])
+        : searchReference(resource, key, controller.signal).then((matches) => {
+            const exact = matches.find((match) => String(match.key) === key);
+            return [...matches, { key, label: exact?.label ?? '' }];
+          });
+      asked.then(
         (matches) => {
-          if (controller.signal.aborted) return;
           // An empty label marks the key as asked about, so an unknown key is not asked again.
-          const exact = matches.find((match) => String(match.key) === key);
-          setLabels((current) => merged(current, [...matches, { key, label: exact?.label ?? '' }]));
+          if (!controller.signal.aborted) setLabels((current) => merged(current, matches));
         },
         () => undefined,
       );
@@ -42,7 +46,7 @@ export function useRecordLabel(resource: string, key: string, lookUp: boolean) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [resource, key, lookUp, known, searchReference]);
+  }, [resource, key, lookUp, known, searchReference, labelOf]);
 
   return { label: labels[key] || undefined, learn };
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { resourceNamed } from '../../shared/resources/resource-registry';
 import { useAppServices } from '../app/app-services';
 import { usePaneOpener } from '../app/workspace/pane-opener';
-import { ReferenceLookupContext } from '../forms/reference-lookup';
-import { searchRecords } from './resource-queries';
+import { type ReferenceLookup, ReferenceLookupContext } from '../forms/reference-lookup';
+import { recordLabel, searchRecords } from './resource-queries';
 import { recordHref, resourceScreenSets } from './resource-screen-map';
 
 /**
@@ -13,16 +13,25 @@ import { recordHref, resourceScreenSets } from './resource-screen-map';
 export function ResourceLookupProvider({ children }: { children: ReactNode }) {
   const { http } = useAppServices();
   const open = usePaneOpener();
-  const lookup = {
-    searchReference: (resource: string, text: string, signal: AbortSignal) => {
-      const definition = resourceNamed(resource);
-      if (!definition) return Promise.resolve([]);
-      return searchRecords(http, resource, definition.labelField, definition.key, text, signal);
-    },
-    onOpenReference: (resource: string, key: string | number) => {
-      const detail = resourceScreenSets.find((set) => set.resource === resource && set.detail)?.detail;
-      if (detail) open(recordHref(detail, String(key)), 'split-right');
-    },
-  };
+  // One value per http/opener: a new object each render would restart every field's label lookup.
+  const lookup = useMemo<ReferenceLookup>(
+    () => ({
+      searchReference: (resource: string, text: string, signal: AbortSignal) => {
+        const definition = resourceNamed(resource);
+        if (!definition) return Promise.resolve([]);
+        return searchRecords(http, resource, definition.labelField, definition.key, text, signal);
+      },
+      labelOf: (resource: string, key: string, signal: AbortSignal) => {
+        const definition = resourceNamed(resource);
+        if (!definition) return Promise.resolve(undefined);
+        return recordLabel(http, resource, definition.labelField, definition.key, key, signal);
+      },
+      onOpenReference: (resource: string, key: string | number) => {
+        const detail = resourceScreenSets.find((set) => set.resource === resource && set.detail)?.detail;
+        if (detail) open(recordHref(detail, String(key)), 'split-right');
+      },
+    }),
+    [http, open],
+  );
   return <ReferenceLookupContext.Provider value={lookup}>{children}</ReferenceLookupContext.Provider>;
 }

@@ -126,6 +126,28 @@ export async function searchRecords(
   });
 }
 
+/** The label of the one record with this key (an exact key filter, under the caller's rules). */
+export async function recordLabel(
+  http: HttpClient,
+  resource: string,
+  labelField: string,
+  keyField: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  const answer = await http.get(`resources/${resource}`, {
+    schema: resourceListAnswerSchema,
+    query: {
+      filters: JSON.stringify([{ field: keyField, op: 'equals', value: key }]),
+      per_page: 1,
+      count: 0,
+    },
+    signal,
+  });
+  const row = answer.ResponseData.data[0];
+  return row ? String(row[labelField] ?? key) : undefined;
+}
+
 export const createRecord = (http: HttpClient, resource: string, values: Record<string, unknown>) =>
   http.post(`resources/${resource}`, { schema: resourceRecordAnswerSchema, body: values });
 

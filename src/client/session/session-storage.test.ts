@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '../../shared/api/auth';
-import { clearSession, saveSession, sessionKeys, storedToken } from './session-storage';
+import { clearSession, saveSession, sessionKeys, storedProfile, storedToken } from './session-storage';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -47,5 +47,17 @@ describe('session storage', () => {
     clearSession(storage);
     expect([...storage.values.keys()]).toEqual(['language']);
     expect(storedToken(storage)).toBeNull();
+  });
+
+  it("reads back the signed-in user's profile, and nothing from a broken or absent one", () => {
+    const storage = memoryStorage();
+    expect(storedProfile(storage)).toBeNull();
+    saveSession(storage, {
+      ...login,
+      userdata: { ...login.userdata, profile: { ...login.userdata.profile, BPLId: 2, warehouses: ['WH2'] } },
+    });
+    expect(storedProfile(storage)).toMatchObject({ BPLId: 2, warehouses: ['WH2'] });
+    storage.setItem('userData', '{not json');
+    expect(storedProfile(storage)).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ export const userProfileSchema = z.object({
   warehouses: z.array(z.string()),
   language: z.string().nullable(),
 });
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Sign-in succeeded: HTTP 200 and statusCode 0 (specification section 5). */
 export const loginSuccessSchema = z.object({

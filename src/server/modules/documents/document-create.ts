@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
@@ -41,15 +42,15 @@ export const linkOf = (line: {
     ? { BaseType: line.BaseType, BaseEntry: line.BaseEntry, BaseLine: line.BaseLine }
     : undefined;
 
-/** The user's first warehouse, else the first active one of their branch, else any active one. */
+/** The warehouse a line without one takes (the rule both the editor and the server apply). */
 export async function defaultWarehouse(tx: Tx, profile: CallerProfile): Promise<string | undefined> {
   if (profile.warehouses[0]) return profile.warehouses[0];
-  const rows = await tx
+  const active = await tx
     .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
     .from(warehouses)
     .where(eq(warehouses.Inactive, 'N'))
     .orderBy(warehouses.WhsCode);
-  return (rows.find((row) => row.BPLId === profile.BPLId) ?? rows[0])?.WhsCode;
+  return defaultWarehouseOf(profile, active);
 }
 
 async function baseHeader(tx: Tx, key: DocumentKey | undefined) {
