@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
+import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { inventoryBindings } from './modules/master-data/inventory-bindings';
@@ -84,7 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(
-        resourceEngine(options.database, [...inventoryBindings, ...pricingBindings, ...partnerBindings]),
+        resourceEngine(options.database, [
+          ...inventoryBindings,
+          ...pricingBindings,
+          ...partnerBindings,
+          numberingSeriesBinding,
+        ]),
       );
     },
     { prefix: '/api/v1' },

@@ -43,6 +43,7 @@ const standard = (
 
 const inventorySetup = '/administration/setup/inventory';
 const itemMasterData = '/inventory/item-management/item-master-data';
+const documentNumbering = '/administration/system-initialization/document-numbering';
 
 export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id` }),
@@ -75,6 +76,9 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
+  standard('numbering-series', 'numbering-series', documentNumbering, {
+    edit: `${documentNumbering}/editor/$id`,
+  }),
 ];
 
 export interface ResourceScreenMatch {

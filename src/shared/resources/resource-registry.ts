@@ -1,3 +1,4 @@
+import { numberingSeriesResource } from './document-numbering';
 import {
   itemGroupResource,
   itemPropertyResource,
@@ -36,6 +37,7 @@ export const resources: readonly ResourceDefinition[] = [
   dealerResource,
   salesEmployeeResource,
   paymentTermResource,
+  numberingSeriesResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -1,4 +1,10 @@
+import { documentTypes } from '../../../shared/documents/object-types';
 import type { CatalogueShape } from '../catalogue-shape';
+
+/** Each document type's name by object id, nested from its one translation under `documents`. */
+const documentTypeNames = Object.fromEntries(
+  documentTypes.map((type) => [type.objectId, `$t(${type.nameKey})`]),
+);
 
 /**
  * Column and form labels, one per field name of src/shared/resources (`fields.<name>`, read by
@@ -96,7 +102,19 @@ const en = {
   ExtraMonth: 'Extra months',
   ExtraDays: 'Extra days',
   DiscountPercent: 'Discount %',
+  // Document numbering (NNM1)
+  Series: 'Series',
+  ObjectCode: 'Document type',
+  SeriesName: 'Series name',
+  InitialNum: 'First number',
+  NextNumber: 'Next number',
+  LastNum: 'Last number',
+  BeginStr: 'Prefix',
+  IsDefault: 'Default',
+  Locked: 'Locked',
   options: {
+    // The document types' own names, by object id.
+    objectType: documentTypeNames,
     cardType: { C: 'Customer', S: 'Supplier', L: 'Lead' },
     groupType: { C: 'Customers', S: 'Suppliers' },
     taxCategory: { O: 'Output (sales)', I: 'Input (purchases)' },
@@ -189,7 +207,19 @@ const fr = {
   ExtraMonth: 'Mois supplémentaires',
   ExtraDays: 'Jours supplémentaires',
   DiscountPercent: 'Remise (%)',
+  // Numérotation des documents (NNM1)
+  Series: 'Série',
+  ObjectCode: 'Type de document',
+  SeriesName: 'Nom de la série',
+  InitialNum: 'Premier numéro',
+  NextNumber: 'Numéro suivant',
+  LastNum: 'Dernier numéro',
+  BeginStr: 'Préfixe',
+  IsDefault: 'Par défaut',
+  Locked: 'Verrouillée',
   options: {
+    // The document types' own names, by object id.
+    objectType: documentTypeNames,
     cardType: { C: 'Client', S: 'Fournisseur', L: 'Prospect' },
     groupType: { C: 'Clients', S: 'Fournisseurs' },
     taxCategory: { O: 'Collectée (ventes)', I: 'Déductible (achats)' },
@@ -282,7 +312,19 @@ const ar = {
   ExtraMonth: 'أشهر إضافية',
   ExtraDays: 'أيام إضافية',
   DiscountPercent: 'نسبة الخصم',
+  // ترقيم المستندات (NNM1)
+  Series: 'السلسلة',
+  ObjectCode: 'نوع المستند',
+  SeriesName: 'اسم السلسلة',
+  InitialNum: 'الرقم الأول',
+  NextNumber: 'الرقم التالي',
+  LastNum: 'الرقم الأخير',
+  BeginStr: 'البادئة',
+  IsDefault: 'افتراضية',
+  Locked: 'مقفلة',
   options: {
+    // The document types' own names, by object id.
+    objectType: documentTypeNames,
     cardType: { C: 'عميل', S: 'مورِّد', L: 'عميل محتمل' },
     groupType: { C: 'العملاء', S: 'الموردون' },
     taxCategory: { O: 'ضريبة المخرجات (المبيعات)', I: 'ضريبة المدخلات (المشتريات)' },

@@ -154,6 +154,15 @@ const en = {
     deleted: 'Payment terms {{label}} deleted',
     deactivated: 'Payment terms {{label}} deactivated',
   },
+  'numbering-series': {
+    title: 'Document numbering',
+    one: 'Numbering series',
+    create: 'New numbering series',
+    created: 'Numbering series {{label}} created',
+    saved: 'Numbering series {{label}} saved',
+    deleted: 'Numbering series {{label}} deleted',
+    deactivated: 'Numbering series {{label}} deactivated',
+  },
   common: {
     new: 'New',
     edit: 'Edit',
@@ -370,6 +379,15 @@ const fr = {
     saved: 'Conditions de paiement {{label}} enregistrées',
     deleted: 'Conditions de paiement {{label}} supprimées',
     deactivated: 'Conditions de paiement {{label}} désactivées',
+  },
+  'numbering-series': {
+    title: 'Numérotation des documents',
+    one: 'Série de numérotation',
+    create: 'Nouvelle série de numérotation',
+    created: 'Série de numérotation {{label}} créée',
+    saved: 'Série de numérotation {{label}} enregistrée',
+    deleted: 'Série de numérotation {{label}} supprimée',
+    deactivated: 'Série de numérotation {{label}} désactivée',
   },
   common: {
     new: 'Nouveau',
@@ -591,6 +609,15 @@ const ar = {
     saved: 'تم حفظ شروط الدفع {{label}}',
     deleted: 'تم حذف شروط الدفع {{label}}',
     deactivated: 'تم تعطيل شروط الدفع {{label}}',
+  },
+  'numbering-series': {
+    title: 'ترقيم المستندات',
+    one: 'سلسلة ترقيم',
+    create: 'سلسلة ترقيم جديدة',
+    created: 'تم إنشاء سلسلة الترقيم {{label}}',
+    saved: 'تم حفظ سلسلة الترقيم {{label}}',
+    deleted: 'تم حذف سلسلة الترقيم {{label}}',
+    deactivated: 'تم تعطيل سلسلة الترقيم {{label}}',
   },
   common: {
     new: 'جديد',

@@ -30,6 +30,7 @@ export const numberingSeries = pgTable(
     BPLId: integer('bpl_id').references(() => branches.BPLId),
     Locked: yesNo('locked').notNull().default('N'),
     IsDefault: yesNo('is_default').notNull().default('N'),
+    version: version(),
   },
   (t) => [index('numbering_series_object_idx').on(t.ObjectCode)],
 );

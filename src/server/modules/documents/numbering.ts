@@ -65,7 +65,7 @@ export const provisionalDocNum = (DocEntry: number): number => -DocEntry;
 export async function numberDocument(tx: Tx, key: DocumentKey, Series: number): Promise<number> {
   const { rows } = await tx.execute<{ doc_num: number }>(sql`
     with taken as (
-      update numbering_series set next_number = next_number + 1
+      update numbering_series set next_number = next_number + 1, version = version + 1
       where series = ${Series} and locked = 'N' and (last_num is null or next_number <= last_num)
       returning next_number - 1 as doc_num
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "numbering_series" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
