@@ -26,10 +26,10 @@ function closestNumber(event: { target: EventTarget }, attribute: string): numbe
   return event.target instanceof Element ? numberIn(event.target.closest(`[${attribute}]`), attribute) : null;
 }
 
+/** The cell under the pointer: its row says the row (a recycled cell keeps only its column). */
 function cellOf(event: { target: EventTarget }): CellPosition | null {
-  const element = event.target instanceof Element ? event.target.closest('[data-row]') : null;
-  const row = numberIn(element, 'data-row');
-  const col = numberIn(element, 'data-col');
+  const row = closestNumber(event, 'data-row');
+  const col = closestNumber(event, 'data-col');
   return row === null || col === null ? null : { row, col };
 }
 

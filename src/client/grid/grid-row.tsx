@@ -48,6 +48,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       role="row"
       aria-rowindex={ariaRowIndex(index)}
       aria-busy={data ? undefined : true}
+      data-row={index}
       className={rowClass}
       style={{
         insetBlockStart: props.anchor,
@@ -72,10 +73,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           <div
             key={column.id}
             role="gridcell"
-            id={cellId(props.idPrefix, index, slot.index)}
+            // Only the active cell needs its id (aria-activedescendant): a page of rows moving then
+            // rewrites the cells' text, not an id per cell.
+            id={props.activeCol === slot.index ? cellId(props.idPrefix, index, slot.index) : undefined}
             aria-colindex={slot.index + 1}
             aria-readonly={props.markReadOnly && !column.editable ? true : undefined}
-            data-row={index}
             data-col={slot.index}
             className={classes.join(' ')}
             style={{ insetInlineStart: slot.start, inlineSize: slot.size }}
