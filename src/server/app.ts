@@ -14,6 +14,7 @@ import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...pricingBindings,
           ...partnerBindings,
           numberingSeriesBinding,
+          companyDetailsBinding,
         ]),
       );
     },

@@ -44,7 +44,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const open = usePaneOpener();
   const container = useRef<HTMLElement>(null);
   const model = useQuery(docModelQuery(http, set.objectId)).data;
-  const address: RecordAddress = { key: params.id ?? '' };
+  const address: RecordAddress = { key: params.id ?? set.fixedKey ?? '' };
   const creating = kind === 'create';
   const record = useQuery({ ...recordQuery(http, set.resource, address), enabled: !creating });
   const actions = useRecordActions(http, model, t);
@@ -118,7 +118,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
     const refused = await actions.remove(address, current);
     setConfirming(false);
     if (refused) setServerError(refused);
-    else open(set.list, 'focused');
+    else if (set.list) open(set.list, 'focused');
   };
 
   if (!creating && record.isError)
@@ -158,7 +158,9 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
               )
             }
             onSubmit={submit}
-            onCancel={creating ? () => open(set.list, 'focused') : editing ? stopEditing : undefined}
+            onCancel={
+              creating && set.list ? () => open(set.list ?? '', 'focused') : editing ? stopEditing : undefined
+            }
             onDirtyChange={setDirty}
             serverError={serverError}
             moneyDecimals={sumDec}

@@ -11,9 +11,11 @@ export interface ResourceScreenSet {
   resource: string;
   /** The doc model to ask for: the object type where the resource has one. */
   objectId: string;
-  /** The list route; detail is `<list>/$id`, create `<list>/create`. */
-  list: string;
+  /** The list route; detail is `<list>/$id`, create `<list>/create`. A single record has none. */
+  list?: string;
   detail?: string;
+  /** The key a detail route without `$id` shows: the one record of company-wide settings. */
+  fixedKey?: string;
   create?: string;
   edit?: string;
   /** Cells of writable fields are edited in place in the list. */
@@ -76,6 +78,12 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
+  {
+    resource: 'company-details',
+    objectId: 'company-details',
+    detail: '/administration/system-initialization/company-details',
+    fixedKey: '1',
+  },
   standard('numbering-series', 'numbering-series', documentNumbering, {
     edit: `${documentNumbering}/editor/$id`,
   }),

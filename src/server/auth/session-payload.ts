@@ -27,7 +27,9 @@ export async function sessionUser(db: Db, user: UserRow): Promise<SessionUser> {
       DBSumDec: settings?.DBSumDec ?? 2,
       MainCurncy: settings?.MainCurncy ?? '',
       SysCurrncy: settings?.SysCurrncy ?? 'USD',
-      ...(settings?.useLocalSearch ? { useLocalSearch: true, localUrl: settings.localUrl ?? '' } : {}),
+      ...(settings?.useLocalSearch === 'Y'
+        ? { useLocalSearch: true, localUrl: settings.localUrl ?? '' }
+        : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { companyDetailsResource } from './company-details';
 import { numberingSeriesResource } from './document-numbering';
 import {
   itemGroupResource,
@@ -38,6 +39,7 @@ export const resources: readonly ResourceDefinition[] = [
   salesEmployeeResource,
   paymentTermResource,
   numberingSeriesResource,
+  companyDetailsResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -112,6 +112,17 @@ const en = {
   BeginStr: 'Prefix',
   IsDefault: 'Default',
   Locked: 'Locked',
+  // Company details (OADM)
+  id: 'Number',
+  CompnyName: 'Company name',
+  CompnyAddr: 'Address',
+  MainCurncy: 'Local currency',
+  SysCurrncy: 'System currency',
+  SumDec: 'Decimals shown for amounts',
+  DBSumDec: 'Decimals stored for amounts',
+  AllowNegStk: 'Allow negative stock',
+  useLocalSearch: 'Use the local search service',
+  localUrl: 'Local search address',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
@@ -217,6 +228,17 @@ const fr = {
   BeginStr: 'Préfixe',
   IsDefault: 'Par défaut',
   Locked: 'Verrouillée',
+  // Détails de la société (OADM)
+  id: 'Numéro',
+  CompnyName: 'Raison sociale',
+  CompnyAddr: 'Adresse',
+  MainCurncy: 'Devise locale',
+  SysCurrncy: 'Devise système',
+  SumDec: 'Décimales affichées des montants',
+  DBSumDec: 'Décimales enregistrées des montants',
+  AllowNegStk: 'Autoriser le stock négatif',
+  useLocalSearch: 'Utiliser le service de recherche local',
+  localUrl: 'Adresse de la recherche locale',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
@@ -322,6 +344,17 @@ const ar = {
   BeginStr: 'البادئة',
   IsDefault: 'افتراضية',
   Locked: 'مقفلة',
+  // بيانات الشركة (OADM)
+  id: 'الرقم',
+  CompnyName: 'اسم الشركة',
+  CompnyAddr: 'العنوان',
+  MainCurncy: 'العملة المحلية',
+  SysCurrncy: 'عملة النظام',
+  SumDec: 'الخانات العشرية المعروضة للمبالغ',
+  DBSumDec: 'الخانات العشرية المخزنة للمبالغ',
+  AllowNegStk: 'السماح بالمخزون السالب',
+  useLocalSearch: 'استخدام خدمة البحث المحلية',
+  localUrl: 'عنوان البحث المحلي',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,

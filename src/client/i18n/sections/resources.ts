@@ -163,6 +163,15 @@ const en = {
     deleted: 'Numbering series {{label}} deleted',
     deactivated: 'Numbering series {{label}} deactivated',
   },
+  'company-details': {
+    title: 'Company details',
+    one: 'Company details',
+    create: 'New company',
+    created: 'Company {{label}} created',
+    saved: 'Company details of {{label}} saved',
+    deleted: 'Company {{label}} deleted',
+    deactivated: 'Company {{label}} deactivated',
+  },
   common: {
     new: 'New',
     edit: 'Edit',
@@ -388,6 +397,15 @@ const fr = {
     saved: 'Série de numérotation {{label}} enregistrée',
     deleted: 'Série de numérotation {{label}} supprimée',
     deactivated: 'Série de numérotation {{label}} désactivée',
+  },
+  'company-details': {
+    title: 'Détails de la société',
+    one: 'Détails de la société',
+    create: 'Nouvelle société',
+    created: 'Société {{label}} créée',
+    saved: 'Détails de la société {{label}} enregistrés',
+    deleted: 'Société {{label}} supprimée',
+    deactivated: 'Société {{label}} désactivée',
   },
   common: {
     new: 'Nouveau',
@@ -618,6 +636,15 @@ const ar = {
     saved: 'تم حفظ سلسلة الترقيم {{label}}',
     deleted: 'تم حذف سلسلة الترقيم {{label}}',
     deactivated: 'تم تعطيل سلسلة الترقيم {{label}}',
+  },
+  'company-details': {
+    title: 'بيانات الشركة',
+    one: 'بيانات الشركة',
+    create: 'شركة جديدة',
+    created: 'تم إنشاء الشركة {{label}}',
+    saved: 'تم حفظ بيانات الشركة {{label}}',
+    deleted: 'تم حذف الشركة {{label}}',
+    deactivated: 'تم تعطيل الشركة {{label}}',
   },
   common: {
     new: 'جديد',

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { version, yesNo } from './columns';
 
 /** OADM: one row of company-wide settings that every session carries (specification section 3). */
 export const company = pgTable('company', {
@@ -12,9 +13,11 @@ export const company = pgTable('company', {
   SysCurrncy: varchar('sys_currncy', { length: 3 }).notNull().default('USD'),
   /** Y lets any stock go below zero; otherwise only items or warehouses that allow it may. */
   AllowNegStk: varchar('allow_neg_stk', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
-  useLocalSearch: boolean('use_local_search').notNull().default(false),
+  /** Y sends searches to the local search service at localUrl (specification section 3). */
+  useLocalSearch: yesNo('use_local_search').notNull().default('N'),
   localUrl: text('local_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
 });
 
 /** Which seed made this database, so a restart never seeds twice and health can say so. */

@@ -1,0 +1,27 @@
+import { defineResource } from './resource-definition';
+
+/**
+ * OADM: the company's one row of settings that every session carries (its name, currencies and
+ * decimals). Edited at /administration/system-initialization/company-details; never created or
+ * deleted, and its currencies are fixed once documents exist (binding on the server).
+ */
+export const companyDetailsResource = defineResource({
+  name: 'company-details',
+  subject: 'CompanyDetails',
+  key: 'id',
+  labelField: 'CompnyName',
+  defaultSort: [{ field: 'id', direction: 'asc' }],
+  fields: [
+    { name: 'id', kind: 'number', integer: true, editable: 'never', list: false },
+    { name: 'CompnyName', kind: 'text', maxLength: 100, required: true },
+    { name: 'CompnyAddr', kind: 'text', maxLength: 254, multiline: true },
+    { name: 'Country', kind: 'text', maxLength: 3, code: true, upperCase: true },
+    { name: 'MainCurncy', kind: 'text', maxLength: 3, code: true, upperCase: true, required: true },
+    { name: 'SysCurrncy', kind: 'text', maxLength: 3, code: true, upperCase: true, required: true },
+    { name: 'SumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
+    { name: 'DBSumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
+    { name: 'AllowNegStk', kind: 'boolean', default: 'N' },
+    { name: 'useLocalSearch', kind: 'boolean', default: 'N' },
+    { name: 'localUrl', kind: 'text', maxLength: 254 },
+  ],
+});
