@@ -1,0 +1,50 @@
+import type { TextStyle } from './pdf-canvas';
+import type { Glyph } from './pdf-font';
+import { type Direction, visualLine } from './simple-bidi';
+
+/** A line of text shaped, reordered for drawing and measured. */
+export interface LaidText {
+  glyphs: Glyph[];
+  width: number;
+}
+
+export function layText(text: string, style: TextStyle, base: Direction): LaidText {
+  const glyphs = style.font.glyphsOf(visualLine(text.replace(/[\r\n\t]+/g, ' '), base));
+  return { glyphs, width: style.font.widthOf(glyphs, style.size) };
+}
+
+const ellipsis = '…';
+
+/** The text cut at the end (in reading order) with an ellipsis so that it fits `maxWidth`. */
+export function fitText(text: string, style: TextStyle, base: Direction, maxWidth: number): LaidText {
+  const whole = layText(text, style, base);
+  if (whole.width <= maxWidth) return whole;
+  const chars = [...text];
+  let low = 0;
+  let high = chars.length;
+  // Binary search on the number of characters kept: the widest prefix that fits with its ellipsis.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (layText(chars.slice(0, middle).join('').trimEnd() + ellipsis, style, base).width <= maxWidth)
+      low = middle;
+    else high = middle - 1;
+  }
+  return layText(chars.slice(0, low).join('').trimEnd() + ellipsis, style, base);
+}
+
+/** Long text (an address, remarks) broken into lines at spaces, each at most `maxWidth` wide. */
+export function wrapText(text: string, style: TextStyle, base: Direction, maxWidth: number): LaidText[] {
+  const lines: LaidText[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = current === '' ? word : `${current} ${word}`;
+      if (current !== '' && layText(candidate, style, base).width > maxWidth) {
+        lines.push(fitText(current, style, base, maxWidth));
+        current = word;
+      } else current = candidate;
+    }
+    if (current !== '') lines.push(fitText(current, style, base, maxWidth));
+  }
+  return lines;
+}
