@@ -1,6 +1,6 @@
 import type { TextStyle } from './pdf-canvas';
 import type { Glyph } from './pdf-font';
-import { type Direction, visualLine } from './simple-bidi';
+import { type Direction, directionOfText, visualLine } from './simple-bidi';
 
 /** A line of text shaped, reordered for drawing and measured. */
 export interface LaidText {
@@ -8,15 +8,20 @@ export interface LaidText {
   width: number;
 }
 
-export function layText(text: string, style: TextStyle, base: Direction): LaidText {
-  const glyphs = style.font.glyphsOf(visualLine(text.replace(/[\r\n\t]+/g, ' '), base));
+/** `fallback` is the page's direction, for text without a strong letter (a number, a date). */
+export function layText(text: string, style: TextStyle, fallback: Direction): LaidText {
+  const line = text.replace(/[\r\n\t]+/g, ' ');
+  const glyphs = style.font.glyphsOf(visualLine(line, directionOfText(line, fallback)));
   return { glyphs, width: style.font.widthOf(glyphs, style.size) };
 }
 
-const ellipsis = '…';
+/** The ellipsis follows the text's own direction (a mark before it), not the page's. */
+const ellipsisOf = (text: string, fallback: Direction) =>
+  directionOfText(text, fallback) === 'rtl' ? '\u200f…' : '\u200e…';
 
 /** The text cut at the end (in reading order) with an ellipsis so that it fits `maxWidth`. */
 export function fitText(text: string, style: TextStyle, base: Direction, maxWidth: number): LaidText {
+  const ellipsis = ellipsisOf(text, base);
   const whole = layText(text, style, base);
   if (whole.width <= maxWidth) return whole;
   const chars = [...text];

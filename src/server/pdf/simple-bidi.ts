@@ -20,10 +20,11 @@ const leftToRight = /[\p{L}\p{M}\u200e]/u;
 const controls = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
 
 function classOf(char: string): BidiClass {
-  if (rightToLeft.test(char)) return 'R';
+  // Arabic digits, separators and the Arabic percent sign sit in the Arabic block but are weak.
   if (digits.test(char)) return 'EN';
   if (numberSeparators.test(char)) return 'CS';
   if (numberTerminators.test(char)) return 'ET';
+  if (rightToLeft.test(char)) return 'R';
   if (leftToRight.test(char)) return 'L';
   return 'N';
 }
@@ -90,7 +91,8 @@ function levelsOf(classes: readonly BidiClass[], base: Direction): number[] {
 /** L2: from the highest level down to the lowest odd one, reverse every run at that level or above. */
 function reorder<T>(items: T[], levels: readonly number[]): T[] {
   const highest = Math.max(0, ...levels);
-  const lowestOdd = levels.some((level) => level % 2 === 1) ? 1 : 2;
+  const lowest = Math.min(...levels);
+  const lowestOdd = lowest % 2 === 1 ? lowest : lowest + 1;
   const order = items.map((_, index) => index);
   const current = [...levels];
   for (let level = highest; level >= lowestOdd; level -= 1) {
@@ -104,6 +106,19 @@ function reorder<T>(items: T[], levels: readonly number[]): T[] {
     }
   }
   return order.map((index) => items[index] as T);
+}
+
+/**
+ * The direction of the text's first strong character (UAX #9 P2, P3), as HTML's dir="auto" reads
+ * a value: a Latin address in an Arabic page stays left to right, numbers first and all.
+ */
+export function directionOfText(text: string, fallback: Direction): Direction {
+  for (const char of text) {
+    const bidiClass = classOf(char);
+    if (bidiClass === 'L') return 'ltr';
+    if (bidiClass === 'R') return 'rtl';
+  }
+  return fallback;
 }
 
 /** The line's characters shaped and in the order they are drawn from left to right. */

@@ -168,7 +168,9 @@ export function parseTrueType(bytes: Buffer): TrueTypeFont {
   const hmtx = tableOf(tables, 'hmtx').offset;
   const loca = tableOf(tables, 'loca').offset;
   const longLoca = bytes.readInt16BE(head + 50) === 1;
-  const cmap = readCmap(bytes, tableOf(tables, 'cmap'));
+  // A subset embedded in a PDF has no cmap: its glyphs are reached by id.
+  const cmapTable = tables.get('cmap');
+  const cmap = cmapTable ? readCmap(bytes, cmapTable) : new Map<number, number>();
   tableOf(tables, 'glyf');
 
   const locaAt = (glyphId: number) =>
