@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../src/client/i18n/catalogues';
 import { formatMoney } from '../../src/client/i18n/formatters';
-import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
+import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, itemsFor, partnerOf, sqlRows } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
@@ -48,7 +48,9 @@ describe.each(testDatabases())('the PDF of a document on $name', (target) => {
       await admin.create('17', {
         CardCode: customer,
         NumAtCard: 'PO-PDF-77',
-        DocumentLines: items.slice(0, 3).map((ItemCode, index) => ({ ItemCode, Quantity: String(index + 2) })),
+        DocumentLines: items
+          .slice(0, 3)
+          .map((ItemCode, index) => ({ ItemCode, Quantity: String(index + 2) })),
       }),
       201,
     );
@@ -59,7 +61,9 @@ describe.each(testDatabases())('the PDF of a document on $name', (target) => {
     const reply = await pdfOf('17', order.DocEntry, adminHeaders, '?lang=en');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
-    expect(reply.headers['content-disposition']).toBe(`attachment; filename="SalesOrder-${order.DocNum}.pdf"`);
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="SalesOrder-${order.DocNum}.pdf"`,
+    );
     expect(reply.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
     // Subset fonts: tens of kilobytes, where DejaVu Sans alone weighs 740 kB.
     expect(reply.rawPayload.length).toBeLessThan(150_000);

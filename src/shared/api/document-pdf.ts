@@ -5,5 +5,5 @@ import { languages } from '../i18n/languages';
 export const documentPdfQuerySchema = z.strictObject({ lang: z.enum(languages).optional() });
 export type DocumentPdfQuery = z.infer<typeof documentPdfQuerySchema>;
 
-export const documentPdfPath = (objectType: string, docEntry: number) =>
-  `/marketing/docs/${objectType}/${docEntry}/pdf`;
+/** SalesOrder-1234.pdf: the server's Content-Disposition and the client's saved file agree. */
+export const documentPdfFileName = (subject: string, docNum: number | string) => `${subject}-${docNum}.pdf`;

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { documentPdfFileName } from '../../../../shared/api/document-pdf';
 import type { DocumentType } from '../../../../shared/documents/object-types';
 import { directionOf, type Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/database';
@@ -68,5 +69,5 @@ export async function exportDocumentPdf(
     format: { language, sumDec: settings.SumDec },
   });
   const bytes = documentPdf({ content, direction: directionOf(language), language });
-  return { fileName: `${type.subject}-${String(visible.DocNum ?? visible.DocEntry)}.pdf`, bytes };
+  return { fileName: documentPdfFileName(type.subject, String(visible.DocNum ?? visible.DocEntry)), bytes };
 }
