@@ -51,11 +51,11 @@ export interface CompanyHeading {
 /** The printed line columns, widths in points adding up to the A4 text width (515 pt). */
 const pdfLineColumns: readonly DocumentColumn[] = [
   { id: 'ItemCode', kind: 'code', width: 66 },
-  { id: 'Dscription', kind: 'text', width: 147 },
+  { id: 'Dscription', kind: 'text', width: 137 },
   { id: 'Quantity', kind: 'quantity', width: 48 },
   { id: 'UomCode', kind: 'code', width: 40 },
   { id: 'PriceBefDi', kind: 'money', width: 64 },
-  { id: 'DiscPrcnt', kind: 'percent', width: 42 },
+  { id: 'DiscPrcnt', kind: 'percent', width: 52 },
   { id: 'VatGroup', kind: 'code', width: 42 },
   { id: 'TotalFrgn', kind: 'money', width: 66 },
 ];
