@@ -8,10 +8,13 @@ export interface LaidText {
   width: number;
 }
 
-/** `fallback` is the page's direction, for text without a strong letter (a number, a date). */
-export function layText(text: string, style: TextStyle, fallback: Direction): LaidText {
+/**
+ * `fallback` is the page's direction, for text without a strong letter (a number, a date);
+ * `forced` a direction that is not guessed from the text (amounts are left to right on screen).
+ */
+export function layText(text: string, style: TextStyle, fallback: Direction, forced?: Direction): LaidText {
   const line = text.replace(/[\r\n\t]+/g, ' ');
-  const glyphs = style.font.glyphsOf(visualLine(line, directionOfText(line, fallback)));
+  const glyphs = style.font.glyphsOf(visualLine(line, forced ?? directionOfText(line, fallback)));
   return { glyphs, width: style.font.widthOf(glyphs, style.size) };
 }
 
@@ -20,9 +23,15 @@ const ellipsisOf = (text: string, fallback: Direction) =>
   directionOfText(text, fallback) === 'rtl' ? '\u200f…' : '\u200e…';
 
 /** The text cut at the end (in reading order) with an ellipsis so that it fits `maxWidth`. */
-export function fitText(text: string, style: TextStyle, base: Direction, maxWidth: number): LaidText {
-  const ellipsis = ellipsisOf(text, base);
-  const whole = layText(text, style, base);
+export function fitText(
+  text: string,
+  style: TextStyle,
+  base: Direction,
+  maxWidth: number,
+  forced?: Direction,
+): LaidText {
+  const ellipsis = ellipsisOf(text, forced ?? base);
+  const whole = layText(text, style, base, forced);
   if (whole.width <= maxWidth) return whole;
   const chars = [...text];
   let low = 0;
@@ -30,11 +39,11 @@ export function fitText(text: string, style: TextStyle, base: Direction, maxWidt
   // Binary search on the number of characters kept: the widest prefix that fits with its ellipsis.
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (layText(chars.slice(0, middle).join('').trimEnd() + ellipsis, style, base).width <= maxWidth)
+    if (layText(chars.slice(0, middle).join('').trimEnd() + ellipsis, style, base, forced).width <= maxWidth)
       low = middle;
     else high = middle - 1;
   }
-  return layText(chars.slice(0, low).join('').trimEnd() + ellipsis, style, base);
+  return layText(chars.slice(0, low).join('').trimEnd() + ellipsis, style, base, forced);
 }
 
 /** Long text (an address, remarks) broken into lines at spaces, each at most `maxWidth` wide. */

@@ -36,6 +36,15 @@ interface Styles {
   strongTotal: TextStyle;
 }
 
+/** Where a line of text goes: `start` points after the start margin, `width` wide, on `baseline`. */
+interface Box {
+  start: number;
+  width: number;
+  baseline: number;
+  /** The text's direction when it is not guessed from its first letter: amounts, as on screen (dir="ltr"). */
+  dir?: Direction;
+}
+
 class PageFlow {
   readonly pages: PdfPage[] = [];
   page = new PdfPage();
@@ -53,34 +62,14 @@ class PageFlow {
     return this.direction === 'rtl' ? a4.width - margin - start - width : margin + start;
   }
 
-  laid(text: string, style: TextStyle, width: number): LaidText {
-    return fitText(text, style, this.direction, width);
-  }
-
-  draw(
-    laid: LaidText,
-    start: number,
-    width: number,
-    baseline: number,
-    style: TextStyle,
-    align: CellAlign = 'start',
-    grey: Grey = 0,
-  ) {
-    const left = this.left(start, width);
+  draw(laid: LaidText, box: Box, style: TextStyle, align: CellAlign = 'start', grey: Grey = 0) {
+    const left = this.left(box.start, box.width);
     const atRight = (align === 'end') !== (this.direction === 'rtl');
-    this.page.text(atRight ? left + width - laid.width : left, baseline, laid.glyphs, style, grey);
+    this.page.text(atRight ? left + box.width - laid.width : left, box.baseline, laid.glyphs, style, grey);
   }
 
-  text(
-    text: string,
-    start: number,
-    width: number,
-    baseline: number,
-    style: TextStyle,
-    align: CellAlign = 'start',
-    grey: Grey = 0,
-  ) {
-    this.draw(this.laid(text, style, width), start, width, baseline, style, align, grey);
+  text(text: string, box: Box, style: TextStyle, align: CellAlign = 'start', grey: Grey = 0) {
+    this.draw(fitText(text, style, this.direction, box.width, box.dir), box, style, align, grey);
   }
 
   rule(start: number, width: number, y: number, grey: Grey = ruleGrey, thickness = 0.4) {
@@ -99,20 +88,25 @@ class PageFlow {
   newPage(title: string) {
     this.page = new PdfPage();
     this.pages.push(this.page);
-    this.text(title, 0, textWidth, margin + 10, this.styles.running);
+    this.text(title, { start: 0, width: textWidth, baseline: margin + 10 }, this.styles.running);
     this.y = margin + 22;
   }
 }
 
 function drawHeading(flow: PageFlow, content: DocumentPdfContent, styles: Styles) {
   const half = textWidth / 2 - 5;
-  flow.text(content.company.name, 0, half, margin + 12, styles.company);
+  flow.text(content.company.name, { start: 0, width: half, baseline: margin + 12 }, styles.company);
   let companyBottom = margin + 14;
   for (const line of wrapText(content.company.address, styles.small, flow.direction, half).slice(0, 4)) {
     companyBottom += 11;
-    flow.draw(line, 0, half, companyBottom, styles.small, 'start', mutedGrey);
+    flow.draw(line, { start: 0, width: half, baseline: companyBottom }, styles.small, 'start', mutedGrey);
   }
-  flow.text(content.title, textWidth - half, half, margin + 14, styles.title, 'end');
+  flow.text(
+    content.title,
+    { start: textWidth - half, width: half, baseline: margin + 14 },
+    styles.title,
+    'end',
+  );
   flow.y = Math.max(companyBottom, margin + 18) + 12;
   flow.rule(0, textWidth, flow.y, 0.6, 0.8);
   flow.y += 14;
@@ -127,9 +121,19 @@ function drawFields(flow: PageFlow, content: DocumentPdfContent, styles: Styles)
     let y = flow.y;
     for (const field of fields) {
       const lines = wrapText(field.value, styles.value, flow.direction, valueWidth).slice(0, 3);
-      flow.text(field.label, start, fieldLabelWidth - 6, y + 9, styles.label, 'start', mutedGrey);
+      flow.text(
+        field.label,
+        { start, width: fieldLabelWidth - 6, baseline: y + 9 },
+        styles.label,
+        'start',
+        mutedGrey,
+      );
       lines.forEach((line, index) => {
-        flow.draw(line, start + fieldLabelWidth, valueWidth, y + 9 + index * 12, styles.value);
+        flow.draw(
+          line,
+          { start: start + fieldLabelWidth, width: valueWidth, baseline: y + 9 + index * 12 },
+          styles.value,
+        );
       });
       y += Math.max(1, lines.length) * 12 + 4;
     }
@@ -154,9 +158,7 @@ function drawTableHead(flow: PageFlow, content: DocumentPdfContent) {
     (titles[index] ?? []).forEach((line, row) => {
       flow.draw(
         line,
-        start + cellPadding,
-        width,
-        flow.y + 11.5 + row * headLineHeight,
+        { start: start + cellPadding, width, baseline: flow.y + 11.5 + row * headLineHeight },
         flow.styles.head,
         column.align,
       );
@@ -176,7 +178,12 @@ function drawLines(flow: PageFlow, content: DocumentPdfContent) {
     let start = 0;
     content.columns.forEach((column, index) => {
       const width = column.width - 2 * cellPadding;
-      flow.text(row[index] ?? '', start + cellPadding, width, flow.y + 10.5, flow.styles.cell, column.align);
+      flow.text(
+        row[index] ?? '',
+        { start: start + cellPadding, width, baseline: flow.y + 10.5 },
+        flow.styles.cell,
+        column.align,
+      );
       start += column.width;
     });
     flow.y += rowHeight;
@@ -192,8 +199,13 @@ function drawTotals(flow: PageFlow, content: DocumentPdfContent) {
   for (const total of content.totals) {
     const style = total.strong ? flow.styles.strongTotal : flow.styles.total;
     if (total.strong) flow.rule(start, totalsWidth, flow.y + 1, 0.2, 0.8);
-    flow.text(total.label, start, totalsWidth / 2, flow.y + 13, style);
-    flow.text(total.value, start + totalsWidth / 2, totalsWidth / 2, flow.y + 13, style, 'end');
+    flow.text(total.label, { start, width: totalsWidth / 2, baseline: flow.y + 13 }, style);
+    flow.text(
+      total.value,
+      { start: start + totalsWidth / 2, width: totalsWidth / 2, baseline: flow.y + 13, dir: 'ltr' },
+      style,
+      'end',
+    );
     flow.y += 17;
   }
 }
@@ -205,9 +217,7 @@ function drawPageNumbers(flow: PageFlow, content: DocumentPdfContent) {
     flow.rule(0, textWidth, a4.height - margin + 8, ruleGrey, 0.4);
     flow.text(
       content.company.name,
-      0,
-      textWidth / 2,
-      a4.height - margin + 20,
+      { start: 0, width: textWidth / 2, baseline: a4.height - margin + 20 },
       flow.styles.small,
       'start',
       mutedGrey,
@@ -215,9 +225,7 @@ function drawPageNumbers(flow: PageFlow, content: DocumentPdfContent) {
     const label = content.pageLabel(index + 1, count);
     flow.text(
       label,
-      textWidth / 2,
-      textWidth / 2,
-      a4.height - margin + 20,
+      { start: textWidth / 2, width: textWidth / 2, baseline: a4.height - margin + 20 },
       flow.styles.small,
       'end',
       mutedGrey,
