@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../src/client/i18n/catalogues';
 import { formatMoney } from '../../src/client/i18n/formatters';
+import { demoUsers } from '../../src/server/db/seed/demo-access';
 import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
@@ -119,6 +120,25 @@ describe.each(testDatabases())('the PDF of a document on $name', (target) => {
   it('refuses an unknown language with 400 and a missing document with 404', async () => {
     expect((await pdfOf('17', order.DocEntry, adminHeaders, '?lang=de')).statusCode).toBe(400);
     expect((await pdfOf('17', 999_999, adminHeaders)).statusCode).toBe(404);
+  });
+
+  it('answers a sales user as GET does: 403 for an order of another sales employee, the PDF for theirs', async () => {
+    const sales = await api.writeHeaders('sales');
+    const salesSlp = demoUsers.find((user) => user.USER_CODE === 'sales')?.SlpCode ?? -1;
+    for (const [mine, status] of [
+      [false, 403],
+      [true, 200],
+    ] as const) {
+      const [row] = await sqlRows<{ doc_entry: number }>(
+        api,
+        `select doc_entry from documents where obj_type = '17' and (slp_code = $1) = $2 order by doc_entry limit 1`,
+        [salesSlp, mine],
+      );
+      const entry = row?.doc_entry ?? 0;
+      const read = await documentRequests(api, sales).read('17', entry);
+      expect(read.statusCode).toBe(status);
+      expect((await pdfOf('17', entry, sales)).statusCode).toBe(status);
+    }
   });
 
   it('answers 403 to a user who may not read the document type', async () => {
