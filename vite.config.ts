@@ -4,18 +4,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-/** The server reads its SQL migrations at run time: ship them beside the bundle. */
-const copyMigrations = (): Plugin => ({
-  name: 'copy-migrations',
+/** The server reads its SQL migrations and the PDF fonts at run time: ship them beside the bundle. */
+const copyServerFiles = (): Plugin => ({
+  name: 'copy-server-files',
   apply: 'build',
   closeBundle() {
     cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+    cpSync('src/server/pdf/fonts', 'dist/server/fonts', { recursive: true });
   },
 });
 
 /** `vite build --ssr` builds the server (no TypeScript compiler at run time); `vite build` the client. */
 const serverBuild: UserConfig = {
-  plugins: [copyMigrations()],
+  plugins: [copyServerFiles()],
   build: {
     ssr: true,
     outDir: 'dist/server',

@@ -56,6 +56,11 @@ function documentActionExpectations(): Record<string, (user: DemoUser) => Case[]
       `${docs}/{type}/999999`,
       'GET',
     ),
+    'GET /api/v1/marketing/docs/:objectType/:DocEntry/pdf': per(
+      (user, objectId) => (listable[user].includes(objectId) ? 404 : 403),
+      `${docs}/{type}/999999/pdf`,
+      'GET',
+    ),
     'POST /api/v1/marketing/docs/:objectType': per(allowed('create', 400), `${docs}/{type}`, 'POST', {}),
     'PATCH /api/v1/marketing/docs/:objectType/:DocEntry': per(
       allowed('update', 404),

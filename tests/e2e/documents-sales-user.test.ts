@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoUsers } from '../../src/server/db/seed/demo-access';
+import { inspectPdf, pagesOf, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
@@ -56,6 +58,17 @@ const costOrMargin = /cost|margin|profit|StockPrice|GrssProfit|coût|marge|تك�
 describe('the sales user sees their own sales orders, without costs, and only the actions they may take', () => {
   const suite = browserSuite(productUrl);
   const signedIn = (path: string) => suite.signedIn(path, 'sales');
+  /** The first open order of theirs, opened from the palette: its row, the page and its pane. */
+  const openOwnOpenOrder = async () => {
+    const token = await signIn(productUrl, 'sales');
+    const [open] = (await listAs(token, openOrders)).data;
+    if (!open) throw new Error('the sales user has no open sales order');
+    const page = await signedIn('/dashboard');
+    await openFromPalette(page, `SO ${open.DocNum}`);
+    const heading = page.getByRole('heading', { name: `Sales Order ${open.DocNum}`, level: 1 });
+    await heading.waitFor();
+    return { open, page, pane: page.locator('[data-pane-id]').filter({ has: heading }) };
+  };
 
   it('lists exactly the open orders the server answers for them: their own, fewer than everyone’s', async () => {
     expect(salesSlpCode).toBeGreaterThan(0);
@@ -151,15 +164,28 @@ describe('the sales user sees their own sales orders, without costs, and only th
     expect(await page.getByRole('heading', { name: /^Editing/ }).count()).toBe(0);
   });
 
+  it('downloads the order as a PDF with Ctrl+Shift+D, in the language of the screen and without cost', async () => {
+    const { open, page, pane } = await openOwnOpenOrder();
+    const button = pane.getByRole('button', { name: /^Download PDF/ });
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+Shift+D');
+    await pane.getByRole('grid', { name: `Lines of Sales Order ${open.DocNum}` }).focus();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Control+Shift+KeyD'),
+    ]);
+    expect(download.suggestedFilename()).toBe(`SalesOrder-${open.DocNum}.pdf`);
+    const pdf = inspectPdf(await readFile(await download.path()));
+    expect(pdf.problems).toEqual([]);
+    const text = pagesOf(pdf)
+      .flatMap((pdfPage) => textRunsOf(pdf, pdfPage))
+      .join('\n');
+    expect(text).toContain(`Sales Order ${open.DocNum}`);
+    expect(text).toContain(open.CardName);
+    expect(text.match(costOrMargin)).toBeNull();
+  });
+
   it('offers edit, close and cancel on an open order of theirs, so their absence above is the closed state', async () => {
-    const token = await signIn(productUrl, 'sales');
-    const [open] = (await listAs(token, openOrders)).data;
-    if (!open) throw new Error('the sales user has no open sales order');
-    const page = await signedIn('/dashboard');
-    await openFromPalette(page, `SO ${open.DocNum}`);
-    const heading = page.getByRole('heading', { name: `Sales Order ${open.DocNum}`, level: 1 });
-    await heading.waitFor();
-    const pane = page.locator('[data-pane-id]').filter({ has: heading });
+    const { open, pane } = await openOwnOpenOrder();
     const screen = pane.getByRole('region', { name: `Sales Order ${open.DocNum}`, exact: true });
     for (const name of [/^Edit/, /^Close/, /^Cancel/]) await screen.getByRole('button', { name }).waitFor();
     expect((await pane.innerText()).match(costOrMargin)).toBeNull();

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { DocumentPdfQuery } from '../../shared/api/document-pdf';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import {
   type DocumentCreate,
@@ -9,6 +10,7 @@ import {
   priceQuoteAnswerSchema,
 } from '../../shared/api/marketing-docs';
 import { documentRightsAnswerSchema } from '../../shared/api/rights';
+import type { Language } from '../../shared/i18n/languages';
 import type { HttpClient } from '../api/http-client';
 import { type DocumentListRequest, listRequestQuery } from './document-list-request';
 
@@ -75,6 +77,10 @@ export const createDocument = (http: HttpClient, objectId: string, body: Documen
 
 export const updateDocument = (http: HttpClient, objectId: string, docEntry: number, body: DocumentUpdate) =>
   http.patch(documentPath(objectId, docEntry), { schema: documentAnswerSchema, body });
+
+/** The document's PDF, labelled in `lang` (the language the user reads the screen in). */
+export const downloadDocumentPdf = (http: HttpClient, objectId: string, docEntry: number, lang: Language) =>
+  http.download(`${documentPath(objectId, docEntry)}/pdf`, { query: { lang } satisfies DocumentPdfQuery });
 
 export type DocumentAction = 'close' | 'cancel';
 

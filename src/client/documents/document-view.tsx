@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentPdfFileName } from '../../shared/api/document-pdf';
 import type { MarketingDocument } from '../../shared/api/marketing-docs';
 import { type DocumentType, findDocumentType } from '../../shared/documents/object-types';
+import { saveFile } from '../api/save-file';
 import { useAppServices } from '../app/app-services';
 import { notify } from '../app/feedback/notifications';
 import { usePaneOpener } from '../app/workspace/pane-opener';
@@ -21,7 +23,12 @@ import {
   gridColumnsOf,
 } from './document-columns';
 import { documentRefusal } from './document-errors';
-import { type DocumentAction, documentKeys, runDocumentAction } from './document-queries';
+import {
+  type DocumentAction,
+  documentKeys,
+  downloadDocumentPdf,
+  runDocumentAction,
+} from './document-queries';
 import { documentHrefs } from './document-route';
 import { storedTotalsFC } from './document-totals-view';
 import * as styles from './documents.css';
@@ -62,6 +69,14 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
     if (only && more.length === 0) copyTo(only);
     else setDialog('copy-to');
   };
+  const downloadPdf = async () => {
+    try {
+      const pdf = await downloadDocumentPdf(http, type.objectId, document.DocEntry, format.language);
+      saveFile(pdf, documentPdfFileName(type.subject, document.DocNum));
+    } catch {
+      notify({ text: t('documents.actions.downloadPdfFailed'), type: 'error' });
+    }
+  };
   const duplicate = () => open(`${documentHrefs.create(type)}?duplicate=${document.DocEntry}`, 'focused');
   const showMap = () => open(documentHrefs.relationshipMap(type, document.DocEntry), 'split-right');
   const run = async (action: DocumentAction) => {
@@ -92,6 +107,7 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
   useKeyBinding('document-cancel', () => setDialog('cancel'), { ...scope, enabled: actions.cancel });
   useKeyBinding('document-duplicate', duplicate, { ...scope, enabled: actions.duplicate });
   useKeyBinding('list-print', () => printSection(within()), { ...scope, enabled: actions.print });
+  useKeyBinding('document-download-pdf', () => void downloadPdf(), { ...scope, enabled: actions.print });
   useKeyBinding('document-relationship-map', showMap, scope);
 
   const columns = useMemo(
@@ -156,6 +172,13 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
             label={t('documents.actions.print')}
             binding="list-print"
             onClick={() => printSection(within())}
+          />
+        )}
+        {actions.print && (
+          <ActionButton
+            label={t('documents.actions.downloadPdf')}
+            binding="document-download-pdf"
+            onClick={() => void downloadPdf()}
           />
         )}
         <ActionButton

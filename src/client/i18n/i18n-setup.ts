@@ -1,20 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
+import { catalogues, defaultLanguage, directionOf, isLanguage, type Language, languages } from './catalogues';
 
-export const languages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+export type { Language };
+export { catalogues, defaultLanguage, directionOf, isLanguage, languages };
+
 /** Specification section 3: `language` is one of the persisted user preferences. */
 export const languageStorageKey = 'language';
-
-export const catalogues = { en, fr, ar } as const;
-
-export const isLanguage = (value: unknown): value is Language =>
-  languages.some((language) => language === value);
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
   const stored = storage?.getItem(languageStorageKey);

@@ -238,6 +238,14 @@ export const keyBindings = [
     group: 'records',
   },
   { id: 'list-print', scope: 'pane', keys: 'Alt+Shift+KeyP', titleKey: title('listPrint'), group: 'records' },
+  {
+    id: 'document-download-pdf',
+    scope: 'pane',
+    // Every Alt+Shift letter is taken; D for download, as Save is $mod+KeyS.
+    keys: '$mod+Shift+KeyD',
+    titleKey: title('documentDownloadPdf'),
+    group: 'records',
+  },
   // Documents: the document screen's actions and the editor's, heard in their pane.
   {
     id: 'document-save',

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
+import { saveFile } from '../api/save-file';
 import { useAppServices } from '../app/app-services';
 import { notify } from '../app/feedback/notifications';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
@@ -52,16 +53,6 @@ function ToolButton({
       {label} <KeyCombination keys={keys} />
     </button>
   );
-}
-
-/** Saves a file the browser received, under the name the export gives it. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** A list's heading and its actions, each with the shortcut that does the same. */

@@ -85,6 +85,11 @@ const en = {
     discount: 'Document discount',
     tax: 'Tax',
     total: 'Document total',
+    localTotal: 'Total in {{currency}}',
+  },
+  pdf: {
+    address: 'Address',
+    page: 'Page {{page}} of {{count}}',
   },
   actions: {
     new: 'New',
@@ -96,6 +101,8 @@ const en = {
     cancel: 'Cancel document',
     duplicate: 'Duplicate',
     print: 'Print',
+    downloadPdf: 'Download PDF',
+    downloadPdfFailed: 'The PDF could not be downloaded.',
     relationshipMap: 'Relationship map',
     keep: 'Keep it as it is',
     closeQuestion: 'Close {{title}}?',
@@ -250,6 +257,11 @@ export const documentsText = {
       discount: 'Remise du document',
       tax: 'Taxe',
       total: 'Total du document',
+      localTotal: 'Total en {{currency}}',
+    },
+    pdf: {
+      address: 'Adresse',
+      page: 'Page {{page}} sur {{count}}',
     },
     actions: {
       new: 'Nouveau',
@@ -261,6 +273,8 @@ export const documentsText = {
       cancel: 'Annuler le document',
       duplicate: 'Dupliquer',
       print: 'Imprimer',
+      downloadPdf: 'Télécharger le PDF',
+      downloadPdfFailed: 'Le PDF n’a pas pu être téléchargé.',
       relationshipMap: 'Carte des relations',
       keep: 'Le laisser tel quel',
       closeQuestion: 'Clôturer {{title}} ?',
@@ -412,6 +426,11 @@ export const documentsText = {
       discount: 'خصم المستند',
       tax: 'الضريبة',
       total: 'إجمالي المستند',
+      localTotal: 'الإجمالي بـ {{currency}}',
+    },
+    pdf: {
+      address: 'العنوان',
+      page: 'صفحة {{page}} من {{count}}',
     },
     actions: {
       new: 'جديد',
@@ -423,6 +442,8 @@ export const documentsText = {
       cancel: 'إلغاء المستند',
       duplicate: 'تكرار',
       print: 'طباعة',
+      downloadPdf: 'تنزيل PDF',
+      downloadPdfFailed: 'تعذّر تنزيل ملف PDF.',
       relationshipMap: 'خريطة العلاقات',
       keep: 'إبقاؤه كما هو',
       closeQuestion: 'إغلاق {{title}}؟',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Action } from '../../../shared/access/app-ability';
+import { documentPdfQuerySchema } from '../../../shared/api/document-pdf';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   documentActionSchema,
@@ -26,6 +27,8 @@ import { cancelDocument, closeDocument } from './document-status';
 import { readDocument } from './document-store';
 import { updateDocument } from './document-update';
 import { visibleDocument } from './document-visibility';
+import { exportDocumentPdf } from './pdf/document-pdf-export';
+import { languageOfHeader } from './pdf/document-pdf-language';
 
 const listParamsSchema = z.object({ objectType: documentObjectTypeSchema });
 const recordParamsSchema = z.object({
@@ -68,13 +71,32 @@ export function documentRoutes(database: Database) {
       };
     });
 
-    app.get('/marketing/docs/:objectType/:DocEntry', access('read'), async (request) => {
+    /** The document as this reader may see it, after the same checks for GET and its PDF. */
+    const readVisible = async (request: FastifyRequest) => {
       const { type, DocEntry } = recordOf(request);
       const ability = abilityOf(request);
       const document = await readDocument(db, { ObjType: type.objectId, DocEntry });
       if (!document) throw notFound(`${type.name} ${DocEntry}`);
       authorizeRecord(ability, 'read', type.subject, document);
-      return { ResultCode: resultCodeOk, ResponseData: visibleDocument(ability, type.subject, document) };
+      return { type, visible: visibleDocument(ability, type.subject, document) };
+    };
+
+    app.get('/marketing/docs/:objectType/:DocEntry', access('read'), async (request) => ({
+      ResultCode: resultCodeOk,
+      ResponseData: (await readVisible(request)).visible,
+    }));
+
+    app.get('/marketing/docs/:objectType/:DocEntry/pdf', access('read'), async (request, reply) => {
+      const { lang } = parseRequest(documentPdfQuerySchema, request.query);
+      const { type, visible } = await readVisible(request);
+      const language = lang ?? languageOfHeader(request.headers['accept-language']);
+      const { fileName, bytes } = await exportDocumentPdf(db, type, visible, language);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Content-Language', language)
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
     });
 
     app.post('/marketing/docs/:objectType', access('create'), async (request, reply) => {

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import { documentPdfFileName } from '../../../../shared/api/document-pdf';
+import type { DocumentType } from '../../../../shared/documents/object-types';
+import { directionOf, type Language } from '../../../../shared/i18n/languages';
+import type { Db } from '../../../db/database';
+import { company } from '../../../db/schema/company';
+import { unitsOfMeasure } from '../../../db/schema/inventory';
+import { type CompanyHeading, documentPdfContent } from './document-pdf-content';
+import { translatorFor } from './document-pdf-language';
+import { documentPdf } from './document-pdf-layout';
+
+const noCompany: CompanyHeading & { SumDec: number } = {
+  CompnyName: '',
+  CompnyAddr: null,
+  MainCurncy: '',
+  SumDec: 2,
+};
+
+/** The lines with the code of their unit of measure, which the document stores as UomEntry. */
+async function withUnitCodes(db: Db, lines: readonly Record<string, unknown>[]) {
+  const entries = [
+    ...new Set(lines.map((line) => line.UomEntry).filter((entry) => typeof entry === 'number')),
+  ];
+  const units =
+    entries.length === 0
+      ? []
+      : await db
+          .select({ UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
+          .from(unitsOfMeasure)
+          .where(inArray(unitsOfMeasure.UomEntry, entries));
+  const codes = new Map(units.map((unit) => [unit.UomEntry, unit.UomCode]));
+  return lines.map((line) =>
+    'UomEntry' in line ? { ...line, UomCode: codes.get(Number(line.UomEntry)) ?? '' } : line,
+  );
+}
+
+export interface DocumentPdfFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * The PDF of a document as this reader may see it: `visible` is what GET answers them, so a
+ * field their rules hide (cost, gross profit) is not there to print.
+ */
+export async function exportDocumentPdf(
+  db: Db,
+  type: DocumentType,
+  visible: Record<string, unknown>,
+  language: Language,
+): Promise<DocumentPdfFile> {
+  const [settings = noCompany] = await db
+    .select({
+      CompnyName: company.CompnyName,
+      CompnyAddr: company.CompnyAddr,
+      MainCurncy: company.MainCurncy,
+      SumDec: company.SumDec,
+    })
+    .from(company)
+    .limit(1);
+  const { DocumentLines, ...header } = visible;
+  const lines = await withUnitCodes(db, Array.isArray(DocumentLines) ? DocumentLines : []);
+  const content = documentPdfContent({
+    type,
+    document: header,
+    lines,
+    company: settings,
+    t: translatorFor(language),
+    format: { language, sumDec: settings.SumDec },
+  });
+  const bytes = documentPdf({ content, direction: directionOf(language), language });
+  return { fileName: documentPdfFileName(type.subject, String(visible.DocNum ?? visible.DocEntry)), bytes };
+}
