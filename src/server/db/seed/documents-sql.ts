@@ -117,8 +117,10 @@ cross join lateral (
 
 export const insertLinesSql = `
 insert into document_lines (obj_type, doc_entry, line_num, item_code, dscription, quantity, open_qty, price,
-  price_bef_di, disc_prcnt, line_total, vat_group, vat_prcnt, vat_sum, whs_code, uom_entry, num_per_msr, line_status)
+  price_bef_di, disc_prcnt, line_total, total_frgn, vat_group, vat_prcnt, vat_sum, whs_code, uom_entry, num_per_msr,
+  line_status)
 select obj_type, doc_entry, line_num, item_code, dscription, quantity, case when open then quantity else 0 end,
-  price, price_bef_di, disc, line_total, vat_group, vat_prcnt, vat_sum, whs_code, 1, 1,
+  -- Seeded documents are in the local currency: the document-currency total is the line total.
+  price, price_bef_di, disc, line_total, line_total, vat_group, vat_prcnt, vat_sum, whs_code, 1, 1,
   case when open then 'O' else 'C' end
 from seed_lines`;
