@@ -18,7 +18,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { assignmentBindings } from './modules/master-data/assignment-bindings';
+import { binLocationBindings } from './modules/master-data/bin-location-bindings';
 import { inventoryBindings } from './modules/master-data/inventory-bindings';
+import { organisationBindings } from './modules/master-data/organisation-bindings';
 import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
@@ -84,7 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(
-        resourceEngine(options.database, [...inventoryBindings, ...pricingBindings, ...partnerBindings]),
+        resourceEngine(options.database, [
+          ...inventoryBindings,
+          ...pricingBindings,
+          ...partnerBindings,
+          ...organisationBindings,
+          ...assignmentBindings,
+          ...binLocationBindings,
+        ]),
       );
     },
     { prefix: '/api/v1' },

@@ -13,6 +13,8 @@ export default function ResourceScreen() {
   const route = useCurrentRoute();
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
+  if (match.set.record !== undefined)
+    return <ResourceRecord set={match.set} kind="detail" params={{ id: match.set.record }} />;
   return match.kind === 'list' ? (
     <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />
   ) : (

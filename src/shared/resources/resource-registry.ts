@@ -1,13 +1,41 @@
 import {
+  binAttributeCodeResource,
+  binFieldSettingsResource,
+  binLocationResource,
+  binStockResource,
+  binSublevelCodeResource,
+} from './bin-locations';
+import {
+  employeeAssignmentResource,
+  employeeBranchResource,
+  employeeItemResource,
+  employeePartnerResource,
+  employeePaymentResource,
+  employeeWarehouseResource,
+} from './employee-assignments';
+import {
+  itemDefaultsResource,
   itemGroupResource,
   itemPropertyResource,
   manufacturerResource,
+  shippingTypeResource,
   taxGroupResource,
   unitOfMeasureResource,
   uomGroupResource,
   warehouseResource,
+  warehouseTypeResource,
 } from './inventory-setup';
 import { itemResource, itemStockResource } from './items';
+import {
+  branchResource,
+  departmentResource,
+  driverResource,
+  employeeResource,
+  freightResource,
+  territoryResource,
+  timeSheetResource,
+  vehicleResource,
+} from './organisation';
 import {
   businessPartnerResource,
   dealerResource,
@@ -15,7 +43,12 @@ import {
   paymentTermResource,
   salesEmployeeResource,
 } from './partners';
-import { itemPriceResource, priceListResource } from './pricing';
+import {
+  itemPriceResource,
+  periodDiscountResource,
+  priceListResource,
+  specialPriceResource,
+} from './pricing';
 import type { ResourceDefinition } from './resource-definition';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
@@ -36,6 +69,30 @@ export const resources: readonly ResourceDefinition[] = [
   dealerResource,
   salesEmployeeResource,
   paymentTermResource,
+  branchResource,
+  departmentResource,
+  employeeResource,
+  employeeAssignmentResource,
+  employeeBranchResource,
+  employeePartnerResource,
+  employeeItemResource,
+  employeePaymentResource,
+  employeeWarehouseResource,
+  territoryResource,
+  driverResource,
+  vehicleResource,
+  freightResource,
+  timeSheetResource,
+  warehouseTypeResource,
+  shippingTypeResource,
+  itemDefaultsResource,
+  binLocationResource,
+  binAttributeCodeResource,
+  binSublevelCodeResource,
+  binFieldSettingsResource,
+  binStockResource,
+  specialPriceResource,
+  periodDiscountResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
