@@ -99,7 +99,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     create: '/dealer/create',
     detail: '/dealer/view/$id',
   },
-  standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
+  withEditor('sales-employees', `${generalSetup}/sales-employees`),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
   withEditor('branches', `${generalSetup}/branches`),
