@@ -237,6 +237,9 @@ const en = {
     deactivated: 'Warehouse assignment {{label}} deactivated',
   },
   territories: {
+    tree: 'Territory tree',
+    treeHint: 'Arrows move, Right opens a territory, Left closes it, Enter opens it (Ctrl+Enter beside).',
+    inactiveNode: '{{name}} (inactive)',
     title: 'Territories',
     one: 'Territory',
     create: 'New territory',
@@ -672,6 +675,10 @@ const fr = {
     deactivated: 'Affectation à un entrepôt {{label}} désactivée',
   },
   territories: {
+    tree: 'Arborescence des territoires',
+    treeHint:
+      'Les flèches déplacent, Droite ouvre un territoire, Gauche le referme, Entrée l’ouvre (Ctrl+Entrée à côté).',
+    inactiveNode: '{{name}} (inactif)',
     title: 'Territoires',
     one: 'Territoire',
     create: 'Nouveau territoire',
@@ -1111,6 +1118,9 @@ const ar = {
     deactivated: 'تم تعطيل التكليف بالمستودع {{label}}',
   },
   territories: {
+    tree: 'شجرة المناطق',
+    treeHint: 'الأسهم للتنقل، اليسار يفتح المنطقة، اليمين يغلقها، Enter يفتحها (Ctrl+Enter بجانبها).',
+    inactiveNode: '{{name}} (غير نشطة)',
     title: 'المناطق',
     one: 'منطقة',
     create: 'منطقة جديدة',
