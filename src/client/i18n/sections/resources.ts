@@ -173,6 +173,7 @@ const en = {
     deactivated: 'Department {{label}} deactivated',
   },
   employees: {
+    assignments: 'Assignments',
     title: 'Employees',
     one: 'Employee',
     create: 'New employee',
@@ -611,6 +612,7 @@ const fr = {
     deactivated: 'Service {{label}} désactivé',
   },
   employees: {
+    assignments: 'Affectations',
     title: 'Employés',
     one: 'Employé',
     create: 'Nouvel employé',
@@ -1054,6 +1056,7 @@ const ar = {
     deactivated: 'تم تعطيل القسم {{label}}',
   },
   employees: {
+    assignments: 'التكليفات',
     title: 'الموظفون',
     one: 'موظف',
     create: 'موظف جديد',
