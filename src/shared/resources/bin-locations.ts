@@ -1,4 +1,4 @@
-import { defineResource, type FieldDefinition } from './resource-definition';
+import { defineResource, type FieldDefinition, type ResourceDefinition } from './resource-definition';
 
 const absEntry: FieldDefinition = {
   name: 'AbsEntry',
@@ -51,63 +51,45 @@ export const binLocationResource = defineResource({
   ],
 });
 
+/**
+ * The codes a numbered bin-location field may take (OBAT for attributes, OBSL for sublevels):
+ * which field (`level`, 1 to `levels`), the code, and what it means.
+ */
+function binCodesOf(name: string, level: string, levels: number, code: string): ResourceDefinition {
+  return defineResource({
+    name,
+    subject: 'BinLocationSetup',
+    key: 'AbsEntry',
+    generatedKey: true,
+    labelField: code,
+    creatable: true,
+    deletable: true,
+    defaultSort: [
+      { field: level, direction: 'asc' },
+      { field: code, direction: 'asc' },
+    ],
+    fields: [
+      absEntry,
+      { name: level, kind: 'number', integer: true, min: 1, max: levels, required: true, default: 1 },
+      {
+        name: code,
+        kind: 'text',
+        maxLength: 20,
+        code: true,
+        upperCase: true,
+        required: true,
+        searchable: true,
+      },
+      { name: 'Descr', label: 'fields.Description', kind: 'text', maxLength: 100, searchable: true },
+    ],
+  });
+}
+
 /** OBAT: the codes bin attributes 1 to 10 may take. */
-export const binAttributeCodeResource = defineResource({
-  name: 'bin-attribute-codes',
-  subject: 'BinLocationSetup',
-  key: 'AbsEntry',
-  generatedKey: true,
-  labelField: 'AttrValue',
-  creatable: true,
-  deletable: true,
-  defaultSort: [
-    { field: 'Attribute', direction: 'asc' },
-    { field: 'AttrValue', direction: 'asc' },
-  ],
-  fields: [
-    absEntry,
-    { name: 'Attribute', kind: 'number', integer: true, min: 1, max: 10, required: true, default: 1 },
-    {
-      name: 'AttrValue',
-      kind: 'text',
-      maxLength: 20,
-      code: true,
-      upperCase: true,
-      required: true,
-      searchable: true,
-    },
-    { name: 'Descr', label: 'fields.Description', kind: 'text', maxLength: 100, searchable: true },
-  ],
-});
+export const binAttributeCodeResource = binCodesOf('bin-attribute-codes', 'Attribute', 10, 'AttrValue');
 
 /** OBSL: the codes of bin sublevels 1 to 4. */
-export const binSublevelCodeResource = defineResource({
-  name: 'bin-sublevel-codes',
-  subject: 'BinLocationSetup',
-  key: 'AbsEntry',
-  generatedKey: true,
-  labelField: 'SLCode',
-  creatable: true,
-  deletable: true,
-  defaultSort: [
-    { field: 'FldAbs', direction: 'asc' },
-    { field: 'SLCode', direction: 'asc' },
-  ],
-  fields: [
-    absEntry,
-    { name: 'FldAbs', kind: 'number', integer: true, min: 1, max: 4, required: true, default: 1 },
-    {
-      name: 'SLCode',
-      kind: 'text',
-      maxLength: 20,
-      code: true,
-      upperCase: true,
-      required: true,
-      searchable: true,
-    },
-    { name: 'Descr', label: 'fields.Description', kind: 'text', maxLength: 100, searchable: true },
-  ],
-});
+export const binSublevelCodeResource = binCodesOf('bin-sublevel-codes', 'FldAbs', 4, 'SLCode');
 
 /** Which bin-location fields are in use and their names: one record (Code 1) of the company. */
 export const binFieldSettingsResource = defineResource({
