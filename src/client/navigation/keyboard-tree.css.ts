@@ -24,3 +24,9 @@ export const treeItem = style({
   },
 });
 export const treeItemCurrent = style({ fontWeight: 700 });
+/** ▸ points toward the end of the line: mirrored in right-to-left text, where a closed group opens leftward. */
+export const glyph = style({
+  display: 'inline-block',
+  marginInlineEnd: '0.25rem',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

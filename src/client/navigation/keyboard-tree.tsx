@@ -110,7 +110,9 @@ export function KeyboardTree<Node extends KeyboardTreeNode>(props: KeyboardTreeP
             onFocus={() => setFocusedId(row.item.id)}
             onClick={(event) => onOpen(node, event.ctrlKey || event.metaKey ? 'split-right' : 'focused')}
           >
-            <span aria-hidden="true">{row.isGroup ? (row.expanded ? '▾ ' : '▸ ') : '• '}</span>
+            <span aria-hidden="true" className={styles.glyph}>
+              {row.isGroup ? (row.expanded ? '▾' : '▸') : '•'}
+            </span>
             {labelOf(node)}
           </li>
         );
