@@ -695,6 +695,12 @@ describe('the generic list and record screens in Chromium', () => {
       await expect.poll(() => france.getAttribute('aria-expanded')).toBe('true');
       await expectClean();
       await shot('territories');
-    }, 180_000);
+
+      // A settings page that is one record: the bin-location field activation.
+      await page.goto(`${productUrl}/administration/setup/bin-locations/field-activation`);
+      await page.locator('[data-pane-id] form input[name="SL1Name"]').waitFor();
+      await expectClean();
+      await shot('bin-field-activation');
+    }, 240_000);
   }
 });
