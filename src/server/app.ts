@@ -20,7 +20,10 @@ import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { assignmentBindings } from './modules/master-data/assignment-bindings';
+import { binLocationBindings } from './modules/master-data/bin-location-bindings';
 import { inventoryBindings } from './modules/master-data/inventory-bindings';
+import { organisationBindings } from './modules/master-data/organisation-bindings';
 import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
@@ -92,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...partnerBindings,
           numberingSeriesBinding,
           companyDetailsBinding,
+          ...organisationBindings,
+          ...assignmentBindings,
+          ...binLocationBindings,
         ]),
       );
     },

@@ -63,8 +63,11 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
       expect.arrayContaining([
         '/logistics_hub/dispatch-management/dispatch/open_items',
         '/logistics_hub/setup/vehicles',
+        '/administration/setup/general/drivers',
+        '/administration/setup/general/vehicles/vehicles',
       ]),
     );
+    expect(links(menu)).not.toContain('/administration/setup/general/territories');
   });
 
   it('gives warehouse staff stock, batches, serials, bins and gate scans', async () => {
@@ -75,8 +78,10 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
         '/inventory/item-management/batch-numbers',
         '/gpm/gpm-scan-logs',
         '/purchasing/doc/20',
+        '/administration/setup/general/bin-locations',
       ]),
     );
     expect(links(menu)).not.toContain('/gpm/gpm-settings');
+    expect(links(menu)).not.toContain('/administration/setup/bin-locations/sublevel-codes');
   });
 });

@@ -104,10 +104,19 @@ interface Case {
 type RecordAction = 'read' | 'create' | 'update' | 'delete';
 
 /** What every group reads (demo-access.ts referenceData), among the resources' subjects. */
-const referenceSubjects = ['SalesEmployee', 'UnitOfMeasure', 'TaxGroup', 'PriceList', 'PaymentTerm'];
+const referenceSubjects = [
+  'SalesEmployee',
+  'UnitOfMeasure',
+  'TaxGroup',
+  'PriceList',
+  'PaymentTerm',
+  'Branch',
+  'Territory',
+  'Employee',
+];
 
 /** The record actions each demo group has on the resources' subjects (demo-access.ts). */
-const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> | 'all'> = {
+const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', string[]>> | 'all'> = {
   admin: 'all',
   sales: {
     read: [
@@ -123,6 +132,8 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> |
       'ItemStock',
       'BusinessPartner',
       'Dealer',
+      'ShippingType',
+      'Freight',
     ],
     create: ['BusinessPartner', 'Dealer'],
     update: ['BusinessPartner', 'Dealer'],
@@ -137,7 +148,10 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> |
       'Dealer',
       'ItemGroup',
       'PartnerGroup',
+      'ShippingType',
+      'Freight',
     ],
+    manage: ['Vehicle', 'Driver'],
   },
   warehouse: {
     read: [
@@ -149,14 +163,21 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> |
       'ItemProperty',
       'Warehouse',
       'ItemStock',
+      'WarehouseType',
+      'BinLocationSetup',
+      'BinStock',
     ],
     update: ['ItemStock'],
+    // Bin locations of their own warehouses (a record that does not exist is in none of them).
+    manage: ['BinLocation'],
   },
 };
 
 const may = (user: DemoUser, action: RecordAction, subject: string) => {
   const rights = resourceRights[user];
-  return rights === 'all' || (rights[action] ?? []).includes(subject);
+  return (
+    rights === 'all' || (rights[action] ?? []).includes(subject) || (rights.manage ?? []).includes(subject)
+  );
 };
 
 /** A key no record has, of the kind the field's values are (a path that cannot be one answers 404 too). */

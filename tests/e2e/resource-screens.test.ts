@@ -9,6 +9,7 @@ import { launchChromium } from '../support/chromium';
 const productUrl = inject('productUrl');
 const itemsPath = '/inventory/item-management/item-master-data';
 const wholesaleItemsPath = '/inventory/price-list/2/items';
+const territoriesPath = '/administration/setup/general/territories';
 
 type Mode = { name: string; colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; accessibility: boolean };
 const modes: Mode[] = [
@@ -591,6 +592,48 @@ describe('the generic list and record screens in Chromium', () => {
     await expect.poll(async () => Number(await items.getAttribute('aria-colcount'))).toBe(columns);
   }, 180_000);
 
+  /** The name of the focused tree item, and whether it is open (null for a territory without children). */
+  const focusedTreeItem = (page: Page) =>
+    page.evaluate(() => {
+      const item = document.activeElement?.closest('[role="treeitem"]');
+      return {
+        name: item?.textContent?.replace(/^[▾▸•]\s*/, '').trim() ?? '',
+        expanded: item?.getAttribute('aria-expanded') ?? null,
+      };
+    });
+
+  it('walks the territory tree by keyboard beside the list and opens a territory with Enter', async () => {
+    const page = await signedIn('admin', territoriesPath);
+    const tree = page.getByRole('tree', { name: 'Territory tree' });
+    await loaded(page.getByRole('grid', { name: 'Territories' }));
+    const europe = tree.getByRole('treeitem', { name: 'Europe' });
+    // One tab stop, on the first territory; regions start open to show their countries.
+    await tabTo(page, europe);
+    expect(await tree.locator('[tabindex="0"]').count()).toBe(1);
+    expect(await focusedTreeItem(page)).toEqual({ name: 'Europe', expanded: 'true' });
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedTreeItem(page)).toEqual({ name: 'France', expanded: 'false' });
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedTreeItem(page)).toEqual({ name: 'France', expanded: 'true' });
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedTreeItem(page)).toEqual({ name: 'Lyon', expanded: null });
+    expect(await tree.getByRole('treeitem', { name: 'Lyon' }).getAttribute('aria-level')).toBe('3');
+    await page.keyboard.press('ArrowLeft');
+    expect((await focusedTreeItem(page)).name).toBe('France');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedTreeItem(page)).toEqual({ name: 'France', expanded: 'false' });
+    await page.keyboard.press('ArrowLeft');
+    expect((await focusedTreeItem(page)).name).toBe('Europe');
+    await page.keyboard.press('End');
+    expect((await focusedTreeItem(page)).name).toBe('United Arab Emirates');
+    await page.keyboard.press('Home');
+    expect((await focusedTreeItem(page)).name).toBe('Europe');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathAndQuery(page)).toContain(`${territoriesPath}/2`);
+    expect(await page.locator('[data-pane-id] form input[name="descript"]').inputValue()).toBe('France');
+  }, 120_000);
+
   for (const mode of modes) {
     it(`has no accessibility violations on the lists, dialogs and records in ${mode.name} mode`, async () => {
       const page = await signedIn('admin', itemsPath, mode);
@@ -641,6 +684,23 @@ describe('the generic list and record screens in Chromium', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Wholesale');
       await expectClean();
       await shot('price-list-items');
-    }, 180_000);
+
+      await page.goto(`${productUrl}${territoriesPath}`);
+      const france = page.locator('[data-pane-id] [role="treeitem"]').nth(1);
+      await loaded(page.locator('[data-pane-id] [role="grid"]').first());
+      await tabTo(page, page.locator('[data-pane-id] [role="treeitem"]').first());
+      await page.keyboard.press('ArrowDown');
+      // Toward the end of the line opens: Left in Arabic, Right in English.
+      await page.keyboard.press(mode.language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => france.getAttribute('aria-expanded')).toBe('true');
+      await expectClean();
+      await shot('territories');
+
+      // A settings page that is one record: the bin-location field activation.
+      await page.goto(`${productUrl}/administration/setup/bin-locations/field-activation`);
+      await page.locator('[data-pane-id] form input[name="SL1Name"]').waitFor();
+      await expectClean();
+      await shot('bin-field-activation');
+    }, 240_000);
   }
 });

@@ -15,6 +15,7 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
     'Administration',
   ],
   sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners'],
-  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub'],
-  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt'],
+  // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
+  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub', 'Administration'],
+  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt', 'Administration'],
 };

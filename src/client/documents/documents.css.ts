@@ -93,27 +93,3 @@ export const itemPopup = style({
   zIndex: 50,
 });
 export const itemListbox = style({ margin: 0, padding: '0.25rem', listStyle: 'none' });
-
-export const tree = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.125rem',
-});
-export const treeItem = style({
-  padding: '0.375rem 0.5rem',
-  borderRadius: vars.size.radius,
-  cursor: 'pointer',
-  minBlockSize: vars.size.hitTarget,
-  boxSizing: 'border-box',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusWidth} solid ${vars.color.primary}`,
-      outlineOffset: '-2px',
-    },
-    '&:hover': { background: vars.color.surfaceHover },
-  },
-});
-export const treeItemCurrent = style({ fontWeight: 700 });

@@ -5,7 +5,9 @@ import { GroupDealers } from './group-dealers';
 import { ResourceList } from './resource-list';
 import * as listStyles from './resource-list.css';
 import * as styles from './resource-record.css';
-import type { ResourceScreenSet } from './resource-screen-map';
+import { type ResourceScreenSet, recordHref, resourceScreenSets } from './resource-screen-map';
+
+const assignmentsPage = resourceScreenSets.find((set) => set.resource === 'employee-assignments')?.list;
 
 const childList = (resource: string, field: string, value: unknown): ResourceScreenSet => ({
   resource,
@@ -14,7 +16,10 @@ const childList = (resource: string, field: string, value: unknown): ResourceScr
   fixedFilters: () => [{ field, op: 'equals', value: String(value ?? '') }],
 });
 
-/** The lists that belong to a record: an item's stock and prices, a warehouse's stock, a dealer's group. */
+/**
+ * The lists that belong to a record: an item's stock and prices, a warehouse's stock, a dealer's
+ * group, an employee's assignments.
+ */
 export function RecordChildren({ resource, record }: { resource: string; record: RecordRow }) {
   const { t } = useTranslation();
   const open = usePaneOpener();
@@ -48,6 +53,18 @@ export function RecordChildren({ resource, record }: { resource: string; record:
       </div>
     );
   if (resource === 'dealers') return <GroupDealers dealer={record} />;
+  if (resource === 'employees' && assignmentsPage)
+    return (
+      <p>
+        <button
+          type="button"
+          className={listStyles.primaryButton}
+          onClick={() => open(recordHref(assignmentsPage, String(record.empID)), 'focused')}
+        >
+          {t('resources.employees.assignments')}
+        </button>
+      </p>
+    );
   if (resource === 'price-lists')
     return (
       <p>

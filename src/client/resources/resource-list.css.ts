@@ -56,3 +56,20 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', 
 export const footer = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 
 export const alert = style({ color: vars.color.danger });
+
+/** A list with a part of its own beside it (the territories' tree), wrapping below in a narrow pane. */
+export const withAside = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  blockSize: '100%',
+  alignItems: 'stretch',
+});
+export const aside = style({
+  flex: '0 1 20rem',
+  minInlineSize: '14rem',
+  padding: '1rem',
+  boxSizing: 'border-box',
+  overflow: 'auto',
+  borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+export const asideMain = style({ flex: '1 1 28rem', minInlineSize: 0 });

@@ -44,7 +44,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const open = usePaneOpener();
   const container = useRef<HTMLElement>(null);
   const model = useQuery(docModelQuery(http, set.objectId)).data;
-  const address: RecordAddress = { key: params.id ?? set.fixedKey ?? '' };
+  const address: RecordAddress = { key: params.id ?? '' };
   const creating = kind === 'create';
   const record = useQuery({ ...recordQuery(http, set.resource, address), enabled: !creating });
   const actions = useRecordActions(http, model, t);
@@ -118,7 +118,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
     const refused = await actions.remove(address, current);
     setConfirming(false);
     if (refused) setServerError(refused);
-    else if (set.list) open(set.list, 'focused');
+    else open(set.list, 'focused');
   };
 
   if (!creating && record.isError)

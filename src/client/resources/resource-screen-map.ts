@@ -11,11 +11,9 @@ export interface ResourceScreenSet {
   resource: string;
   /** The doc model to ask for: the object type where the resource has one. */
   objectId: string;
-  /** The list route; detail is `<list>/$id`, create `<list>/create`. A single record has none. */
-  list?: string;
+  /** The list route; detail is `<list>/$id`, create `<list>/create`. */
+  list: string;
   detail?: string;
-  /** The key a detail route without `$id` shows: the one record of company-wide settings. */
-  fixedKey?: string;
   create?: string;
   edit?: string;
   /** Cells of writable fields are edited in place in the list. */
@@ -27,6 +25,8 @@ export interface ResourceScreenSet {
    * the heading names it through the resource's `titleOf` text.
    */
   owner?: { resource: string; objectId: string; param: string };
+  /** A settings page that is one record (company details, bin field activation): the list route shows it. */
+  record?: string;
 }
 
 const standard = (
@@ -44,8 +44,33 @@ const standard = (
 });
 
 const inventorySetup = '/administration/setup/inventory';
+const generalSetup = '/administration/setup/general';
+const employees = `${generalSetup}/employees`;
+const binSetup = '/administration/setup/bin-locations';
+const periodDiscount = `${inventorySetup}/period-discount`;
 const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
+
+/** A resource whose full-page editor is `<list>/editor/$id` (specification: "has an editor page"). */
+const withEditor = (resource: string, list: string) =>
+  standard(resource, resource, list, { edit: `${list}/editor/$id` });
+
+/** The assignments of one kind, every employee's, edited in place (employees/branches, ...). */
+const assignmentList = (resource: string, page: string): ResourceScreenSet => ({
+  resource,
+  objectId: resource,
+  list: `${employees}/${page}`,
+  inlineEdit: true,
+});
+
+const periodsOf = (list: string, inlineEdit: boolean): ResourceScreenSet => ({
+  resource: 'period-discounts',
+  objectId: 'period-discounts',
+  list,
+  inlineEdit,
+  fixedFilters: (params) => [{ field: 'SpecialPriceId', op: 'equals', value: params.id ?? '' }],
+  owner: { resource: 'special-prices', objectId: 'special-prices', param: 'id' },
+});
 
 export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id` }),
@@ -75,18 +100,58 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     create: '/dealer/create',
     detail: '/dealer/view/$id',
   },
-  standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
+  withEditor('sales-employees', `${generalSetup}/sales-employees`),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
   {
     resource: 'company-details',
     objectId: 'company-details',
-    detail: '/administration/system-initialization/company-details',
-    fixedKey: '1',
+    list: '/administration/system-initialization/company-details',
+    record: '1',
   },
   standard('numbering-series', 'numbering-series', documentNumbering, {
     edit: `${documentNumbering}/editor/$id`,
   }),
+  withEditor('branches', `${generalSetup}/branches`),
+  withEditor('departments', `${generalSetup}/departments`),
+  withEditor('employees', employees),
+  withEditor('territories', `${generalSetup}/territories`),
+  standard('drivers', 'drivers', `${generalSetup}/drivers`),
+  standard('vehicles', 'vehicles', `${generalSetup}/vehicles/vehicles`),
+  standard('freight', 'freight', `${generalSetup}/freight`),
+  standard('time-sheets', 'time-sheets', `${generalSetup}/time-sheets`),
+  standard('bin-locations', 'bin-locations', `${generalSetup}/bin-locations`),
+  {
+    resource: 'employee-assignments',
+    objectId: 'employee-assignments',
+    list: `${employees}/assignments/$id`,
+    fixedFilters: (params) => [{ field: 'empID', op: 'equals', value: params.id ?? '' }],
+    owner: { resource: 'employees', objectId: 'employees', param: 'id' },
+  },
+  assignmentList('employee-branches', 'branches'),
+  assignmentList('employee-partners', 'business-partners'),
+  assignmentList('employee-items', 'items'),
+  assignmentList('employee-payments', 'payments'),
+  assignmentList('employee-warehouses', 'warehouses'),
+  standard('warehouse-types', 'warehouse-types', `${inventorySetup}/warehouse-types`),
+  standard('shipping-types', 'shipping-types', `${inventorySetup}/shipping-types`),
+  {
+    resource: 'item-defaults',
+    objectId: 'item-defaults',
+    list: `${inventorySetup}/item-defaults`,
+    detail: `${inventorySetup}/item-defaults/$id`,
+  },
+  { resource: 'bin-stock', objectId: 'bin-stock', list: `${inventorySetup}/bin-locations/reports` },
+  periodsOf(`${periodDiscount}/$id/item`, false),
+  periodsOf(`${periodDiscount}/editor/$id`, true),
+  standard('bin-attribute-codes', 'bin-attribute-codes', `${binSetup}/attribute-code`),
+  standard('bin-sublevel-codes', 'bin-sublevel-codes', `${binSetup}/sublevel-codes`),
+  {
+    resource: 'bin-field-settings',
+    objectId: 'bin-field-settings',
+    list: `${binSetup}/field-activation`,
+    record: '1',
+  },
 ];
 
 export interface ResourceScreenMatch {

@@ -1,8 +1,16 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../app/current-route';
 import { ResourceList } from './resource-list';
+import * as styles from './resource-list.css';
 import { ResourceRecord } from './resource-record';
-import { resourceScreenOf } from './resource-screen-map';
+import { type ResourceScreenSet, resourceScreenOf } from './resource-screen-map';
+import { TerritoryTree } from './territory-tree';
+
+/** Parts a resource's list shows beside the generic grid, by resource. */
+const listAsides: Partial<Record<string, ComponentType<{ set: ResourceScreenSet }>>> = {
+  territories: TerritoryTree,
+};
 
 /**
  * The one screen module behind every resource route: the route's path says which resource and
@@ -13,8 +21,21 @@ export default function ResourceScreen() {
   const route = useCurrentRoute();
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
+  if (match.set.record !== undefined)
+    return <ResourceRecord set={match.set} kind="detail" params={{ id: match.set.record }} />;
+  const Aside = listAsides[match.set.resource];
+  const list = <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />;
+  if (match.kind === 'list' && Aside)
+    return (
+      <div className={styles.withAside}>
+        <div className={styles.aside}>
+          <Aside set={match.set} />
+        </div>
+        <div className={styles.asideMain}>{list}</div>
+      </div>
+    );
   return match.kind === 'list' ? (
-    <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />
+    list
   ) : (
     <ResourceRecord
       key={JSON.stringify(route.params)}

@@ -92,10 +92,21 @@ function translateWriteError(error: unknown, action: 'create' | 'update' | 'dele
   throw error;
 }
 
-async function nextKey(tx: Tx, source: ResourceSource): Promise<number> {
+async function nextKey(tx: Tx, source: ResourceSource, values: Values): Promise<number> {
   // Numbering is serialised per table for the transaction's life, on PostgreSQL as on PGlite.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${source.binding.definition.name}))`);
-  const [row] = await tx.select({ top: max(source.key) }).from(source.table);
+  // A child record (a special price's period) is numbered within its parent, as SAP numbers lines.
+  const parentKey = source.binding.definition.parent
+    ? values[source.binding.definition.parent.field]
+    : undefined;
+  const withinParent =
+    source.parent && (typeof parentKey === 'string' || typeof parentKey === 'number')
+      ? eq(source.parent, parentKey)
+      : undefined;
+  const [row] = await tx
+    .select({ top: max(source.key) })
+    .from(source.table)
+    .where(withinParent);
   return Number(row?.top ?? 0) + 1;
 }
 
@@ -121,7 +132,7 @@ export async function createRecord(
   authorizeRecord(caller.ability, 'create', definition.subject, values);
   try {
     return await db.transaction(async (tx) => {
-      if (definition.generatedKey) values[definition.key] = await nextKey(tx, source);
+      if (definition.generatedKey) values[definition.key] = await nextKey(tx, source, values);
       await beforeWrite?.(values, { tx, action: 'create' });
       await checkReferences(tx, source, values, bindingOf);
       const address = keyOfBinding(source.binding, values);

@@ -79,6 +79,7 @@ export const warehouseResource = defineResource({
     { name: 'WhsName', kind: 'text', maxLength: 100, required: true, searchable: true },
     { name: 'City', kind: 'text', maxLength: 100 },
     { name: 'BPLId', kind: 'number', integer: true },
+    { name: 'WhsType', kind: 'reference', resource: 'warehouse-types', valueType: 'text', maxLength: 10 },
     { name: 'BinActivat', kind: 'boolean', default: 'N' },
     { name: 'Inactive', kind: 'boolean', default: 'N' },
   ],
@@ -152,5 +153,71 @@ export const taxGroupResource = defineResource({
       required: true,
     },
     { name: 'Inactive', kind: 'boolean', default: 'N' },
+  ],
+});
+
+/** Kinds of warehouse (no SAP Business One table): main store, depot, van stock, transit. */
+export const warehouseTypeResource = defineResource({
+  name: 'warehouse-types',
+  subject: 'WarehouseType',
+  key: 'Code',
+  labelField: 'Name',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'Code', direction: 'asc' }],
+  fields: [
+    {
+      name: 'Code',
+      label: 'fields.TypeCode',
+      kind: 'text',
+      maxLength: 10,
+      code: true,
+      upperCase: true,
+      required: true,
+      editable: 'create',
+      searchable: true,
+    },
+    { name: 'Name', kind: 'text', maxLength: 100, required: true, searchable: true, width: 220 },
+    { name: 'Descr', label: 'fields.Description', kind: 'text', maxLength: 254, multiline: true },
+  ],
+});
+
+/** OSHP */
+export const shippingTypeResource = defineResource({
+  name: 'shipping-types',
+  subject: 'ShippingType',
+  key: 'TrnspCode',
+  generatedKey: true,
+  labelField: 'TrnspName',
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'TrnspCode', direction: 'asc' }],
+  fields: [
+    { name: 'TrnspCode', kind: 'number', integer: true, editable: 'never', width: 100 },
+    { name: 'TrnspName', kind: 'text', maxLength: 40, required: true, searchable: true, width: 220 },
+    { name: 'WebSite', kind: 'text', maxLength: 100 },
+  ],
+});
+
+/** The company's item defaults: one record (Code 1) whose values a new item starts with. */
+export const itemDefaultsResource = defineResource({
+  name: 'item-defaults',
+  subject: 'ItemDefaults',
+  key: 'Code',
+  labelField: 'Code',
+  defaultSort: [{ field: 'Code', direction: 'asc' }],
+  fields: [
+    { name: 'Code', label: 'fields.SettingsCode', kind: 'number', integer: true, editable: 'never' },
+    { name: 'DfltWhs', kind: 'reference', resource: 'warehouses', valueType: 'text', maxLength: 8 },
+    { name: 'ItmsGrpCod', kind: 'reference', resource: 'item-groups', valueType: 'integer' },
+    { name: 'UgpEntry', kind: 'reference', resource: 'uom-groups', valueType: 'integer' },
+    { name: 'VatGourpSa', kind: 'reference', resource: 'tax-groups', valueType: 'text', maxLength: 8 },
+    { name: 'VatGroupPu', kind: 'reference', resource: 'tax-groups', valueType: 'text', maxLength: 8 },
+    { name: 'InvntItem', kind: 'boolean' },
+    { name: 'SellItem', kind: 'boolean' },
+    { name: 'PrchseItem', kind: 'boolean' },
+    { name: 'ManBtchNum', kind: 'boolean' },
+    { name: 'ManSerNum', kind: 'boolean' },
+    { name: 'AllowNegStk', kind: 'boolean' },
   ],
 });

@@ -52,6 +52,7 @@ export const businessPartnerResource = defineResource({
     { name: 'GroupNum', kind: 'reference', resource: 'payment-terms', valueType: 'integer', list: false },
     { name: 'SlpCode', kind: 'reference', resource: 'sales-employees', valueType: 'integer' },
     { name: 'SlpName', kind: 'text', maxLength: 100, via: 'SlpCode', editable: 'never', list: false },
+    { name: 'Territory', kind: 'reference', resource: 'territories', valueType: 'integer', list: false },
     { name: 'CreditLine', kind: 'money', min: 0, default: '0' },
     { name: 'Balance', kind: 'money', editable: 'never' },
     ...contactFields,

@@ -77,3 +77,72 @@ export const itemPriceResource = defineResource({
     { name: 'Ovrwritten', kind: 'boolean', editable: 'never', width: 110 },
   ],
 });
+
+/**
+ * OSPP: a special price of an item for one partner or for a price list. Created and priced from
+ * the price list screens; here it is the record its period discounts belong to.
+ */
+export const specialPriceResource = defineResource({
+  name: 'special-prices',
+  subject: 'SpecialPrice',
+  key: 'SpecialPriceId',
+  labelField: 'ItemCode',
+  defaultSort: [{ field: 'SpecialPriceId', direction: 'asc' }],
+  fields: [
+    { name: 'SpecialPriceId', kind: 'number', integer: true, editable: 'never', width: 100 },
+    {
+      name: 'ItemCode',
+      kind: 'reference',
+      resource: 'items',
+      valueType: 'text',
+      maxLength: 50,
+      editable: 'never',
+      searchable: true,
+    },
+    { name: 'ItemName', kind: 'text', maxLength: 100, via: 'ItemCode', editable: 'never', searchable: true },
+    {
+      name: 'CardCode',
+      kind: 'reference',
+      resource: 'business-partners',
+      valueType: 'text',
+      maxLength: 15,
+      editable: 'never',
+    },
+    { name: 'ListNum', kind: 'reference', resource: 'price-lists', valueType: 'integer', editable: 'never' },
+    { name: 'Price', kind: 'money', min: 0, required: true, currencyField: 'Currency' },
+    { name: 'Currency', kind: 'text', maxLength: 3, code: true, upperCase: true },
+    { name: 'Discount', kind: 'percentage', min: 0, max: 100, default: '0' },
+    { name: 'ValidFrom', kind: 'date' },
+    { name: 'ValidTo', kind: 'date' },
+    { name: 'Valid', kind: 'boolean', default: 'Y' },
+  ],
+});
+
+/** SPP1: the periods of one special price, each with its own price or discount. */
+export const periodDiscountResource = defineResource({
+  name: 'period-discounts',
+  subject: 'SpecialPrice',
+  key: 'LineNum',
+  generatedKey: true,
+  labelField: 'FromDate',
+  parent: { resource: 'special-prices', field: 'SpecialPriceId' },
+  creatable: true,
+  deletable: true,
+  defaultSort: [{ field: 'FromDate', direction: 'asc' }],
+  fields: [
+    {
+      name: 'SpecialPriceId',
+      kind: 'reference',
+      resource: 'special-prices',
+      valueType: 'integer',
+      editable: 'create',
+      required: true,
+      list: false,
+    },
+    { name: 'LineNum', kind: 'number', integer: true, editable: 'never', width: 90 },
+    { name: 'FromDate', kind: 'date', required: true },
+    { name: 'ToDate', kind: 'date' },
+    { name: 'Price', kind: 'money', min: 0, required: true },
+    { name: 'Discount', kind: 'percentage', min: 0, max: 100, default: '0' },
+  ],
+});

@@ -1,15 +1,43 @@
+import {
+  binAttributeCodeResource,
+  binFieldSettingsResource,
+  binLocationResource,
+  binStockResource,
+  binSublevelCodeResource,
+} from './bin-locations';
 import { companyDetailsResource } from './company-details';
 import { numberingSeriesResource } from './document-numbering';
 import {
+  employeeAssignmentResource,
+  employeeBranchResource,
+  employeeItemResource,
+  employeePartnerResource,
+  employeePaymentResource,
+  employeeWarehouseResource,
+} from './employee-assignments';
+import {
+  itemDefaultsResource,
   itemGroupResource,
   itemPropertyResource,
   manufacturerResource,
+  shippingTypeResource,
   taxGroupResource,
   unitOfMeasureResource,
   uomGroupResource,
   warehouseResource,
+  warehouseTypeResource,
 } from './inventory-setup';
 import { itemResource, itemStockResource } from './items';
+import {
+  branchResource,
+  departmentResource,
+  driverResource,
+  employeeResource,
+  freightResource,
+  territoryResource,
+  timeSheetResource,
+  vehicleResource,
+} from './organisation';
 import {
   businessPartnerResource,
   dealerResource,
@@ -17,7 +45,12 @@ import {
   paymentTermResource,
   salesEmployeeResource,
 } from './partners';
-import { itemPriceResource, priceListResource } from './pricing';
+import {
+  itemPriceResource,
+  periodDiscountResource,
+  priceListResource,
+  specialPriceResource,
+} from './pricing';
 import type { ResourceDefinition } from './resource-definition';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
@@ -40,6 +73,30 @@ export const resources: readonly ResourceDefinition[] = [
   paymentTermResource,
   numberingSeriesResource,
   companyDetailsResource,
+  branchResource,
+  departmentResource,
+  employeeResource,
+  employeeAssignmentResource,
+  employeeBranchResource,
+  employeePartnerResource,
+  employeeItemResource,
+  employeePaymentResource,
+  employeeWarehouseResource,
+  territoryResource,
+  driverResource,
+  vehicleResource,
+  freightResource,
+  timeSheetResource,
+  warehouseTypeResource,
+  shippingTypeResource,
+  itemDefaultsResource,
+  binLocationResource,
+  binAttributeCodeResource,
+  binSublevelCodeResource,
+  binFieldSettingsResource,
+  binStockResource,
+  specialPriceResource,
+  periodDiscountResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -96,6 +96,7 @@ export const ar: Catalogue = {
     incomingPayments: 'المقبوضات',
     logisticsHub: 'مركز الخدمات اللوجستية',
     dispatch: 'الإرسال',
+    binLocationReport: 'تقرير مواقع التخزين',
     dispatchDashboard: 'لوحة الإرسال',
     dispatchOpenItems: 'البنود المفتوحة',
     dispatchAssignments: 'التكليفات',

@@ -97,6 +97,7 @@ export const en = {
     incomingPayments: 'Incoming Payments',
     logisticsHub: 'Logistics Hub',
     dispatch: 'Dispatch',
+    binLocationReport: 'Bin Location Report',
     dispatchDashboard: 'Dispatch Dashboard',
     dispatchOpenItems: 'Open Items',
     dispatchAssignments: 'Assignments',

@@ -96,6 +96,7 @@ export const fr: Catalogue = {
     incomingPayments: 'Paiements reçus',
     logisticsHub: 'Centre logistique',
     dispatch: 'Expédition',
+    binLocationReport: 'Rapport des emplacements',
     dispatchDashboard: 'Tableau de bord des expéditions',
     dispatchOpenItems: 'Lignes à livrer',
     dispatchAssignments: 'Affectations',

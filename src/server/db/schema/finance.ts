@@ -64,3 +64,23 @@ export const paymentTerms = pgTable('payment_terms', {
   DiscountPercent: amount('discount_percent').notNull().default('0'),
   version: version(),
 });
+
+/**
+ * OEXD: a freight or other additional expense added to documents, with its revenue and expense
+ * accounts, tax groups and how it is shared among the lines (DistrbMthd: N none, Q quantity,
+ * V volume, W weight, E equally, T row total).
+ */
+export const freightCharges = pgTable('freight_charges', {
+  ExpnsCode: integer('expns_code').primaryKey(),
+  ExpnsName: text('expns_name').notNull(),
+  RevAcct: varchar('rev_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  ExpnsAcct: varchar('expns_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  VatGroupO: varchar('vat_group_o', { length: 8 }).references(() => taxGroups.Code),
+  VatGroupI: varchar('vat_group_i', { length: 8 }).references(() => taxGroups.Code),
+  DistrbMthd: varchar('distrb_mthd', { length: 1 })
+    .notNull()
+    .$type<'N' | 'Q' | 'V' | 'W' | 'E' | 'T'>()
+    .default('T'),
+  FixAmount: amount('fix_amount').notNull().default('0'),
+  version: version(),
+});

@@ -2,6 +2,14 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } f
 import { amount, version, yesNo } from './columns';
 import { branches } from './organisation';
 
+/** Kinds of warehouse (no SAP Business One table): main store, depot, van, transit, returns. */
+export const warehouseTypes = pgTable('warehouse_types', {
+  Code: varchar('code', { length: 10 }).primaryKey(),
+  Name: text('name').notNull(),
+  Descr: text('descr'),
+  version: version(),
+});
+
 /** OWHS */
 export const warehouses = pgTable('warehouses', {
   WhsCode: varchar('whs_code', { length: 8 }).primaryKey(),
@@ -10,6 +18,7 @@ export const warehouses = pgTable('warehouses', {
   BinActivat: yesNo('bin_activat').notNull().default('N'),
   Inactive: yesNo('inactive').notNull().default('N'),
   City: text('city'),
+  WhsType: varchar('whs_type', { length: 10 }).references(() => warehouseTypes.Code),
   /** Y lets stock in this warehouse go below zero. */
   AllowNegStk: yesNo('allow_neg_stk').notNull().default('N'),
   version: version(),
@@ -68,6 +77,14 @@ export const manufacturers = pgTable('manufacturers', {
 export const itemProperties = pgTable('item_properties', {
   ItmsTypCod: integer('itms_typ_cod').primaryKey(),
   ItmsGrpNam: text('itms_grp_nam').notNull(),
+  version: version(),
+});
+
+/** OSHP: how goods travel (road freight, courier, collection). */
+export const shippingTypes = pgTable('shipping_types', {
+  TrnspCode: integer('trnsp_code').primaryKey(),
+  TrnspName: text('trnsp_name').notNull(),
+  WebSite: text('web_site'),
   version: version(),
 });
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { amount, version, yesNo } from './columns';
 
 /** OBPL */
@@ -8,12 +8,15 @@ export const branches = pgTable('branches', {
   MainBPL: yesNo('main_bpl').notNull().default('N'),
   Disabled: yesNo('disabled').notNull().default('N'),
   Address: text('address'),
+  version: version(),
 });
 
 /** OUDP */
 export const departments = pgTable('departments', {
   Code: integer('code').primaryKey(),
   Name: text('name').notNull(),
+  Remarks: text('remarks'),
+  version: version(),
 });
 
 /** OHEM */
@@ -27,6 +30,7 @@ export const employees = pgTable('employees', {
   email: text('email'),
   mobile: text('mobile'),
   Active: yesNo('active').notNull().default('Y'),
+  version: version(),
 });
 
 /** OSLP: SlpCode -1 is SAP's "no sales employee". */
@@ -35,6 +39,47 @@ export const salesEmployees = pgTable('sales_employees', {
   SlpName: text('slp_name').notNull(),
   EmpID: integer('emp_id').references(() => employees.empID),
   Commission: amount('commission').notNull().default('0'),
+  Active: yesNo('active').notNull().default('Y'),
+  version: version(),
+});
+
+/**
+ * OTER: a tree of sales territories (a region holds countries, a country its cities). `parent`
+ * null is a root; business partners name their territory (OCRD.Territory).
+ */
+export const territories = pgTable(
+  'territories',
+  {
+    territryID: integer('territry_id').primaryKey(),
+    descript: text('descript').notNull(),
+    parent: integer('parent'),
+    inactive: yesNo('inactive').notNull().default('N'),
+    version: version(),
+  },
+  (t) => [index('territories_parent_idx').on(t.parent)],
+);
+
+/** Drivers of the company's vehicles (no SAP Business One table): an employee with a licence. */
+export const drivers = pgTable('drivers', {
+  DriverCode: integer('driver_code').primaryKey(),
+  DriverName: text('driver_name').notNull(),
+  empID: integer('emp_id').references(() => employees.empID),
+  LicenseNum: varchar('license_num', { length: 30 }),
+  LicenseExp: date('license_exp'),
+  Phone: text('phone'),
+  Active: yesNo('active').notNull().default('Y'),
+  version: version(),
+});
+
+/** The company's vehicles (no SAP Business One table), kept at a branch with a usual driver. */
+export const vehicles = pgTable('vehicles', {
+  VehicleCode: varchar('vehicle_code', { length: 20 }).primaryKey(),
+  Descr: text('descr').notNull(),
+  PlateNum: varchar('plate_num', { length: 20 }).notNull().unique(),
+  VehicleType: varchar('vehicle_type', { length: 1 }).notNull().$type<'V' | 'T' | 'C' | 'M'>().default('V'),
+  CapacityKg: integer('capacity_kg').notNull().default(0),
+  BPLId: integer('bpl_id').references(() => branches.BPLId),
+  DriverCode: integer('driver_code').references(() => drivers.DriverCode),
   Active: yesNo('active').notNull().default('Y'),
   version: version(),
 });

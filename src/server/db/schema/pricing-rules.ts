@@ -59,6 +59,7 @@ export const specialPricePeriods = pgTable(
     ToDate: date('to_date'),
     Price: amount('price').notNull(),
     Discount: amount('discount').notNull().default('0'),
+    version: version(),
   },
   (t) => [primaryKey({ columns: [t.SpecialPriceId, t.LineNum] })],
 );

@@ -20,6 +20,7 @@ const referenceData: AbilityRule[] = [
       'CreditCard',
       'PaymentTerm',
       'Branch',
+      'Territory',
     ],
   },
   {
@@ -71,6 +72,8 @@ export const demoGroups: DemoGroup[] = [
           'ItemProperty',
           'PartnerGroup',
           'ItemStock',
+          'ShippingType',
+          'Freight',
         ],
       },
       {
@@ -122,7 +125,17 @@ export const demoGroups: DemoGroup[] = [
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
       {
         action: 'read',
-        subject: ['Item', 'ItemStock', 'Warehouse', 'BusinessPartner', 'Dealer', 'ItemGroup', 'PartnerGroup'],
+        subject: [
+          'Item',
+          'ItemStock',
+          'Warehouse',
+          'BusinessPartner',
+          'Dealer',
+          'ItemGroup',
+          'PartnerGroup',
+          'ShippingType',
+          'Freight',
+        ],
       },
       {
         action: 'read',
@@ -154,7 +167,18 @@ export const demoGroups: DemoGroup[] = [
           'OnOrder',
         ],
       },
-      { action: 'read', subject: ['ItemGroup', 'Manufacturer', 'UomGroup', 'ItemProperty'] },
+      {
+        action: 'read',
+        subject: [
+          'ItemGroup',
+          'Manufacturer',
+          'UomGroup',
+          'ItemProperty',
+          'WarehouseType',
+          'BinLocationSetup',
+          'BinStock',
+        ],
+      },
       { action: 'read', subject: 'Warehouse', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
       {
         action: ['read', 'update'],

@@ -24,6 +24,7 @@ import {
   uomGroupLines,
   uomGroups,
   warehouses,
+  warehouseTypes,
 } from '../schema/inventory';
 import { branches, departments, employees, salesEmployees } from '../schema/organisation';
 import { partnerGroups } from '../schema/partners';
@@ -52,6 +53,7 @@ import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
 import { randomFunctionSql } from './seeded-random';
+import * as setup from './setup-data';
 import { bulkIndexesSql, openingBalancesSql } from './stock-ledger';
 
 export interface SeedOptions {
@@ -96,7 +98,12 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
   await db.insert(departments).values(reference.departments);
   await db.insert(employees).values(reference.employeesFor(volume));
   await db.insert(salesEmployees).values(reference.salesEmployeesFor(volume));
-  await db.insert(warehouses).values(reference.warehouses);
+  await db.insert(warehouseTypes).values(setup.warehouseTypes);
+  await db
+    .insert(warehouses)
+    .values(
+      reference.warehouses.map((row) => ({ ...row, WhsType: setup.warehouseTypeOf[row.WhsCode] ?? null })),
+    );
   await db.insert(unitsOfMeasure).values(reference.unitsOfMeasure);
   await db.insert(uomGroups).values(reference.uomGroups);
   await db.insert(uomGroupLines).values(reference.uomGroupLines);
@@ -111,6 +118,7 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
   await db
     .insert(priceLists)
     .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
+  await setup.writeSetupData(db, volume);
   await db.insert(numberingSeries).values(
     documentTypes.map((type, index) => ({
       Series: index + 1,
@@ -229,6 +237,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('stock totals', rollUpStockSql);
     await step('opening stock ledger', openingBalancesSql);
     if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
+    await step('bin stock', setup.seedBinStockSql);
+    await setup.writeWorkforceData(drizzle({ client }));
     await step('numbering', advanceCountersSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });

@@ -1,29 +1,36 @@
 import { ne, sql } from 'drizzle-orm';
 import {
+  itemDefaultsResource,
   itemGroupResource,
   itemPropertyResource,
   manufacturerResource,
+  shippingTypeResource,
   taxGroupResource,
   unitOfMeasureResource,
   uomGroupResource,
   warehouseResource,
+  warehouseTypeResource,
 } from '../../../shared/resources/inventory-setup';
 import { itemResource, itemStockResource } from '../../../shared/resources/items';
 import type { Tx } from '../../db/database';
 import { documentLines } from '../../db/schema/documents';
-import { taxGroups } from '../../db/schema/finance';
+import { freightCharges, taxGroups } from '../../db/schema/finance';
 import {
   itemGroups,
   itemProperties,
   items,
   itemWarehouses,
   manufacturers,
+  shippingTypes,
   unitsOfMeasure,
   uomGroupLines,
   uomGroups,
   warehouses,
+  warehouseTypes,
 } from '../../db/schema/inventory';
+import { binLocations, binStock, itemDefaults } from '../../db/schema/inventory-setup';
 import { itemPrices } from '../../db/schema/pricing';
+import { employeeAssignments } from '../../db/schema/workforce';
 import type { ResourceBinding } from '../../resources/resource-binding';
 
 /**
@@ -55,6 +62,8 @@ export const inventoryBindings: ResourceBinding[] = [
         where: stockOnHand,
         label: 'warehouses holding stock',
       },
+      { table: binStock, column: binStock.ItemCode, label: 'bin locations' },
+      { table: employeeAssignments, column: employeeAssignments.ItemCode, label: 'employee assignments' },
     ],
     owns: [
       { table: itemPrices, column: itemPrices.ItemCode },
@@ -66,7 +75,10 @@ export const inventoryBindings: ResourceBinding[] = [
   {
     definition: itemGroupResource,
     table: itemGroups,
-    protectedBy: [{ table: items, column: items.ItmsGrpCod, label: 'items' }],
+    protectedBy: [
+      { table: items, column: items.ItmsGrpCod, label: 'items' },
+      { table: itemDefaults, column: itemDefaults.ItmsGrpCod, label: 'item defaults' },
+    ],
   },
   {
     definition: unitOfMeasureResource,
@@ -80,7 +92,10 @@ export const inventoryBindings: ResourceBinding[] = [
   {
     definition: uomGroupResource,
     table: uomGroups,
-    protectedBy: [{ table: items, column: items.UgpEntry, label: 'items' }],
+    protectedBy: [
+      { table: items, column: items.UgpEntry, label: 'items' },
+      { table: itemDefaults, column: itemDefaults.UgpEntry, label: 'item defaults' },
+    ],
     owns: [{ table: uomGroupLines, column: uomGroupLines.UgpEntry }],
   },
   {
@@ -89,6 +104,9 @@ export const inventoryBindings: ResourceBinding[] = [
     protectedBy: [
       { table: itemWarehouses, column: itemWarehouses.WhsCode, where: stockOnHand, label: 'items in stock' },
       { table: documentLines, column: documentLines.WhsCode, label: 'document lines' },
+      { table: binLocations, column: binLocations.WhsCode, label: 'bin locations' },
+      { table: employeeAssignments, column: employeeAssignments.WhsCode, label: 'employee assignments' },
+      { table: itemDefaults, column: itemDefaults.DfltWhs, label: 'item defaults' },
     ],
     owns: [{ table: itemWarehouses, column: itemWarehouses.WhsCode }],
   },
@@ -105,6 +123,17 @@ export const inventoryBindings: ResourceBinding[] = [
       { table: items, column: items.VatGourpSa, label: 'items (sales)' },
       { table: items, column: items.VatGroupPu, label: 'items (purchasing)' },
       { table: documentLines, column: documentLines.VatGroup, label: 'document lines' },
+      { table: freightCharges, column: freightCharges.VatGroupO, label: 'freight (sales)' },
+      { table: freightCharges, column: freightCharges.VatGroupI, label: 'freight (purchasing)' },
+      { table: itemDefaults, column: itemDefaults.VatGourpSa, label: 'item defaults (sales)' },
+      { table: itemDefaults, column: itemDefaults.VatGroupPu, label: 'item defaults (purchasing)' },
     ],
   },
+  {
+    definition: warehouseTypeResource,
+    table: warehouseTypes,
+    protectedBy: [{ table: warehouses, column: warehouses.WhsType, label: 'warehouses' }],
+  },
+  { definition: shippingTypeResource, table: shippingTypes },
+  { definition: itemDefaultsResource, table: itemDefaults },
 ];

@@ -10,6 +10,7 @@ import { documents } from '../../db/schema/documents';
 import { paymentTerms } from '../../db/schema/finance';
 import { salesEmployees } from '../../db/schema/organisation';
 import { businessPartners, partnerAddresses, partnerGroups } from '../../db/schema/partners';
+import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
 import { validationFailed } from '../../http/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
@@ -29,7 +30,11 @@ async function checkDealerGroup(values: Record<string, unknown>, context: WriteC
   if (!group) throw validationFailed({ GroupCode: ['is not a dealer group'] });
 }
 
-const partnerUses = [{ table: documents, column: documents.CardCode, label: 'documents' }];
+const partnerUses = [
+  { table: documents, column: documents.CardCode, label: 'documents' },
+  { table: timeSheets, column: timeSheets.CardCode, label: 'time sheet entries' },
+  { table: employeeAssignments, column: employeeAssignments.CardCode, label: 'employee assignments' },
+];
 
 export const partnerBindings: ResourceBinding[] = [
   {

@@ -1,8 +1,14 @@
 import { eq, ne, sql } from 'drizzle-orm';
-import { itemPriceResource, priceListResource } from '../../../shared/resources/pricing';
+import {
+  itemPriceResource,
+  periodDiscountResource,
+  priceListResource,
+  specialPriceResource,
+} from '../../../shared/resources/pricing';
 import type { Tx } from '../../db/database';
 import { businessPartners } from '../../db/schema/partners';
 import { itemPrices, priceLists } from '../../db/schema/pricing';
+import { specialPricePeriods, specialPrices } from '../../db/schema/pricing-rules';
 import { validationFailed } from '../../http/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
@@ -52,6 +58,13 @@ async function checkBaseList(values: Record<string, unknown>, context: WriteCont
   if (cycle) throw validationFailed({ BASE_NUM: ['would make the list derive from itself'] });
 }
 
+/** A period ends on or after the day it starts (ToDate empty: open-ended). */
+async function checkPeriodDates(values: Record<string, unknown>, context: WriteContext) {
+  const period = { ...context.current, ...values };
+  if (period.ToDate && period.FromDate && String(period.ToDate) < String(period.FromDate))
+    throw validationFailed({ ToDate: ['must be on or after the start date'] });
+}
+
 export const pricingBindings: ResourceBinding[] = [
   {
     definition: priceListResource,
@@ -70,4 +83,6 @@ export const pricingBindings: ResourceBinding[] = [
     afterCreate: fillFromBase,
   },
   { definition: itemPriceResource, table: itemPrices, beforeWrite: markSetByHand },
+  { definition: specialPriceResource, table: specialPrices },
+  { definition: periodDiscountResource, table: specialPricePeriods, beforeWrite: checkPeriodDates },
 ];

@@ -29,25 +29,52 @@ const documentEntries = (area: 'sales' | 'purchasing') =>
       subject: type.subject,
     }));
 
-/** The setup lists the resource engine serves, titled as their routes are. */
+/**
+ * The setup lists the resource engine serves, titled as their routes are: by the path's last
+ * segment unless an id is given, whose title is then menu.<id in camelCase>.
+ */
 const setupEntries: MenuNode[] = (
   [
+    ['general/branches', 'Branches', 'tabler-building', 'Branch'],
+    ['general/departments', 'Departments', 'tabler-sitemap', 'Department'],
+    ['general/employees', 'Employees', 'tabler-users', 'Employee'],
+    ['general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
+    ['general/territories', 'Territories', 'tabler-map-2', 'Territory'],
+    ['general/drivers', 'Drivers', 'tabler-user-pin', 'Driver'],
+    ['general/vehicles/vehicles', 'Vehicles', 'tabler-truck', 'Vehicle'],
+    ['general/freight', 'Freight', 'tabler-truck-delivery', 'Freight'],
+    ['general/time-sheets', 'Time Sheets', 'tabler-notes', 'TimeSheet'],
+    ['general/bin-locations', 'Bin Locations', 'tabler-layout-grid', 'BinLocation'],
+    ['inventory/item-defaults', 'Item Defaults', 'tabler-adjustments', 'ItemDefaults'],
     ['inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
     ['inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
     ['inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
     ['inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
     ['inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
     ['inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
-    ['general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
+    ['inventory/warehouse-types', 'Warehouse Types', 'tabler-building-store', 'WarehouseType'],
+    ['inventory/shipping-types', 'Shipping Types', 'tabler-route', 'ShippingType'],
+    [
+      'inventory/bin-locations/reports',
+      'Bin Location Report',
+      'tabler-report-analytics',
+      'BinStock',
+      'binLocationReport',
+    ],
+    ['bin-locations/attribute-code', 'Attribute Codes', 'tabler-tag', 'BinLocationSetup'],
+    ['bin-locations/field-activation', 'Field Activation', 'tabler-settings', 'BinLocationSetup'],
+    ['bin-locations/sublevel-codes', 'Sublevel Codes', 'tabler-stack-2', 'BinLocationSetup'],
     ['business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
     ['financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
-  ] as const
-).map(([path, label, icon, subject]) => {
-  const segment = path.split('/')[1] ?? path;
+  ] as const satisfies readonly (readonly [string, string, string, string, string?])[]
+).map((entry) => {
+  const [path, label, icon, subject] = entry;
+  const named = entry[4];
+  const segment = path.split('/').at(-1) ?? path;
   return {
-    id: `setup-${segment}`,
+    id: `setup-${named === undefined ? segment : named.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
     label,
-    title: `routeTitles.segments.${segment}`,
+    title: named === undefined ? `routeTitles.segments.${segment}` : `menu.${named}`,
     icon,
     link: `/administration/setup/${path}`,
     subject,
