@@ -55,7 +55,8 @@ describe.each(testDatabases())('migrations and the demo company on $name', (targ
     } finally {
       await fresh.close();
     }
-  });
+    // Two whole demo seeds on the embedded database: well over the default minute on a busy machine.
+  }, 180_000);
 
   it('leaves nothing behind when a seed fails half-way', async () => {
     const fresh = await target.openEmpty();
