@@ -17,6 +17,7 @@ import {
 } from './partners';
 import { itemPriceResource, priceListResource } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
+import { ipRangeResource } from './security';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
 export const resources: readonly ResourceDefinition[] = [
@@ -36,6 +37,7 @@ export const resources: readonly ResourceDefinition[] = [
   dealerResource,
   salesEmployeeResource,
   paymentTermResource,
+  ipRangeResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
