@@ -75,6 +75,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
+  // The specification writes the edit route without {id}: the range comes as ?id=.
+  standard('ip-ranges', 'ip-ranges', '/administration/ip-config', { edit: '/administration/ip-config/edit' }),
 ];
 
 export interface ResourceScreenMatch {

@@ -88,8 +88,23 @@ export const ipImportRequestSchema = z.strictObject({ csv: z.string().min(1, 'is
 export const importRowField = (row: number) => `row.${row}`;
 export const ipImportAnswerSchema = z.object({ statusCode: z.literal(0), imported: z.number().int() });
 
-/** The columns of the import, in this order after the header row. */
+/** The columns the import's header row must name (in any order). */
 export const ipImportColumns = ['user', 'group', 'range', 'description'] as const;
+
+/**
+ * Why a range or an import row is refused, as the server words it; the client reads the table
+ * back to show each in the user's language. A row's message is `<column>: <message>`.
+ */
+export const ipRangeMessages = {
+  oneOwner: 'name either a user or a user group, not both',
+  notUser: 'is not a user',
+  notGroup: 'is not a user group',
+  badRange: 'must be an IPv4 or IPv6 address or range in CIDR notation, such as 10.1.0.0/16',
+  header: `the header row must name the columns ${ipImportColumns.join(', ')}`,
+  empty: 'no rows follow the header',
+  tooMany: 'at most 5000 rows may be imported at once',
+} as const;
+export type IpRangeProblem = keyof typeof ipRangeMessages;
 
 /** A sign-in refused because of its address (GET /administration/ip-config/logs). */
 export const ipRefusalSchema = z.object({

@@ -16,7 +16,14 @@ export const ipRangeResource = defineResource({
   fields: [
     { name: 'RangeId', kind: 'number', integer: true, editable: 'never', width: 90 },
     { name: 'UserCode', kind: 'text', maxLength: 25, code: true, searchable: true },
-    { name: 'GroupCode', kind: 'text', maxLength: 30, code: true, searchable: true },
+    {
+      name: 'GroupCode',
+      label: 'fields.UserGroup',
+      kind: 'text',
+      maxLength: 30,
+      code: true,
+      searchable: true,
+    },
     { name: 'IpRange', kind: 'text', maxLength: 50, code: true, required: true, searchable: true },
     { name: 'Remarks', kind: 'text', maxLength: 200, searchable: true, width: 260 },
   ],

@@ -13,6 +13,7 @@ import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
+import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
 
@@ -154,6 +155,7 @@ export const en = {
   datePicker: datePickerText.en,
   account: accountText.en,
   pages: pagesText.en,
+  security: securityText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -12,6 +12,7 @@ import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
+import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
@@ -153,5 +154,6 @@ export const fr: Catalogue = {
   datePicker: datePickerText.fr,
   account: accountText.fr,
   pages: pagesText.fr,
+  security: securityText.fr,
   routeTitles: routeTitlesText.fr,
 };

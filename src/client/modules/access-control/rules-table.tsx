@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '../../../shared/access/app-ability';
-import * as styles from './access-control.css';
+import * as styles from '../../ui/page-table.css';
 import type { RuleRow } from './rule-rows';
 
 const knownActions = new Set<string>(actions);

@@ -7,7 +7,7 @@ import { useAppServices } from '../../app/app-services';
 import { withLoader } from '../../app/feedback/loader-state';
 import { redirectTarget } from '../../session/redirect-target';
 import { completeSignIn } from '../../session/session-flow';
-import * as styles from './account-form.css';
+import * as styles from '../../ui/form-controls.css';
 import { AuthCard } from './auth-card';
 import { FormLinks } from './form-parts';
 

@@ -4,6 +4,7 @@ import {
   importRowField,
   ipImportColumns,
   ipImportRequestSchema,
+  ipRangeMessages,
   ipRefusalsQuerySchema,
 } from '../../../shared/api/security';
 import { ipRangeResource } from '../../../shared/resources/security';
@@ -17,7 +18,7 @@ import { writeAudit } from '../../resources/audit-trail';
 import { parseCsv } from './csv-rows';
 import { checkIpRange, type IpRangeValues, knownOwners } from './ip-range-rules';
 
-const maxRows = 5000;
+const maxRows = 5000; // ipRangeMessages.tooMany says so
 const columnOfField: Record<string, (typeof ipImportColumns)[number]> = {
   UserCode: 'user',
   GroupCode: 'group',
@@ -38,15 +39,14 @@ function readImport(csv: string): { rows: ImportRow[]; problems: Record<string, 
     return {
       rows: [],
       problems: {
-        [importRowField(1)]: [`the header row must name the columns ${ipImportColumns.join(', ')}`],
+        [importRowField(1)]: [ipRangeMessages.header],
       },
     };
-  if (body.length === 0)
-    return { rows: [], problems: { [importRowField(1)]: ['no rows follow the header'] } };
+  if (body.length === 0) return { rows: [], problems: { [importRowField(1)]: [ipRangeMessages.empty] } };
   if (body.length > maxRows)
     return {
       rows: [],
-      problems: { [importRowField(1)]: [`at most ${maxRows} rows may be imported at once`] },
+      problems: { [importRowField(1)]: [ipRangeMessages.tooMany] },
     };
   const cell = (fields: string[], column: string) => fields[names.indexOf(column)]?.trim() ?? '';
   const rows = body.map(({ line, fields }) => ({

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { ipRangeMessages } from '../../../shared/api/security';
 import { normaliseRange } from '../../auth/address-ranges';
 import type { DbOrTx } from '../../db/database';
 import { userGroups, users } from '../../db/schema/access';
@@ -59,15 +60,13 @@ export function checkIpRange(
   };
   const hasUser = !blank(values.UserCode);
   const hasGroup = !blank(values.GroupCode);
-  if (hasUser === hasGroup)
-    add(hasUser ? 'GroupCode' : 'UserCode', 'name either a user or a user group, not both');
+  if (hasUser === hasGroup) add(hasUser ? 'GroupCode' : 'UserCode', ipRangeMessages.oneOwner);
   const userCode = hasUser ? known.users.get(String(values.UserCode).trim().toLowerCase()) : null;
   const groupCode = hasGroup ? known.groups.get(String(values.GroupCode).trim().toLowerCase()) : null;
-  if (hasUser && !userCode) add('UserCode', 'is not a user');
-  if (hasGroup && !groupCode) add('GroupCode', 'is not a user group');
+  if (hasUser && !userCode) add('UserCode', ipRangeMessages.notUser);
+  if (hasGroup && !groupCode) add('GroupCode', ipRangeMessages.notGroup);
   const range = normaliseRange(values.IpRange);
-  if (!range)
-    add('IpRange', 'must be an IPv4 or IPv6 address or range in CIDR notation, such as 10.1.0.0/16');
+  if (!range) add('IpRange', ipRangeMessages.badRange);
   if (Object.keys(problems).length || !range) return { ok: false, problems };
   return { ok: true, values: { UserCode: userCode ?? null, GroupCode: groupCode ?? null, IpRange: range } };
 }
