@@ -62,6 +62,7 @@ export const en = {
       '2': 'This account is not active yet: an administrator must activate it.',
       '3': 'This account is locked after too many failed sign-ins: an administrator must unlock it.',
       '4': 'Too many failed sign-ins. Wait a few minutes and try again.',
+      '5': 'This account may not sign in from this network address. Ask an administrator.',
     },
   },
   session: {

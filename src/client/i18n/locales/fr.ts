@@ -61,6 +61,7 @@ export const fr: Catalogue = {
       '2': 'Ce compte n’est pas encore actif : un administrateur doit l’activer.',
       '3': 'Ce compte est verrouillé après trop d’échecs de connexion : un administrateur doit le déverrouiller.',
       '4': 'Trop d’échecs de connexion. Patientez quelques minutes puis réessayez.',
+      '5': 'Ce compte ne peut pas se connecter depuis cette adresse réseau. Adressez-vous à un administrateur.',
     },
   },
   session: {

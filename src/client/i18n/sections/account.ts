@@ -61,6 +61,11 @@ const en = {
     invalidLink: 'This reset link is not valid: it is incomplete, already used or expired.',
     newLink: 'Ask for a new link',
   },
+  expired: {
+    heading: 'Your password has expired',
+    intro: 'The password policy asks for a new password before you go on.',
+    submit: 'Change the password and continue',
+  },
 };
 
 const fr = {
@@ -125,6 +130,11 @@ const fr = {
     invalidLink: "Ce lien de réinitialisation n'est pas valide : il est incomplet, déjà utilisé ou expiré.",
     newLink: 'Demander un nouveau lien',
   },
+  expired: {
+    heading: 'Votre mot de passe a expiré',
+    intro: 'La politique des mots de passe demande un nouveau mot de passe avant de continuer.',
+    submit: 'Changer le mot de passe et continuer',
+  },
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -187,6 +197,11 @@ const ar = {
     done: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
     invalidLink: 'رابط إعادة التعيين هذا غير صالح: فهو ناقص أو مستخدم من قبل أو منتهي الصلاحية.',
     newLink: 'اطلب رابطًا جديدًا',
+  },
+  expired: {
+    heading: 'انتهت صلاحية كلمة المرور',
+    intro: 'تطلب سياسة كلمات المرور كلمة مرور جديدة قبل المتابعة.',
+    submit: 'غيّر كلمة المرور وتابع',
   },
 } satisfies CatalogueShape<typeof en>;
 
