@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectedClient } from '../../../shared/api/security';
 import { useAppServices } from '../../app/app-services';
@@ -9,6 +9,7 @@ import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { CaptionedTable } from '../../ui/captioned-table';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';
@@ -29,7 +30,6 @@ export default function ConnectedClientsScreen() {
   const [ending, setEnding] = useState<ConnectedClient>();
   const [failed, setFailed] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
-  const captionId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const endKeys = bindingById('record-delete').keys;
 
@@ -69,60 +69,47 @@ export default function ConnectedClientsScreen() {
       ) : rows.length === 0 ? (
         <p>{t('security.clients.empty')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        <section ref={tableRef} className={page.scroller} aria-labelledby={captionId} tabIndex={0}>
-          <table className={page.table}>
-            <caption id={captionId} className={page.caption}>
-              {t('security.clients.caption')}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={page.headerCell}>
-                    {t(`security.clients.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((client) => (
-                <tr key={client.id} data-client={client.id}>
-                  <th scope="row" className={page.cell}>
-                    <bdi>{client.userName}</bdi> <span className={page.muted}>({client.userCode})</span>
-                  </th>
-                  <td className={page.cell}>
-                    <code className={page.code} dir="ltr">
-                      {address(client)}
-                    </code>
-                  </td>
-                  <td className={page.cell}>
-                    <bdi className={page.muted}>{client.userAgent ?? t('security.clients.unknown')}</bdi>
-                  </td>
-                  <td className={page.cell}>{formatDateTime(client.since, language)}</td>
-                  <td className={page.cell}>{formatDateTime(client.lastSeen, language)}</td>
-                  <td className={page.cell}>
-                    {client.current ? (
-                      <span className={page.muted}>{t('security.clients.current')}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        aria-label={t('security.clients.endNamed', {
-                          user: client.userName,
-                          address: address(client),
-                        })}
-                        aria-keyshortcuts={endKeys.replace('$mod', 'Control')}
-                        onClick={() => setEnding(client)}
-                      >
-                        {t('security.clients.end')} <KeyCombination keys={endKeys} />
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <CaptionedTable
+          caption={t('security.clients.caption')}
+          columns={columns.map((key) => ({ key, label: t(`security.clients.columns.${key}`) }))}
+          ref={tableRef}
+        >
+          {rows.map((client) => (
+            <tr key={client.id} data-client={client.id}>
+              <th scope="row" className={page.cell}>
+                <bdi>{client.userName}</bdi> <span className={page.muted}>({client.userCode})</span>
+              </th>
+              <td className={page.cell}>
+                <code className={page.code} dir="ltr">
+                  {address(client)}
+                </code>
+              </td>
+              <td className={page.cell}>
+                <bdi className={page.muted}>{client.userAgent ?? t('security.clients.unknown')}</bdi>
+              </td>
+              <td className={page.cell}>{formatDateTime(client.since, language)}</td>
+              <td className={page.cell}>{formatDateTime(client.lastSeen, language)}</td>
+              <td className={page.cell}>
+                {client.current ? (
+                  <span className={page.muted}>{t('security.clients.current')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={t('security.clients.endNamed', {
+                      user: client.userName,
+                      address: address(client),
+                    })}
+                    aria-keyshortcuts={endKeys.replace('$mod', 'Control')}
+                    onClick={() => setEnding(client)}
+                  >
+                    {t('security.clients.end')} <KeyCombination keys={endKeys} />
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </CaptionedTable>
       )}
       {ending && (
         <ConfirmDialog

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 import { formatDateTime } from '../../i18n/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { CaptionedTable } from '../../ui/captioned-table';
 import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';
 import { IpConfigLinks } from './ip-config-links';
@@ -22,7 +23,6 @@ export default function IpRefusalsScreen() {
     ...ipRefusalsQuery(http, pageNumber, perPage),
     placeholderData: keepPreviousData,
   });
-  const captionId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const pages = Math.max(1, Math.ceil((refusals.data?.total ?? 0) / perPage));
   const reasonText = (reason: string) =>
@@ -41,41 +41,27 @@ export default function IpRefusalsScreen() {
         <p>{t('security.ipLogs.empty')}</p>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className={page.scroller} aria-labelledby={captionId} tabIndex={0}>
-            <table className={page.table}>
-              <caption id={captionId} className={page.caption}>
-                {t('security.ipLogs.caption')}
-              </caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={page.headerCell}>
-                      {t(`security.ipLogs.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {refusals.data.data.map((refusal) => (
-                  <tr key={refusal.id}>
-                    <th scope="row" className={page.cell}>
-                      {formatDateTime(refusal.at, language)}
-                    </th>
-                    <td className={page.cell}>
-                      <bdi>{refusal.username}</bdi>
-                    </td>
-                    <td className={page.cell}>
-                      <code className={page.code} dir="ltr">
-                        {refusal.address}
-                      </code>
-                    </td>
-                    <td className={page.cell}>{reasonText(refusal.reason)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <CaptionedTable
+            caption={t('security.ipLogs.caption')}
+            columns={columns.map((key) => ({ key, label: t(`security.ipLogs.columns.${key}`) }))}
+          >
+            {refusals.data.data.map((refusal) => (
+              <tr key={refusal.id}>
+                <th scope="row" className={page.cell}>
+                  {formatDateTime(refusal.at, language)}
+                </th>
+                <td className={page.cell}>
+                  <bdi>{refusal.username}</bdi>
+                </td>
+                <td className={page.cell}>
+                  <code className={page.code} dir="ltr">
+                    {refusal.address}
+                  </code>
+                </td>
+                <td className={page.cell}>{reasonText(refusal.reason)}</td>
+              </tr>
+            ))}
+          </CaptionedTable>
           <div className={styles.pager}>
             <button
               type="button"
