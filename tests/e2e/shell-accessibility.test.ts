@@ -142,6 +142,12 @@ describe('the security administration screens', () => {
       const screens: [string, string, () => Promise<void>][] = [
         ['ip-ranges', ipConfig, () => page.getByRole('grid').first().waitFor()],
         ['ip-import', `${ipConfig}/bulk-import`, () => page.locator('textarea').waitFor()],
+        ['ip-logs', `${ipConfig}/logs`, () => page.getByRole('heading', { level: 1 }).last().waitFor()],
+        [
+          'connected-clients',
+          '/administration/utilities/connected-clients',
+          () => page.getByRole('table').waitFor(),
+        ],
         [
           'password-policy',
           '/administration/setup/general/security/password-administration',

@@ -13,6 +13,7 @@ import { CaptionedTable } from '../../ui/captioned-table';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';
+import * as styles from './security.css';
 import { connectedClientsQuery, endConnectedClient, securityKeys } from './security-queries';
 
 const columns = ['user', 'address', 'userAgent', 'since', 'lastSeen', 'actions'] as const;

@@ -31,3 +31,4 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', mar
 export const pager = style({ display: 'flex', alignItems: 'center', gap: '1rem', marginBlockStart: '1rem' });
 
 export const problems = style({ margin: 0, paddingInlineStart: '1.25rem' });
+export const address = style({ whiteSpace: 'nowrap' });
