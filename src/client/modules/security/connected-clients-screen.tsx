@@ -81,7 +81,7 @@ export default function ConnectedClientsScreen() {
                 <bdi>{client.userName}</bdi> <span className={page.muted}>({client.userCode})</span>
               </th>
               <td className={page.cell}>
-                <code className={page.code} dir="ltr">
+                <code className={`${page.code} ${styles.address}`} dir="ltr">
                   {address(client)}
                 </code>
               </td>
