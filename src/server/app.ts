@@ -8,6 +8,8 @@ import { authRoutes } from './auth/auth-routes';
 import type { AuthSettings } from './auth/auth-settings';
 import { type Mailer, outboxMailer } from './auth/mailer';
 import { outboxRoutes } from './auth/outbox-routes';
+import { passwordChangeRoutes } from './auth/password-change-routes';
+import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
@@ -29,6 +31,10 @@ import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import { connectedClientsRoutes } from './modules/security/connected-clients-routes';
+import { ipConfigRoutes } from './modules/security/ip-config-routes';
+import { securityBindings } from './modules/security/ip-range-binding';
+import { passwordPolicyRoutes } from './modules/security/password-policy-routes';
 import { healthRoutes } from './modules/system/health-routes';
 import { resourceEngine } from './resources/resource-engine';
 
@@ -42,6 +48,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Browser origins besides our own that may call the API (CLIENT_ORIGINS). */
   clientOrigins?: string[];
+  /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -51,11 +59,16 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify takes a hop count at run time but its types do not: the same rule as a function. */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Item codes and document numbers are case-sensitive text; keep the router exact too.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
@@ -83,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountRoutes(options.database, options.auth, options.mailer ?? outboxMailer(app.log)),
       );
       await api.register(outboxRoutes(options.database));
+      await api.register(passwordChangeRoutes(options.database, options.auth));
+      await api.register(passwordPolicyRoutes(options.database, options.auth));
+      await api.register(connectedClientsRoutes(options.database, options.auth));
+      await api.register(ipConfigRoutes(options.database));
       await api.register(documentRoutes(options.database));
       await api.register(priceRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
@@ -98,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...organisationBindings,
           ...assignmentBindings,
           ...binLocationBindings,
+          ...securityBindings,
         ]),
       );
     },

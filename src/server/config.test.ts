@@ -12,10 +12,21 @@ describe('readConfig', () => {
       logLevel: 'info',
       seed: 'demo',
       clientOrigins: [],
+      trustProxy: false,
       adminPassword: undefined,
       smtp: undefined,
       auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
+  });
+
+  it('reads TRUST_PROXY as a flag, a number of hops or proxy addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'not a proxy!' })).toThrow(ConfigError);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and LOG_LEVEL from the environment', () => {

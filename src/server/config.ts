@@ -52,7 +52,29 @@ const environmentSchema = z.object({
     .max(7 * 24 * 60)
     .default(authDefaults.idleTimeoutSeconds / 60),
   AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(authDefaults.lockoutThreshold),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (sign-in limits, allowed
+   * address ranges, connected clients): false (default, the socket's address), true (any), a
+   * number of hops, or comma-separated proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'must be true, false, a number of hops or proxy addresses',
+    )
+    .transform(readTrustProxy)
+    .default(false),
 });
+
+export type TrustProxy = boolean | number | string[];
+
+function readTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export interface Config {
   port: number;
@@ -62,6 +84,7 @@ export interface Config {
   logLevel: (typeof levels)[number];
   seed: SeedSize;
   clientOrigins: string[];
+  trustProxy: TrustProxy;
   adminPassword: string | undefined;
   smtp: { url: string; from: string } | undefined;
   auth: {
@@ -91,6 +114,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     logLevel: values.LOG_LEVEL,
     seed: values.SEED,
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: values.TRUST_PROXY,
     adminPassword: values.ADMIN_PASSWORD,
     smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
     auth: {

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     clientDir,
     auth,
     clientOrigins: config.clientOrigins,
+    trustProxy: config.trustProxy,
     mailer,
   });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));

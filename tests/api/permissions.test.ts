@@ -290,6 +290,41 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'POST /api/v1/register': () => [],
   'POST /api/v1/forgot-password': () => [],
   'POST /api/v1/reset-password': () => [],
+  'GET /api/v1/administration/password-policy': (user) => [
+    { url: '/api/v1/administration/password-policy', status: user === 'admin' ? 200 : 403 },
+  ],
+  'PUT /api/v1/administration/password-policy': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/administration/password-policy',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
+  'POST /api/v1/account/password': () => [
+    { method: 'POST', url: '/api/v1/account/password', payload: {}, status: 400 },
+  ],
+  'GET /api/v1/administration/connected-clients': (user) => [
+    { url: '/api/v1/administration/connected-clients', status: user === 'admin' ? 200 : 403 },
+  ],
+  'DELETE /api/v1/administration/connected-clients/:id': (user) => [
+    {
+      method: 'DELETE',
+      url: `/api/v1/administration/connected-clients/${'0'.repeat(64)}`,
+      status: user === 'admin' ? 404 : 403,
+    },
+  ],
+  'POST /api/v1/administration/ip-config/import': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/administration/ip-config/import',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
+  'GET /api/v1/administration/ip-config/logs': (user) => [
+    { url: '/api/v1/administration/ip-config/logs', status: user === 'admin' ? 200 : 403 },
+  ],
   'GET /api/v1/administration/mail-outbox': (user) => [
     { url: '/api/v1/administration/mail-outbox', status: user === 'admin' ? 200 : 403 },
   ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/client/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
+import { browserSuite } from '../support/browser-suite';
 import { launchChromium } from '../support/chromium';
 
 const productUrl = inject('productUrl');
@@ -115,5 +116,96 @@ describe('the shell has no accessibility violations', () => {
       'ar',
     ]);
     await context.close();
+  });
+});
+
+describe('the security administration screens', () => {
+  const suite = browserSuite(productUrl);
+  const ipConfig = '/administration/ip-config';
+
+  for (const mode of modes) {
+    it(`lists allowed ranges, the import and the password policy without violations in ${mode.name} mode`, async () => {
+      const page = await suite.signedIn(ipConfig, 'admin', {
+        viewport: { width: 1366, height: 900 },
+        colorScheme: mode.colorScheme,
+      });
+      if (mode.language === 'ar') {
+        await page.getByLabel('Language').selectOption('ar');
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+      if (mode.accessibility) {
+        await page.keyboard.press('Alt+Shift+KeyA');
+        await expect
+          .poll(() => page.evaluate(() => document.body.classList.contains('accessibility-mode')))
+          .toBe(true);
+      }
+      const screens: [string, string, () => Promise<void>][] = [
+        ['ip-ranges', ipConfig, () => page.getByRole('grid').first().waitFor()],
+        ['ip-import', `${ipConfig}/bulk-import`, () => page.locator('textarea').waitFor()],
+        ['ip-logs', `${ipConfig}/logs`, () => page.getByRole('heading', { level: 1 }).last().waitFor()],
+        [
+          'connected-clients',
+          '/administration/utilities/connected-clients',
+          () => page.getByRole('table').waitFor(),
+        ],
+        [
+          'password-policy',
+          '/administration/setup/general/security/password-administration',
+          () => page.locator('input[name="minLength"]').waitFor(),
+        ],
+      ];
+      for (const [name, path, ready] of screens) {
+        await page.goto(`${productUrl}${path}`);
+        await ready();
+        expect(await axeViolations(page), `${name} in ${mode.name}`).toEqual([]);
+        await expectNoRawKeys(page);
+        if (!mode.accessibility)
+          await page.screenshot({ path: `docs/screenshots/security-${name}-${mode.name}.png` });
+      }
+    });
+  }
+
+  it('ends another client’s session by keyboard, signing only that client out', async () => {
+    const other = await fetch(`${productUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'e2e-other-client' },
+      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+    });
+    const { access_token: token } = (await other.json()) as { access_token: string };
+    const verify = () =>
+      fetch(`${productUrl}/api/v1/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await verify()).status).toBe(200);
+
+    const page = await suite.signedIn('/administration/utilities/connected-clients', 'admin', {
+      viewport: { width: 1366, height: 900 },
+    });
+    const table = page.getByRole('table', { name: en.security.clients.caption });
+    await table.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const row = table.getByRole('row').filter({ hasText: 'e2e-other-client' });
+    await row.getByRole('button', { name: /^End session of/ }).focus();
+    await page.keyboard.press('Alt+Shift+Delete');
+    const dialog = page.getByRole('alertdialog', { name: /End the session of/ });
+    await dialog.waitFor();
+    // The safe answer has focus: Enter now would keep the session.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(en.security.clients.keep);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/security-connected-clients-confirm-light.png' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    const refused = await verify();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toContain(
+      'An administrator ended this session',
+    );
+    // The administrator's own session goes on.
+    await page.reload();
+    await table.waitFor();
+    expect(await table.getByRole('row').filter({ hasText: en.security.clients.current }).count()).toBe(1);
   });
 });

@@ -36,7 +36,14 @@ describe('the en, fr and ar catalogues', () => {
     const english = new Map(leaves(catalogues.en));
     // Words that are the same in both languages, checked by a person.
     const sameInTranslation: Record<'fr' | 'ar', string[]> = {
-      fr: ['menu.administration', 'layout.pageTitle', 'fields.Description', 'fields.WorkDate'],
+      fr: [
+        'menu.administration',
+        'layout.pageTitle',
+        'fields.Description',
+        'fields.WorkDate',
+        'fields.Remarks',
+        'security.clients.columns.actions',
+      ],
       ar: ['layout.pageTitle'],
     };
     for (const language of ['fr', 'ar'] as const) {

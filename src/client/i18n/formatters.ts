@@ -122,3 +122,12 @@ export function formatDate(iso: string, format: DateFormat, language: Language):
 export function firstDayOfWeek(language: Language): number {
   return dayjs.Ls[language]?.weekStart ?? 0;
 }
+
+/** A moment (an ISO timestamp) as the language writes a date with its time, in the browser's time zone. */
+export function formatDateTime(iso: string, language: Language): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    moment,
+  );
+}

@@ -152,6 +152,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     list: `${binSetup}/field-activation`,
     record: '1',
   },
+  // The specification writes the edit route without {id}: the range comes as ?id=.
+  standard('ip-ranges', 'ip-ranges', '/administration/ip-config', { edit: '/administration/ip-config/edit' }),
 ];
 
 export interface ResourceScreenMatch {

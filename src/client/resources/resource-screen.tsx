@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../app/current-route';
@@ -12,6 +13,12 @@ const listAsides: Partial<Record<string, ComponentType<{ set: ResourceScreenSet 
   territories: TerritoryTree,
 };
 
+function idOfSearch(search: unknown): string | undefined {
+  if (typeof search !== 'object' || search === null) return undefined;
+  const id: unknown = Reflect.get(search, 'id');
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
 /**
  * The one screen module behind every resource route: the route's path says which resource and
  * which screen (list, record, new record), so no entity needs a screen of its own.
@@ -20,11 +27,17 @@ export default function ResourceScreen() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
+  const searchId = useRouterState({ select: (state) => idOfSearch(state.location.search) });
+  // An edit route without {id} (ip-config/edit) names its record in the query string.
+  const params =
+    match?.kind === 'edit' && route.params.id === undefined && searchId !== undefined
+      ? { ...route.params, id: searchId }
+      : route.params;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
   if (match.set.record !== undefined)
     return <ResourceRecord set={match.set} kind="detail" params={{ id: match.set.record }} />;
   const Aside = listAsides[match.set.resource];
-  const list = <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />;
+  const list = <ResourceList key={JSON.stringify(params)} set={match.set} params={params} />;
   if (match.kind === 'list' && Aside)
     return (
       <div className={styles.withAside}>
@@ -37,11 +50,6 @@ export default function ResourceScreen() {
   return match.kind === 'list' ? (
     list
   ) : (
-    <ResourceRecord
-      key={JSON.stringify(route.params)}
-      set={match.set}
-      kind={match.kind}
-      params={route.params}
-    />
+    <ResourceRecord key={JSON.stringify(params)} set={match.set} kind={match.kind} params={params} />
   );
 }

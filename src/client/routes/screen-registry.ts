@@ -33,6 +33,11 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'reset-password': () => import('../modules/account/reset-password-screen'),
   dashboard: () => import('../modules/dashboard/dashboard-screen'),
   'access-control': () => import('../modules/access-control/access-control-screen'),
+  'administration-setup-general-security-password-administration': () =>
+    import('../modules/security/password-policy-screen'),
+  'administration-utilities-connected-clients': () => import('../modules/security/connected-clients-screen'),
+  'administration-ip-config-bulk-import': () => import('../modules/security/ip-bulk-import-screen'),
+  'administration-ip-config-logs': () => import('../modules/security/ip-refusals-screen'),
   'not-authorized': notAuthorized,
   'pages-misc-not-authorized': notAuthorized,
   'pages-misc-not-found-error': notFound,

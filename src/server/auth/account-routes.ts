@@ -11,8 +11,8 @@ import { AppError, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import type { Mailer } from './mailer';
+import { acceptNewPassword, readPasswordPolicy } from './password-policy';
 import { requestPasswordReset, resetPassword } from './password-resets';
-import { hashPassword } from './passwords';
 import { checkSignInLimits } from './sign-in-limits';
 
 const pageUrl = (request: FastifyRequest, path: string) => `${request.protocol}://${request.host}${path}`;
@@ -48,11 +48,17 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
         .limit(1);
       if (taken.length)
         throw new AppError(409, 'ALREADY_EXISTS', 'That user name or e-mail address is already registered.');
+      const passwordHash = await acceptNewPassword(
+        db,
+        await readPasswordPolicy(db, settings),
+        form.password,
+        undefined,
+      );
       await db.insert(users).values({
         USER_CODE: form.username,
         U_NAME: form.name,
         E_Mail: form.email,
-        passwordHash: await hashPassword(form.password),
+        passwordHash,
         active: false,
       });
       return reply.status(201).send({
@@ -78,7 +84,7 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
     app.post('/reset-password', { config: { public: true } }, async (request) => {
       const { token, password } = parseRequest(resetPasswordRequestSchema, request.body);
       await limited(request, 'reset-password');
-      if (!(await resetPassword(db, token, password)))
+      if (!(await resetPassword(db, await readPasswordPolicy(db, settings), token, password)))
         throw validationFailed({ token: ['is invalid, used or expired'] });
       return { statusCode: 0, message: 'The password is changed. Sign in with the new one.' };
     });

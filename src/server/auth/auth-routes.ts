@@ -27,7 +27,8 @@ export function authRoutes(database: Database, settings: AuthSettings) {
         return reply.status(httpStatus).send(body);
       }
       setXsrfCookie(reply, request, xsrfTokenFor(result.sessionId, settings.secret));
-      return loginPayload(db, result.user, result.accessToken);
+      const payload = await loginPayload(db, result.user, result.accessToken);
+      return result.passwordExpired ? { ...payload, mustChangePassword: true as const } : payload;
     });
 
     app.get('/logout', { config: { access: 'signed-in' } }, async (request, reply) => {

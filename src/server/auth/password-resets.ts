@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PasswordPolicy } from '../../shared/api/security';
 import type { Db } from '../db/database';
 import { passwordResets, sessions, users } from '../db/schema/access';
 import type { Mailer } from './mailer';
-import { hashPassword } from './passwords';
+import { acceptNewPassword, storeNewPassword } from './password-policy';
 
 const resetLifetimeMinutes = 60;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,26 +45,38 @@ export async function requestPasswordReset(
   });
 }
 
+const openReset = (token: string) =>
+  and(
+    eq(passwordResets.tokenHash, digest(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+
 /**
- * Sets a new password with a reset token, once. Every session of the user ends, since whoever
- * had the old password may still be signed in.
+ * Sets a new password with a reset token, once, if the password policy takes it (a refusal is a
+ * 400 and leaves the token usable). Every session of the user ends, since whoever had the old
+ * password may still be signed in.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+export async function resetPassword(
+  db: Db,
+  policy: PasswordPolicy,
+  token: string,
+  password: string,
+): Promise<boolean> {
+  const [pending] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(openReset(token));
+  if (!pending) return false;
+  const passwordHash = await acceptNewPassword(db, policy, password, pending.userId);
   return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, digest(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
+      .where(openReset(token))
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
-    await tx.update(users).set({ passwordHash, failedSignIns: 0 }).where(eq(users.USERID, reset.userId));
+    await storeNewPassword(tx, policy, reset.userId, passwordHash);
     await tx
       .update(sessions)
       .set({ endedAt: sql`now()`, endedReason: 'password-reset' })

@@ -77,3 +77,12 @@ export async function endSession(
     .set({ endedAt: sql`now()`, endedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
+
+/** Why a session that is no longer open was ended, if it was ended rather than left to expire. */
+export async function endedReasonOf(db: Db, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reason: sessions.endedReason })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.reason ?? undefined;
+}

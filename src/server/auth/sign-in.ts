@@ -1,10 +1,13 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { type LoginRequest, loginStatus } from '../../shared/api/auth';
 import type { ErrorCode } from '../../shared/api/envelopes';
+import type { PasswordPolicy } from '../../shared/api/security';
 import type { Db } from '../db/database';
 import { signInAttempts, users } from '../db/schema/access';
 import { signAccessToken } from './access-tokens';
+import { addressAllowed, rangesOfUser } from './address-ranges';
 import type { AuthSettings } from './auth-settings';
+import { lockRunOut, passwordExpired, readPasswordPolicy } from './password-policy';
 import { verifyPassword } from './passwords';
 import type { UserRow } from './session-payload';
 import { createSession } from './session-store';
@@ -20,7 +23,7 @@ export interface SignInRefusal {
 }
 
 export type SignInResult =
-  | { ok: true; user: UserRow; sessionId: string; accessToken: string }
+  | { ok: true; user: UserRow; sessionId: string; accessToken: string; passwordExpired: boolean }
   | SignInRefusal;
 
 interface Attempt extends LoginRequest {
@@ -47,6 +50,13 @@ const refusals = {
     code: 'FORBIDDEN',
     message: 'This account is locked after too many failed sign-ins: an administrator must unlock it.',
   },
+  // Said whether or not the password was right, so an outsider learns nothing about it.
+  'address-refused': {
+    httpStatus: 403,
+    statusCode: loginStatus.addressRefused,
+    code: 'FORBIDDEN',
+    message: 'This account may not sign in from this network address. Ask an administrator.',
+  },
 } satisfies Record<string, Omit<SignInRefusal, 'ok'>>;
 
 async function findByCodeOrEmail(db: Db, username: string): Promise<UserRow | undefined> {
@@ -64,7 +74,7 @@ async function refuse(
   attempt: Attempt,
   reason: keyof typeof refusals,
   user: UserRow | undefined,
-  settings: AuthSettings,
+  policy: PasswordPolicy,
 ): Promise<SignInRefusal> {
   await db.transaction(async (tx) => {
     await tx.insert(signInAttempts).values({
@@ -74,11 +84,13 @@ async function refuse(
       reason,
     });
     if (user && reason === 'invalid') {
+      // A timed lock that ran out starts the count again.
+      const failed = user.lockedAt ? sql`0` : users.failedSignIns;
       await tx
         .update(users)
         .set({
-          failedSignIns: sql`${users.failedSignIns} + 1`,
-          lockedAt: sql`case when ${users.failedSignIns} + 1 >= ${settings.lockoutThreshold} then now() else ${users.lockedAt} end`,
+          failedSignIns: sql`${failed} + 1`,
+          lockedAt: sql`case when ${failed} + 1 >= ${policy.lockoutThreshold} then now() else null end`,
         })
         .where(eq(users.USERID, user.USERID));
     }
@@ -107,15 +119,19 @@ export async function signIn(db: Db, settings: AuthSettings, attempt: Attempt): 
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const user = await findByCodeOrEmail(db, username);
+  const policy = await readPasswordPolicy(db, settings);
+  const found = await findByCodeOrEmail(db, username);
+  const user = found?.lockedAt && lockRunOut(policy, found.lockedAt) ? { ...found, lockedAt: null } : found;
   const passwordRight = await verifyPassword(user?.passwordHash, attempt.password);
+  if (user && !addressAllowed(attempt.address, await rangesOfUser(db, user.USERID)))
+    return refuse(db, attempt, 'address-refused', undefined, policy);
   if (!user || !passwordRight)
-    return refuse(db, attempt, user?.lockedAt ? 'locked' : 'invalid', user, settings);
-  if (user.lockedAt) return refuse(db, attempt, 'locked', user, settings);
-  if (!user.active) return refuse(db, attempt, 'inactive', user, settings);
+    return refuse(db, attempt, user?.lockedAt ? 'locked' : 'invalid', found, policy);
+  if (user.lockedAt) return refuse(db, attempt, 'locked', user, policy);
+  if (!user.active) return refuse(db, attempt, 'inactive', user, policy);
 
   const sessionId = await db.transaction(async (tx) => {
-    await tx.update(users).set({ failedSignIns: 0 }).where(eq(users.USERID, user.USERID));
+    await tx.update(users).set({ failedSignIns: 0, lockedAt: null }).where(eq(users.USERID, user.USERID));
     await tx.insert(signInAttempts).values({ username, address: attempt.address, succeeded: true });
     return createSession(tx, {
       userId: user.USERID,
@@ -129,5 +145,11 @@ export async function signIn(db: Db, settings: AuthSettings, attempt: Attempt): 
     settings.secret,
     settings.tokenTtlSeconds,
   );
-  return { ok: true, user, sessionId, accessToken };
+  return {
+    ok: true,
+    user,
+    sessionId,
+    accessToken,
+    passwordExpired: passwordExpired(policy, user.passwordChangedAt),
+  };
 }

@@ -3,7 +3,7 @@ import type { Action, AppAbility } from '../../shared/access/app-ability';
 import type { AbilityCache } from '../access/ability-cache';
 import { readAccessToken } from '../auth/access-tokens';
 import type { AuthSettings } from '../auth/auth-settings';
-import { type ActiveSession, findActiveSession, touchSession } from '../auth/session-store';
+import { type ActiveSession, endedReasonOf, findActiveSession, touchSession } from '../auth/session-store';
 import type { Db } from '../db/database';
 import { AppError } from './app-error';
 import { checkXsrfHeader } from './cross-site';
@@ -40,6 +40,9 @@ export interface DeclaredRoute {
 const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue: the session is missing, ended or expired.');
 
+const endedByAdministrator = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'An administrator ended this session: sign in again to continue.');
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -52,7 +55,11 @@ async function authenticate(request: FastifyRequest, db: Db, settings: AuthSetti
   const claims = await readAccessToken(token, settings.secret);
   if (!claims) throw unauthenticated();
   const session = await findActiveSession(db, claims.sessionId, claims.userId, settings.idleTimeoutSeconds);
-  if (!session) throw unauthenticated();
+  // Only a refused request pays for the second look, to say why when an administrator ended it.
+  if (!session)
+    throw (await endedReasonOf(db, claims.sessionId)) === 'ended-by-admin'
+      ? endedByAdministrator()
+      : unauthenticated();
   await touchSession(db, session);
   return session;
 }

@@ -52,6 +52,11 @@ export const loginSuccessSchema = z.object({
   branches: z.array(sessionBranchSchema),
   userdata: z.object({ userAbilityRules: z.array(abilityRuleSchema), profile: userProfileSchema }),
   access_token: z.string(),
+  /**
+   * The password is older than the policy allows: the sign-in stands, and the client asks for a
+   * new password (POST /account/password) before anything else.
+   */
+  mustChangePassword: z.literal(true).optional(),
 });
 export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 
@@ -69,6 +74,8 @@ export const loginStatus = {
   inactive: 2,
   locked: 3,
   rateLimited: 4,
+  /** The account has allowed address ranges and the request came from outside them. */
+  addressRefused: 5,
 } as const;
 
 /** GET /auth/verify: the token is still good, and whose it is. */

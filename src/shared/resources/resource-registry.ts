@@ -52,6 +52,7 @@ import {
   specialPriceResource,
 } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
+import { ipRangeResource } from './security';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
 export const resources: readonly ResourceDefinition[] = [
@@ -97,6 +98,7 @@ export const resources: readonly ResourceDefinition[] = [
   binStockResource,
   specialPriceResource,
   periodDiscountResource,
+  ipRangeResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

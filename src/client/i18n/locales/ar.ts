@@ -12,6 +12,7 @@ import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
+import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
@@ -60,6 +61,7 @@ export const ar: Catalogue = {
       '2': 'هذا الحساب غير مفعّل بعد: يجب أن يفعّله المسؤول.',
       '3': 'تم قفل هذا الحساب بعد محاولات دخول فاشلة كثيرة: يجب أن يفتحه المسؤول.',
       '4': 'محاولات دخول فاشلة كثيرة. انتظر بضع دقائق ثم أعد المحاولة.',
+      '5': 'لا يُسمح لهذا الحساب بتسجيل الدخول من عنوان الشبكة هذا. راجع أحد المسؤولين.',
     },
   },
   session: {
@@ -154,5 +156,6 @@ export const ar: Catalogue = {
   datePicker: datePickerText.ar,
   account: accountText.ar,
   pages: pagesText.ar,
+  security: securityText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -13,6 +13,7 @@ import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
+import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
 
@@ -61,6 +62,7 @@ export const en = {
       '2': 'This account is not active yet: an administrator must activate it.',
       '3': 'This account is locked after too many failed sign-ins: an administrator must unlock it.',
       '4': 'Too many failed sign-ins. Wait a few minutes and try again.',
+      '5': 'This account may not sign in from this network address. Ask an administrator.',
     },
   },
   session: {
@@ -155,6 +157,7 @@ export const en = {
   datePicker: datePickerText.en,
   account: accountText.en,
   pages: pagesText.en,
+  security: securityText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -12,6 +12,7 @@ import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
+import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
 import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
@@ -60,6 +61,7 @@ export const fr: Catalogue = {
       '2': 'Ce compte n’est pas encore actif : un administrateur doit l’activer.',
       '3': 'Ce compte est verrouillé après trop d’échecs de connexion : un administrateur doit le déverrouiller.',
       '4': 'Trop d’échecs de connexion. Patientez quelques minutes puis réessayez.',
+      '5': 'Ce compte ne peut pas se connecter depuis cette adresse réseau. Adressez-vous à un administrateur.',
     },
   },
   session: {
@@ -154,5 +156,6 @@ export const fr: Catalogue = {
   datePicker: datePickerText.fr,
   account: accountText.fr,
   pages: pagesText.fr,
+  security: securityText.fr,
   routeTitles: routeTitlesText.fr,
 };

@@ -23,6 +23,12 @@ const en = {
     mismatch: 'The two passwords are not the same.',
     invalid: 'This value is not valid.',
     rejected: 'The server did not accept this value.',
+    needsUppercase: 'Include an upper-case letter.',
+    needsLowercase: 'Include a lower-case letter.',
+    needsDigit: 'Include a digit.',
+    needsSymbol: 'Include a symbol, such as ! or #.',
+    reused: 'You used this password recently: choose another one.',
+    wrongCurrent: 'This is not your current password.',
   },
   errors: {
     checkFields: 'Some fields need your attention: see the message beside each one.',
@@ -55,6 +61,11 @@ const en = {
     invalidLink: 'This reset link is not valid: it is incomplete, already used or expired.',
     newLink: 'Ask for a new link',
   },
+  expired: {
+    heading: 'Your password has expired',
+    intro: 'The password policy asks for a new password before you go on.',
+    submit: 'Change the password and continue',
+  },
 };
 
 const fr = {
@@ -80,6 +91,12 @@ const fr = {
     mismatch: 'Les deux mots de passe ne sont pas identiques.',
     invalid: "Cette valeur n'est pas valide.",
     rejected: "Le serveur n'a pas accepté cette valeur.",
+    needsUppercase: 'Ajoutez une majuscule.',
+    needsLowercase: 'Ajoutez une minuscule.',
+    needsDigit: 'Ajoutez un chiffre.',
+    needsSymbol: 'Ajoutez un symbole, comme ! ou #.',
+    reused: 'Vous avez utilisé ce mot de passe récemment : choisissez-en un autre.',
+    wrongCurrent: "Ce n'est pas votre mot de passe actuel.",
   },
   errors: {
     checkFields: 'Certains champs sont à corriger : voyez le message à côté de chacun.',
@@ -113,6 +130,11 @@ const fr = {
     invalidLink: "Ce lien de réinitialisation n'est pas valide : il est incomplet, déjà utilisé ou expiré.",
     newLink: 'Demander un nouveau lien',
   },
+  expired: {
+    heading: 'Votre mot de passe a expiré',
+    intro: 'La politique des mots de passe demande un nouveau mot de passe avant de continuer.',
+    submit: 'Changer le mot de passe et continuer',
+  },
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -138,6 +160,12 @@ const ar = {
     mismatch: 'كلمتا المرور غير متطابقتين.',
     invalid: 'هذه القيمة غير صالحة.',
     rejected: 'لم يقبل الخادم هذه القيمة.',
+    needsUppercase: 'أضف حرفًا لاتينيًا كبيرًا.',
+    needsLowercase: 'أضف حرفًا لاتينيًا صغيرًا.',
+    needsDigit: 'أضف رقمًا.',
+    needsSymbol: 'أضف رمزًا مثل ! أو #.',
+    reused: 'استخدمت كلمة المرور هذه مؤخرًا: اختر غيرها.',
+    wrongCurrent: 'هذه ليست كلمة مرورك الحالية.',
   },
   errors: {
     checkFields: 'بعض الحقول تحتاج إلى تصحيح: انظر الرسالة بجانب كل حقل.',
@@ -169,6 +197,11 @@ const ar = {
     done: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
     invalidLink: 'رابط إعادة التعيين هذا غير صالح: فهو ناقص أو مستخدم من قبل أو منتهي الصلاحية.',
     newLink: 'اطلب رابطًا جديدًا',
+  },
+  expired: {
+    heading: 'انتهت صلاحية كلمة المرور',
+    intro: 'تطلب سياسة كلمات المرور كلمة مرور جديدة قبل المتابعة.',
+    submit: 'غيّر كلمة المرور وتابع',
   },
 } satisfies CatalogueShape<typeof en>;
 

@@ -61,6 +61,15 @@ const en = {
     deleted: 'Warehouse {{label}} deleted',
     deactivated: 'Warehouse {{label}} deactivated',
   },
+  'ip-ranges': {
+    title: 'Allowed address ranges',
+    one: 'Allowed address range',
+    create: 'New allowed range',
+    created: 'Range {{label}} created',
+    saved: 'Range {{label}} saved',
+    deleted: 'Range {{label}} deleted',
+    deactivated: 'Range {{label}} deactivated',
+  },
   manufacturers: {
     title: 'Manufacturers',
     one: 'Manufacturer',
@@ -517,6 +526,15 @@ const fr = {
     saved: 'Entrepôt {{label}} enregistré',
     deleted: 'Entrepôt {{label}} supprimé',
     deactivated: 'Entrepôt {{label}} désactivé',
+  },
+  'ip-ranges': {
+    title: "Plages d'adresses autorisées",
+    one: "Plage d'adresses autorisée",
+    create: 'Nouvelle plage autorisée',
+    created: 'Plage {{label}} créée',
+    saved: 'Plage {{label}} enregistrée',
+    deleted: 'Plage {{label}} supprimée',
+    deactivated: 'Plage {{label}} désactivée',
   },
   manufacturers: {
     title: 'Fabricants',
@@ -979,6 +997,15 @@ const ar = {
     saved: 'تم حفظ المستودع {{label}}',
     deleted: 'تم حذف المستودع {{label}}',
     deactivated: 'تم تعطيل المستودع {{label}}',
+  },
+  'ip-ranges': {
+    title: 'نطاقات العناوين المسموح بها',
+    one: 'نطاق عناوين مسموح به',
+    create: 'نطاق مسموح به جديد',
+    created: 'أُنشئ النطاق {{label}}',
+    saved: 'حُفظ النطاق {{label}}',
+    deleted: 'حُذف النطاق {{label}}',
+    deactivated: 'عُطّل النطاق {{label}}',
   },
   manufacturers: {
     title: 'المصنِّعون',

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { sessionSignal } from '../../session/session-state';
-import * as styles from './access-control.css';
+import * as styles from '../../ui/page-table.css';
 import { ruleRows } from './rule-rows';
 import { RulesTable } from './rules-table';
 

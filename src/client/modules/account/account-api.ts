@@ -5,6 +5,7 @@ import {
   type registerRequestSchema,
   type resetPasswordRequestSchema,
 } from '../../../shared/api/auth';
+import type { ChangePasswordRequest } from '../../../shared/api/security';
 import type { HttpClient } from '../../api/http-client';
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -22,3 +23,7 @@ export const requestPasswordReset = (http: HttpClient, body: ForgotPasswordReque
 /** POST /reset-password: a 400 naming `token` means the link is invalid, used or expired. */
 export const resetPassword = (http: HttpClient, body: ResetPasswordRequest) =>
   http.post('reset-password', { body, schema: accountAnswerSchema });
+
+/** POST /account/password: the signed-in user's new password (the way out of an expired one). */
+export const changePassword = (http: HttpClient, body: ChangePasswordRequest) =>
+  http.post('account/password', { body, schema: accountAnswerSchema });

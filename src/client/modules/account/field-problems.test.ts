@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '../../../shared/api/auth';
+import { passwordRuleMessages } from '../../../shared/api/security';
 import { confirmationProblem, serverProblems, validateWith } from './field-problems';
 
 const valid = { username: 'new.user', name: 'New User', email: 'new@example.com', password: '0123456789' };
@@ -60,5 +61,14 @@ describe('serverProblems', () => {
       email: { key: 'rejected' },
     });
     expect(serverProblems(undefined, ['email'])).toEqual({});
+  });
+
+  it("words the password policy's refusals instead of a bare rejection", () => {
+    expect(serverProblems({ password: [passwordRuleMessages.needsDigit] }, ['password'])).toEqual({
+      password: { key: 'needsDigit' },
+    });
+    expect(serverProblems({ password: ['must be at least 14 characters long'] }, ['password'])).toEqual({
+      password: { key: 'tooShort', values: { minimum: 14 } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type PasswordRule, passwordRuleMessages } from '../../../shared/api/security';
 
 /** What is wrong with a field, as a key under `account.fieldErrors` and the values its text needs. */
 export type FieldProblemKey =
@@ -9,7 +10,8 @@ export type FieldProblemKey =
   | 'characters'
   | 'mismatch'
   | 'invalid'
-  | 'rejected';
+  | 'rejected'
+  | PasswordRule;
 
 export interface FieldProblem {
   key: FieldProblemKey;
@@ -74,16 +76,29 @@ export function confirmationProblem(password: string, confirm: string): FieldPro
   return password === confirm ? {} : { confirm: { key: 'mismatch' } };
 }
 
+const isPasswordRule = (key: string): key is PasswordRule => key in passwordRuleMessages;
+
+/** A server message of the password policy as its key; the policy's length as tooShort. */
+function problemOfServerMessage(message: string | undefined): FieldProblem {
+  const rule = Object.keys(passwordRuleMessages).find(
+    (key) => isPasswordRule(key) && passwordRuleMessages[key] === message,
+  );
+  if (rule !== undefined && isPasswordRule(rule)) return { key: rule };
+  const minimum = /^must be at least (\d+) characters long$/.exec(message ?? '')?.[1];
+  return minimum ? { key: 'tooShort', values: { minimum: Number(minimum) } } : { key: 'rejected' };
+}
+
 /**
  * The fields a server's 400 named that the form shows. The server checked with the same schema,
- * so its English messages add nothing a translation could keep: each becomes "rejected".
+ * so its English messages add nothing a translation could keep: each becomes "rejected", except
+ * the password policy's, which the catalogues word (shared/api/security.ts).
  */
 export function serverProblems(
   fields: Record<string, string[]> | undefined,
   shown: readonly string[],
 ): FieldProblems {
   const problems: FieldProblems = {};
-  for (const field of Object.keys(fields ?? {}))
-    if (shown.includes(field)) problems[field] = { key: 'rejected' };
+  for (const [field, messages] of Object.entries(fields ?? {}))
+    if (shown.includes(field)) problems[field] = problemOfServerMessage(messages[0]);
   return problems;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema } from '../../../shared/api/auth';
 import { useAppServices } from '../../app/app-services';
+import * as styles from '../../ui/form-controls.css';
 import { requestPasswordReset } from './account-api';
-import * as styles from './account-form.css';
 import { AuthCard } from './auth-card';
 import { validateWith } from './field-problems';
 import { FormField } from './form-field';

@@ -1,7 +1,7 @@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './account-form.css';
+import * as styles from '../../ui/form-controls.css';
 import type { FieldProblem } from './field-problems';
 
 export interface FormFieldProps {

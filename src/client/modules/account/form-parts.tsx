@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './account-form.css';
+import * as styles from '../../ui/form-controls.css';
 import { FormField } from './form-field';
 import type { AccountForm } from './use-account-form';
 

@@ -7,11 +7,12 @@ import { useAppServices } from '../../app/app-services';
 import { withLoader } from '../../app/feedback/loader-state';
 import { redirectTarget } from '../../session/redirect-target';
 import { completeSignIn } from '../../session/session-flow';
-import * as styles from './account-form.css';
+import * as styles from '../../ui/form-controls.css';
 import { AuthCard } from './auth-card';
+import { ExpiredPasswordForm } from './expired-password-form';
 import { FormLinks } from './form-parts';
 
-const knownFailures = new Set([1, 2, 3, 4]);
+const knownFailures = new Set([1, 2, 3, 4, 5]);
 
 /**
  * /login: keyboard first (the user name has focus, Enter submits), failures announced and
@@ -27,6 +28,9 @@ export default function LoginScreen() {
   // Kept as a catalogue key when there is one, so switching language translates it at once.
   const [error, setError] = useState<{ key: string } | { text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set after a sign-in whose password has expired: the password just typed, to change it.
+  const [expired, setExpired] = useState<string>();
+  const goOn = () => router.navigate({ href: redirectTarget(window.location.search), replace: true });
   const ids = { username: useId(), password: useId(), error: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,13 +56,23 @@ export default function LoginScreen() {
     try {
       // The reference data loads under the global overlay: the next screen needs it.
       await withLoader(completeSignIn({ ...services, queryClient }, outcome.login));
-      await router.navigate({ href: redirectTarget(window.location.search), replace: true });
+      if (outcome.login.mustChangePassword) {
+        setExpired(String(form.get('password') ?? ''));
+        return;
+      }
+      await goOn();
     } catch {
       setError({ key: 'login.dataFailed' });
       setBusy(false);
     }
   }
 
+  if (expired !== undefined)
+    return (
+      <AuthCard heading={t('account.expired.heading')}>
+        <ExpiredPasswordForm currentPassword={expired} onChanged={() => void goOn()} />
+      </AuthCard>
+    );
   return (
     <AuthCard heading={t('login.heading')}>
       <form

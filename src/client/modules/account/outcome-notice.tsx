@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import * as styles from './account-form.css';
+import * as styles from '../../ui/form-controls.css';
 import type { FormLink } from './form-parts';
 
 export interface OutcomeNoticeProps {

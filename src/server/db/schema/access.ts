@@ -67,6 +67,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the password was last set: the password policy's maximum age counts from here. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     SlpCode: integer('slp_code').references(() => salesEmployees.SlpCode),
     BPLId: integer('bpl_id').references(() => branches.BPLId),
     /** Warehouses a warehouse user works in; the rules' conditions refer to them. */

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../themes/contract.css';
+import { vars } from '../../../themes/contract.css';
+
+// A screen of prose and plain tables (access control, security administration).
 
 export const page = style({
   color: vars.color.text,
