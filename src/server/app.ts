@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { financeBindings } from './modules/master-data/finance-bindings';
 import { inventoryBindings } from './modules/master-data/inventory-bindings';
 import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
@@ -84,7 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(
-        resourceEngine(options.database, [...inventoryBindings, ...pricingBindings, ...partnerBindings]),
+        resourceEngine(options.database, [
+          ...inventoryBindings,
+          ...pricingBindings,
+          ...partnerBindings,
+          ...financeBindings,
+        ]),
       );
     },
     { prefix: '/api/v1' },

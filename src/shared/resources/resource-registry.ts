@@ -1,3 +1,12 @@
+import { addressFormatResource } from './address-formats';
+import { bankResource, houseBankAccountResource } from './banking-setup';
+import {
+  currencyResource,
+  exchangeRateResource,
+  glAccountDeterminationResource,
+  glAccountResource,
+  withholdingTaxResource,
+} from './finance-setup';
 import {
   itemGroupResource,
   itemPropertyResource,
@@ -36,6 +45,14 @@ export const resources: readonly ResourceDefinition[] = [
   dealerResource,
   salesEmployeeResource,
   paymentTermResource,
+  addressFormatResource,
+  currencyResource,
+  exchangeRateResource,
+  glAccountResource,
+  glAccountDeterminationResource,
+  withholdingTaxResource,
+  bankResource,
+  houseBankAccountResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
