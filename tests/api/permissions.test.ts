@@ -99,7 +99,16 @@ interface Case {
 type RecordAction = 'read' | 'create' | 'update' | 'delete';
 
 /** What every group reads (demo-access.ts referenceData), among the resources' subjects. */
-const referenceSubjects = ['SalesEmployee', 'UnitOfMeasure', 'TaxGroup', 'PriceList', 'PaymentTerm'];
+const referenceSubjects = [
+  'SalesEmployee',
+  'UnitOfMeasure',
+  'TaxGroup',
+  'PriceList',
+  'PaymentTerm',
+  'Currency',
+  'ExchangeRate',
+  'GLAccount',
+];
 
 /** The record actions each demo group has on the resources' subjects (demo-access.ts). */
 const resourceRights: Record<DemoUser, Partial<Record<RecordAction, string[]>> | 'all'> = {

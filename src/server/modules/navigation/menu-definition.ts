@@ -29,27 +29,40 @@ const documentEntries = (area: 'sales' | 'purchasing') =>
       subject: type.subject,
     }));
 
-/** The setup lists the resource engine serves, titled as their routes are. */
+/** The setup screens the resource engine serves, by their path under /administration. */
 const setupEntries: MenuNode[] = (
   [
-    ['inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
-    ['inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
-    ['inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
-    ['inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
-    ['inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
-    ['inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
-    ['general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
-    ['business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
-    ['financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
+    ['setup/inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
+    ['setup/inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
+    ['setup/inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
+    ['setup/inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
+    ['setup/inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
+    ['setup/inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
+    ['setup/general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
+    ['setup/business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
+    ['setup/business-partners/address-formats', 'Address Formats', 'tabler-address-book', 'AddressFormat'],
+    ['setup/financials/edit-chart-of-accounts', 'Edit Chart of Accounts', 'tabler-sitemap', 'GLAccount'],
+    [
+      'setup/financials/gl-account-determination',
+      'G/L Account Determination',
+      'tabler-adjustments',
+      'GLAccountDetermination',
+    ],
+    ['setup/financials/currencies', 'Currencies', 'tabler-currency-dollar', 'Currency'],
+    ['rates-and-indexes', 'Exchange Rates and Indexes', 'tabler-trending-up', 'ExchangeRate'],
+    ['setup/financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
+    ['setup/financials/withholding-tax', 'Withholding Tax', 'tabler-receipt-tax', 'WithholdingTax'],
+    ['setup/banking/banks', 'Banks', 'tabler-building-bank', 'Bank'],
+    ['setup/banking/house-bank-accounts', 'House Bank Accounts', 'tabler-cash', 'HouseBankAccount'],
   ] as const
 ).map(([path, label, icon, subject]) => {
-  const segment = path.split('/')[1] ?? path;
+  const segment = path.split('/').at(-1) ?? path;
   return {
     id: `setup-${segment}`,
     label,
     title: `routeTitles.segments.${segment}`,
     icon,
-    link: `/administration/setup/${path}`,
+    link: `/administration/${path}`,
     subject,
     // Everyone reads tax groups, units and the like through documents; Administration lists the
     // setup screens to those who keep them.
