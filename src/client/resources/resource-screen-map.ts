@@ -25,6 +25,13 @@ export interface ResourceScreenSet {
    * the heading names it through the resource's `titleOf` text.
    */
   owner?: { resource: string; objectId: string; param: string };
+  /**
+   * The list shown as a tree of parents and children (the chart of accounts) rather than a grid:
+   * the field that names a record's parent.
+   */
+  tree?: { parentField: string };
+  /** A company-wide settings record (G/L account determination): the list route opens this one record. */
+  single?: string;
 }
 
 const standard = (
@@ -42,6 +49,7 @@ const standard = (
 });
 
 const inventorySetup = '/administration/setup/inventory';
+const financials = '/administration/setup/financials';
 const itemMasterData = '/inventory/item-management/item-master-data';
 
 export const resourceScreenSets: readonly ResourceScreenSet[] = [
@@ -74,7 +82,33 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   },
   standard('sales-employees', 'sales-employees', '/administration/setup/general/sales-employees'),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
-  standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
+  standard('tax-groups', 'tax-groups', `${financials}/tax-groups`),
+  standard('address-formats', 'address-formats', '/administration/setup/business-partners/address-formats'),
+  standard('currencies', 'currencies', `${financials}/currencies`),
+  standard('currencies', 'currencies', '/administration/setup/currencies'),
+  {
+    resource: 'exchange-rates',
+    objectId: 'exchange-rates',
+    list: '/administration/rates-and-indexes',
+    create: '/administration/rates-and-indexes/create',
+    inlineEdit: true,
+  },
+  standard('withholding-taxes', 'withholding-taxes', `${financials}/withholding-tax`),
+  {
+    resource: 'gl-accounts',
+    objectId: 'gl-accounts',
+    list: `${financials}/edit-chart-of-accounts`,
+    detail: `${financials}/chart-of-accounts-editing/$id`,
+    tree: { parentField: 'FatherNum' },
+  },
+  {
+    resource: 'gl-account-determination',
+    objectId: 'gl-account-determination',
+    list: `${financials}/gl-account-determination`,
+    single: '1',
+  },
+  standard('banks', 'banks', '/administration/setup/banking/banks'),
+  standard('house-bank-accounts', 'house-bank-accounts', '/administration/setup/banking/house-bank-accounts'),
 ];
 
 export interface ResourceScreenMatch {
@@ -85,7 +119,7 @@ export interface ResourceScreenMatch {
 /** The resource screen a route path shows, if any. */
 export function resourceScreenOf(path: string): ResourceScreenMatch | undefined {
   for (const set of resourceScreenSets) {
-    if (set.list === path) return { set, kind: 'list' };
+    if (set.list === path) return { set, kind: set.single ? 'detail' : 'list' };
     if (set.detail === path) return { set, kind: 'detail' };
     if (set.create === path) return { set, kind: 'create' };
     if (set.edit === path) return { set, kind: 'edit' };

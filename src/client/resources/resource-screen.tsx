@@ -3,6 +3,7 @@ import { useCurrentRoute } from '../app/current-route';
 import { ResourceList } from './resource-list';
 import { ResourceRecord } from './resource-record';
 import { resourceScreenOf } from './resource-screen-map';
+import { ResourceTree } from './resource-tree';
 
 /**
  * The one screen module behind every resource route: the route's path says which resource and
@@ -13,6 +14,8 @@ export default function ResourceScreen() {
   const route = useCurrentRoute();
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
+  const { set } = match;
+  if (match.kind === 'list' && set.tree) return <ResourceTree set={{ ...set, tree: set.tree }} />;
   return match.kind === 'list' ? (
     <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />
   ) : (

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ChartAccount,
-  chartChangeProblems,
-  chartTree,
-  descendantsOf,
-  levelUnder,
-} from './chart-of-accounts';
+import { type ChartAccount, chartChangeProblems, descendantsOf, levelUnder } from './chart-of-accounts';
 
 const account = (AcctCode: string, FatherNum: string | null, Postable: 'Y' | 'N' = 'Y'): ChartAccount => ({
   AcctCode,
@@ -23,24 +17,6 @@ const chart: ChartAccount[] = [
   account('1200', '1', 'Y'),
   account('2100', '2', 'Y'),
 ];
-
-describe('chartTree', () => {
-  it('nests accounts under their drawers, each level sorted by code', () => {
-    const tree = chartTree(chart);
-    expect(tree.map((node) => node.account.AcctCode)).toEqual(['1', '2']);
-    const assets = tree[0];
-    expect(assets?.children.map((node) => node.account.AcctCode)).toEqual(['11', '1200']);
-    expect(assets?.children[0]?.children.map((node) => [node.account.AcctCode, node.level])).toEqual([
-      ['1100', 3],
-      ['1110', 3],
-    ]);
-  });
-
-  it('keeps an account whose parent is missing at the top', () => {
-    const tree = chartTree([...chart, account('9100', '9')]);
-    expect(tree.map((node) => node.account.AcctCode)).toEqual(['1', '2', '9100']);
-  });
-});
 
 describe('chart rules', () => {
   it('finds every account below one and the level of each', () => {

@@ -13,37 +13,6 @@ export interface ChartAccount {
   Postable: 'Y' | 'N';
 }
 
-export interface ChartNode<Account extends ChartAccount = ChartAccount> {
-  account: Account;
-  level: number;
-  children: ChartNode<Account>[];
-}
-
-const byCode = (a: ChartAccount, b: ChartAccount) => a.AcctCode.localeCompare(b.AcctCode, 'en');
-
-/**
- * The tree of a chart, drawers first by code. An account whose parent is missing (or that sits
- * in a loop) is shown at the top rather than lost.
- */
-export function chartTree<Account extends ChartAccount>(accounts: readonly Account[]): ChartNode<Account>[] {
-  const codes = new Set(accounts.map((account) => account.AcctCode));
-  const childrenOf = new Map<string | null, Account[]>();
-  for (const account of [...accounts].sort(byCode)) {
-    const parent = account.FatherNum !== null && codes.has(account.FatherNum) ? account.FatherNum : null;
-    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), account]);
-  }
-  const placed = new Set<string>();
-  const build = (parent: string | null, level: number): ChartNode<Account>[] =>
-    (childrenOf.get(parent) ?? []).flatMap((account) => {
-      if (placed.has(account.AcctCode)) return [];
-      placed.add(account.AcctCode);
-      return [{ account, level, children: build(account.AcctCode, level + 1) }];
-    });
-  const roots = build(null, 1);
-  const orphans = accounts.filter((account) => !placed.has(account.AcctCode));
-  return [...roots, ...orphans.map((account) => ({ account, level: 1, children: [] }))];
-}
-
 /** Every account below one, at any depth. */
 export function descendantsOf(accounts: readonly ChartAccount[], code: string): Set<string> {
   const found = new Set<string>();

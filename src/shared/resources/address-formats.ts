@@ -24,7 +24,7 @@ export const addressFormatResource = defineResource({
   deletable: true,
   defaultSort: [{ field: 'Code', direction: 'asc' }],
   fields: [
-    { name: 'Code', kind: 'number', integer: true, editable: 'never', width: 90 },
+    { name: 'Code', label: 'fields.FormatCode', kind: 'number', integer: true, editable: 'never', width: 90 },
     { name: 'Name', kind: 'text', maxLength: 100, required: true, searchable: true, width: 220 },
     {
       name: 'Format',

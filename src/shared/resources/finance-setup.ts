@@ -189,7 +189,14 @@ export const glAccountDeterminationResource = defineResource({
   labelField: 'Code',
   defaultSort: [{ field: 'Code', direction: 'asc' }],
   fields: [
-    { name: 'Code', kind: 'number', integer: true, editable: 'never', list: false },
+    {
+      name: 'Code',
+      label: 'fields.SettingsCode',
+      kind: 'number',
+      integer: true,
+      editable: 'never',
+      list: false,
+    },
     ...determinationAccounts.map(glAccountReference),
   ],
 });
