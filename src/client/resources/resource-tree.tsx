@@ -161,6 +161,7 @@ export function ResourceTree({ set }: ResourceTreeProps) {
                   else itemRefs.current.delete(node.key);
                 }}
                 role="treeitem"
+                aria-label={`${node.key} ${textOf(node.row[labelField])}`}
                 aria-level={node.level}
                 aria-setsize={siblings.length}
                 aria-posinset={siblings.indexOf(node) + 1}
