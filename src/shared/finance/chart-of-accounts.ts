@@ -1,7 +1,7 @@
 /**
- * The chart of accounts as a tree (SAP Business One's OACT): titles (drawers) hold accounts, only
- * postable accounts take postings, at most ten levels. Pure functions read by the server's rules
- * and the client's tree alike.
+ * The rules of the chart of accounts as a tree (SAP Business One's OACT): titles (drawers) hold
+ * accounts, only postable accounts take postings, at most ten levels. Pure, so they are tested
+ * without a database; the server's write checks read them.
  */
 
 export const maxAccountLevels = 10;
