@@ -30,6 +30,11 @@ export interface ResourceScreenSet {
    * the field that names a record's parent.
    */
   tree?: { parentField: string };
+  /**
+   * A list without a create route of its own (the chart of accounts): the detail route with this
+   * id is the create screen.
+   */
+  createId?: string;
   /** A company-wide settings record (G/L account determination): the list route opens this one record. */
   single?: string;
 }
@@ -99,6 +104,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     objectId: 'gl-accounts',
     list: `${financials}/edit-chart-of-accounts`,
     detail: `${financials}/chart-of-accounts-editing/$id`,
+    createId: 'new',
     tree: { parentField: 'FatherNum' },
   },
   {
@@ -126,6 +132,20 @@ export function resourceScreenOf(path: string): ResourceScreenMatch | undefined 
   }
   return undefined;
 }
+
+/** The screen a route shows with its params: the detail route of `createId` creates. */
+export function screenKindOf(
+  match: ResourceScreenMatch,
+  params: Readonly<Record<string, string>>,
+): ScreenKind {
+  return match.kind === 'detail' && match.set.createId !== undefined && params.id === match.set.createId
+    ? 'create'
+    : match.kind;
+}
+
+/** Where a new record is entered: the create route, or the detail route of `createId`. */
+export const createHrefOf = (set: ResourceScreenSet): string | undefined =>
+  set.create ?? (set.createId !== undefined && set.detail ? recordHref(set.detail, set.createId) : undefined);
 
 /** Where a record of a resource opens from a list, with its key in place of `$id`. */
 export const recordHref = (pattern: string, key: string) => pattern.replace('$id', encodeURIComponent(key));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../app/current-route';
 import { ResourceList } from './resource-list';
 import { ResourceRecord } from './resource-record';
-import { resourceScreenOf } from './resource-screen-map';
+import { resourceScreenOf, screenKindOf } from './resource-screen-map';
 import { ResourceTree } from './resource-tree';
 
 /**
@@ -15,15 +15,11 @@ export default function ResourceScreen() {
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
   const { set } = match;
-  if (match.kind === 'list' && set.tree) return <ResourceTree set={{ ...set, tree: set.tree }} />;
-  return match.kind === 'list' ? (
+  const kind = screenKindOf(match, route.params);
+  if (kind === 'list' && set.tree) return <ResourceTree set={{ ...set, tree: set.tree }} />;
+  return kind === 'list' ? (
     <ResourceList key={JSON.stringify(route.params)} set={match.set} params={route.params} />
   ) : (
-    <ResourceRecord
-      key={JSON.stringify(route.params)}
-      set={match.set}
-      kind={match.kind}
-      params={route.params}
-    />
+    <ResourceRecord key={JSON.stringify(route.params)} set={match.set} kind={kind} params={route.params} />
   );
 }

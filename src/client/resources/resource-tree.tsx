@@ -6,11 +6,14 @@ import { recordTree, visibleItems } from '../../shared/resources/record-tree';
 import type { HttpClient } from '../api/http-client';
 import { useAppServices } from '../app/app-services';
 import { usePaneOpener } from '../app/workspace/pane-opener';
+import { useKeyBinding } from '../keyboard/use-key-binding';
 import { readingDirection } from '../navigation/reading-direction';
+import { ToolButton } from './list-toolbar';
 import * as listStyles from './resource-list.css';
 import { docModelQuery, fetchListPage, type ListView, resourceKeys } from './resource-queries';
-import { type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { createHrefOf, type ResourceScreenSet, recordHref } from './resource-screen-map';
 import * as styles from './resource-tree.css';
+import { useShortcutScope } from './shortcut-scope';
 import { treeKeyMove, typeAheadMatch } from './tree-keys';
 
 const wholeList: ListView = { sort: [], filters: [], search: '' };
@@ -52,6 +55,11 @@ export function ResourceTree({ set }: ResourceTreeProps) {
   const typed = useRef({ text: '', at: 0 });
   const itemRefs = useRef(new Map<string, HTMLElement>());
   const title = t(`resources.${set.resource}.title`);
+  const section = useRef<HTMLElement>(null);
+  const within = { within: useShortcutScope(section, false) };
+  const createHref = model?.can.create ? createHrefOf(set) : undefined;
+  const openCreate = () => createHref && open(createHref, 'focused');
+  useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref) });
 
   const keyField = model?.key ?? '';
   const labelField = model?.labelField ?? '';
@@ -122,9 +130,12 @@ export function ResourceTree({ set }: ResourceTreeProps) {
     parentKey === null ? roots : (items.find((item) => item.node.key === parentKey)?.node.children ?? []);
 
   return (
-    <section className={listStyles.page} aria-label={title} data-key-scope="pane">
+    <section ref={section} className={listStyles.page} aria-label={title} data-key-scope="pane">
       <header className={listStyles.header}>
         <h1 className={listStyles.heading}>{title}</h1>
+        {createHref && (
+          <ToolButton label={t('resources.common.new')} binding="record-new" onClick={openCreate} primary />
+        )}
         <button type="button" className={listStyles.button} onClick={expandAll}>
           {t('resources.common.expandAll')}
         </button>
