@@ -432,6 +432,50 @@ describe('the generic list and record screens in Chromium', () => {
     await page.keyboard.press('Control+KeyS');
     await page.getByRole('heading', { level: 1, name: 'G/L account 1110 · Petty Cash London' }).waitFor();
     await page.getByText('Account Petty Cash London saved').waitFor();
+
+    // A new account from the tree: its parent drawer chosen by name, its level from the drawer.
+    await page.goto(`${productUrl}/administration/setup/financials/edit-chart-of-accounts`);
+    await item('1 Assets').waitFor();
+    await page.keyboard.press('Alt+Shift+KeyI');
+    await page.getByRole('heading', { level: 1, name: 'New G/L account' }).waitFor();
+    await tabTo(page, page.getByRole('textbox', { name: 'Account code' }));
+    await page.keyboard.type('6600');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Office Supplies');
+    const parent = page.getByRole('combobox', { name: 'Parent drawer' });
+    await tabTo(page, parent, 5);
+    await page.keyboard.type('Operating');
+    await page.getByRole('option', { name: '52 Operating Expenses' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => parent.inputValue()).toBe('52');
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { level: 1, name: 'G/L account 6600 · Office Supplies' }).waitFor();
+    await expect
+      .poll(() => page.locator('[data-pane-id] form [name="Levels"]').first().inputValue())
+      .toBe('3');
+  }, 120_000);
+
+  it('enters exchange rates in the grid by keyboard, and the server refuses a rate of zero', async () => {
+    const page = await signedIn('admin', '/administration/rates-and-indexes');
+    const rates = page.getByRole('grid', { name: 'Exchange rates' });
+    await loaded(rates);
+    await tabTo(page, rates, 20);
+    await page.keyboard.press('Control+Home');
+    const rateColumn = Number(
+      await rates.getByRole('columnheader', { name: 'Rate' }).getAttribute('aria-colindex'),
+    );
+    for (let col = 1; col < rateColumn; col++) await page.keyboard.press('ArrowRight');
+    expect(await activeCell(rates)).toMatchObject({ row: 2, col: rateColumn });
+    await page.keyboard.type('1.0851');
+    await page.keyboard.press('Enter');
+    await page.getByText('Exchange rate of 2026-11-03 saved').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    await page.getByText('must be greater than 0').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await columnTexts(rates, rateColumn))[0]).toBe('1.0851');
   }, 120_000);
 
   for (const mode of modes.filter((candidate) => candidate.name !== 'accessibility')) {
