@@ -6,15 +6,10 @@ import {
   resourceRecordAnswerSchema,
 } from '../../src/shared/api/resources';
 import { type ApiHarness, startApi } from '../support/api-app';
+import type { Reply } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
 
 const base = '/api/v1/resources';
-
-interface Reply {
-  statusCode: number;
-  body: string;
-  json(): unknown;
-}
 
 /**
  * One sample record per financial and banking setup resource, with a change to make to it and
@@ -98,8 +93,12 @@ describe.each(testDatabases())('financial and banking setup on $name', (target) 
   });
   afterAll(() => api.close());
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'admin') =>
-    api.app.inject({ method, url: `${base}/${url}`, payload, headers: headers.get(user) }) as Promise<Reply>;
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    user = 'admin',
+  ): Promise<Reply> => api.app.inject({ method, url: `${base}/${url}`, payload, headers: headers.get(user) });
   const recordOf = (reply: Reply, status = 200): RecordRow => {
     expect(reply.statusCode, reply.body).toBe(status);
     return resourceRecordAnswerSchema.parse(reply.json()).ResponseData;
