@@ -273,6 +273,14 @@ describe.each(testDatabases())('financial and banking setup on $name', (target) 
       expect(body.message).toContain('accounts below it');
     });
 
+    it('offers only postable accounts to the fields that post', async () => {
+      const reply = await send('GET', 'postable-gl-accounts?per_page=500');
+      const rows = resourceListAnswerSchema.parse(reply.json()).ResponseData.data;
+      expect(rows.length).toBeGreaterThan(20);
+      expect(rows.every((row) => row.Postable === 'Y')).toBe(true);
+      expect((await send('GET', 'postable-gl-accounts/11')).statusCode).toBe(404);
+    });
+
     it('lets every user read the chart but only administrators change it', async () => {
       const sales = await send('GET', 'gl-accounts?per_page=3', undefined, 'sales');
       expect(sales.statusCode).toBe(200);

@@ -65,7 +65,7 @@ export const houseBankAccountResource = defineResource({
     {
       name: 'GLAccount',
       kind: 'reference',
-      resource: 'gl-accounts',
+      resource: 'postable-gl-accounts',
       valueType: 'text',
       maxLength: 15,
       required: true,

@@ -62,10 +62,11 @@ export const exchangeRateResource = defineResource({
   ],
 });
 
-const glAccountReference = (name: string): ReferenceField => ({
+/** A field naming an account: any account (a parent drawer), or one that takes postings. */
+const glAccountReference = (name: string, resource = 'postable-gl-accounts'): ReferenceField => ({
   name,
   kind: 'reference',
-  resource: 'gl-accounts',
+  resource,
   valueType: 'text',
   maxLength: 15,
 });
@@ -140,7 +141,7 @@ export const glAccountResource = defineResource({
       width: 120,
     },
     { name: 'AcctName', kind: 'text', maxLength: 100, required: true, searchable: true, width: 260 },
-    glAccountReference('FatherNum'),
+    glAccountReference('FatherNum', 'gl-accounts'),
     { name: 'Levels', kind: 'number', integer: true, editable: 'never', width: 80 },
     { name: 'Postable', kind: 'boolean', default: 'Y' },
     { name: 'ActCurr', kind: 'reference', resource: 'currencies', valueType: 'text', maxLength: 3 },
@@ -162,6 +163,17 @@ export const glAccountResource = defineResource({
     },
     { name: 'GroupMask', kind: 'number', integer: true, editable: 'never', list: false },
   ],
+});
+
+/**
+ * The chart's postable accounts, under the chart's subject: what a field that posts offers in its
+ * lookup, and what its reference check accepts.
+ */
+export const postableGlAccountResource = defineResource({
+  ...glAccountResource,
+  name: 'postable-gl-accounts',
+  creatable: false,
+  deletable: false,
 });
 
 /** The accounts of G/L account determination, in the order the form shows them. */
@@ -197,6 +209,6 @@ export const glAccountDeterminationResource = defineResource({
       editable: 'never',
       list: false,
     },
-    ...determinationAccounts.map(glAccountReference),
+    ...determinationAccounts.map((name) => glAccountReference(name)),
   ],
 });

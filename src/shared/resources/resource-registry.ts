@@ -5,6 +5,7 @@ import {
   exchangeRateResource,
   glAccountDeterminationResource,
   glAccountResource,
+  postableGlAccountResource,
   withholdingTaxResource,
 } from './finance-setup';
 import {
@@ -49,6 +50,7 @@ export const resources: readonly ResourceDefinition[] = [
   currencyResource,
   exchangeRateResource,
   glAccountResource,
+  postableGlAccountResource,
   glAccountDeterminationResource,
   withholdingTaxResource,
   bankResource,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { addressFormatProblems, addressFormatResource } from '../../../shared/resources/address-formats';
 import { bankResource, houseBankAccountResource } from '../../../shared/resources/banking-setup';
 import {
@@ -6,6 +7,7 @@ import {
   exchangeRateResource,
   glAccountDeterminationResource,
   glAccountResource,
+  postableGlAccountResource,
   withholdingTaxResource,
 } from '../../../shared/resources/finance-setup';
 import { company } from '../../db/schema/company';
@@ -47,6 +49,11 @@ async function checkAddressFormat(values: Record<string, unknown>) {
   if (problems.length) throw validationFailed({ Format: problems });
 }
 
+const accountProtection = [
+  { table: glAccounts, column: glAccounts.FatherNum, label: 'accounts below it' },
+  ...accountUses,
+];
+
 export const financeBindings: ResourceBinding[] = [
   {
     definition: currencyResource,
@@ -72,10 +79,14 @@ export const financeBindings: ResourceBinding[] = [
   {
     definition: glAccountResource,
     table: glAccounts,
-    protectedBy: [
-      { table: glAccounts, column: glAccounts.FatherNum, label: 'accounts below it' },
-      ...accountUses,
-    ],
+    protectedBy: accountProtection,
+    beforeWrite: applyChartRules,
+  },
+  {
+    definition: postableGlAccountResource,
+    table: glAccounts,
+    scope: () => eq(glAccounts.Postable, 'Y'),
+    protectedBy: accountProtection,
     beforeWrite: applyChartRules,
   },
   {
