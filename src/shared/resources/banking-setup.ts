@@ -1,4 +1,4 @@
-import { defineResource } from './resource-definition';
+import { codeField, defineResource } from './resource-definition';
 
 /** ODSC */
 export const bankResource = defineResource({
@@ -10,17 +10,7 @@ export const bankResource = defineResource({
   deletable: true,
   defaultSort: [{ field: 'BankCode', direction: 'asc' }],
   fields: [
-    {
-      name: 'BankCode',
-      kind: 'text',
-      maxLength: 30,
-      code: true,
-      upperCase: true,
-      required: true,
-      editable: 'create',
-      searchable: true,
-      width: 130,
-    },
+    codeField('BankCode', 30, { upperCase: true, width: 130 }),
     { name: 'BankName', kind: 'text', maxLength: 100, required: true, searchable: true, width: 260 },
     { name: 'CountryCod', kind: 'text', maxLength: 3, code: true, upperCase: true, width: 100 },
     { name: 'SwiftNum', kind: 'text', maxLength: 11, code: true, upperCase: true, searchable: true },

@@ -1,4 +1,4 @@
-import { defineResource, type ReferenceField } from './resource-definition';
+import { codeField, defineResource, type ReferenceField } from './resource-definition';
 
 /** OCRN */
 export const currencyResource = defineResource({
@@ -10,17 +10,7 @@ export const currencyResource = defineResource({
   deletable: true,
   defaultSort: [{ field: 'CurrCode', direction: 'asc' }],
   fields: [
-    {
-      name: 'CurrCode',
-      kind: 'text',
-      maxLength: 3,
-      code: true,
-      upperCase: true,
-      required: true,
-      editable: 'create',
-      searchable: true,
-      width: 110,
-    },
+    codeField('CurrCode', 3, { upperCase: true, width: 110 }),
     { name: 'CurrName', kind: 'text', maxLength: 100, required: true, searchable: true, width: 220 },
     { name: 'DocCurrCod', kind: 'text', maxLength: 3, code: true, upperCase: true },
     { name: 'Decimals', kind: 'number', integer: true, min: 0, max: 6, default: 2 },
@@ -82,17 +72,7 @@ export const withholdingTaxResource = defineResource({
   deletable: true,
   defaultSort: [{ field: 'WTCode', direction: 'asc' }],
   fields: [
-    {
-      name: 'WTCode',
-      kind: 'text',
-      maxLength: 4,
-      code: true,
-      upperCase: true,
-      required: true,
-      editable: 'create',
-      searchable: true,
-      width: 100,
-    },
+    codeField('WTCode', 4, { upperCase: true, width: 100 }),
     { name: 'WTName', kind: 'text', maxLength: 100, required: true, searchable: true, width: 240 },
     { name: 'Rate', kind: 'percentage', min: 0, max: 100, required: true },
     {
@@ -130,16 +110,7 @@ export const glAccountResource = defineResource({
   deletable: true,
   defaultSort: [{ field: 'AcctCode', direction: 'asc' }],
   fields: [
-    {
-      name: 'AcctCode',
-      kind: 'text',
-      maxLength: 15,
-      code: true,
-      required: true,
-      editable: 'create',
-      searchable: true,
-      width: 120,
-    },
+    codeField('AcctCode', 15, { width: 120 }),
     { name: 'AcctName', kind: 'text', maxLength: 100, required: true, searchable: true, width: 260 },
     glAccountReference('FatherNum', 'gl-accounts'),
     { name: 'Levels', kind: 'number', integer: true, editable: 'never', width: 80 },
