@@ -469,13 +469,18 @@ describe('the generic list and record screens in Chromium', () => {
     expect(await activeCell(rates)).toMatchObject({ row: 2, col: rateColumn });
     await page.keyboard.type('1.0851');
     await page.keyboard.press('Enter');
-    await page.getByText('Exchange rate of 2026-11-03 saved').waitFor();
+    await page.getByText('Exchange rate of Euro saved').waitFor();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.type('0');
     await page.keyboard.press('Enter');
     await page.getByText('must be greater than 0').first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await columnTexts(rates, rateColumn))[0]).toBe('1.0851');
+
+    // A rate's own page, named by its currency and date.
+    await page.goto(`${productUrl}/administration/rates-and-indexes/EUR_2026-11-03`);
+    await page.getByRole('heading', { level: 1, name: 'Exchange rate EUR 2026-11-03 · Euro' }).waitFor();
+    expect(await page.locator('[data-pane-id] form [name="Rate"]').first().inputValue()).toBe('1.0851');
   }, 120_000);
 
   for (const mode of modes.filter((candidate) => candidate.name !== 'accessibility')) {

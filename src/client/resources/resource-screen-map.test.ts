@@ -23,4 +23,11 @@ describe('resource screens of the financial setup', () => {
     expect(resourceScreenOf('/administration/setup/currencies')?.set.resource).toBe('currencies');
     expect(resourceScreenOf(`${financials}/currencies/$id`)?.kind).toBe('detail');
   });
+
+  it('names an exchange rate by its currency and date in one route id', () => {
+    const rate = resourceScreenOf('/administration/rates-and-indexes/$id');
+    const recordId = rate?.set.recordId;
+    expect(recordId?.addressOf('EUR_2026-11-01')).toEqual({ parentKey: 'EUR', key: '2026-11-01' });
+    expect(recordId?.idOf({ Currency: 'GBP', RateDate: '2026-11-02', Rate: '1.26' })).toBe('GBP_2026-11-02');
+  });
 });

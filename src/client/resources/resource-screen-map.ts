@@ -1,4 +1,5 @@
-import type { ColumnFilter } from '../../shared/api/resources';
+import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
+import type { RecordAddress } from './resource-queries';
 
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
 
@@ -35,6 +36,11 @@ export interface ResourceScreenSet {
    * id is the create screen.
    */
   createId?: string;
+  /**
+   * How a child record (an exchange rate under its currency) is named by the one `$id` of its
+   * detail route; a plain record's id is its key.
+   */
+  recordId?: { addressOf(id: string): RecordAddress; idOf(record: RecordRow): string };
   /** A company-wide settings record (G/L account determination): the list route opens this one record. */
   single?: string;
 }
@@ -51,6 +57,18 @@ const standard = (
   detail: `${list}/$id`,
   create: `${list}/create`,
   ...extra,
+});
+
+/**
+ * A child record's id in a route: its parent's key and its own joined by the last underscore
+ * (`EUR_2026-11-01`), as neither a date nor a currency code ends in one.
+ */
+const parentAndKey = (parentField: string, keyField: string): ResourceScreenSet['recordId'] => ({
+  addressOf: (id) => {
+    const at = id.lastIndexOf('_');
+    return at < 0 ? { key: id } : { parentKey: id.slice(0, at), key: id.slice(at + 1) };
+  },
+  idOf: (record) => `${String(record[parentField] ?? '')}_${String(record[keyField] ?? '')}`,
 });
 
 const inventorySetup = '/administration/setup/inventory';
@@ -96,6 +114,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     objectId: 'exchange-rates',
     list: '/administration/rates-and-indexes',
     create: '/administration/rates-and-indexes/create',
+    detail: '/administration/rates-and-indexes/$id',
+    recordId: parentAndKey('Currency', 'RateDate'),
     inlineEdit: true,
   },
   standard('withholding-taxes', 'withholding-taxes', `${financials}/withholding-tax`),

@@ -26,7 +26,7 @@ export const exchangeRateResource = defineResource({
   name: 'exchange-rates',
   subject: 'ExchangeRate',
   key: 'RateDate',
-  labelField: 'RateDate',
+  labelField: 'CurrName',
   parent: { resource: 'currencies', field: 'Currency' },
   creatable: true,
   deletable: true,
