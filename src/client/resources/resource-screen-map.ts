@@ -109,15 +109,13 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('address-formats', 'address-formats', '/administration/setup/business-partners/address-formats'),
   standard('currencies', 'currencies', `${financials}/currencies`),
   standard('currencies', 'currencies', '/administration/setup/currencies'),
-  {
-    resource: 'exchange-rates',
-    objectId: 'exchange-rates',
-    list: '/administration/rates-and-indexes',
-    create: '/administration/rates-and-indexes/create',
-    detail: '/administration/rates-and-indexes/$id',
-    recordId: parentAndKey('Currency', 'RateDate'),
-    inlineEdit: true,
-  },
+  // The specification lists the rates under Administration and at the top level alike.
+  ...['/administration/rates-and-indexes', '/rates-and-indexes'].map((list) =>
+    standard('exchange-rates', 'exchange-rates', list, {
+      recordId: parentAndKey('Currency', 'RateDate'),
+      inlineEdit: true,
+    }),
+  ),
   standard('withholding-taxes', 'withholding-taxes', `${financials}/withholding-tax`),
   {
     resource: 'gl-accounts',
