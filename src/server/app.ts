@@ -24,6 +24,7 @@ import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
 import { binLocationBindings } from './modules/master-data/bin-location-bindings';
+import { financeBindings } from './modules/master-data/finance-bindings';
 import { inventoryBindings } from './modules/master-data/inventory-bindings';
 import { organisationBindings } from './modules/master-data/organisation-bindings';
 import { partnerBindings } from './modules/master-data/partner-bindings';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...assignmentBindings,
           ...binLocationBindings,
           ...securityBindings,
+          ...financeBindings,
         ]),
       );
     },

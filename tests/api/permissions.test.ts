@@ -113,6 +113,9 @@ const referenceSubjects = [
   'Branch',
   'Territory',
   'Employee',
+  'Currency',
+  'ExchangeRate',
+  'GLAccount',
 ];
 
 /** The record actions each demo group has on the resources' subjects (demo-access.ts). */

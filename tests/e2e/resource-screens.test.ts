@@ -384,6 +384,136 @@ describe('the generic list and record screens in Chromium', () => {
     expect(await columnTexts(list, 2)).not.toContain('Keyboard Works');
   }, 120_000);
 
+  it('walks the chart of accounts tree and edits an account by keyboard only', async () => {
+    const page = await signedIn('admin', '/administration/setup/financials/edit-chart-of-accounts');
+    const tree = page.getByRole('tree', { name: 'Chart of accounts' });
+    const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+    const focusedItem = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const press = async (key: string, expected: string) => {
+      await page.keyboard.press(key);
+      await expect.poll(focusedItem).toBe(expected);
+    };
+    await item('1 Assets').waitFor();
+    await tabTo(page, item('1 Assets'));
+    expect(await item('1 Assets').getAttribute('aria-expanded')).toBe('false');
+
+    // Right opens a drawer, then steps into it; Down and Up move through what is shown.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => item('1 Assets').getAttribute('aria-expanded')).toBe('true');
+    await press('ArrowRight', '11 Current Assets');
+    expect(await item('11 Current Assets').getAttribute('aria-level')).toBe('2');
+    await page.keyboard.press('ArrowRight');
+    await press('ArrowRight', '1100 Cash on Hand');
+    await press('ArrowDown', '1110 Petty Cash');
+    // Left goes to the parent, then closes it; End and Home jump to the last and first items.
+    await press('ArrowLeft', '11 Current Assets');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => item('11 Current Assets').getAttribute('aria-expanded')).toBe('false');
+    await press('End', '5 Expenses');
+    await press('Home', '1 Assets');
+    // Typing finds the next account by its name or code.
+    await page.keyboard.type('Liab');
+    await expect.poll(focusedItem).toBe('2 Liabilities');
+    await page.waitForTimeout(800);
+    await page.keyboard.type('Fix');
+    await expect.poll(focusedItem).toBe('12 Fixed Assets');
+
+    // Enter opens the account's editor; the name is changed and saved from the keyboard.
+    await press('ArrowUp', '11 Current Assets');
+    await page.keyboard.press('ArrowRight');
+    await press('ArrowRight', '1100 Cash on Hand');
+    await press('ArrowDown', '1110 Petty Cash');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'G/L account 1110 · Petty Cash' }).waitFor();
+    await page.keyboard.press('Alt+Shift+KeyR');
+    const name = page.getByRole('textbox', { name: 'Account name' });
+    await expect.poll(() => isFocused(name)).toBe(true);
+    await page.keyboard.press('Control+KeyA');
+    await page.keyboard.type('Petty Cash London');
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { level: 1, name: 'G/L account 1110 · Petty Cash London' }).waitFor();
+    await page.getByText('Account Petty Cash London saved').waitFor();
+
+    // A new account from the tree: its parent drawer chosen by name, its level from the drawer.
+    await page.goto(`${productUrl}/administration/setup/financials/edit-chart-of-accounts`);
+    await item('1 Assets').waitFor();
+    await page.keyboard.press('Alt+Shift+KeyI');
+    await page.getByRole('heading', { level: 1, name: 'New G/L account' }).waitFor();
+    await tabTo(page, page.getByRole('textbox', { name: 'Account code' }));
+    await page.keyboard.type('6600');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Office Supplies');
+    const parent = page.getByRole('combobox', { name: 'Parent drawer' });
+    await tabTo(page, parent, 5);
+    await page.keyboard.type('Operating');
+    await page.getByRole('option', { name: '52 Operating Expenses' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => parent.inputValue()).toBe('52');
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { level: 1, name: 'G/L account 6600 · Office Supplies' }).waitFor();
+    await expect
+      .poll(() => page.locator('[data-pane-id] form [name="Levels"]').first().inputValue())
+      .toBe('3');
+  }, 120_000);
+
+  it('enters exchange rates in the grid by keyboard, and the server refuses a rate of zero', async () => {
+    const page = await signedIn('admin', '/administration/rates-and-indexes');
+    const rates = page.getByRole('grid', { name: 'Exchange rates' });
+    await loaded(rates);
+    await tabTo(page, rates, 20);
+    await page.keyboard.press('Control+Home');
+    const rateColumn = Number(
+      await rates.getByRole('columnheader', { name: 'Rate' }).getAttribute('aria-colindex'),
+    );
+    for (let col = 1; col < rateColumn; col++) await page.keyboard.press('ArrowRight');
+    expect(await activeCell(rates)).toMatchObject({ row: 2, col: rateColumn });
+    await page.keyboard.type('1.0851');
+    await page.keyboard.press('Enter');
+    await page.getByText('Exchange rate of Euro saved').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    await page.getByText('must be greater than 0').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await columnTexts(rates, rateColumn))[0]).toBe('1.0851');
+
+    // A rate's own page, named by its currency and date.
+    await page.goto(`${productUrl}/administration/rates-and-indexes/EUR_2026-11-03`);
+    await page.getByRole('heading', { level: 1, name: 'Exchange rate EUR 2026-11-03 · Euro' }).waitFor();
+    expect(await page.locator('[data-pane-id] form [name="Rate"]').first().inputValue()).toBe('1.0851');
+  }, 120_000);
+
+  for (const mode of modes.filter((candidate) => candidate.name !== 'accessibility')) {
+    it(`has no accessibility violations on the financial setup screens in ${mode.name} mode`, async () => {
+      const page = await signedIn('admin', '/administration/setup/financials/edit-chart-of-accounts', mode);
+      const tree = page.locator('[data-pane-id] [role="tree"]');
+      await tree.locator('[role="treeitem"]').first().waitFor();
+      await page
+        .locator('[data-pane-id] button')
+        .filter({ hasText: mode.language === 'ar' ? 'توسيع الكل' : 'Expand all' })
+        .click();
+      await tree.locator('[role="treeitem"][aria-level="3"]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/finance-chart-of-accounts-${mode.name}.png` });
+
+      for (const [path, screen] of [
+        ['/administration/setup/financials/chart-of-accounts-editing/1120', 'gl-account'],
+        ['/administration/setup/financials/gl-account-determination', 'gl-account-determination'],
+      ] as const) {
+        await page.goto(`${productUrl}${path}`);
+        await page.locator('[data-pane-id] form').waitFor();
+        await page.locator('[data-pane-id] form input').first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `test-results/screenshots/finance-${screen}-${mode.name}.png` });
+      }
+      await page.goto(`${productUrl}/administration/rates-and-indexes`);
+      await loaded(page.locator('[data-pane-id] [role="grid"]').first());
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/finance-exchange-rates-${mode.name}.png` });
+    }, 120_000);
+  }
+
   it('edits a price in place by keyboard, keeps it after a reload, and keeps the old price when a change is refused', async () => {
     const page = await signedIn('admin', wholesaleItemsPath);
     // The heading names the price list, read through its record.

@@ -31,7 +31,8 @@ interface ListToolbarProps {
   within: () => Element | null;
 }
 
-function ToolButton({
+/** An action of a list's heading, with the shortcut that does the same. */
+export function ToolButton({
   label,
   binding,
   onClick,

@@ -20,7 +20,7 @@ import { columnLayout, gridColumns, moveColumn, resizeColumn, setHidden } from '
 import { ListToolbar } from './list-toolbar';
 import * as styles from './resource-list.css';
 import { docModelQuery, fetchListPage, resourceKeys } from './resource-queries';
-import { type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { createHrefOf, type ResourceScreenSet, recordHref } from './resource-screen-map';
 import { useShortcutScope } from './shortcut-scope';
 import { useColumnSettings } from './use-column-settings';
 import { addressOfRow, useInlineEdit } from './use-inline-edit';
@@ -84,7 +84,7 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const within = { within: scope };
 
   const saveLayout = (next: FormColumn[], sort = list.sort) => save({ columns: next, sort: [...sort] });
-  const createHref = set.create && model?.can.create ? set.create : undefined;
+  const createHref = model?.can.create ? createHrefOf(set) : undefined;
   const openCreate = () => createHref && open(createHref, 'focused');
   useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref) });
   const openFilters = (column?: string) => {

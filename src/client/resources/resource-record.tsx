@@ -44,7 +44,8 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const open = usePaneOpener();
   const container = useRef<HTMLElement>(null);
   const model = useQuery(docModelQuery(http, set.objectId)).data;
-  const address: RecordAddress = { key: params.id ?? '' };
+  const id = set.single ?? params.id ?? '';
+  const address: RecordAddress = set.recordId?.addressOf(id) ?? { key: id };
   const creating = kind === 'create';
   const record = useQuery({ ...recordQuery(http, set.resource, address), enabled: !creating });
   const actions = useRecordActions(http, model, t);
@@ -82,9 +83,11 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
 
   const title = creating
     ? t(`resources.${set.resource}.create`)
-    : `${t(`resources.${set.resource}.one`)} ${address.key}${
-        current && model ? ` · ${String(current[model.labelField] ?? '')}` : ''
-      }`;
+    : set.single
+      ? t(`resources.${set.resource}.title`)
+      : `${t(`resources.${set.resource}.one`)} ${[address.parentKey, address.key].filter(Boolean).join(' ')}${
+          current && model ? ` · ${String(current[model.labelField] ?? '')}` : ''
+        }`;
 
   const submit = async (values: Record<string, string | number | null>) => {
     setServerError(undefined);
@@ -98,7 +101,11 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
       : await actions.save(address, Number(current?.version ?? 0), values);
     if (outcome.saved) {
       if (creating && set.detail && model)
-        open(recordHref(set.detail, String(outcome.record[model.key])), 'focused');
+        open(
+          recordHref(set.detail, set.recordId?.idOf(outcome.record) ?? String(outcome.record[model.key])),
+          'focused',
+        );
+      else if (creating) open(set.list, 'focused');
       else stopEditing();
       return null;
     }

@@ -1,4 +1,5 @@
-import type { ColumnFilter } from '../../shared/api/resources';
+import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
+import type { RecordAddress } from './resource-queries';
 
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
 
@@ -25,8 +26,26 @@ export interface ResourceScreenSet {
    * the heading names it through the resource's `titleOf` text.
    */
   owner?: { resource: string; objectId: string; param: string };
-  /** A settings page that is one record (company details, bin field activation): the list route shows it. */
-  record?: string;
+  /**
+   * The list shown as a tree of parents and children (the chart of accounts) rather than a grid:
+   * the field that names a record's parent.
+   */
+  tree?: { parentField: string };
+  /**
+   * A list without a create route of its own (the chart of accounts): the detail route with this
+   * id is the create screen.
+   */
+  createId?: string;
+  /**
+   * How a child record (an exchange rate under its currency) is named by the one `$id` of its
+   * detail route; a plain record's id is its key.
+   */
+  recordId?: { addressOf(id: string): RecordAddress; idOf(record: RecordRow): string };
+  /**
+   * A company-wide settings record (company details, G/L account determination, bin field
+   * activation): the list route opens this one record.
+   */
+  single?: string;
 }
 
 const standard = (
@@ -43,11 +62,24 @@ const standard = (
   ...extra,
 });
 
+/**
+ * A child record's id in a route: its parent's key and its own joined by the last underscore
+ * (`EUR_2026-11-01`), as neither a date nor a currency code ends in one.
+ */
+const parentAndKey = (parentField: string, keyField: string): ResourceScreenSet['recordId'] => ({
+  addressOf: (id) => {
+    const at = id.lastIndexOf('_');
+    return at < 0 ? { key: id } : { parentKey: id.slice(0, at), key: id.slice(at + 1) };
+  },
+  idOf: (record) => `${String(record[parentField] ?? '')}_${String(record[keyField] ?? '')}`,
+});
+
 const inventorySetup = '/administration/setup/inventory';
 const generalSetup = '/administration/setup/general';
 const employees = `${generalSetup}/employees`;
 const binSetup = '/administration/setup/bin-locations';
 const periodDiscount = `${inventorySetup}/period-discount`;
+const financials = '/administration/setup/financials';
 const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
 
@@ -107,7 +139,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     resource: 'company-details',
     objectId: 'company-details',
     list: '/administration/system-initialization/company-details',
-    record: '1',
+    single: '1',
   },
   standard('numbering-series', 'numbering-series', documentNumbering, {
     edit: `${documentNumbering}/editor/$id`,
@@ -150,10 +182,38 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     resource: 'bin-field-settings',
     objectId: 'bin-field-settings',
     list: `${binSetup}/field-activation`,
-    record: '1',
+    single: '1',
   },
   // The specification writes the edit route without {id}: the range comes as ?id=.
   standard('ip-ranges', 'ip-ranges', '/administration/ip-config', { edit: '/administration/ip-config/edit' }),
+  standard('tax-groups', 'tax-groups', `${financials}/tax-groups`),
+  standard('address-formats', 'address-formats', '/administration/setup/business-partners/address-formats'),
+  standard('currencies', 'currencies', `${financials}/currencies`),
+  standard('currencies', 'currencies', '/administration/setup/currencies'),
+  // The specification lists the rates under Administration and at the top level alike.
+  ...['/administration/rates-and-indexes', '/rates-and-indexes'].map((list) =>
+    standard('exchange-rates', 'exchange-rates', list, {
+      recordId: parentAndKey('Currency', 'RateDate'),
+      inlineEdit: true,
+    }),
+  ),
+  standard('withholding-taxes', 'withholding-taxes', `${financials}/withholding-tax`),
+  {
+    resource: 'gl-accounts',
+    objectId: 'gl-accounts',
+    list: `${financials}/edit-chart-of-accounts`,
+    detail: `${financials}/chart-of-accounts-editing/$id`,
+    createId: 'new',
+    tree: { parentField: 'FatherNum' },
+  },
+  {
+    resource: 'gl-account-determination',
+    objectId: 'gl-account-determination',
+    list: `${financials}/gl-account-determination`,
+    single: '1',
+  },
+  standard('banks', 'banks', '/administration/setup/banking/banks'),
+  standard('house-bank-accounts', 'house-bank-accounts', '/administration/setup/banking/house-bank-accounts'),
 ];
 
 export interface ResourceScreenMatch {
@@ -164,13 +224,27 @@ export interface ResourceScreenMatch {
 /** The resource screen a route path shows, if any. */
 export function resourceScreenOf(path: string): ResourceScreenMatch | undefined {
   for (const set of resourceScreenSets) {
-    if (set.list === path) return { set, kind: 'list' };
+    if (set.list === path) return { set, kind: set.single ? 'detail' : 'list' };
     if (set.detail === path) return { set, kind: 'detail' };
     if (set.create === path) return { set, kind: 'create' };
     if (set.edit === path) return { set, kind: 'edit' };
   }
   return undefined;
 }
+
+/** The screen a route shows with its params: the detail route of `createId` creates. */
+export function screenKindOf(
+  match: ResourceScreenMatch,
+  params: Readonly<Record<string, string>>,
+): ScreenKind {
+  return match.kind === 'detail' && match.set.createId !== undefined && params.id === match.set.createId
+    ? 'create'
+    : match.kind;
+}
+
+/** Where a new record is entered: the create route, or the detail route of `createId`. */
+export const createHrefOf = (set: ResourceScreenSet): string | undefined =>
+  set.create ?? (set.createId !== undefined && set.detail ? recordHref(set.detail, set.createId) : undefined);
 
 /** Where a record of a resource opens from a list, with its key in place of `$id`. */
 export const recordHref = (pattern: string, key: string) => pattern.replace('$id', encodeURIComponent(key));

@@ -5,7 +5,8 @@ import { useCurrentRoute } from '../app/current-route';
 import { ResourceList } from './resource-list';
 import * as styles from './resource-list.css';
 import { ResourceRecord } from './resource-record';
-import { type ResourceScreenSet, resourceScreenOf } from './resource-screen-map';
+import { type ResourceScreenSet, resourceScreenOf, screenKindOf } from './resource-screen-map';
+import { ResourceTree } from './resource-tree';
 import { TerritoryTree } from './territory-tree';
 
 /** Parts a resource's list shows beside the generic grid, by resource. */
@@ -34,22 +35,23 @@ export default function ResourceScreen() {
       ? { ...route.params, id: searchId }
       : route.params;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
-  if (match.set.record !== undefined)
-    return <ResourceRecord set={match.set} kind="detail" params={{ id: match.set.record }} />;
-  const Aside = listAsides[match.set.resource];
-  const list = <ResourceList key={JSON.stringify(params)} set={match.set} params={params} />;
-  if (match.kind === 'list' && Aside)
+  const { set } = match;
+  const kind = screenKindOf(match, params);
+  if (kind === 'list' && set.tree) return <ResourceTree set={{ ...set, tree: set.tree }} />;
+  const Aside = listAsides[set.resource];
+  const list = <ResourceList key={JSON.stringify(params)} set={set} params={params} />;
+  if (kind === 'list' && Aside)
     return (
       <div className={styles.withAside}>
         <div className={styles.aside}>
-          <Aside set={match.set} />
+          <Aside set={set} />
         </div>
         <div className={styles.asideMain}>{list}</div>
       </div>
     );
-  return match.kind === 'list' ? (
+  return kind === 'list' ? (
     list
   ) : (
-    <ResourceRecord key={JSON.stringify(params)} set={match.set} kind={match.kind} params={params} />
+    <ResourceRecord key={JSON.stringify(params)} set={set} kind={kind} params={params} />
   );
 }

@@ -173,6 +173,27 @@ export function defineResource<const Definition extends ResourceDefinition>(
   return definition;
 }
 
+/**
+ * A code the user types when creating a record and never changes (CurrCode, BankCode): required,
+ * searched by prefix, written on create only.
+ */
+export function codeField<const Name extends string>(
+  name: Name,
+  maxLength: number,
+  extra: Partial<Omit<TextField, 'name' | 'kind'>> = {},
+): TextField & { name: Name } {
+  return {
+    name,
+    kind: 'text',
+    maxLength,
+    code: true,
+    required: true,
+    editable: 'create',
+    searchable: true,
+    ...extra,
+  };
+}
+
 export function fieldOf(definition: ResourceDefinition, name: string): FieldDefinition | undefined {
   return definition.fields.find((field) => field.name === name);
 }

@@ -1,3 +1,5 @@
+import { addressFormatResource } from './address-formats';
+import { bankResource, houseBankAccountResource } from './banking-setup';
 import {
   binAttributeCodeResource,
   binFieldSettingsResource,
@@ -15,6 +17,14 @@ import {
   employeePaymentResource,
   employeeWarehouseResource,
 } from './employee-assignments';
+import {
+  currencyResource,
+  exchangeRateResource,
+  glAccountDeterminationResource,
+  glAccountResource,
+  postableGlAccountResource,
+  withholdingTaxResource,
+} from './finance-setup';
 import {
   itemDefaultsResource,
   itemGroupResource,
@@ -99,6 +109,15 @@ export const resources: readonly ResourceDefinition[] = [
   specialPriceResource,
   periodDiscountResource,
   ipRangeResource,
+  addressFormatResource,
+  currencyResource,
+  exchangeRateResource,
+  glAccountResource,
+  postableGlAccountResource,
+  glAccountDeterminationResource,
+  withholdingTaxResource,
+  bankResource,
+  houseBankAccountResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { amount, version, yesNo } from './columns';
 
 /** OCRN */
@@ -8,6 +17,7 @@ export const currencies = pgTable('currencies', {
   DocCurrCod: varchar('doc_curr_cod', { length: 3 }),
   Decimals: smallint('decimals').notNull().default(2),
   Locked: yesNo('locked').notNull().default('N'),
+  version: version(),
 });
 
 /** ORTT: exchange rate of a currency against the local currency on a date. */
@@ -19,6 +29,7 @@ export const exchangeRates = pgTable(
       .notNull()
       .references(() => currencies.CurrCode),
     Rate: amount('rate').notNull(),
+    version: version(),
   },
   (t) => [primaryKey({ columns: [t.RateDate, t.Currency] })],
 );
@@ -33,11 +44,14 @@ export const taxGroups = pgTable('tax_groups', {
   version: version(),
 });
 
-/** OACT: a tree of accounts; only postable (Postable = Y) leaves take postings. */
+/**
+ * OACT: a tree of accounts up to ten levels deep; titles (drawers, Postable = N) group accounts,
+ * only postable (Postable = Y) accounts take postings.
+ */
 export const glAccounts = pgTable('gl_accounts', {
   AcctCode: varchar('acct_code', { length: 15 }).primaryKey(),
   AcctName: text('acct_name').notNull(),
-  FatherNum: varchar('father_num', { length: 15 }),
+  FatherNum: varchar('father_num', { length: 15 }).references((): AnyPgColumn => glAccounts.AcctCode),
   Levels: smallint('levels').notNull(),
   Postable: yesNo('postable').notNull(),
   ActType: varchar('act_type', { length: 1 }).notNull().$type<'I' | 'E' | 'N'>(),
@@ -45,6 +59,9 @@ export const glAccounts = pgTable('gl_accounts', {
   /** Specification section 7 asks for active accounts in three groups: Default, Checks, Revenue. */
   AcctGroup: varchar('acct_group', { length: 10 }).notNull().default('Default'),
   active: boolean('active').notNull().default(true),
+  /** The one currency the account is kept in; null is SAP's "##" (all currencies). */
+  ActCurr: varchar('act_curr', { length: 3 }).references(() => currencies.CurrCode),
+  version: version(),
 });
 
 /** OCRC */
@@ -82,5 +99,71 @@ export const freightCharges = pgTable('freight_charges', {
     .$type<'N' | 'Q' | 'V' | 'W' | 'E' | 'T'>()
     .default('T'),
   FixAmount: amount('fix_amount').notNull().default('0'),
+  version: version(),
+});
+
+/** OWHT: Category I is deducted on the invoice, P on the payment; BaseType N net, V VAT, G gross. */
+export const withholdingTaxes = pgTable('withholding_taxes', {
+  WTCode: varchar('wt_code', { length: 4 }).primaryKey(),
+  WTName: text('wt_name').notNull(),
+  Rate: amount('rate').notNull(),
+  Category: varchar('category', { length: 1 }).notNull().$type<'I' | 'P'>(),
+  BaseType: varchar('base_type', { length: 1 }).notNull().$type<'N' | 'V' | 'G'>(),
+  PrctBsAmnt: amount('prct_bs_amnt').notNull().default('100'),
+  Account: varchar('account', { length: 15 }).references(() => glAccounts.AcctCode),
+  Inactive: yesNo('inactive').notNull().default('N'),
+  version: version(),
+});
+
+/** ODSC */
+export const banks = pgTable('banks', {
+  BankCode: varchar('bank_code', { length: 30 }).primaryKey(),
+  BankName: text('bank_name').notNull(),
+  CountryCod: varchar('country_cod', { length: 3 }),
+  SwiftNum: varchar('swift_num', { length: 11 }),
+  version: version(),
+});
+
+/** DSC1: the company's own accounts at a bank, each posted through one G/L account. */
+export const houseBankAccounts = pgTable('house_bank_accounts', {
+  AbsEntry: integer('abs_entry').primaryKey(),
+  BankCode: varchar('bank_code', { length: 30 })
+    .notNull()
+    .references(() => banks.BankCode),
+  Account: varchar('account', { length: 50 }).notNull(),
+  Branch: text('branch'),
+  IBAN: varchar('iban', { length: 34 }),
+  AcctName: text('acct_name'),
+  GLAccount: varchar('gl_account', { length: 15 })
+    .notNull()
+    .references(() => glAccounts.AcctCode),
+  Currency: varchar('currency', { length: 3 }).references(() => currencies.CurrCode),
+  version: version(),
+});
+
+/** OADF: how an address is laid out, as a template of {Token} placeholders and line breaks. */
+export const addressFormats = pgTable('address_formats', {
+  Code: integer('code').primaryKey(),
+  Name: text('name').notNull(),
+  Format: text('format').notNull(),
+  version: version(),
+});
+
+/**
+ * The company-wide default G/L accounts (SAP's G/L account determination), one row (Code 1):
+ * postings that name no account of their own take these.
+ */
+export const glAccountDetermination = pgTable('gl_account_determination', {
+  Code: integer('code').primaryKey().default(1),
+  RevenuesAc: varchar('revenues_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  SaleCostAc: varchar('sale_cost_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  BalInvntAc: varchar('bal_invnt_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  ARCtrlAcct: varchar('ar_ctrl_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  APCtrlAcct: varchar('ap_ctrl_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  VatOutAcct: varchar('vat_out_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  VatInAcct: varchar('vat_in_acct', { length: 15 }).references(() => glAccounts.AcctCode),
+  ExpensesAc: varchar('expenses_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  PriceDifAc: varchar('price_dif_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  ExchangeAc: varchar('exchange_ac', { length: 15 }).references(() => glAccounts.AcctCode),
   version: version(),
 });

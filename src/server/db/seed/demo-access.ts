@@ -13,6 +13,7 @@ const referenceData: AbilityRule[] = [
     action: 'read',
     subject: [
       'Currency',
+      'ExchangeRate',
       'SalesEmployee',
       'UnitOfMeasure',
       'TaxGroup',

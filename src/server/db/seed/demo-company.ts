@@ -9,12 +9,17 @@ import { groupRules, userGroupMembers, userGroups, users } from '../schema/acces
 import { company, seedRuns } from '../schema/company';
 import { numberingSeries } from '../schema/documents';
 import {
+  addressFormats,
+  banks,
   creditCards,
   currencies,
   exchangeRates,
+  glAccountDetermination,
   glAccounts,
+  houseBankAccounts,
   paymentTerms,
   taxGroups,
+  withholdingTaxes,
 } from '../schema/finance';
 import {
   itemGroups,
@@ -113,6 +118,11 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
   await db.insert(taxGroups).values(reference.taxGroups);
   await db.insert(glAccounts).values(reference.glAccounts);
   await db.insert(creditCards).values(reference.creditCards);
+  await db.insert(glAccountDetermination).values(reference.glAccountDetermination);
+  await db.insert(withholdingTaxes).values(reference.withholdingTaxes);
+  await db.insert(banks).values(reference.banks);
+  await db.insert(houseBankAccounts).values(reference.houseBankAccounts);
+  await db.insert(addressFormats).values(reference.addressFormats);
   await db.insert(paymentTerms).values(reference.paymentTerms);
   await db.insert(partnerGroups).values(reference.partnerGroups);
   await db

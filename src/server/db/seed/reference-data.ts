@@ -25,6 +25,10 @@ export const exchangeRates = [
   { RateDate: '2026-11-01', Currency: 'GBP', Rate: '1.265000' },
   { RateDate: '2026-11-01', Currency: 'AED', Rate: '0.272300' },
   { RateDate: '2026-11-01', Currency: 'SAR', Rate: '0.266600' },
+  { RateDate: '2026-11-02', Currency: 'EUR', Rate: '1.087200' },
+  { RateDate: '2026-11-02', Currency: 'GBP', Rate: '1.263900' },
+  { RateDate: '2026-11-03', Currency: 'EUR', Rate: '1.084600' },
+  { RateDate: '2026-11-03', Currency: 'GBP', Rate: '1.266400' },
 ];
 
 export const branches = [
@@ -101,20 +105,34 @@ export const taxGroups = [
 ];
 
 type Account = [code: string, name: string, father: string | null, postable: 'Y' | 'N', group?: string];
+/**
+ * A trading and distribution company's chart: five drawers (Assets, Liabilities, Equity, Revenue,
+ * Expenses), titles below them, and postable accounts at the third level.
+ */
 const accounts: Account[] = [
   ['1', 'Assets', null, 'N'],
-  ['1100', 'Cash on Hand', '1', 'Y'],
-  ['1110', 'Petty Cash', '1', 'Y'],
-  ['1120', 'Bank Current Account', '1', 'Y'],
-  ['1150', 'Checks Received', '1', 'Y', 'Checks'],
-  ['1160', 'Post-dated Checks', '1', 'Y', 'Checks'],
-  ['1200', 'Accounts Receivable', '1', 'Y'],
-  ['1300', 'Inventory', '1', 'Y'],
-  ['1400', 'Input VAT', '1', 'Y'],
+  ['11', 'Current Assets', '1', 'N'],
+  ['1100', 'Cash on Hand', '11', 'Y'],
+  ['1110', 'Petty Cash', '11', 'Y'],
+  ['1120', 'Bank Current Account', '11', 'Y'],
+  ['1130', 'Bank Current Account EUR', '11', 'Y'],
+  ['1150', 'Checks Received', '11', 'Y', 'Checks'],
+  ['1160', 'Post-dated Checks', '11', 'Y', 'Checks'],
+  ['1200', 'Accounts Receivable', '11', 'Y'],
+  ['1300', 'Inventory', '11', 'Y'],
+  ['1400', 'Input VAT', '11', 'Y'],
+  ['12', 'Fixed Assets', '1', 'N'],
+  ['1500', 'Warehouse Equipment', '12', 'Y'],
+  ['1510', 'Delivery Vehicles', '12', 'Y'],
+  ['1590', 'Accumulated Depreciation', '12', 'Y'],
   ['2', 'Liabilities', null, 'N'],
-  ['2100', 'Accounts Payable', '2', 'Y'],
-  ['2200', 'Output VAT', '2', 'Y'],
-  ['2300', 'Accrued Expenses', '2', 'Y'],
+  ['21', 'Current Liabilities', '2', 'N'],
+  ['2100', 'Accounts Payable', '21', 'Y'],
+  ['2200', 'Output VAT', '21', 'Y'],
+  ['2300', 'Accrued Expenses', '21', 'Y'],
+  ['2400', 'Withholding Tax Payable', '21', 'Y'],
+  ['22', 'Long-term Liabilities', '2', 'N'],
+  ['2500', 'Bank Loans', '22', 'Y'],
   ['3', 'Equity', null, 'N'],
   ['3100', 'Share Capital', '3', 'Y'],
   ['3200', 'Retained Earnings', '3', 'Y'],
@@ -122,29 +140,127 @@ const accounts: Account[] = [
   ['4100', 'Sales Revenue', '4', 'Y', 'Revenue'],
   ['4200', 'Export Sales', '4', 'Y', 'Revenue'],
   ['4300', 'Service Revenue', '4', 'Y', 'Revenue'],
-  ['5', 'Cost of Sales', null, 'N'],
-  ['5100', 'Cost of Goods Sold', '5', 'Y'],
-  ['5200', 'Inventory Variances', '5', 'Y'],
-  ['6', 'Operating Expenses', null, 'N'],
-  ['6100', 'Salaries', '6', 'Y'],
-  ['6200', 'Rent', '6', 'Y'],
-  ['6300', 'Freight Out', '6', 'Y'],
-  ['6400', 'Card Fees', '6', 'Y'],
+  ['5', 'Expenses', null, 'N'],
+  ['51', 'Cost of Sales', '5', 'N'],
+  ['5100', 'Cost of Goods Sold', '51', 'Y'],
+  ['5200', 'Inventory Variances', '51', 'Y'],
+  ['5300', 'Purchase Price Differences', '51', 'Y'],
+  ['52', 'Operating Expenses', '5', 'N'],
+  ['6100', 'Salaries', '52', 'Y'],
+  ['6200', 'Rent', '52', 'Y'],
+  ['6300', 'Freight Out', '52', 'Y'],
+  ['6400', 'Card Fees', '52', 'Y'],
+  ['6500', 'Exchange Rate Differences', '52', 'Y'],
 ];
 
 const accountType = (code: string): 'I' | 'E' | 'N' =>
   code.startsWith('4') ? 'I' : /^[56]/.test(code) ? 'E' : 'N';
 
+const levelOf = (father: string | null): number =>
+  father === null ? 1 : 1 + levelOf(accounts.find(([code]) => code === father)?.[2] ?? null);
+
 export const glAccounts = accounts.map(([AcctCode, AcctName, FatherNum, Postable, group]) => ({
   AcctCode,
   AcctName,
   FatherNum,
-  Levels: FatherNum ? 2 : 1,
+  Levels: levelOf(FatherNum),
   Postable,
   ActType: accountType(AcctCode),
-  GroupMask: Number(AcctCode[0]),
+  // Each drawer's group (1 assets ... 5 expenses) is its code; accounts below take their drawer's.
+  GroupMask: Number(AcctCode[0] === '6' ? '5' : AcctCode[0]),
   AcctGroup: group ?? 'Default',
+  ActCurr: AcctCode === '1130' ? 'EUR' : null,
 }));
+
+/** The company's default accounts (G/L account determination), from the chart above. */
+export const glAccountDetermination = {
+  Code: 1,
+  RevenuesAc: '4100',
+  SaleCostAc: '5100',
+  BalInvntAc: '1300',
+  ARCtrlAcct: '1200',
+  APCtrlAcct: '2100',
+  VatOutAcct: '2200',
+  VatInAcct: '1400',
+  ExpensesAc: '2300',
+  PriceDifAc: '5300',
+  ExchangeAc: '6500',
+};
+
+export const withholdingTaxes = [
+  {
+    WTCode: 'WS05',
+    WTName: 'Services withholding 5%',
+    Rate: '5',
+    Category: 'P' as const,
+    BaseType: 'N' as const,
+    Account: '2400',
+  },
+  {
+    WTCode: 'WR10',
+    WTName: 'Rent withholding 10%',
+    Rate: '10',
+    Category: 'I' as const,
+    BaseType: 'N' as const,
+    Account: '2400',
+  },
+  {
+    WTCode: 'WC02',
+    WTName: 'Contractors withholding 2%',
+    Rate: '2',
+    Category: 'P' as const,
+    BaseType: 'G' as const,
+    Account: '2400',
+    PrctBsAmnt: '50',
+  },
+];
+
+export const banks = [
+  { BankCode: 'BARC', BankName: 'Barclays Bank', CountryCod: 'GB', SwiftNum: 'BARCGB22' },
+  { BankCode: 'HSBC', BankName: 'HSBC UK Bank', CountryCod: 'GB', SwiftNum: 'HBUKGB4B' },
+  { BankCode: 'BNPP', BankName: 'BNP Paribas', CountryCod: 'FR', SwiftNum: 'BNPAFRPP' },
+  { BankCode: 'ENBD', BankName: 'Emirates NBD', CountryCod: 'AE', SwiftNum: 'EBILAEAD' },
+];
+
+export const houseBankAccounts = [
+  {
+    AbsEntry: 1,
+    BankCode: 'BARC',
+    Account: '20-32-06 43779812',
+    Branch: 'Canary Wharf',
+    IBAN: 'GB29BARC20320643779812',
+    AcctName: 'Operating account',
+    GLAccount: '1120',
+    Currency: 'USD',
+  },
+  {
+    AbsEntry: 2,
+    BankCode: 'BNPP',
+    Account: '00012345678',
+    Branch: 'Lyon Perrache',
+    IBAN: 'FR7630004000031234567890143',
+    AcctName: 'Lyon branch EUR',
+    GLAccount: '1130',
+    Currency: 'EUR',
+  },
+  {
+    AbsEntry: 3,
+    BankCode: 'ENBD',
+    Account: '1015559876501',
+    Branch: 'Jebel Ali',
+    IBAN: 'AE070331234567890123456',
+    AcctName: 'Dubai branch',
+    GLAccount: '1120',
+    Currency: 'AED',
+  },
+];
+
+export const addressFormats = [
+  { Code: 1, Name: 'United Kingdom', Format: '{StreetNo} {Street}\n{City}\n{ZipCode}\n{Country}' },
+  { Code: 2, Name: 'France', Format: '{StreetNo} {Street}\n{ZipCode} {City}\n{Country}' },
+  { Code: 3, Name: 'United Arab Emirates', Format: '{Building} {Street}\n{Block}\n{City}\n{Country}' },
+  { Code: 4, Name: 'United States', Format: '{StreetNo} {Street}\n{City}, {State} {ZipCode}\n{Country}' },
+];
 
 export const creditCards = [
   { CreditCard: 1, CardName: 'Visa', AcctCode: '1120', Phone: '+44 20 7946 0001' },

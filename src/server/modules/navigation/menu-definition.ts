@@ -30,42 +30,56 @@ const documentEntries = (area: 'sales' | 'purchasing') =>
     }));
 
 /**
- * The setup lists the resource engine serves, titled as their routes are: by the path's last
+ * The setup lists the resource engine serves, by their path under /administration, titled as
+ * their routes are: by the path's last
  * segment unless an id is given, whose title is then menu.<id in camelCase>.
  */
 const setupEntries: MenuNode[] = (
   [
-    ['general/branches', 'Branches', 'tabler-building', 'Branch'],
-    ['general/departments', 'Departments', 'tabler-sitemap', 'Department'],
-    ['general/employees', 'Employees', 'tabler-users', 'Employee'],
-    ['general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
-    ['general/territories', 'Territories', 'tabler-map-2', 'Territory'],
-    ['general/drivers', 'Drivers', 'tabler-user-pin', 'Driver'],
-    ['general/vehicles/vehicles', 'Vehicles', 'tabler-truck', 'Vehicle'],
-    ['general/freight', 'Freight', 'tabler-truck-delivery', 'Freight'],
-    ['general/time-sheets', 'Time Sheets', 'tabler-notes', 'TimeSheet'],
-    ['general/bin-locations', 'Bin Locations', 'tabler-layout-grid', 'BinLocation'],
-    ['inventory/item-defaults', 'Item Defaults', 'tabler-adjustments', 'ItemDefaults'],
-    ['inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
-    ['inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
-    ['inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
-    ['inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
-    ['inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
-    ['inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
-    ['inventory/warehouse-types', 'Warehouse Types', 'tabler-building-store', 'WarehouseType'],
-    ['inventory/shipping-types', 'Shipping Types', 'tabler-route', 'ShippingType'],
+    ['setup/general/branches', 'Branches', 'tabler-building', 'Branch'],
+    ['setup/general/departments', 'Departments', 'tabler-sitemap', 'Department'],
+    ['setup/general/employees', 'Employees', 'tabler-users', 'Employee'],
+    ['setup/general/sales-employees', 'Sales Employees', 'tabler-id-badge', 'SalesEmployee'],
+    ['setup/general/territories', 'Territories', 'tabler-map-2', 'Territory'],
+    ['setup/general/drivers', 'Drivers', 'tabler-user-pin', 'Driver'],
+    ['setup/general/vehicles/vehicles', 'Vehicles', 'tabler-truck', 'Vehicle'],
+    ['setup/general/freight', 'Freight', 'tabler-truck-delivery', 'Freight'],
+    ['setup/general/time-sheets', 'Time Sheets', 'tabler-notes', 'TimeSheet'],
+    ['setup/general/bin-locations', 'Bin Locations', 'tabler-layout-grid', 'BinLocation'],
+    ['setup/inventory/item-defaults', 'Item Defaults', 'tabler-adjustments', 'ItemDefaults'],
+    ['setup/inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
+    ['setup/inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
+    ['setup/inventory/manufacturers', 'Manufacturers', 'tabler-building-factory', 'Manufacturer'],
+    ['setup/inventory/uom', 'Units of Measure', 'tabler-ruler-measure', 'UnitOfMeasure'],
+    ['setup/inventory/uom-groups', 'UoM Groups', 'tabler-ruler-2', 'UomGroup'],
+    ['setup/inventory/warehouses', 'Warehouses', 'tabler-building-warehouse', 'Warehouse'],
+    ['setup/inventory/warehouse-types', 'Warehouse Types', 'tabler-building-store', 'WarehouseType'],
+    ['setup/inventory/shipping-types', 'Shipping Types', 'tabler-route', 'ShippingType'],
     [
-      'inventory/bin-locations/reports',
+      'setup/inventory/bin-locations/reports',
       'Bin Location Report',
       'tabler-report-analytics',
       'BinStock',
       'binLocationReport',
     ],
-    ['bin-locations/attribute-code', 'Attribute Codes', 'tabler-tag', 'BinLocationSetup'],
-    ['bin-locations/field-activation', 'Field Activation', 'tabler-settings', 'BinLocationSetup'],
-    ['bin-locations/sublevel-codes', 'Sublevel Codes', 'tabler-stack-2', 'BinLocationSetup'],
-    ['business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
-    ['financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
+    ['setup/bin-locations/attribute-code', 'Attribute Codes', 'tabler-tag', 'BinLocationSetup'],
+    ['setup/bin-locations/field-activation', 'Field Activation', 'tabler-settings', 'BinLocationSetup'],
+    ['setup/bin-locations/sublevel-codes', 'Sublevel Codes', 'tabler-stack-2', 'BinLocationSetup'],
+    ['setup/business-partners/payment-terms', 'Payment Terms', 'tabler-calendar-dollar', 'PaymentTerm'],
+    ['setup/business-partners/address-formats', 'Address Formats', 'tabler-address-book', 'AddressFormat'],
+    ['setup/financials/edit-chart-of-accounts', 'Edit Chart of Accounts', 'tabler-sitemap', 'GLAccount'],
+    [
+      'setup/financials/gl-account-determination',
+      'G/L Account Determination',
+      'tabler-adjustments',
+      'GLAccountDetermination',
+    ],
+    ['setup/financials/currencies', 'Currencies', 'tabler-currency-dollar', 'Currency'],
+    ['rates-and-indexes', 'Exchange Rates and Indexes', 'tabler-trending-up', 'ExchangeRate'],
+    ['setup/financials/tax-groups', 'Tax Groups', 'tabler-receipt-tax', 'TaxGroup'],
+    ['setup/financials/withholding-tax', 'Withholding Tax', 'tabler-receipt-tax', 'WithholdingTax'],
+    ['setup/banking/banks', 'Banks', 'tabler-building-bank', 'Bank'],
+    ['setup/banking/house-bank-accounts', 'House Bank Accounts', 'tabler-cash', 'HouseBankAccount'],
   ] as const satisfies readonly (readonly [string, string, string, string, string?])[]
 ).map((entry) => {
   const [path, label, icon, subject] = entry;
@@ -76,7 +90,7 @@ const setupEntries: MenuNode[] = (
     label,
     title: named === undefined ? `routeTitles.segments.${segment}` : `menu.${named}`,
     icon,
-    link: `/administration/setup/${path}`,
+    link: `/administration/${path}`,
     subject,
     // Everyone reads tax groups, units and the like through documents; Administration lists the
     // setup screens to those who keep them.

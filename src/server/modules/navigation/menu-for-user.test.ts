@@ -78,7 +78,15 @@ describe('menuForUser', () => {
       '/administration/setup/bin-locations/field-activation',
       '/administration/setup/bin-locations/sublevel-codes',
       '/administration/setup/business-partners/payment-terms',
+      '/administration/setup/business-partners/address-formats',
+      '/administration/setup/financials/edit-chart-of-accounts',
+      '/administration/setup/financials/gl-account-determination',
+      '/administration/setup/financials/currencies',
+      '/administration/rates-and-indexes',
       '/administration/setup/financials/tax-groups',
+      '/administration/setup/financials/withholding-tax',
+      '/administration/setup/banking/banks',
+      '/administration/setup/banking/house-bank-accounts',
     ]);
     const reader = buildAbility([{ action: 'read', subject: ['Warehouse', 'UnitOfMeasure', 'TaxGroup'] }]);
     expect(setupOf(menuForUser(menuDefinition, reader))).toBeUndefined();
