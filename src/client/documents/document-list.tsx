@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentListColumns, gridColumnsOf } from '../../shared/documents/document-columns';
 import type { DocumentType } from '../../shared/documents/object-types';
+import { formatNumber } from '../../shared/i18n/formatters';
 import { useAppServices } from '../app/app-services';
 import { announce } from '../app/feedback/live-announcer';
 import { usePaneOpener } from '../app/workspace/pane-opener';
 import { DataGrid } from '../grid/data-grid';
 import type { GridSortKey } from '../grid/grid-types';
 import { useWindowedRows } from '../grid/use-windowed-rows';
-import { formatNumber } from '../i18n/formatters';
 import { bindingById } from '../keyboard/key-bindings';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
@@ -17,7 +18,6 @@ import { ResourceLookupProvider } from '../resources/resource-lookup-provider';
 import { useShortcutScope } from '../resources/shortcut-scope';
 import { shortcutLabel } from '../ui/menu-button';
 import { ActionButton } from './action-button';
-import { documentListColumns, gridColumnsOf } from './document-columns';
 import { DocumentFilterDialog } from './document-filter-dialog';
 import { createDocumentListLoader, documentListState, rawListAnswerSchema } from './document-list-loader';
 import {

@@ -3,6 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPdfFileName } from '../../shared/api/document-pdf';
 import type { MarketingDocument } from '../../shared/api/marketing-docs';
+import {
+  documentLineViewColumns,
+  documentStatusOf,
+  documentValueFormatters,
+  gridColumnsOf,
+} from '../../shared/documents/document-columns';
+import { storedTotalsFC } from '../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../shared/documents/object-types';
 import { saveFile } from '../api/save-file';
 import { useAppServices } from '../app/app-services';
@@ -16,12 +23,6 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ActionButton } from './action-button';
 import { CopyToDialog } from './copy-to-dialog';
 import { documentActionsFor } from './document-actions';
-import {
-  documentLineViewColumns,
-  documentStatusOf,
-  documentValueFormatters,
-  gridColumnsOf,
-} from './document-columns';
 import { documentRefusal } from './document-errors';
 import {
   type DocumentAction,
@@ -30,7 +31,6 @@ import {
   runDocumentAction,
 } from './document-queries';
 import { documentHrefs } from './document-route';
-import { storedTotalsFC } from './document-totals-view';
 import * as styles from './documents.css';
 import { printSection } from './print-section';
 import { TotalsSummary } from './totals-summary';

@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DocumentColumn, gridColumnsOf } from '../../shared/documents/document-columns';
 import type { Totals } from '../../shared/documents/document-totals';
 import type { ReferenceMatch } from '../forms/reference-lookup';
 import { DataGrid } from '../grid/data-grid';
 import type { DataGridHandle, GridColumn, GridRow } from '../grid/grid-types';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
-import { type DocumentColumn, gridColumnsOf } from './document-columns';
 import * as styles from './documents.css';
 import { ItemCellEditor } from './item-cell-editor';
 import { emptyLine, isEditableLineColumn } from './line-editing';
@@ -65,7 +65,7 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
       const index = lines.findIndex((line) => line.key === row.key);
       return lineErrors.find((error) => error.line === index && error.column === column)?.message;
     };
-    const base = gridColumnsOf(editorLineColumns, t, format, {
+    const base = gridColumnsOf<GridColumn>(editorLineColumns, t, format, {
       PriceSource: {
         format: (value) => (typeof value === 'string' ? t(`documents.priceSource.${value}`) : ''),
       },

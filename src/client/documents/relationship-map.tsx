@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { documentStatusOf, documentValueFormatters } from '../../shared/documents/document-columns';
 import { findDocumentType } from '../../shared/documents/object-types';
 import { useAppServices } from '../app/app-services';
 import { usePaneOpener } from '../app/workspace/pane-opener';
 import { KeyboardTree, type TreeOpenHow } from '../navigation/keyboard-tree';
-import { documentStatusOf, documentValueFormatters } from './document-columns';
 import { documentQuery } from './document-queries';
 import { documentHrefs } from './document-route';
 import * as styles from './documents.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type DocumentTotalsFC, totalsRows } from './document-totals-view';
+import { type DocumentTotalsFC, totalsRows } from '../../shared/documents/document-totals-view';
 import * as styles from './documents.css';
 import type { DocumentFormat } from './use-document-format';
 

@@ -1,14 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '../i18n/i18n-setup';
+import type { DocumentFormat } from '../../shared/documents/document-format';
+import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { sessionSignal } from '../session/session-state';
 
-export interface DocumentFormat {
-  language: Language;
-  /** The user's SumDec: the decimals amounts are shown with (specification section 3). */
-  sumDec: number;
-}
+export type { DocumentFormat };
 
 /** The language and display decimals the document screens format with. */
 export function useDocumentFormat(): DocumentFormat {

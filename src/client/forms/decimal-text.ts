@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../i18n/formatters';
+import { toLatinDigits } from '../../shared/i18n/formatters';
 
 /**
  * Numbers as people type them, read into the wire's decimal strings. Pure and exact: the text is

@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, defaultLanguage, directionOf, isLanguage, type Language, languages } from './catalogues';
+import {
+  catalogues,
+  defaultLanguage,
+  directionOf,
+  isLanguage,
+  type Language,
+  languages,
+} from '../../shared/i18n/catalogues';
 
 export type { Language };
 export { catalogues, defaultLanguage, directionOf, isLanguage, languages };

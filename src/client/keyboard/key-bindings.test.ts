@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { keyboardText } from '../../shared/i18n/sections/keyboard';
 import { shortcutOf } from '../commands/shell-commands';
-import { keyboardText } from '../i18n/sections/keyboard';
 import { bindingById, type KeyBindingId, keyBindingGroups, keyBindings } from './key-bindings';
 import { screenReaderConflict } from './screen-reader-keys';
 

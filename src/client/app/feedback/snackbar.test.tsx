@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '../../../shared/i18n/locales/fr';
 import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
-import { fr } from '../../i18n/locales/fr';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { type NotifyOptions, notificationsSignal, notify } from './notifications';
 import { Snackbars } from './snackbar';

@@ -2,8 +2,8 @@
 
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { datePickerText } from '../../../shared/i18n/sections/date-picker';
 import { changeLanguage } from '../../i18n/i18n-setup';
-import { datePickerText } from '../../i18n/sections/date-picker';
 import { getByRole } from '../../testing/accessible-queries';
 import {
   button,

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordRuleMessages } from '../../../shared/api/security';
+import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { en } from '../../i18n/locales/en';
 import { type Answer, jsonAnswer, renderScreen, type ScreenHarness } from '../../testing/screen-harness';
 import { ExpiredPasswordForm } from './expired-password-form';
 import { describedText, inputLabelled, submit, typeInto } from './form-test-actions';

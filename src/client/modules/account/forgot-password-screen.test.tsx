@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { en } from '../../i18n/locales/en';
 import { getByRole } from '../../testing/accessible-queries';
 import { jsonAnswer, renderScreen, type ScreenHarness } from '../../testing/screen-harness';
 import ForgotPasswordScreen from './forgot-password-screen';

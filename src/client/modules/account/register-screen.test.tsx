@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { en } from '../../i18n/locales/en';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import {
   type Answer,

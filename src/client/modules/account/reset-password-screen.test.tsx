@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { en } from '../../i18n/locales/en';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { type Answer, jsonAnswer, renderScreen, type ScreenHarness } from '../../testing/screen-harness';
 import { inputLabelled, submit, typeInto } from './form-test-actions';

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { DashboardAnswer } from '../../../shared/api/dashboard';
 import type { Health } from '../../../shared/api/health';
+import { ar } from '../../../shared/i18n/locales/ar';
+import { en } from '../../../shared/i18n/locales/en';
 import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
-import { ar } from '../../i18n/locales/ar';
-import { en } from '../../i18n/locales/en';
 import { setSignedIn, setSignedOut } from '../../session/session-state';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import {

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MoneyOptions } from '../../../shared/i18n/formatters';
 import { HttpError } from '../../api/http-errors';
 import { useAppServices } from '../../app/app-services';
 import { SystemStatus } from '../../app/system-status';
-import type { MoneyOptions } from '../../i18n/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { sessionSignal } from '../../session/session-state';
 import * as styles from './dashboard.css';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
+import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { en } from '../../i18n/locales/en';
 import { setSignedIn, setSignedOut } from '../../session/session-state';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { renderScreen, type ScreenHarness } from '../../testing/screen-harness';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/formatters';
 import { useAppServices } from '../../app/app-services';
-import { formatDateTime } from '../../i18n/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as page from '../../ui/page-table.css';

@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
+import type {
+  ColumnAlign as CellAlign,
+  DocumentRow as GridRow,
+} from '../../../../shared/documents/document-columns';
 import {
   type DocumentColumn,
   documentValueFormatters,
   gridColumnsOf,
-} from '../../../../client/documents/document-columns';
-import { storedTotalsFC, totalsRows } from '../../../../client/documents/document-totals-view';
-import type { DocumentFormat } from '../../../../client/documents/use-document-format';
-import type { CellAlign, GridRow } from '../../../../client/grid/grid-types';
-import { formatMoney } from '../../../../client/i18n/formatters';
+} from '../../../../shared/documents/document-columns';
+import type { DocumentFormat } from '../../../../shared/documents/document-format';
+import { storedTotalsFC, totalsRows } from '../../../../shared/documents/document-totals-view';
 import type { DocumentType } from '../../../../shared/documents/object-types';
+import { formatMoney } from '../../../../shared/i18n/formatters';
 import { Decimal } from '../../../../shared/money/decimal';
 
 /**

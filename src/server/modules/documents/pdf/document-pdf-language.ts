@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { catalogues } from '../../../../client/i18n/catalogues';
+import { catalogues } from '../../../../shared/i18n/catalogues';
 import { defaultLanguage, isLanguage, type Language, languages } from '../../../../shared/i18n/languages';
 
 /**

@@ -1,4 +1,4 @@
-import type { CellAlign } from '../../../../client/grid/grid-types';
+import type { ColumnAlign as CellAlign } from '../../../../shared/documents/document-columns';
 import { loadFont } from '../../../pdf/font-files';
 import { a4, type Grey, PdfPage, type TextStyle, writePdf } from '../../../pdf/pdf-canvas';
 import { EmbeddedFont } from '../../../pdf/pdf-font';

@@ -1,7 +1,23 @@
 import type { TFunction } from 'i18next';
-import type { GridColumn, GridRow } from '../grid/grid-types';
 import { formatDate, formatMoney, formatNumber } from '../i18n/formatters';
-import type { DocumentFormat } from './use-document-format';
+import type { DocumentFormat } from './document-format';
+
+/** A document or line as the grids and the PDF read it: fields by name. */
+export type DocumentRow = Readonly<Record<string, unknown>>;
+
+export type ColumnAlign = 'start' | 'end';
+
+/** A column ready to show: its header in the reader's language and its values formatted. */
+export interface DocumentGridColumn {
+  id: string;
+  header: string;
+  width: number;
+  align: ColumnAlign;
+  editable: boolean;
+  sortable: boolean;
+  ltrValue?: boolean;
+  format(value: unknown, row: DocumentRow): string;
+}
 
 /** How a document value reads: one formatter per kind, shared by the list and the lines. */
 export type DocumentValueKind =
@@ -19,14 +35,14 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** Open, closed or cancelled: SAP keeps a cancelled document closed with CANCELED=Y. */
-export function documentStatusOf(row: GridRow): 'open' | 'closed' | 'cancelled' {
+export function documentStatusOf(row: DocumentRow): 'open' | 'closed' | 'cancelled' {
   if (row.CANCELED === 'Y') return 'cancelled';
   return row.DocStatus === 'C' || row.LineStatus === 'C' ? 'closed' : 'open';
 }
 
 export const documentValueFormatters: Record<
   DocumentValueKind,
-  (value: unknown, row: GridRow, t: TFunction, format: DocumentFormat) => string
+  (value: unknown, row: DocumentRow, t: TFunction, format: DocumentFormat) => string
 > = {
   text: (value) => text(value),
   code: (value) => text(value),
@@ -74,12 +90,12 @@ export const documentListColumns: readonly DocumentColumn[] = [
 const endAligned = new Set<DocumentValueKind>(['number', 'lineNumber', 'money', 'quantity', 'percent']);
 
 /** Grid columns from declarations: headers from documents.fields, values through the formatters. */
-export function gridColumnsOf(
+export function gridColumnsOf<Column extends DocumentGridColumn = DocumentGridColumn>(
   columns: readonly DocumentColumn[],
   t: TFunction,
   format: DocumentFormat,
-  extra: Partial<Record<string, Partial<GridColumn>>> = {},
-): GridColumn[] {
+  extra: Partial<Record<string, Partial<Column>>> = {},
+): Column[] {
   return columns.map((column) => ({
     id: column.id,
     header: t(`documents.fields.${column.id}`),
@@ -90,7 +106,7 @@ export function gridColumnsOf(
     ltrValue: column.kind !== 'status',
     format: (value, row) => documentValueFormatters[column.kind](value, row, t, format),
     ...extra[column.id],
-  }));
+  })) as Column[];
 }
 
 /** The columns of a stored document's lines (SAP's RDR1, DLN1, ...), in the order they read. */

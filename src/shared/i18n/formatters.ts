@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import type { Language } from './i18n-setup';
+import type { Language } from './languages';
 
 /**
  * Numbers, amounts and dates as each interface language writes them. Pure: an invalid input gives

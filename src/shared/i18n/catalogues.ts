@@ -1,10 +1,4 @@
-import {
-  defaultLanguage,
-  directionOf,
-  isLanguage,
-  type Language,
-  languages,
-} from '../../shared/i18n/languages';
+import { defaultLanguage, directionOf, isLanguage, type Language, languages } from './languages';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';

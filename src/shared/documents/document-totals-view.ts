@@ -1,6 +1,6 @@
-import { Decimal } from '../../shared/money/decimal';
 import { formatMoney } from '../i18n/formatters';
-import type { DocumentFormat } from './use-document-format';
+import { Decimal } from '../money/decimal';
+import type { DocumentFormat } from './document-format';
 
 /** A document's totals in its own currency, as the wire and documentTotals name them. */
 export interface DocumentTotalsFC {

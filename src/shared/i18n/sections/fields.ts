@@ -1,4 +1,4 @@
-import { documentTypes } from '../../../shared/documents/object-types';
+import { documentTypes } from '../../documents/object-types';
 import type { CatalogueShape } from '../catalogue-shape';
 
 /** Each document type's name by object id, nested from its one translation under `documents`. */

@@ -1,0 +1,8 @@
+import type { Language } from '../i18n/languages';
+
+/** The language and display decimals a document is formatted with, on screen and on paper. */
+export interface DocumentFormat {
+  language: Language;
+  /** The user's SumDec: the decimals amounts are shown with (specification section 3). */
+  sumDec: number;
+}
