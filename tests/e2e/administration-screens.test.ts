@@ -15,7 +15,11 @@ const modes: Mode[] = [
   { name: 'accessibility', colorScheme: 'light', language: 'en', accessibility: true },
 ];
 
-/** A sample of ten administration screens: lists, records, a new record and a settings form. */
+/**
+ * A sample of ten administration screens: lists, records, a new record and a settings form. Light
+ * mode walks all ten; the other modes walk one of each kind (a list, a record, a new record, a
+ * settings form), since the rest are the same generic screens over other resources.
+ */
 const screens: { name: string; path: string; shows: 'grid' | 'form' }[] = [
   { name: 'document-numbering', path: numbering, shows: 'grid' },
   { name: 'numbering-series', path: `${numbering}/1`, shows: 'form' },
@@ -28,6 +32,13 @@ const screens: { name: string; path: string; shows: 'grid' | 'form' }[] = [
   { name: 'payment-terms', path: '/administration/setup/business-partners/payment-terms', shows: 'grid' },
   { name: 'sales-employee', path: '/administration/setup/general/sales-employees/1', shows: 'form' },
 ];
+
+const oneOfEachKind = new Set([
+  'document-numbering',
+  'numbering-series',
+  'numbering-series-new',
+  'company-details',
+]);
 
 const pane = (page: Page) => page.locator('[data-pane-id]').first();
 
@@ -66,7 +77,7 @@ describe('administration screens in Chromium', () => {
   const suite = browserSuite(productUrl);
 
   for (const mode of modes)
-    it(`shows ten administration screens with no accessibility violation in ${mode.name} mode`, async () => {
+    it(`shows the administration screens with no accessibility violation in ${mode.name} mode`, async () => {
       const page = await suite.signedIn('/dashboard', 'admin', {
         viewport: { width: 1366, height: 900 },
         colorScheme: mode.colorScheme,
@@ -81,7 +92,9 @@ describe('administration screens in Chromium', () => {
       // The first screen loads the app in the chosen language and mode; the others are opened
       // through the router (a history entry and popstate), without loading the app again.
       await page.goto(`${productUrl}${screens[0]?.path}`);
-      for (const screen of screens) {
+      const sample =
+        mode.name === 'light' ? screens : screens.filter((screen) => oneOfEachKind.has(screen.name));
+      for (const screen of sample) {
         await open(page, screen.path);
         await shown(page, screen.shows);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(

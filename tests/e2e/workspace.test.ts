@@ -56,14 +56,15 @@ describe('the tiled workspace in Chromium', () => {
 
     await page.reload();
     await page.locator('[data-pane-id]').nth(2).waitFor();
-    expect(await panes(page)).toEqual(before);
+    // A pane's title arrives with its screen, a moment after the pane itself.
+    await expect.poll(() => panes(page)).toEqual(before);
 
     const elsewhere = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const other = await elsewhere.newPage();
     await other.goto(address);
     await signInByKeyboard(other, 'admin');
     await other.locator('[data-pane-id]').nth(2).waitFor();
-    expect(await panes(other)).toEqual(before);
+    await expect.poll(() => panes(other)).toEqual(before);
     await elsewhere.close();
   });
 
