@@ -67,9 +67,7 @@ const clientBuild: UserConfig = {
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Two browser files at a time against the one product server: most of a browser test
-          // waits on the page, so two share the two cores well.
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],

@@ -96,7 +96,11 @@ describe('the document screens by keyboard in Chromium', () => {
     const orderLines = page.getByRole('grid', { name: `Lines of ${orderTitle}` });
     await expect.poll(() => orderLines.getAttribute('aria-rowcount')).toBe(String(items.length + 1));
 
-    // Copy to: the chain offers the delivery first.
+    // Copy to: the chain offers the delivery first (its button shows once the saved order's rights are read).
+    await page
+      .getByRole('button', { name: /Copy to/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('Alt+Shift+KeyY');
     const copyTo = page.getByRole('dialog', { name: 'Copy to which document?' });
     await copyTo.waitFor();
