@@ -1,4 +1,9 @@
-import { defineResource, type FieldDefinition, type ResourceDefinition } from './resource-definition';
+import {
+  defineResource,
+  type FieldDefinition,
+  type ResourceDefinition,
+  settingsCodeField,
+} from './resource-definition';
 
 const absEntry: FieldDefinition = {
   name: 'AbsEntry',
@@ -99,14 +104,7 @@ export const binFieldSettingsResource = defineResource({
   labelField: 'SL1Name',
   defaultSort: [{ field: 'Code', direction: 'asc' }],
   fields: [
-    {
-      name: 'Code',
-      label: 'fields.SettingsCode',
-      kind: 'number',
-      integer: true,
-      editable: 'never',
-      list: false,
-    },
+    settingsCodeField,
     { name: 'SL1Name', kind: 'text', maxLength: 30, required: true },
     { name: 'SL2Active', kind: 'boolean' },
     { name: 'SL2Name', kind: 'text', maxLength: 30, required: true },

@@ -1,4 +1,4 @@
-import { codeField, defineResource, type ReferenceField } from './resource-definition';
+import { codeField, defineResource, type ReferenceField, settingsCodeField } from './resource-definition';
 
 /** OCRN */
 export const currencyResource = defineResource({
@@ -171,15 +171,5 @@ export const glAccountDeterminationResource = defineResource({
   key: 'Code',
   labelField: 'Code',
   defaultSort: [{ field: 'Code', direction: 'asc' }],
-  fields: [
-    {
-      name: 'Code',
-      label: 'fields.SettingsCode',
-      kind: 'number',
-      integer: true,
-      editable: 'never',
-      list: false,
-    },
-    ...determinationAccounts.map((name) => glAccountReference(name)),
-  ],
+  fields: [settingsCodeField, ...determinationAccounts.map((name) => glAccountReference(name))],
 });

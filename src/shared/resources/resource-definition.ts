@@ -194,6 +194,16 @@ export function codeField<const Name extends string>(
   };
 }
 
+/** The key of a company-wide settings record (one row, Code 1), never typed and never listed. */
+export const settingsCodeField = {
+  name: 'Code',
+  label: 'fields.SettingsCode',
+  kind: 'number',
+  integer: true,
+  editable: 'never',
+  list: false,
+} as const satisfies NumberField;
+
 export function fieldOf(definition: ResourceDefinition, name: string): FieldDefinition | undefined {
   return definition.fields.find((field) => field.name === name);
 }
