@@ -33,7 +33,7 @@ export const numberingSeriesResource = defineResource({
     { name: 'NextNumber', kind: 'number', integer: true, min: 1 },
     { name: 'LastNum', kind: 'number', integer: true, min: 1 },
     { name: 'BeginStr', kind: 'text', maxLength: 20 },
-    { name: 'BPLId', kind: 'number', integer: true, min: 1 },
+    { name: 'BPLId', kind: 'reference', resource: 'branches', valueType: 'integer' },
     { name: 'IsDefault', kind: 'boolean', default: 'N' },
     { name: 'Locked', kind: 'boolean', default: 'N' },
   ],
