@@ -3,32 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn } from '../../shared/api/form-settings';
-import { formatNumber } from '../../shared/i18n/formatters';
 import { useAppServices } from '../app/app-services';
-import { announce } from '../app/feedback/live-announcer';
 import { usePaneOpener } from '../app/workspace/pane-opener';
-import { DataGrid } from '../grid/data-grid';
-import type { DataGridHandle, GridSortKey } from '../grid/grid-types';
-import { useWindowedRows } from '../grid/use-windowed-rows';
+import type { DataGridHandle } from '../grid/grid-types';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { useKeyBinding } from '../keyboard/use-key-binding';
-import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
 import { sessionSignal } from '../session/session-state';
 import { ColumnsDialog } from './columns-dialog';
 import { FilterDialog } from './filter-dialog';
-import { columnLayout, gridColumns, moveColumn, resizeColumn, setHidden } from './grid-columns';
+import { columnLayout, gridColumns } from './grid-columns';
 import { ListToolbar } from './list-toolbar';
+import { ResourceGrid } from './resource-grid';
 import * as styles from './resource-list.css';
-import { docModelQuery, fetchListPage, resourceKeys } from './resource-queries';
-import { createHrefOf, type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { docModelQuery } from './resource-queries';
+import { createHrefOf, type ResourceScreenSet } from './resource-screen-map';
 import { useShortcutScope } from './shortcut-scope';
 import { useColumnSettings } from './use-column-settings';
-import { addressOfRow, useInlineEdit } from './use-inline-edit';
 import { useListView } from './use-list-view';
 import { useOwnerLabel } from './use-owner-label';
-
-/** Rows per request: a screenful or two, so scrolling fetches rarely and each answer stays small. */
-const pageSize = 100;
 
 /**
  * A resource's list: the one grid over the server's rows (paged as the viewport moves), the
@@ -55,13 +47,6 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const { settings, save } = useColumnSettings(http, `${set.resource}.list`);
   const fixed = set.fixedFilters?.(params) ?? [];
   const list = useListView(model, settings?.sort, fixed);
-  const rows = useWindowedRows({
-    queryKey: resourceKeys.list(set.resource, list.view, pageSize),
-    pageSize,
-    fetchPage: (page, { count, signal }) =>
-      fetchListPage(http, set.resource, list.view, { index: page, size: pageSize, count, signal }),
-  });
-  const edit = useInlineEdit(http, model, rows, t);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
@@ -113,46 +98,18 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         fields={fields}
         within={scope}
       />
-      {rows.error && (
-        <p role="alert" className={styles.alert}>
-          {t('httpErrors.bad-response')}
-        </p>
-      )}
-      <div className={styles.grid}>
-        <DataGrid
-          ref={gridRef}
-          label={title}
-          rowCount={rows.rowCount}
-          rowAt={rows.rowAt}
-          onVisibleRangeChange={rows.onVisibleRangeChange}
-          columns={columns}
-          sort={list.sort}
-          onSortChange={(next: GridSortKey[]) => saveLayout(layout, next)}
-          onColumnResize={(id, width) => saveLayout(resizeColumn(layout, id, width))}
-          onColumnMove={(id, index) => saveLayout(moveColumn(layout, id, index))}
-          onColumnHide={(id) => saveLayout(setHidden(layout, id, true))}
-          onFilterRequest={openFilters}
-          onCommitEdit={set.inlineEdit ? edit.commitEdit : undefined}
-          validateEdit={set.inlineEdit ? edit.validateEdit : undefined}
-          onOpenRow={
-            set.detail && model && !set.inlineEdit
-              ? (row, how) => open(recordHref(set.detail ?? '', addressOfRow(model, row).key), how)
-              : undefined
-          }
-          announce={accessibilityEnabledSignal.value ? announce : undefined}
-          rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
-          footer={
-            <span className={styles.footer}>
-              {rows.rowCount === undefined
-                ? t('resources.common.loading')
-                : t('resources.common.rows', {
-                    count: rows.rowCount,
-                    number: formatNumber(rows.rowCount, language),
-                  })}
-            </span>
-          }
-        />
-      </div>
+      <ResourceGrid
+        ref={gridRef}
+        set={set}
+        model={model}
+        view={list.view}
+        sort={list.sort}
+        layout={layout}
+        columns={columns}
+        title={title}
+        saveLayout={saveLayout}
+        openFilters={openFilters}
+      />
       {dialog === 'filters' && (
         <FilterDialog
           fields={fields}

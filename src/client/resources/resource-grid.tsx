@@ -1,0 +1,110 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormColumn } from '../../shared/api/form-settings';
+import type { DocModel } from '../../shared/api/resources';
+import { formatNumber } from '../../shared/i18n/formatters';
+import { useAppServices } from '../app/app-services';
+import { announce } from '../app/feedback/live-announcer';
+import { usePaneOpener } from '../app/workspace/pane-opener';
+import { DataGrid } from '../grid/data-grid';
+import type { DataGridHandle, GridColumn, GridSortKey } from '../grid/grid-types';
+import { useWindowedRows } from '../grid/use-windowed-rows';
+import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
+import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
+import { moveColumn, resizeColumn, setHidden } from './grid-columns';
+import * as styles from './resource-list.css';
+import { fetchListPage, type ListView, resourceKeys } from './resource-queries';
+import { type ResourceScreenSet, recordHref } from './resource-screen-map';
+import { addressOfRow, useInlineEdit } from './use-inline-edit';
+
+/** Rows per request: a screenful or two, so scrolling fetches rarely and each answer stays small. */
+const pageSize = 100;
+
+interface ResourceGridProps {
+  ref: Ref<DataGridHandle>;
+  set: ResourceScreenSet;
+  model: DocModel | undefined;
+  view: ListView;
+  sort: readonly GridSortKey[];
+  layout: FormColumn[];
+  columns: readonly GridColumn[];
+  title: string;
+  saveLayout(next: FormColumn[], sort?: readonly GridSortKey[]): void;
+  openFilters(column?: string): void;
+}
+
+/**
+ * The rows of a resource list: its pages, inline edits and the grid showing them. Its own
+ * component so that a page crossed or arriving while a key is held re-renders the grid only,
+ * not the toolbar and dialogs around it.
+ */
+export function ResourceGrid({
+  ref,
+  set,
+  model,
+  view,
+  sort,
+  layout,
+  columns,
+  title,
+  ...actions
+}: ResourceGridProps) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { http } = useAppServices();
+  const open = usePaneOpener();
+  const rows = useWindowedRows({
+    queryKey: resourceKeys.list(set.resource, view, pageSize),
+    pageSize,
+    fetchPage: (page, { count, signal }) =>
+      fetchListPage(http, set.resource, view, { index: page, size: pageSize, count, signal }),
+  });
+  const edit = useInlineEdit(http, model, rows, t);
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const accessible = accessibilityEnabledSignal.value;
+  return (
+    <>
+      {rows.error && (
+        <p role="alert" className={styles.alert}>
+          {t('httpErrors.bad-response')}
+        </p>
+      )}
+      <div className={styles.grid}>
+        <DataGrid
+          ref={ref}
+          label={title}
+          rowCount={rows.rowCount}
+          rowAt={rows.rowAt}
+          onVisibleRangeChange={rows.onVisibleRangeChange}
+          columns={columns}
+          sort={sort}
+          onSortChange={(next: GridSortKey[]) => actions.saveLayout(layout, next)}
+          onColumnResize={(id, width) => actions.saveLayout(resizeColumn(layout, id, width))}
+          onColumnMove={(id, index) => actions.saveLayout(moveColumn(layout, id, index))}
+          onColumnHide={(id) => actions.saveLayout(setHidden(layout, id, true))}
+          onFilterRequest={actions.openFilters}
+          onCommitEdit={set.inlineEdit ? edit.commitEdit : undefined}
+          validateEdit={set.inlineEdit ? edit.validateEdit : undefined}
+          onOpenRow={
+            set.detail && model && !set.inlineEdit
+              ? (row, how) => open(recordHref(set.detail ?? '', addressOfRow(model, row).key), how)
+              : undefined
+          }
+          announce={accessible ? announce : undefined}
+          rowHeight={accessible ? 36 : 32}
+          footer={
+            <span className={styles.footer}>
+              {rows.rowCount === undefined
+                ? t('resources.common.loading')
+                : t('resources.common.rows', {
+                    count: rows.rowCount,
+                    number: formatNumber(rows.rowCount, language),
+                  })}
+            </span>
+          }
+        />
+      </div>
+    </>
+  );
+}
