@@ -35,9 +35,14 @@ export function extendTypeAhead(buffer: TypeAheadBuffer, key: string, now: numbe
 /**
  * The index of the title the typed text leads to. One character (or the same one repeated)
  * looks from the next item on, so pressing S again cycles through the S items; a longer text
- * looks from the current item on, so typing "in" stays on "Inventory". The search wraps.
+ * looks from the current item on, so typing "in" stays on "Inventory". The search wraps. An item
+ * may answer to several texts (an account to its code and its name).
  */
-export function typeAheadMatch(titles: string[], currentIndex: number, text: string): number | undefined {
+export function typeAheadMatch(
+  titles: readonly (string | readonly string[])[],
+  currentIndex: number,
+  text: string,
+): number | undefined {
   if (titles.length === 0 || text === '') return undefined;
   const characters = [...text];
   const repeated = characters.every((character) => character === characters[0]);
@@ -45,7 +50,9 @@ export function typeAheadMatch(titles: string[], currentIndex: number, text: str
   const start = repeated ? currentIndex + 1 : currentIndex;
   for (let step = 0; step < titles.length; step += 1) {
     const index = (((start + step) % titles.length) + titles.length) % titles.length;
-    if (titles[index]?.toLocaleLowerCase().startsWith(wanted)) return index;
+    const title = titles[index] ?? [];
+    const texts = typeof title === 'string' ? [title] : title;
+    if (texts.some((candidate) => candidate.toLocaleLowerCase().startsWith(wanted))) return index;
   }
   return undefined;
 }

@@ -11,27 +11,11 @@ export const tree = style({
   background: vars.color.surface,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.5rem',
-  minBlockSize: vars.size.hitTarget,
-  paddingInlineEnd: '0.5rem',
-  borderRadius: vars.size.radius,
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.surfaceHover },
-    '&:focus-visible': {
-      outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
-  },
+export const code = style({
+  display: 'inline-block',
+  fontVariantNumeric: 'tabular-nums',
+  minInlineSize: '4rem',
 });
-
-export const twisty = style({ inlineSize: '1rem', textAlign: 'center', flex: 'none' });
-
-export const code = style({ fontVariantNumeric: 'tabular-nums', minInlineSize: '4rem' });
 
 export const title = style({ fontWeight: 600 });
 

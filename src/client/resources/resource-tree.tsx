@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RecordRow, resourceListLimits } from '../../shared/api/resources';
-import { recordTree, visibleItems } from '../../shared/resources/record-tree';
+import { recordTree, type TreeNode } from '../../shared/resources/record-tree';
 import type { HttpClient } from '../api/http-client';
 import { useAppServices } from '../app/app-services';
-import { usePaneOpener } from '../app/workspace/pane-opener';
+import { type OpenHow, usePaneOpener } from '../app/workspace/pane-opener';
 import { useKeyBinding } from '../keyboard/use-key-binding';
-import { readingDirection } from '../navigation/reading-direction';
+import { KeyboardTree } from '../navigation/keyboard-tree';
 import { ToolButton } from './list-toolbar';
 import * as listStyles from './resource-list.css';
 import { docModelQuery, fetchListPage, type ListView, resourceKeys } from './resource-queries';
 import { createHrefOf, type ResourceScreenSet, recordHref } from './resource-screen-map';
 import * as styles from './resource-tree.css';
 import { useShortcutScope } from './shortcut-scope';
-import { treeKeyMove, typeAheadMatch } from './tree-keys';
 
 const wholeList: ListView = { sort: [], filters: [], search: '' };
-/** Typed letters within this pause make one type-ahead text. */
-const typeAheadPause = 700;
 
 /** Every record of a resource, page after page: a tree needs all of them to place each one. */
 async function fetchAll(http: HttpClient, resource: string, signal: AbortSignal): Promise<RecordRow[]> {
@@ -33,13 +30,24 @@ async function fetchAll(http: HttpClient, resource: string, signal: AbortSignal)
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** A record as the keyboard tree holds it: its key as the node's id. */
+interface RecordNode {
+  id: string;
+  row: RecordRow;
+  children: RecordNode[];
+}
+
+const treeNodes = (nodes: readonly TreeNode<RecordRow>[]): RecordNode[] =>
+  nodes.map((node) => ({ id: node.key, row: node.row, children: treeNodes(node.children) }));
+
 interface ResourceTreeProps {
   set: ResourceScreenSet & { tree: { parentField: string } };
 }
 
 /**
- * A resource whose records name their parent (the chart of accounts), shown as a WAI-ARIA tree:
- * arrows move, expand and collapse, Home and End jump, typing finds, Enter opens the record.
+ * A resource whose records name their parent (the chart of accounts), shown as the product's
+ * keyboard tree: arrows move, expand and collapse, Home and End jump, typing finds an account by
+ * code or name, Enter opens the record.
  */
 export function ResourceTree({ set }: ResourceTreeProps) {
   const { t } = useTranslation();
@@ -51,9 +59,6 @@ export function ResourceTree({ set }: ResourceTreeProps) {
     queryFn: ({ signal }) => fetchAll(http, set.resource, signal),
   });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [focused, setFocused] = useState<string>();
-  const typed = useRef({ text: '', at: 0 });
-  const itemRefs = useRef(new Map<string, HTMLElement>());
   const title = t(`resources.${set.resource}.title`);
   const section = useRef<HTMLElement>(null);
   const within = { within: useShortcutScope(section, false) };
@@ -72,62 +77,22 @@ export function ResourceTree({ set }: ResourceTreeProps) {
       ),
     [records.data, keyField, set.tree.parentField],
   );
-  const items = useMemo(() => visibleItems(roots, expanded), [roots, expanded]);
-  const current = items.some((item) => item.node.key === focused) ? focused : items[0]?.node.key;
-
-  const focusItem = (key: string) => {
-    setFocused(key);
-    itemRefs.current.get(key)?.focus();
+  const nodes = useMemo(() => treeNodes(roots), [roots]);
+  const openRecord = (node: RecordNode, how: OpenHow) => {
+    if (set.detail) open(recordHref(set.detail, node.id), how);
   };
-  const toggle = (key: string, open: boolean) =>
-    setExpanded((before) => {
-      const next = new Set(before);
-      if (open) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  const openRecord = (key: string, how: Parameters<typeof open>[1]) => {
-    if (set.detail) open(recordHref(set.detail, key), how);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!current) return;
-    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== ' ') {
-      const now = event.timeStamp;
-      typed.current = {
-        text: now - typed.current.at > typeAheadPause ? event.key : typed.current.text + event.key,
-        at: now,
-      };
-      const found = typeAheadMatch(items, current, typed.current.text, (row) => textOf(row[labelField]));
-      if (found) focusItem(found);
-      event.preventDefault();
-      return;
-    }
-    const move = treeKeyMove(items, current, event, readingDirection(event.currentTarget));
-    if (!move) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (move.kind === 'focus') focusItem(move.key);
-    else if (move.kind === 'expand') toggle(move.key, true);
-    else if (move.kind === 'collapse') toggle(move.key, false);
-    else openRecord(move.key, move.how);
-  };
-
   const expandAll = () => {
     const all = new Set<string>();
-    const walk = (nodes: typeof roots) => {
-      for (const node of nodes)
+    const walk = (list: readonly RecordNode[]) => {
+      for (const node of list)
         if (node.children.length) {
-          all.add(node.key);
+          all.add(node.id);
           walk(node.children);
         }
     };
-    walk(roots);
+    walk(nodes);
     setExpanded(all);
   };
-
-  const siblingsOf = (parentKey: string | null) =>
-    parentKey === null ? roots : (items.find((item) => item.node.key === parentKey)?.node.children ?? []);
 
   return (
     <section ref={section} className={listStyles.page} aria-label={title} data-key-scope="pane">
@@ -154,50 +119,25 @@ export function ResourceTree({ set }: ResourceTreeProps) {
       {!records.data || !model ? (
         <p role="status">{t('resources.common.loading')}</p>
       ) : (
-        <div
-          role="tree"
-          aria-label={title}
-          aria-describedby={`${set.resource}-tree-keys`}
+        <KeyboardTree
+          nodes={nodes}
+          label={title}
+          describedBy={`${set.resource}-tree-keys`}
           className={styles.tree}
-        >
-          {items.map((item) => {
-            const { node } = item;
-            const siblings = siblingsOf(item.parentKey);
-            const isGroup = node.children.length > 0;
-            return (
-              <div
-                key={node.key}
-                ref={(element) => {
-                  if (element) itemRefs.current.set(node.key, element);
-                  else itemRefs.current.delete(node.key);
-                }}
-                role="treeitem"
-                aria-label={`${node.key} ${textOf(node.row[labelField])}`}
-                aria-level={node.level}
-                aria-setsize={siblings.length}
-                aria-posinset={siblings.indexOf(node) + 1}
-                aria-expanded={isGroup ? item.expanded : undefined}
-                aria-selected={node.key === current}
-                tabIndex={node.key === current ? 0 : -1}
-                className={styles.item}
-                style={{ paddingInlineStart: `${(node.level - 1) * 1.25 + 0.25}rem` }}
-                onFocus={() => setFocused(node.key)}
-                onKeyDown={onKeyDown}
-                onClick={() => {
-                  setFocused(node.key);
-                  if (isGroup) toggle(node.key, !item.expanded);
-                }}
-                onDoubleClick={() => openRecord(node.key, 'focused')}
-              >
-                <span className={styles.twisty} aria-hidden="true">
-                  {isGroup ? (item.expanded ? '▾' : '▸') : '·'}
-                </span>
-                <span className={styles.code}>{node.key}</span>
-                <span className={isGroup ? styles.title : undefined}>{textOf(node.row[labelField])}</span>
-              </div>
-            );
-          })}
-        </div>
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          nameOf={(node) => `${node.id} ${textOf(node.row[labelField])}`}
+          searchTextsOf={(node) => [node.id, textOf(node.row[labelField])]}
+          labelOf={(node) => (
+            <>
+              <span className={styles.code}>{node.id}</span>{' '}
+              <span className={node.children.length ? styles.title : undefined}>
+                {textOf(node.row[labelField])}
+              </span>
+            </>
+          )}
+          onOpen={openRecord}
+        />
       )}
     </section>
   );

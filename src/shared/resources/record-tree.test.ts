@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTree, visibleItems } from './record-tree';
+import { recordTree } from './record-tree';
 
 interface Row {
   code: string;
@@ -41,17 +41,5 @@ describe('recordTree', () => {
       { code: 'B', parent: 'A' },
     ]);
     expect(roots.map((node) => node.key)).toEqual(['1', '2', '9100', 'A', 'B']);
-  });
-});
-
-describe('visibleItems', () => {
-  it('shows the children of expanded records only', () => {
-    const shown = visibleItems(tree(rows), new Set(['1']));
-    expect(shown.map((item) => [item.node.key, item.parentKey, item.expanded])).toEqual([
-      ['1', null, true],
-      ['11', '1', false],
-      ['1200', '1', false],
-      ['2', null, false],
-    ]);
   });
 });

@@ -36,27 +36,3 @@ export function recordTree<Row>(
   const stranded = sorted.filter((row) => !placed.has(keyOf(row)));
   return [...roots, ...stranded.map((row) => ({ key: keyOf(row), row, level: 1, children: [] }))];
 }
-
-/** A tree item as shown: visible because every parent above it is expanded. */
-export interface VisibleItem<Row> {
-  node: TreeNode<Row>;
-  parentKey: string | null;
-  expanded: boolean;
-}
-
-/** The items a tree shows with the given records expanded, top to bottom. */
-export function visibleItems<Row>(
-  roots: readonly TreeNode<Row>[],
-  expanded: ReadonlySet<string>,
-): VisibleItem<Row>[] {
-  const items: VisibleItem<Row>[] = [];
-  const walk = (nodes: readonly TreeNode<Row>[], parentKey: string | null) => {
-    for (const node of nodes) {
-      const open = node.children.length > 0 && expanded.has(node.key);
-      items.push({ node, parentKey, expanded: open });
-      if (open) walk(node.children, node.key);
-    }
-  };
-  walk(roots, null);
-  return items;
-}
