@@ -10,6 +10,7 @@ import { measureDocuments } from './documents/document-bench';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
 import { measurePaletteLatency } from './palette/keystroke-latency';
+import { previousResults } from './previous-results';
 import { peakMemoryMiB } from './process-memory';
 import { type BenchReport, writeReports } from './report-writer';
 import { timeLargeSeed } from './seed-timing';
@@ -108,5 +109,22 @@ else if (only !== 'palette' && only !== 'workspace' && only !== 'grid')
 if (postgresUrl && (!only || only === 'grid')) results.grid = await measureGrid(postgresUrl);
 else if (!only || only === 'grid')
   results.notes.push('The grid was not measured: set BENCH_DATABASE_URL to a PostgreSQL server.');
-writeReports(results);
+// A run of one part (BENCH_ONLY) replaces that part's figures and keeps the others' as they were.
+const previous = only ? previousResults() : undefined;
+if (previous && (only === 'pglite' || only === 'postgres'))
+  results.notes.push(
+    `${only === 'pglite' ? 'PGlite' : 'PostgreSQL'} was measured again alone on ${results.measuredAt.slice(0, 10)} (BENCH_ONLY=${only}).`,
+  );
+writeReports(
+  previous
+    ? {
+        ...previous,
+        ...Object.fromEntries(
+          Object.entries(results).filter(([key]) => ['palette', 'workspace', 'grid'].includes(key)),
+        ),
+        databases: { ...previous.databases, ...results.databases },
+        notes: [...new Set([...previous.notes, ...results.notes])],
+      }
+    : results,
+);
 console.log('Wrote docs/benchmarks.md and docs/benchmarks.json');
