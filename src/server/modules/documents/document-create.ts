@@ -25,6 +25,7 @@ import {
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { chooseSeries, numberDocument, provisionalDocNum, takeDocEntry } from './numbering';
 import { stockChanges } from './stock-effects';
@@ -44,7 +45,7 @@ export const linkOf = (line: {
 
 /** The warehouse a line without one takes (the rule both the editor and the server apply). */
 export async function defaultWarehouse(tx: Tx, profile: CallerProfile): Promise<string | undefined> {
-  if (profile.warehouses[0]) return profile.warehouses[0];
+  if (profile.warehouses[0] && !profile.defaultsWarehouse) return profile.warehouses[0];
   const active = await tx
     .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
     .from(warehouses)
@@ -93,9 +94,10 @@ async function newHeader(
     DocDueDate: input.DocDueDate ?? DocDate,
     TaxDate: input.TaxDate ?? DocDate,
     NumAtCard: given(input.NumAtCard, base?.NumAtCard ?? null),
-    SlpCode: input.SlpCode ?? base?.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
+    SlpCode:
+      input.SlpCode ?? base?.SlpCode ?? profile.defaults?.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
     OwnerCode: input.OwnerCode ?? null,
-    BPLId: given(input.BPLId, base?.BPLId ?? profile.BPLId),
+    BPLId: given(input.BPLId, base?.BPLId ?? profile.defaults?.BPLId ?? profile.BPLId),
     DocCur,
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
@@ -120,6 +122,7 @@ export async function createDocument(
   return db.transaction(async (tx) => {
     const profile = await callerProfile(tx, caller.userId);
     const settings = await companySettings(tx);
+    const docSettings = await documentSettings(tx);
     const requests: LineRequest[] = lineInputs.map((line, path) => ({
       ...line,
       path,
@@ -135,6 +138,7 @@ export async function createDocument(
     const base = await baseHeader(tx, baseKeys[0]);
     const header = await newHeader(tx, { input, partner, base, profile, settings });
     const { DocDate, DocCur, DocRate } = header;
+    checkPostingDate(docSettings, DocDate, today());
     await checkHeaderReferences(tx, header);
     const priced = await priceLines(
       tx,
@@ -146,6 +150,7 @@ export async function createDocument(
         DocRate,
         settings,
         defaultWarehouse: await defaultWarehouse(tx, profile),
+        fallbackPriceList: profile.defaults?.PriceList ?? null,
       },
       requests,
     );
@@ -166,7 +171,12 @@ export async function createDocument(
       wouldBe,
     );
     authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
-    const series = await chooseSeries(tx, type.objectId, Series, header.BPLId);
+    const series = await chooseSeries(
+      tx,
+      type.objectId,
+      Series ?? profile.defaults?.series[type.objectId],
+      header.BPLId,
+    );
     const before = await stockLinesOf(tx, baseKeys);
     // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
     // queue on their series only for the final statements, not for the whole posting.
@@ -178,6 +188,11 @@ export async function createDocument(
       { ...header, dbSumDec: settings.DBSumDec },
       (line) => line.Quantity,
     );
+    await checkCreditLine(tx, docSettings, {
+      ObjType: type.objectId,
+      CardCode: partner.CardCode,
+      DocTotal: amounts.DocTotal,
+    });
     await tx
       .insert(documents)
       .values({ ...key, Series: series, DocNum: provisionalDocNum(key.DocEntry), ...header, ...amounts });
