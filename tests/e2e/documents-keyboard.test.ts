@@ -155,7 +155,7 @@ describe('the document screens by keyboard in Chromium', () => {
     await page.waitForTimeout(500);
     expect(await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).count()).toBe(1);
   });
-  it("puts a new line in the warehouse of the user's defaults, as the server will", async () => {
+  it("starts a new order in the series and its lines in the warehouse of the user's defaults", async () => {
     const headers = { ...(await signInForWrites(productUrl, 'admin')), 'content-type': 'application/json' };
     const login = await fetch(`${productUrl}/api/v1/login`, {
       method: 'POST',
@@ -166,7 +166,8 @@ describe('the document screens by keyboard in Chromium', () => {
     const created = await fetch(`${productUrl}/api/v1/resources/user-defaults`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ Code: 'LYON', Name: 'Lyon desk', WhsCode: 'WH03' }),
+      // Series 2 is the demo company's one sales order series (numbered in type order).
+      body: JSON.stringify({ Code: 'LYON', Name: 'Lyon desk', WhsCode: 'WH03', Series17: 2 }),
     });
     expect([201, 409]).toContain(created.status);
     const assign = (DfltsCode: string | null) =>
@@ -179,6 +180,10 @@ describe('the document screens by keyboard in Chromium', () => {
     try {
       const page = await signedIn('/sales/doc/create/17');
       await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
+      // The header shows the series the order will be numbered in.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Numbering series' }).inputValue())
+        .toBe('2');
       const partner = page.getByRole('combobox', { name: 'Partner' });
       await tabTo(page, partner);
       await page.keyboard.type('C00135');
