@@ -23,6 +23,7 @@ describe.each(testDatabases())('user defaults on $name', (target) => {
   let item: string;
   let priceList: number;
   let series: number;
+  let salesEmployee: number;
   beforeAll(async () => {
     api = await startApi(target);
     headers = await api.writeHeaders('admin');
@@ -108,12 +109,22 @@ describe.each(testDatabases())('user defaults on $name', (target) => {
       400,
     );
     expect(wrong.fields?.Series17?.[0]).toMatch(/does not number/);
+    const [employee] = await sqlRows<{ slp_code: number }>(
+      api,
+      `select slp_code from sales_employees
+        where slp_code > 0 and slp_code is distinct from (select slp_code from business_partners where card_code = $1)
+        order by slp_code limit 1`,
+      [customer],
+    );
+    salesEmployee = employee?.slp_code ?? 0;
     const created = recordOf(
       await resource('POST', 'user-defaults', {
         Code: 'north',
         Name: 'North desk',
+        BPLId: 2,
         WhsCode: 'WH03',
         PriceList: priceList,
+        SlpCode: salesEmployee,
         Series17: series,
       }),
       201,
@@ -135,6 +146,7 @@ describe.each(testDatabases())('user defaults on $name', (target) => {
     );
     expect(order.Series).toBe(series);
     expect(order.DocNum).toBe(7000);
+    expect(order).toMatchObject({ BPLId: 2, SlpCode: salesEmployee });
     expect(order.DocumentLines[0]).toMatchObject({ WhsCode: 'WH03' });
     expect(Number(order.DocumentLines[0]?.PriceBefDi)).toBe(Number(after.UnitPrice));
     // What the request names still wins.

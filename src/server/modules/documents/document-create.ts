@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
@@ -74,9 +75,12 @@ async function newHeader(
     base: StoredHeader | undefined;
     profile: CallerProfile;
     settings: CompanySettings;
+    objectId: string;
   },
 ) {
   const { input, partner, base, profile, settings } = from;
+  // The user's defaults, by the rule the editor shows them with.
+  const preset = headerDefaultsOf(profile.defaults, from.objectId);
   const DocDate = input.DocDate ?? today();
   const { DocCur, DocRate } = await currencyAndRate(tx, settings, {
     DocCur: input.DocCur ?? base?.DocCur ?? (await partnerCurrency(tx, partner, settings)),
@@ -94,10 +98,9 @@ async function newHeader(
     DocDueDate: input.DocDueDate ?? DocDate,
     TaxDate: input.TaxDate ?? DocDate,
     NumAtCard: given(input.NumAtCard, base?.NumAtCard ?? null),
-    SlpCode:
-      input.SlpCode ?? base?.SlpCode ?? profile.defaults?.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
+    SlpCode: input.SlpCode ?? base?.SlpCode ?? preset.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
     OwnerCode: input.OwnerCode ?? null,
-    BPLId: given(input.BPLId, base?.BPLId ?? profile.defaults?.BPLId ?? profile.BPLId),
+    BPLId: given(input.BPLId, base?.BPLId ?? preset.BPLId ?? profile.BPLId),
     DocCur,
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
@@ -136,7 +139,7 @@ export async function createDocument(
     const partner = await checkedPartner(tx, input.CardCode, type.area);
     await loadBaseTemplates(tx, type, partner.CardCode, requests);
     const base = await baseHeader(tx, baseKeys[0]);
-    const header = await newHeader(tx, { input, partner, base, profile, settings });
+    const header = await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId });
     const { DocDate, DocCur, DocRate } = header;
     checkPostingDate(docSettings, DocDate, today());
     await checkHeaderReferences(tx, header);
@@ -174,7 +177,7 @@ export async function createDocument(
     const series = await chooseSeries(
       tx,
       type.objectId,
-      Series ?? profile.defaults?.series[type.objectId],
+      Series ?? headerDefaultsOf(profile.defaults, type.objectId).Series,
       header.BPLId,
     );
     const before = await stockLinesOf(tx, baseKeys);
