@@ -182,6 +182,18 @@ describe.each(testDatabases())('user defaults on $name', (target) => {
     const { version } = recordOf(await resource('GET', 'user-defaults/NORTH'));
     const refused = await resource('DELETE', `user-defaults/NORTH?version=${version}`);
     expect(refused.statusCode, refused.body).toBe(409);
+    // A series the defaults name, with no document numbered in it yet, stays too.
+    const unused = recordOf(
+      await resource('POST', 'numbering-series', { ObjectCode: '15', SeriesName: 'North', InitialNum: 1 }),
+      201,
+    );
+    const north = recordOf(await resource('GET', 'user-defaults/NORTH'));
+    recordOf(
+      await resource('PATCH', 'user-defaults/NORTH', { Series15: unused.Series, version: north.version }),
+    );
+    const named = await resource('DELETE', `numbering-series/${unused.Series}?version=${unused.version}`);
+    expect(named.statusCode, named.body).toBe(409);
+    expect(named.body).toMatch(/user defaults/);
     expect((await assign('NOPE')).statusCode).toBe(400);
     expect((await assign(null)).statusCode).toBe(200);
     const order = documentOf(
