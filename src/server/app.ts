@@ -17,6 +17,7 @@ import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
+import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...partnerBindings,
           numberingSeriesBinding,
           companyDetailsBinding,
+          userDefaultsBinding,
+          docSettingsBinding,
           ...organisationBindings,
           ...assignmentBindings,
           ...binLocationBindings,

@@ -232,7 +232,15 @@ function resourceExpectations(definition: ResourceDefinition): [string, (user: D
   if (definition.creatable)
     routes.push([
       `POST ${path}`,
-      (user) => [{ method: 'POST', url: path, payload: {}, status: answer(user, 'create', 400) }],
+      // A resource with nothing required (the one item-defaults record) finds its record taken.
+      (user) => [
+        {
+          method: 'POST',
+          url: path,
+          payload: {},
+          status: answer(user, 'create', definition.fields.some((field) => field.required) ? 400 : 409),
+        },
+      ],
     ]);
   return routes;
 }
@@ -268,6 +276,14 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       method: 'POST',
       url: '/api/v1/administration/users/999999/activate',
       payload: {},
+      status: user === 'admin' ? 404 : 403,
+    },
+  ],
+  'PUT /api/v1/administration/users/:id/defaults': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/administration/users/999999/defaults',
+      payload: { DfltsCode: null },
       status: user === 'admin' ? 404 : 403,
     },
   ],

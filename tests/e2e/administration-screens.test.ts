@@ -16,8 +16,8 @@ const modes: Mode[] = [
 ];
 
 /**
- * A sample of ten administration screens: lists, records, a new record and a settings form. Light
- * mode walks all ten; the other modes walk one of each kind (a list, a record, a new record, a
+ * A sample of twelve administration screens: lists, records, new records and settings forms. Light
+ * mode walks all twelve; the other modes walk one of each kind (a list, a record, a new record, a
  * settings form), since the rest are the same generic screens over other resources.
  */
 const screens: { name: string; path: string; shows: 'grid' | 'form' }[] = [
@@ -25,6 +25,8 @@ const screens: { name: string; path: string; shows: 'grid' | 'form' }[] = [
   { name: 'numbering-series', path: `${numbering}/1`, shows: 'form' },
   { name: 'numbering-series-new', path: `${numbering}/create`, shows: 'form' },
   { name: 'company-details', path: '/administration/system-initialization/company-details', shows: 'form' },
+  { name: 'doc-settings', path: '/administration/system-initialization/doc-settings', shows: 'form' },
+  { name: 'user-defaults-new', path: '/administration/setup/user-defaults/create', shows: 'form' },
   { name: 'item-groups', path: '/administration/setup/inventory/item-groups', shows: 'grid' },
   { name: 'warehouses', path: '/administration/setup/inventory/warehouses', shows: 'grid' },
   { name: 'uom-groups', path: '/administration/setup/inventory/uom-groups', shows: 'grid' },
@@ -51,7 +53,7 @@ async function open(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await page.waitForFunction((target) => window.location.pathname === target, path);
-  // The pane shows the new screen once its heading changes (the ten screens' headings differ).
+  // The pane shows the new screen once its heading changes (the sample's headings differ).
   await expect.poll(() => pane(page).locator('h1').first().textContent()).not.toBe(heading);
 }
 

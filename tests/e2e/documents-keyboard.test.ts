@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { browserSuite } from '../support/browser-suite';
+import { signInForWrites } from '../support/sign-in';
 
 const productUrl = inject('productUrl');
 /** Items with plenty of stock in the demo company, so the delivery posts. */
@@ -151,5 +154,57 @@ describe('the document screens by keyboard in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).count()).toBe(1);
+  });
+  it("starts a new order in the series and its lines in the warehouse of the user's defaults", async () => {
+    const headers = { ...(await signInForWrites(productUrl, 'admin')), 'content-type': 'application/json' };
+    const login = await fetch(`${productUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: demoPassword }),
+    });
+    const adminId = loginSuccessSchema.parse(await login.json()).user.id;
+    const created = await fetch(`${productUrl}/api/v1/resources/user-defaults`, {
+      method: 'POST',
+      headers,
+      // Series 2 is the demo company's one sales order series (numbered in type order).
+      body: JSON.stringify({ Code: 'LYON', Name: 'Lyon desk', WhsCode: 'WH03', Series17: 2 }),
+    });
+    expect([201, 409]).toContain(created.status);
+    const assign = (DfltsCode: string | null) =>
+      fetch(`${productUrl}/api/v1/administration/users/${adminId}/defaults`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ DfltsCode }),
+      });
+    expect((await assign('LYON')).status).toBe(200);
+    try {
+      const page = await signedIn('/sales/doc/create/17');
+      await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
+      // The header shows the series the order will be numbered in.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Numbering series' }).inputValue())
+        .toBe('2');
+      const partner = page.getByRole('combobox', { name: 'Partner' });
+      await tabTo(page, partner);
+      await page.keyboard.type('C00135');
+      await page.getByRole('option', { name: /C00135/ }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
+      await tabTo(page, lines);
+      await page.keyboard.type(items[0] ?? '');
+      await page
+        .getByRole('listbox', { name: 'Matching items' })
+        .getByRole('option', { name: new RegExp(items[0] ?? '') })
+        .waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('textbox', { name: 'Edit Quantity' }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => lines.locator('[role="gridcell"][aria-colindex="8"]').first().textContent())
+        .toBe('WH03');
+    } finally {
+      expect((await assign(null)).status).toBe(200);
+    }
   });
 });

@@ -23,6 +23,7 @@ const headerFields: Record<keyof EditorHeader, FieldModel> = {
   DocDueDate: documentField('DocDueDate', 'date'),
   NumAtCard: documentField('NumAtCard', 'text', { maxLength: 100 }),
   SlpCode: documentField('SlpCode', 'reference', { resource: 'sales-employees', valueType: 'integer' }),
+  Series: documentField('Series', 'reference', { resource: 'numbering-series', valueType: 'integer' }),
   DocCur: documentField('DocCur', 'text', { maxLength: 3, code: true, upperCase: true }),
   DocRate: documentField('DocRate', 'number'),
   DiscPrcnt: documentField('DiscPrcnt', 'percentage', { label: 'HeaderDiscPrcnt' }),
@@ -106,7 +107,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
               field={headerFields[name]}
               text={editor.header[name]}
               onText={(value) => editor.setHeaderField(name, value)}
-              writable={!(name === 'CardCode' && start.document !== undefined)}
+              writable={!((name === 'CardCode' || name === 'Series') && start.document !== undefined)}
               error={editor.headerErrors[name]}
               sumDec={format.sumDec}
             />

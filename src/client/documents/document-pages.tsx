@@ -4,11 +4,13 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../shared/api/marketing-docs';
 import { type DocumentType, documentTypes } from '../../shared/documents/object-types';
+import { headerDefaultsOf } from '../../shared/documents/user-document-defaults';
 import { useAppServices } from '../app/app-services';
 import { usePaneOpener } from '../app/workspace/pane-opener';
 import * as dialogStyles from '../resources/list-dialogs.css';
 import { ResourceLookupProvider } from '../resources/resource-lookup-provider';
 import { useShortcutScope } from '../resources/shortcut-scope';
+import { storedProfile } from '../session/session-storage';
 import { DocumentEditor } from './document-editor';
 import { documentQuery } from './document-queries';
 import { documentHrefs } from './document-route';
@@ -113,7 +115,7 @@ function NewDocument({ type, start, title }: { type: DocumentType; start: Editor
 /** /sales/doc/create/{objectId}, and ?duplicate={DocEntry}: a new document, or one with another's lines. */
 export function CreatePage({ type }: { type: DocumentType }) {
   const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { http, storage } = useAppServices();
   const search: Record<string, unknown> = useSearch({ strict: false });
   const duplicateOf = docEntryOf(typeof search.duplicate === 'string' ? search.duplicate : undefined);
   const source = useQuery({
@@ -122,7 +124,16 @@ export function CreatePage({ type }: { type: DocumentType }) {
   });
   const title = t('documents.editor.newTitle', { document: t(type.nameKey) });
   if (duplicateOf === undefined)
-    return <NewDocument type={type} start={{ header: newHeader(), lines: [] }} title={title} />;
+    return (
+      <NewDocument
+        type={type}
+        start={{
+          header: newHeader(headerDefaultsOf(storedProfile(storage)?.defaults, type.objectId)),
+          lines: [],
+        }}
+        title={title}
+      />
+    );
   if (source.isError) return <Problem text={t('documents.errors.notFound')} />;
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
   return (

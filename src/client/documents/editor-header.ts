@@ -5,6 +5,7 @@ import {
   documentCreateSchema,
   documentUpdateSchema,
 } from '../../shared/api/marketing-docs';
+import type { HeaderDefaults } from '../../shared/documents/user-document-defaults';
 import { normaliseDecimalText } from '../forms/decimal-text';
 import { fieldErrors } from './field-errors';
 import { type EditorLine, linesPayload } from './line-editing';
@@ -17,6 +18,8 @@ export interface EditorHeader {
   DocDueDate: string;
   NumAtCard: string;
   SlpCode: string;
+  /** The numbering series of a new document (empty: the server's default); shown, not changed, on an edit. */
+  Series: string;
   DocCur: string;
   DocRate: string;
   DiscPrcnt: string;
@@ -30,6 +33,7 @@ export const headerFieldOrder = [
   'DocDueDate',
   'NumAtCard',
   'SlpCode',
+  'Series',
   'DocCur',
   'DocRate',
   'DiscPrcnt',
@@ -38,14 +42,16 @@ export const headerFieldOrder = [
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export function newHeader(): EditorHeader {
+/** A new document's header; the user's defaults (headerDefaultsOf) fill its series and sales employee. */
+export function newHeader(defaults: HeaderDefaults = {}): EditorHeader {
   return {
     CardCode: '',
     CardName: '',
     DocDate: today(),
     DocDueDate: today(),
     NumAtCard: '',
-    SlpCode: '',
+    SlpCode: defaults.SlpCode === undefined ? '' : String(defaults.SlpCode),
+    Series: defaults.Series === undefined ? '' : String(defaults.Series),
     DocCur: '',
     DocRate: '',
     DiscPrcnt: '',
@@ -62,6 +68,8 @@ export function headerOf(document: MarketingDocument, keepDates: boolean): Edito
     DocDueDate: keepDates ? document.DocDueDate : today(),
     NumAtCard: document.NumAtCard ?? '',
     SlpCode: document.SlpCode >= 0 ? String(document.SlpCode) : '',
+    // A copy or duplicate is a new document: numbered in the default series unless one is chosen.
+    Series: keepDates ? String(document.Series) : '',
     DocCur: document.DocCur,
     DocRate: document.DocRate,
     DiscPrcnt: document.DiscPrcnt,
@@ -97,9 +105,11 @@ export type SaveBody =
 export function saveBody(header: EditorHeader, lines: readonly EditorLine[], version?: number): SaveBody {
   const DocumentLines = linesPayload(lines);
   if (version === undefined) {
+    const series = header.Series.trim();
     const parsed = documentCreateSchema.safeParse({
       CardCode: header.CardCode.trim(),
       ...headerPayload(header),
+      ...(series === '' ? {} : { Series: Number(series) }),
       DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
     });
     return parsed.success

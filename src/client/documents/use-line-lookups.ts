@@ -41,7 +41,7 @@ export function useLineLookups(area: DocumentArea): EditorLookups {
     const profile = storedProfile(storage);
     const defaultWarehouse = profile
       ? defaultWarehouseOf(
-          profile,
+          { ...profile, defaultsWarehouse: profile.defaults?.WhsCode ?? null },
           (warehouses ?? []).map((warehouse) => ({
             WhsCode: String(warehouse.WhsCode),
             BPLId: warehouse.BPLId ?? null,

@@ -172,6 +172,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     objectId: 'item-defaults',
     list: `${inventorySetup}/item-defaults`,
     detail: `${inventorySetup}/item-defaults/$id`,
+    // The one record is created where a company has none yet (started without demo data).
+    create: `${inventorySetup}/item-defaults/create`,
   },
   { resource: 'bin-stock', objectId: 'bin-stock', list: `${inventorySetup}/bin-locations/reports` },
   periodsOf(`${periodDiscount}/$id/item`, false),
@@ -213,6 +215,15 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     single: '1',
   },
   standard('banks', 'banks', '/administration/setup/banking/banks'),
+  // The specification lists user defaults under General and directly under Setup: one resource.
+  withEditor('user-defaults', `${generalSetup}/user-defaults`),
+  standard('user-defaults', 'user-defaults', '/administration/setup/user-defaults'),
+  {
+    resource: 'doc-settings',
+    objectId: 'doc-settings',
+    list: '/administration/system-initialization/doc-settings',
+    single: '1',
+  },
   standard('house-bank-accounts', 'house-bank-accounts', '/administration/setup/banking/house-bank-accounts'),
 ];
 

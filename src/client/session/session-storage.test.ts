@@ -25,7 +25,15 @@ const login: LoginSuccess = {
   branches: [],
   userdata: {
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
-    profile: { groups: [], email: null, SlpCode: null, BPLId: null, warehouses: [], language: null },
+    profile: {
+      groups: [],
+      email: null,
+      SlpCode: null,
+      BPLId: null,
+      warehouses: [],
+      language: null,
+      defaults: null,
+    },
   },
   access_token: 'token-1',
 };

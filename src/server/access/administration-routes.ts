@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { groupRulesRequestSchema } from '../../shared/api/administration';
+import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
 import type { Database } from '../db/database';
 import { accessState, groupRules, userGroups, users } from '../db/schema/access';
-import { notFound } from '../http/app-error';
+import { userDefaults } from '../db/schema/user-defaults';
+import { notFound, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
 import { groupRuleRows } from './stored-rules';
 
@@ -69,6 +70,31 @@ export function administrationRoutes(database: Database) {
           .returning({ id: users.USERID });
         if (!updated.length) throw notFound('The user');
         return { statusCode: 0, message: 'The user is active.' };
+      },
+    );
+
+    app.put(
+      '/administration/users/:id/defaults',
+      { config: { access: { action: 'update', subject: 'User' } } },
+      async (request) => {
+        const { id } = parseRequest(idParams, request.params);
+        const { DfltsCode } = parseRequest(userDefaultsAssignmentSchema, request.body);
+        return db.transaction(async (tx) => {
+          if (DfltsCode !== null) {
+            const [found] = await tx
+              .select({ Code: userDefaults.Code })
+              .from(userDefaults)
+              .where(eq(userDefaults.Code, DfltsCode));
+            if (!found) throw validationFailed({ DfltsCode: [`${DfltsCode} is not a user-defaults record`] });
+          }
+          const updated = await tx
+            .update(users)
+            .set({ DfltsCode })
+            .where(eq(users.USERID, id))
+            .returning({ id: users.USERID });
+          if (!updated.length) throw notFound('The user');
+          return { statusCode: 0, message: 'The user defaults are assigned.' };
+        });
       },
     );
   };

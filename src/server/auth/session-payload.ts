@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
 import { company } from '../db/schema/company';
 import { branches } from '../db/schema/organisation';
+import { userDocumentDefaults } from '../modules/documents/document-settings';
 import { rulesForUser } from './user-rules';
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,6 +95,7 @@ export async function loginPayload(db: Db, user: UserRow, accessToken: string): 
         BPLId: user.BPLId,
         warehouses: user.warehouses,
         language: user.language,
+        defaults: await userDocumentDefaults(db, user.USERID),
       },
     },
     access_token: accessToken,

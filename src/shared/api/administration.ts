@@ -18,3 +18,8 @@ export const groupRulesRequestSchema = z.strictObject({
     .max(200),
 });
 export type GroupRulesRequest = z.infer<typeof groupRulesRequestSchema>;
+
+/** PUT /administration/users/:id/defaults: the user-defaults record a user is assigned, or none. */
+export const userDefaultsAssignmentSchema = z.strictObject({
+  DfltsCode: z.string().trim().min(1).max(8).nullable(),
+});

@@ -34,6 +34,17 @@ export const sessionBranchSchema = z.object({
   MainBPL: z.enum(['Y', 'N']),
 });
 
+/** The user's defaults record as a new document applies it (user-defaults; null when none). */
+export const userDocumentDefaultsSchema = z.object({
+  BPLId: z.number().int().nullable(),
+  WhsCode: z.string().nullable(),
+  PriceList: z.number().int().nullable(),
+  SlpCode: z.number().int().nullable(),
+  /** The default numbering series of each document type that has one, by object id. */
+  series: z.record(z.string(), z.number().int()),
+});
+export type UserDocumentDefaults = z.infer<typeof userDocumentDefaultsSchema>;
+
 export const userProfileSchema = z.object({
   groups: z.array(z.object({ code: z.string(), name: z.string() })),
   email: z.string().nullable(),
@@ -41,6 +52,7 @@ export const userProfileSchema = z.object({
   BPLId: z.number().int().nullable(),
   warehouses: z.array(z.string()),
   language: z.string().nullable(),
+  defaults: userDocumentDefaultsSchema.nullable().default(null),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

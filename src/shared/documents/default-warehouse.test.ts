@@ -25,3 +25,16 @@ describe('defaultWarehouseOf', () => {
     expect(defaultWarehouseOf({ BPLId: 1, warehouses: [] }, [])).toBeUndefined();
   });
 });
+
+describe("defaultWarehouseOf with the user's defaults", () => {
+  it('lets the warehouse of the defaults win over the own warehouses and the branch', () => {
+    expect(defaultWarehouseOf({ BPLId: 2, warehouses: ['01'], defaultsWarehouse: 'WH3' }, active)).toBe(
+      'WH3',
+    );
+  });
+
+  it('falls back to the usual choice when the default warehouse is not active', () => {
+    expect(defaultWarehouseOf({ BPLId: 2, warehouses: [], defaultsWarehouse: 'GONE' }, active)).toBe('WH2');
+    expect(defaultWarehouseOf({ BPLId: 2, warehouses: ['01'], defaultsWarehouse: null }, active)).toBe('01');
+  });
+});

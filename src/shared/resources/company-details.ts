@@ -34,7 +34,6 @@ export const companyDetailsResource = defineResource({
     },
     { name: 'SumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
     { name: 'DBSumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
-    { name: 'AllowNegStk', kind: 'boolean', default: 'N' },
     { name: 'useLocalSearch', kind: 'boolean', default: 'N' },
     { name: 'localUrl', kind: 'text', maxLength: 254 },
   ],

@@ -199,12 +199,17 @@ export const shippingTypeResource = defineResource({
   ],
 });
 
-/** The company's item defaults: one record (Code 1) whose values a new item starts with. */
+/**
+ * The company's item defaults: one record (Code 1) whose values a new item starts with. A
+ * company started without demo data has none yet, so it may be created, once: the server gives
+ * it Code 1 and a second one is refused as already existing.
+ */
 export const itemDefaultsResource = defineResource({
   name: 'item-defaults',
   subject: 'ItemDefaults',
   key: 'Code',
   labelField: 'Code',
+  creatable: true,
   defaultSort: [{ field: 'Code', direction: 'asc' }],
   fields: [
     { name: 'Code', label: 'fields.SettingsCode', kind: 'number', integer: true, editable: 'never' },

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { branches, salesEmployees } from './organisation';
+import { userDefaults } from './user-defaults';
 
 /**
  * One row whose version grows with every change to groups, rules or memberships. Abilities are
@@ -73,6 +74,8 @@ export const users = pgTable(
     BPLId: integer('bpl_id').references(() => branches.BPLId),
     /** Warehouses a warehouse user works in; the rules' conditions refer to them. */
     warehouses: text('warehouses').array().notNull().default([]),
+    /** The defaults a new document of the user takes (user_defaults), if any. */
+    DfltsCode: varchar('dflts_code', { length: 8 }).references(() => userDefaults.Code),
     language: varchar('language', { length: 5 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,8 +11,6 @@ export const company = pgTable('company', {
   DBSumDec: integer('db_sum_dec').notNull().default(2),
   MainCurncy: varchar('main_curncy', { length: 3 }).notNull().default(''),
   SysCurrncy: varchar('sys_currncy', { length: 3 }).notNull().default('USD'),
-  /** Y lets any stock go below zero; otherwise only items or warehouses that allow it may. */
-  AllowNegStk: varchar('allow_neg_stk', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
   /** Y sends searches to the local search service at localUrl (specification section 3). */
   useLocalSearch: yesNo('use_local_search').notNull().default('N'),
   localUrl: text('local_url'),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
@@ -25,6 +26,7 @@ import {
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { chooseSeries, numberDocument, provisionalDocNum, takeDocEntry } from './numbering';
 import { stockChanges } from './stock-effects';
@@ -44,7 +46,7 @@ export const linkOf = (line: {
 
 /** The warehouse a line without one takes (the rule both the editor and the server apply). */
 export async function defaultWarehouse(tx: Tx, profile: CallerProfile): Promise<string | undefined> {
-  if (profile.warehouses[0]) return profile.warehouses[0];
+  if (profile.warehouses[0] && !profile.defaultsWarehouse) return profile.warehouses[0];
   const active = await tx
     .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
     .from(warehouses)
@@ -73,9 +75,12 @@ async function newHeader(
     base: StoredHeader | undefined;
     profile: CallerProfile;
     settings: CompanySettings;
+    objectId: string;
   },
 ) {
   const { input, partner, base, profile, settings } = from;
+  // The user's defaults, by the rule the editor shows them with.
+  const preset = headerDefaultsOf(profile.defaults, from.objectId);
   const DocDate = input.DocDate ?? today();
   const { DocCur, DocRate } = await currencyAndRate(tx, settings, {
     DocCur: input.DocCur ?? base?.DocCur ?? (await partnerCurrency(tx, partner, settings)),
@@ -93,9 +98,9 @@ async function newHeader(
     DocDueDate: input.DocDueDate ?? DocDate,
     TaxDate: input.TaxDate ?? DocDate,
     NumAtCard: given(input.NumAtCard, base?.NumAtCard ?? null),
-    SlpCode: input.SlpCode ?? base?.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
+    SlpCode: input.SlpCode ?? base?.SlpCode ?? preset.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
     OwnerCode: input.OwnerCode ?? null,
-    BPLId: given(input.BPLId, base?.BPLId ?? profile.BPLId),
+    BPLId: given(input.BPLId, base?.BPLId ?? preset.BPLId ?? profile.BPLId),
     DocCur,
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
@@ -120,6 +125,7 @@ export async function createDocument(
   return db.transaction(async (tx) => {
     const profile = await callerProfile(tx, caller.userId);
     const settings = await companySettings(tx);
+    const docSettings = await documentSettings(tx);
     const requests: LineRequest[] = lineInputs.map((line, path) => ({
       ...line,
       path,
@@ -133,8 +139,9 @@ export async function createDocument(
     const partner = await checkedPartner(tx, input.CardCode, type.area);
     await loadBaseTemplates(tx, type, partner.CardCode, requests);
     const base = await baseHeader(tx, baseKeys[0]);
-    const header = await newHeader(tx, { input, partner, base, profile, settings });
+    const header = await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId });
     const { DocDate, DocCur, DocRate } = header;
+    checkPostingDate(docSettings, DocDate, today());
     await checkHeaderReferences(tx, header);
     const priced = await priceLines(
       tx,
@@ -146,6 +153,7 @@ export async function createDocument(
         DocRate,
         settings,
         defaultWarehouse: await defaultWarehouse(tx, profile),
+        fallbackPriceList: profile.defaults?.PriceList ?? null,
       },
       requests,
     );
@@ -166,7 +174,12 @@ export async function createDocument(
       wouldBe,
     );
     authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
-    const series = await chooseSeries(tx, type.objectId, Series, header.BPLId);
+    const series = await chooseSeries(
+      tx,
+      type.objectId,
+      Series ?? headerDefaultsOf(profile.defaults, type.objectId).Series,
+      header.BPLId,
+    );
     const before = await stockLinesOf(tx, baseKeys);
     // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
     // queue on their series only for the final statements, not for the whole posting.
@@ -178,6 +191,11 @@ export async function createDocument(
       { ...header, dbSumDec: settings.DBSumDec },
       (line) => line.Quantity,
     );
+    await checkCreditLine(tx, docSettings, {
+      ObjType: type.objectId,
+      CardCode: partner.CardCode,
+      DocTotal: amounts.DocTotal,
+    });
     await tx
       .insert(documents)
       .values({ ...key, Series: series, DocNum: provisionalDocNum(key.DocEntry), ...header, ...amounts });

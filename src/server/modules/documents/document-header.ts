@@ -7,6 +7,7 @@ import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance
 import { branches, salesEmployees } from '../../db/schema/organisation';
 import { businessPartners } from '../../db/schema/partners';
 import { validationFailed } from '../../http/app-error';
+import { type UserDocumentDefaults, userDocumentDefaults } from './document-settings';
 
 export interface CompanySettings {
   MainCurncy: string;
@@ -18,6 +19,10 @@ export interface CallerProfile {
   SlpCode: number | null;
   BPLId: number | null;
   warehouses: string[];
+  /** The user's defaults record, whose values a new document takes where it names none. */
+  defaults: UserDocumentDefaults | null;
+  /** The warehouse of those defaults (defaultWarehouseOf lets it win). */
+  defaultsWarehouse: string | null;
 }
 
 export async function companySettings(tx: Tx): Promise<CompanySettings> {
@@ -34,11 +39,14 @@ export async function callerProfile(tx: Tx, userId: number): Promise<CallerProfi
     .select({ SlpCode: users.SlpCode, BPLId: users.BPLId, warehouses: users.warehouses })
     .from(users)
     .where(eq(users.USERID, userId));
+  const defaults = await userDocumentDefaults(tx, userId);
   return {
     userId,
     SlpCode: row?.SlpCode ?? null,
     BPLId: row?.BPLId ?? null,
     warehouses: row?.warehouses ?? [],
+    defaults,
+    defaultsWarehouse: defaults?.WhsCode ?? null,
   };
 }
 

@@ -71,6 +71,8 @@ export interface LineContext {
   DocRate: string;
   settings: CompanySettings;
   defaultWarehouse: string | undefined;
+  /** The price list of a partner without one: the caller's defaults' (user-defaults). */
+  fallbackPriceList?: number | null;
 }
 
 type Problems = Record<string, string[]>;
@@ -225,6 +227,7 @@ export async function priceLines(
       UomEntry: request.UomEntry,
     })),
     (index, field) => `DocumentLines.${toPrice[index]?.path ?? index}.${field}`,
+    context.fallbackPriceList ?? null,
   );
   const quoteOf = new Map(toPrice.map((request, index) => [request, quotes[index]]));
   const whsOf = (request: LineRequest) =>

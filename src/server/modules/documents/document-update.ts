@@ -11,8 +11,15 @@ import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';
 import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from './document-change';
 import { defaultWarehouse, linkOf } from './document-create';
-import { callerProfile, checkHeaderReferences, companySettings, currencyAndRate } from './document-header';
+import {
+  callerProfile,
+  checkHeaderReferences,
+  companySettings,
+  currencyAndRate,
+  today,
+} from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
 import { postStockChanges } from './stock-posting';
@@ -152,6 +159,10 @@ export async function updateDocument(
     const before = await stockLinesOf(tx, [key, ...bases]);
     await applyConsumptions(tx, key, oldLinks);
     await loadBaseTemplates(tx, type, current.CardCode, requests);
+    const profile = await callerProfile(tx, caller.userId);
+    const docSettings = await documentSettings(tx);
+    if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
+      checkPostingDate(docSettings, header.DocDate, today());
     const priced = await priceLines(
       tx,
       {
@@ -161,7 +172,8 @@ export async function updateDocument(
         DocCur: current.DocCur,
         DocRate: header.DocRate,
         settings,
-        defaultWarehouse: await defaultWarehouse(tx, await callerProfile(tx, caller.userId)),
+        defaultWarehouse: await defaultWarehouse(tx, profile),
+        fallbackPriceList: profile.defaults?.PriceList ?? null,
       },
       requests,
     );
@@ -188,6 +200,12 @@ export async function updateDocument(
       TargetType: targets.get(row.LineNum)?.TargetType ?? null,
       TrgetEntry: targets.get(row.LineNum)?.TrgetEntry ?? null,
     }));
+    await checkCreditLine(
+      tx,
+      docSettings,
+      { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
+      key.DocEntry,
+    );
     await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
     await applyConsumptions(
       tx,

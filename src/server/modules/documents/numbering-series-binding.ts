@@ -1,9 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { documentTypes } from '../../../shared/documents/object-types';
 import { numberingSeriesResource } from '../../../shared/resources/document-numbering';
+import { seriesFieldOf } from '../../../shared/resources/user-defaults';
 import type { Tx } from '../../db/database';
 import { documents, numberingSeries } from '../../db/schema/documents';
+import { userDefaults } from '../../db/schema/user-defaults';
 import { validationFailed } from '../../http/app-error';
-import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
+import { columnsOf, type ResourceBinding, type WriteContext } from '../../resources/resource-binding';
 
 type Values = Record<string, unknown>;
 
@@ -85,6 +88,13 @@ async function checkSeries(values: Values, context: WriteContext) {
 export const numberingSeriesBinding: ResourceBinding = {
   definition: numberingSeriesResource,
   table: numberingSeries,
-  protectedBy: [{ table: documents, column: documents.Series, label: 'documents' }],
+  protectedBy: [
+    { table: documents, column: documents.Series, label: 'documents' },
+    // A series some user defaults name for its type (user_defaults.series_<type>).
+    ...documentTypes.flatMap((type) => {
+      const column = columnsOf(userDefaults)[seriesFieldOf(type.objectId)];
+      return column ? [{ table: userDefaults, column, label: 'user defaults' }] : [];
+    }),
+  ],
   beforeWrite: checkSeries,
 };

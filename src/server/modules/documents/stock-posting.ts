@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
-import { company } from '../../db/schema/company';
 import { inventoryLedger, items, itemWarehouses, warehouses } from '../../db/schema/inventory';
 import { AppError } from '../../http/app-error';
+import { documentSettings } from './document-settings';
 import type { StockChange } from './stock-effects';
 
 interface Totals {
@@ -74,14 +74,14 @@ async function lockPlaces(tx: Tx, places: [string, string][], facts: Map<string,
 }
 
 async function negativeStockAllowed(tx: Tx, whsCodes: string[]) {
-  const [settings] = await tx.select({ AllowNegStk: company.AllowNegStk }).from(company).limit(1);
+  const settings = await documentSettings(tx);
   const rows = await tx
     .select({ WhsCode: warehouses.WhsCode })
     .from(warehouses)
     .where(and(inArray(warehouses.WhsCode, whsCodes), eq(warehouses.AllowNegStk, 'Y')));
   const warehousesAllowing = new Set(rows.map((row) => row.WhsCode));
   return (item: ItemFacts, whsCode: string) =>
-    settings?.AllowNegStk === 'Y' || item.AllowNegStk === 'Y' || warehousesAllowing.has(whsCode);
+    settings.AllowNegStk === 'Y' || item.AllowNegStk === 'Y' || warehousesAllowing.has(whsCode);
 }
 
 function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
@@ -98,7 +98,7 @@ const signedParam = (value: Decimal) => sql`${value.toString()}::numeric`;
  * Posts stock changes in the caller's transaction: per-warehouse figures (item_warehouses), the
  * items' totals, and one ledger row per line whose on-hand quantity moved, so that the ledger
  * always sums to OnHand. Non-inventory items post nothing. An issue that would take stock below
- * zero is refused unless the company, the warehouse or the item allows negative stock.
+ * zero is refused unless the document settings, the warehouse or the item allow negative stock.
  */
 export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<void> {
   if (changes.length === 0) return;

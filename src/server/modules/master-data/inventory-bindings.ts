@@ -135,5 +135,6 @@ export const inventoryBindings: ResourceBinding[] = [
     protectedBy: [{ table: warehouses, column: warehouses.WhsType, label: 'warehouses' }],
   },
   { definition: shippingTypeResource, table: shippingTypes },
-  { definition: itemDefaultsResource, table: itemDefaults },
+  // One record, Code 1 (item_defaults_one_row): a create makes it where a company has none.
+  { definition: itemDefaultsResource, table: itemDefaults, fixedValues: { Code: 1 } },
 ];

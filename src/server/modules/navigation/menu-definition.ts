@@ -46,6 +46,7 @@ const setupEntries: MenuNode[] = (
     ['setup/general/freight', 'Freight', 'tabler-truck-delivery', 'Freight'],
     ['setup/general/time-sheets', 'Time Sheets', 'tabler-notes', 'TimeSheet'],
     ['setup/general/bin-locations', 'Bin Locations', 'tabler-layout-grid', 'BinLocation'],
+    ['setup/general/user-defaults', 'User Defaults', 'tabler-user-check', 'UserDefaults'],
     ['setup/inventory/item-defaults', 'Item Defaults', 'tabler-adjustments', 'ItemDefaults'],
     ['setup/inventory/item-groups', 'Item Groups', 'tabler-category', 'ItemGroup'],
     ['setup/inventory/item-properties', 'Item Properties', 'tabler-tags', 'ItemProperty'],
@@ -386,6 +387,15 @@ export const menuDefinition: MenuNode[] = [
         icon: 'tabler-building',
         link: '/administration/system-initialization/company-details',
         subject: 'CompanyDetails',
+      },
+      {
+        id: 'doc-settings',
+        label: 'Document Settings',
+        title: 'routeTitles.segments.doc-settings',
+        icon: 'tabler-settings',
+        link: '/administration/system-initialization/doc-settings',
+        subject: 'DocumentSettings',
+        action: 'update',
       },
       {
         id: 'document-numbering',

@@ -64,6 +64,7 @@ describe('menuForUser', () => {
       '/administration/setup/general/freight',
       '/administration/setup/general/time-sheets',
       '/administration/setup/general/bin-locations',
+      '/administration/setup/general/user-defaults',
       '/administration/setup/inventory/item-defaults',
       '/administration/setup/inventory/item-groups',
       '/administration/setup/inventory/item-properties',

@@ -6,6 +6,10 @@ const documentTypeNames = Object.fromEntries(
   documentTypes.map((type) => [type.objectId, `$t(${type.nameKey})`]),
 );
 
+/** A user-defaults record's series field of each document type, named after the type. */
+const seriesLabels = (wording: (typeName: string) => string) =>
+  Object.fromEntries(documentTypes.map((type) => [type.objectId, wording(`$t(${type.nameKey})`)]));
+
 /**
  * Column and form labels, one per field name of src/shared/resources (`fields.<name>`, read by
  * labelKeyOf), and the labels of enumerations (`fields.options.<optionLabels>.<option>`).
@@ -181,6 +185,11 @@ const en = {
   SettingsCode: 'Settings number',
   DfltWhs: 'Default warehouse',
   AllowNegStk: 'Allow negative stock',
+  DefaultsCode: 'Defaults code',
+  defaultSeries: seriesLabels((name) => `Series: ${name}`),
+  MaxBackdays: 'Days a posting date may go back',
+  CreditCheck: 'Sales order beyond the credit line',
+  DfltsCode: 'Defaults',
   AbsEntry: 'Number',
   BinCode: 'Bin location',
   SL1Code: 'Sublevel 1',
@@ -256,6 +265,7 @@ const en = {
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
+    creditCheck: { I: 'Allow it', B: 'Block it' },
     vehicleType: { V: 'Van', T: 'Truck', C: 'Car', M: 'Motorcycle' },
     distributionMethod: {
       N: 'None',
@@ -442,6 +452,11 @@ const fr = {
   SettingsCode: 'Numéro du paramétrage',
   DfltWhs: 'Entrepôt par défaut',
   AllowNegStk: 'Autoriser le stock négatif',
+  DefaultsCode: 'Code des valeurs par défaut',
+  defaultSeries: seriesLabels((name) => `Série : ${name}`),
+  MaxBackdays: 'Jours d’antériorité autorisés pour la date comptable',
+  CreditCheck: 'Commande client au-delà de la limite de crédit',
+  DfltsCode: 'Valeurs par défaut',
   AbsEntry: 'Numéro',
   BinCode: 'Emplacement',
   SL1Code: 'Sous-niveau 1',
@@ -517,6 +532,7 @@ const fr = {
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
+    creditCheck: { I: 'L’autoriser', B: 'La bloquer' },
     vehicleType: { V: 'Fourgon', T: 'Camion', C: 'Voiture', M: 'Moto' },
     distributionMethod: {
       N: 'Aucune',
@@ -709,6 +725,11 @@ const ar = {
   SettingsCode: 'رقم الإعداد',
   DfltWhs: 'المستودع الافتراضي',
   AllowNegStk: 'السماح بالمخزون السالب',
+  DefaultsCode: 'رمز الإعدادات الافتراضية',
+  defaultSeries: seriesLabels((name) => `سلسلة الترقيم: ${name}`),
+  MaxBackdays: 'عدد الأيام المسموح بها قبل تاريخ اليوم لتاريخ الترحيل',
+  CreditCheck: 'أمر البيع الذي يتجاوز حد الائتمان',
+  DfltsCode: 'الإعدادات الافتراضية',
   AbsEntry: 'الرقم',
   BinCode: 'موقع التخزين',
   SL1Code: 'المستوى الفرعي 1',
@@ -784,6 +805,7 @@ const ar = {
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
+    creditCheck: { I: 'السماح به', B: 'منعه' },
     vehicleType: { V: 'شاحنة صغيرة', T: 'شاحنة', C: 'سيارة', M: 'دراجة نارية' },
     distributionMethod: {
       N: 'بلا توزيع',

@@ -111,8 +111,9 @@ export async function loadPricingFacts(
   cardCodes: string[],
   itemCodes: string[],
   withUnits: boolean,
+  fallbackListNum: number | null = null,
 ): Promise<PricingFacts> {
-  const partnerRows = await db
+  const storedPartners = await db
     .select({
       CardCode: businessPartners.CardCode,
       ListNum: businessPartners.ListNum,
@@ -120,6 +121,11 @@ export async function loadPricingFacts(
     })
     .from(businessPartners)
     .where(inArray(businessPartners.CardCode, cardCodes));
+  // A partner without a price list is priced from the caller's default list (user-defaults).
+  const partnerRows = storedPartners.map((partner) => ({
+    ...partner,
+    ListNum: partner.ListNum ?? fallbackListNum,
+  }));
   const itemRows = await db
     .select({
       ItemCode: items.ItemCode,

@@ -7,8 +7,9 @@ import type { Database } from '../../../db/database';
 import { items } from '../../../db/schema/inventory';
 import { businessPartners } from '../../../db/schema/partners';
 import { AppError, notFound } from '../../../http/app-error';
-import { abilityOf } from '../../../http/authenticate';
+import { abilityOf, sessionOf } from '../../../http/authenticate';
 import { parseRequest } from '../../../http/parse-request';
+import { userDocumentDefaults } from '../document-settings';
 import { resolvePrice } from './resolve-price';
 
 /** Today as YYYY-MM-DD in UTC, the date a quote without DocDate is priced on. */
@@ -39,13 +40,20 @@ export function priceRoutes(database: Database) {
         const [item] = await db.select().from(items).where(eq(items.ItemCode, query.ItemCode));
         if (!item) throw notFound(`Item ${query.ItemCode}`);
         authorizeRecord(ability, 'read', 'Item', item);
-        const price = await resolvePrice(db, {
-          CardCode: partner.CardCode,
-          ItemCode: item.ItemCode,
-          Quantity: query.Quantity,
-          DocDate: query.DocDate ?? today(),
-          UomEntry: query.UomEntry ?? null,
-        });
+        // The quote is what a saved line would get: a partner without a price list takes the
+        // caller's default one, as createDocument does.
+        const defaults = await userDocumentDefaults(db, sessionOf(request).userId);
+        const price = await resolvePrice(
+          db,
+          {
+            CardCode: partner.CardCode,
+            ItemCode: item.ItemCode,
+            Quantity: query.Quantity,
+            DocDate: query.DocDate ?? today(),
+            UomEntry: query.UomEntry ?? null,
+          },
+          defaults?.PriceList ?? null,
+        );
         return {
           ResultCode: resultCodeOk,
           ResponseData: {

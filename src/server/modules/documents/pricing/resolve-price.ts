@@ -46,12 +46,13 @@ export async function resolvePrices(
   db: DbOrTx,
   requests: readonly PriceRequest[],
   fieldName: FieldName = asSent,
+  fallbackListNum: number | null = null,
 ): Promise<PriceResult[]> {
   if (requests.length === 0) return [];
   const cardCodes = [...new Set(requests.map((request) => request.CardCode))];
   const itemCodes = [...new Set(requests.map((request) => request.ItemCode))];
   const withUnits = requests.some((request) => request.UomEntry !== null && request.UomEntry !== undefined);
-  const facts = await loadPricingFacts(db, cardCodes, itemCodes, withUnits);
+  const facts = await loadPricingFacts(db, cardCodes, itemCodes, withUnits, fallbackListNum);
   const problems: Record<string, string[]> = {};
   for (const [index, request] of requests.entries())
     noteProblems(problems, facts, request, (field) => fieldName(index, field));
@@ -66,8 +67,12 @@ export async function resolvePrices(
 }
 
 /** The price one line would get: DOMAIN.md's rules in order, and which of them gave it. */
-export async function resolvePrice(db: DbOrTx, request: PriceRequest): Promise<PriceResult> {
-  const [result] = await resolvePrices(db, [request]);
+export async function resolvePrice(
+  db: DbOrTx,
+  request: PriceRequest,
+  fallbackListNum: number | null = null,
+): Promise<PriceResult> {
+  const [result] = await resolvePrices(db, [request], asSent, fallbackListNum);
   if (!result) throw new Error('pricing answered no result for one request');
   return result;
 }

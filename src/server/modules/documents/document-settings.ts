@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserDocumentDefaults } from '../../../shared/api/auth';
+import { documentTypes } from '../../../shared/documents/object-types';
+import { Decimal } from '../../../shared/money/decimal';
+import { seriesFieldOf } from '../../../shared/resources/user-defaults';
+import type { DbOrTx, Tx } from '../../db/database';
+import { users } from '../../db/schema/access';
+import { documents } from '../../db/schema/documents';
+import { businessPartners } from '../../db/schema/partners';
+import { docSettings, userDefaults } from '../../db/schema/user-defaults';
+import { AppError, validationFailed } from '../../http/app-error';
+
+export type DocumentSettings = Pick<
+  typeof docSettings.$inferSelect,
+  'AllowNegStk' | 'MaxBackdays' | 'CreditCheck'
+>;
+
+/** What a database without its settings row behaves as: SAP Business One's own defaults. */
+const settingsDefaults: DocumentSettings = { AllowNegStk: 'N', MaxBackdays: null, CreditCheck: 'I' };
+
+/** The company's document settings (doc_settings, Code 1), read in the document's transaction. */
+export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
+  const [row] = await tx
+    .select({
+      AllowNegStk: docSettings.AllowNegStk,
+      MaxBackdays: docSettings.MaxBackdays,
+      CreditCheck: docSettings.CreditCheck,
+    })
+    .from(docSettings)
+    .where(eq(docSettings.Code, 1));
+  return row ?? settingsDefaults;
+}
+
+export type { UserDocumentDefaults };
+
+/** The defaults a user's new documents take (their user-defaults record), when they have one. */
+export async function userDocumentDefaults(tx: DbOrTx, userId: number): Promise<UserDocumentDefaults | null> {
+  const [row] = await tx
+    .select({ defaults: userDefaults })
+    .from(users)
+    .innerJoin(userDefaults, eq(userDefaults.Code, users.DfltsCode))
+    .where(eq(users.USERID, userId));
+  if (!row) return null;
+  const record = row.defaults as Record<string, unknown> & typeof userDefaults.$inferSelect;
+  const series: Record<string, number> = {};
+  for (const type of documentTypes) {
+    const value = record[seriesFieldOf(type.objectId)];
+    if (typeof value === 'number') series[type.objectId] = value;
+  }
+  return {
+    BPLId: record.BPLId,
+    WhsCode: record.WhsCode,
+    PriceList: record.PriceList,
+    SlpCode: record.SlpCode,
+    series,
+  };
+}
+
+const dayMs = 86_400_000;
+
+/** A posting date more days before today than the settings allow is refused (400 on DocDate). */
+export function checkPostingDate(settings: DocumentSettings, DocDate: string, today: string): void {
+  if (settings.MaxBackdays === null) return;
+  const earliest = new Date(Date.parse(today) - settings.MaxBackdays * dayMs).toISOString().slice(0, 10);
+  if (DocDate < earliest)
+    throw validationFailed({
+      DocDate: [
+        `cannot be before ${earliest}: posting dates may go back ${settings.MaxBackdays} days at most`,
+      ],
+    });
+}
+
+/**
+ * A sales order that would take the partner beyond its credit line (balance plus open sales
+ * orders plus this one, in local currency: DocTotal) is refused when the settings block it. A credit line
+ * of zero means none was set.
+ */
+export async function checkCreditLine(
+  tx: Tx,
+  settings: DocumentSettings,
+  order: { ObjType: string; CardCode: string; DocTotal: string },
+  excluding?: number,
+): Promise<void> {
+  if (settings.CreditCheck !== 'B' || order.ObjType !== '17') return;
+  const [partner] = await tx
+    .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
+    .from(businessPartners)
+    .where(eq(businessPartners.CardCode, order.CardCode));
+  if (!partner || !Decimal.of(partner.CreditLine).isPositive()) return;
+  const [open] = await tx
+    .select({ total: sql<string>`coalesce(sum(${documents.DocTotal}), 0)::text` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ObjType, '17'),
+        eq(documents.CardCode, order.CardCode),
+        eq(documents.DocStatus, 'O'),
+        eq(documents.CANCELED, 'N'),
+        eq(documents.Draft, 'N'),
+        ...(excluding === undefined ? [] : [sql`${documents.DocEntry} <> ${excluding}`]),
+      ),
+    );
+  const exposure = Decimal.of(partner.Balance)
+    .plus(open?.total ?? '0')
+    .plus(order.DocTotal);
+  if (exposure.compare(partner.CreditLine) > 0)
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      `This order takes ${order.CardCode} to ${exposure} against a credit line of ${Decimal.of(partner.CreditLine)}.`,
+    );
+}
