@@ -214,6 +214,9 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   },
   standard('banks', 'banks', '/administration/setup/banking/banks'),
   standard('house-bank-accounts', 'house-bank-accounts', '/administration/setup/banking/house-bank-accounts'),
+  withEditor('users', `${generalSetup}/users`),
+  // A group's editor page edits its rules (the general authorization screen, for one group).
+  standard('user-groups', 'user-groups', `${generalSetup}/user-groups`),
 ];
 
 export interface ResourceScreenMatch {

@@ -63,6 +63,7 @@ import {
 } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
 import { ipRangeResource } from './security';
+import { userGroupResource, userResource } from './users';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
 export const resources: readonly ResourceDefinition[] = [
@@ -118,6 +119,8 @@ export const resources: readonly ResourceDefinition[] = [
   withholdingTaxResource,
   bankResource,
   houseBankAccountResource,
+  userResource,
+  userGroupResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
