@@ -131,7 +131,9 @@ export function GroupAccess({ group }: { group: RecordRow }) {
         <button
           type="button"
           className={listStyles.primaryButton}
-          onClick={() => open(dataOwnerships, 'focused')}
+          onClick={() =>
+            open(`${dataOwnerships}?group=${encodeURIComponent(String(group.code ?? ''))}`, 'focused')
+          }
         >
           {t('authorization.membership.editOwnership')}
         </button>

@@ -37,7 +37,15 @@ export const groupOption = style({
 
 export const groupCode = style({ display: 'block', fontSize: '0.875rem', color: vars.color.textMuted });
 
-export const control = style({ inlineSize: '100%', minInlineSize: '8rem' });
+export const control = style({ inlineSize: '100%', minInlineSize: '7rem' });
+
+export const list = style({
+  inlineSize: '100%',
+  minInlineSize: '11rem',
+  minBlockSize: '3rem',
+  paddingBlock: '0.375rem',
+  resize: 'vertical',
+});
 
 export const conditions = style({
   inlineSize: '100%',

@@ -19,7 +19,7 @@ import { CaptionedTable } from '../../ui/captioned-table';
 import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
-import { GroupList } from './group-list';
+import { GroupList, useRequestedGroupCode } from './group-list';
 
 type Levels = Record<string, DataOwnershipLevel>;
 
@@ -117,8 +117,12 @@ export default function DataOwnershipsScreen() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const groups = useQuery(groupListQuery(http));
+  const requested = useRequestedGroupCode();
   const [chosen, setChosen] = useState<number>();
-  const group = groups.data?.find((row) => row.id === chosen) ?? groups.data?.[0];
+  const group =
+    groups.data?.find((row) => row.id === chosen) ??
+    groups.data?.find((row) => row.code === requested) ??
+    groups.data?.[0];
   return (
     <div className={page.page}>
       <h1 className={page.heading}>{t('authorization.ownership.heading')}</h1>

@@ -5,7 +5,7 @@ import { groupListQuery } from '../../api/authorization-queries';
 import { useAppServices } from '../../app/app-services';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
-import { GroupList } from './group-list';
+import { GroupList, useRequestedGroupCode } from './group-list';
 import { RulesEditor } from './rules-editor';
 
 /**
@@ -16,8 +16,12 @@ export default function GeneralAuthorizationScreen() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const groups = useQuery(groupListQuery(http));
+  const requested = useRequestedGroupCode();
   const [chosen, setChosen] = useState<number>();
-  const group = groups.data?.find((row) => row.id === chosen) ?? groups.data?.[0];
+  const group =
+    groups.data?.find((row) => row.id === chosen) ??
+    groups.data?.find((row) => row.code === requested) ??
+    groups.data?.[0];
   return (
     <div className={page.page}>
       <h1 className={page.heading}>{t('authorization.rules.heading')}</h1>

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '../../api/authorization-queries';
@@ -73,4 +74,15 @@ export function GroupList({
       </p>
     </div>
   );
+}
+
+/** The group a link asked for (`?group=<code>`, from a group's record), if any. */
+export function useRequestedGroupCode(): string | undefined {
+  return useRouterState({
+    select: (state) => {
+      const search: unknown = state.location.search;
+      const code = typeof search === 'object' && search !== null ? Reflect.get(search, 'group') : undefined;
+      return typeof code === 'string' ? code : undefined;
+    },
+  });
 }

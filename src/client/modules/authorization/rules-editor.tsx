@@ -26,7 +26,16 @@ import {
 } from './rule-drafts';
 
 type TextField = DraftField | 'reason';
-const textFields: readonly TextField[] = ['actions', 'subjects', 'conditions', 'fields', 'reason'];
+/** The editable cells in column order; lists and conditions may run long, so they wrap. */
+const cellOrder: readonly (TextField | 'inverted')[] = [
+  'actions',
+  'subjects',
+  'conditions',
+  'fields',
+  'inverted',
+  'reason',
+];
+const multiLine = new Set<string>(['subjects', 'conditions', 'fields']);
 type Problems = Map<number, Partial<Record<DraftField, FieldProblem>>>;
 
 /** Where focus goes after a row moves or a row is added: its key and one of its fields. */
@@ -214,7 +223,19 @@ function RulesForm({
                 <th scope="row" className={page.cell}>
                   {position}
                 </th>
-                {textFields.map((field) => {
+                {cellOrder.map((field) => {
+                  if (field === 'inverted')
+                    return (
+                      <td key={field} className={page.cell}>
+                        <input
+                          type="checkbox"
+                          data-field="inverted"
+                          aria-label={labelOf('inverted')}
+                          checked={draft.inverted}
+                          onChange={(event) => change(index, { inverted: event.target.checked })}
+                        />
+                      </td>
+                    );
                   const id = `${ids}-${draft.key}-${field}`;
                   const problem = field === 'reason' ? undefined : problems[field];
                   const control = {
@@ -228,13 +249,13 @@ function RulesForm({
                   };
                   return (
                     <td key={field} className={page.cell}>
-                      {field === 'conditions' ? (
+                      {multiLine.has(field) ? (
                         <textarea
                           {...control}
                           dir="ltr"
                           rows={2}
-                          className={`${form.input} ${styles.conditions}`}
-                          onChange={(event) => change(index, { conditions: event.target.value })}
+                          className={`${form.input} ${field === 'conditions' ? styles.conditions : styles.list}`}
+                          onChange={(event) => change(index, { [field]: event.target.value })}
                         />
                       ) : (
                         <input
@@ -252,15 +273,6 @@ function RulesForm({
                     </td>
                   );
                 })}
-                <td className={page.cell}>
-                  <input
-                    type="checkbox"
-                    data-field="inverted"
-                    aria-label={labelOf('inverted')}
-                    checked={draft.inverted}
-                    onChange={(event) => change(index, { inverted: event.target.checked })}
-                  />
-                </td>
                 <td className={page.cell}>
                   <div className={styles.rowCommands}>
                     <button
