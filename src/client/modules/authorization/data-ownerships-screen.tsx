@@ -20,6 +20,7 @@ import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
 import { GroupList, useRequestedGroupCode } from './group-list';
+import { RequireRead } from './require-read';
 
 type Levels = Record<string, DataOwnershipLevel>;
 
@@ -113,7 +114,7 @@ function GroupOwnership({ group }: { group: GroupRow }) {
  * /administration/system-initialization/authorizations/data-ownerships: per user group and
  * document type, whose documents the group's rules reach (own, own branch, all).
  */
-export default function DataOwnershipsScreen() {
+function DataOwnershipsScreenContent() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const groups = useQuery(groupListQuery(http));
@@ -135,5 +136,13 @@ export default function DataOwnershipsScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+export default function DataOwnershipsScreen() {
+  return (
+    <RequireRead subject="UserGroup">
+      <DataOwnershipsScreenContent />
+    </RequireRead>
   );
 }

@@ -6,13 +6,14 @@ import { useAppServices } from '../../app/app-services';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
 import { GroupList, useRequestedGroupCode } from './group-list';
+import { RequireRead } from './require-read';
 import { RulesEditor } from './rules-editor';
 
 /**
  * /administration/system-initialization/authorizations/general-authorization: a user group
  * chosen from the list, then its rules, edited and saved whole through the rules endpoint.
  */
-export default function GeneralAuthorizationScreen() {
+function GeneralAuthorizationScreenContent() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const groups = useQuery(groupListQuery(http));
@@ -41,5 +42,13 @@ export default function GeneralAuthorizationScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+export default function GeneralAuthorizationScreen() {
+  return (
+    <RequireRead subject="UserGroup">
+      <GeneralAuthorizationScreenContent />
+    </RequireRead>
   );
 }

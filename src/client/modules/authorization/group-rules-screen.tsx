@@ -4,10 +4,11 @@ import { groupListQuery } from '../../api/authorization-queries';
 import { useAppServices } from '../../app/app-services';
 import { useCurrentRoute } from '../../app/current-route';
 import * as page from '../../ui/page-table.css';
+import { RequireRead } from './require-read';
 import { RulesEditor } from './rules-editor';
 
 /** /administration/setup/general/user-groups/editor/{code}: the rules of one user group. */
-export default function GroupRulesScreen() {
+function GroupRulesScreenContent() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const { params } = useCurrentRoute();
@@ -25,5 +26,13 @@ export default function GroupRulesScreen() {
       {groups.data && !group && <p role="alert">{t('authorization.rules.notFound')}</p>}
       {group && <RulesEditor groupId={group.id} groupName={group.name} />}
     </div>
+  );
+}
+
+export default function GroupRulesScreen() {
+  return (
+    <RequireRead subject="UserGroup">
+      <GroupRulesScreenContent />
+    </RequireRead>
   );
 }
