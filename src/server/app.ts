@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
 import { AbilityCache } from './access/ability-cache';
 import { administrationRoutes } from './access/administration-routes';
+import { groupAdministrationRoutes } from './access/group-administration-routes';
 import { rightsRoutes } from './access/rights-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -38,6 +39,7 @@ import { ipConfigRoutes } from './modules/security/ip-config-routes';
 import { securityBindings } from './modules/security/ip-range-binding';
 import { passwordPolicyRoutes } from './modules/security/password-policy-routes';
 import { healthRoutes } from './modules/system/health-routes';
+import { userBindings } from './modules/users/user-bindings';
 import { resourceEngine } from './resources/resource-engine';
 
 export interface AppOptions {
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(rightsRoutes());
       await api.register(administrationRoutes(options.database));
+      await api.register(groupAdministrationRoutes(options.database));
       await api.register(menuRoutes(options.database, abilities));
       await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...binLocationBindings,
           ...securityBindings,
           ...financeBindings,
+          ...userBindings,
         ]),
       );
     },

@@ -271,6 +271,28 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       status: user === 'admin' ? 404 : 403,
     },
   ],
+  ...Object.fromEntries(
+    (
+      [
+        ['GET', 'user-groups/:id/rules', undefined],
+        ['GET', 'user-groups/:id/members', undefined],
+        ['GET', 'user-groups/:id/data-ownerships', undefined],
+        ['PUT', 'user-groups/:id/data-ownerships', { levels: [] }],
+        ['GET', 'users/:id/groups', undefined],
+        ['PUT', 'users/:id/groups', { groupIds: [] }],
+      ] as const
+    ).map(([method, path, payload]) => [
+      `${method} /api/v1/administration/${path}`,
+      (user: DemoUser): Case[] => [
+        {
+          method,
+          url: `/api/v1/administration/${path.replace(':id', '999999')}`,
+          ...(payload ? { payload } : {}),
+          status: user === 'admin' ? 404 : 403,
+        },
+      ],
+    ]),
+  ),
   'POST /api/v1/administration/users/:id/activate': (user) => [
     {
       method: 'POST',

@@ -6,6 +6,7 @@ import {
   referenceRowSchemas,
 } from '../../shared/api/reference-data';
 import type { HttpClient } from './http-client';
+import { HttpError } from './http-errors';
 
 export const referenceKeys = {
   all: ['reference'] as const,
@@ -49,10 +50,25 @@ export const referenceLoaders = (http: HttpClient): Loader[] => [
   load(http, 'activeGLaccounts?type=Revenue', referenceRowSchemas.glAccount),
 ];
 
-/** Loads every reference list in parallel after sign-in; a failure is logged and rethrown (section 8). */
+/** A list the user's rules do not let them read (403) is left out: their screens never show it. */
+const unlessForbidden =
+  (loader: Loader): Loader =>
+  async (queryClient) => {
+    try {
+      return await loader(queryClient);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) return undefined;
+      throw error;
+    }
+  };
+
+/**
+ * Loads every reference list in parallel after sign-in; a failure is logged and rethrown (section
+ * 8), except a list the user may not read (a group that reads customers only signs in all the same).
+ */
 export async function loadInitialData(queryClient: QueryClient, http: HttpClient): Promise<void> {
   try {
-    await Promise.all(referenceLoaders(http).map((loader) => loader(queryClient)));
+    await Promise.all(referenceLoaders(http).map((loader) => unlessForbidden(loader)(queryClient)));
   } catch (error) {
     console.error('Loading the reference data failed', error);
     throw error;

@@ -78,7 +78,8 @@ export function RecordForm({
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useRecordFormState({ fields, mode, values, moneyDecimals });
-  const shown = shownFields(fields);
+  // A secret (a new user's initial password) is typed once, on create, and never shown after.
+  const shown = shownFields(fields).filter((field) => !field.secret || mode === 'create');
   const canWrite = shown.some((field) => isFieldWritable(field, mode));
   const keyScope = useKeyScope('form');
   // A form whose save is on its way is not listed as unsaved: a save that opens the new record

@@ -45,7 +45,12 @@ export function TextEditor(props: FieldEditorProps) {
       {field.multiline ? (
         <textarea {...control} dir="auto" className={`${styles.control} ${styles.multiline}`} />
       ) : (
-        <input {...control} type="text" dir={field.code ? 'ltr' : 'auto'} className={styles.control} />
+        <input
+          {...control}
+          type={field.secret ? 'password' : 'text'}
+          dir={field.code ? 'ltr' : 'auto'}
+          className={styles.control}
+        />
       )}
     </FieldFrame>
   );

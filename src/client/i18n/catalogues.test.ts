@@ -43,6 +43,8 @@ describe('the en, fr and ar catalogues', () => {
         'fields.WorkDate',
         'fields.Remarks',
         'security.clients.columns.actions',
+        'authorization.rules.columns.actions',
+        'authorization.rules.columns.conditions',
       ],
       ar: ['layout.pageTitle'],
     };

@@ -303,6 +303,15 @@ export const keyBindings = [
     titleKey: title('documentLineDelete'),
     group: 'records',
   },
+  // Rows of an editable table (the rules of a user group): moved as an editor moves lines.
+  { id: 'row-move-up', scope: 'pane', keys: 'Alt+ArrowUp', titleKey: title('rowMoveUp'), group: 'records' },
+  {
+    id: 'row-move-down',
+    scope: 'pane',
+    keys: 'Alt+ArrowDown',
+    titleKey: title('rowMoveDown'),
+    group: 'records',
+  },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
 import { usePaneOpener } from '../app/workspace/pane-opener';
+import { GroupAccess, UserAccess } from './access-children';
 import { GroupDealers } from './group-dealers';
 import { ResourceList } from './resource-list';
 import * as listStyles from './resource-list.css';
@@ -53,6 +54,8 @@ export function RecordChildren({ resource, record }: { resource: string; record:
       </div>
     );
   if (resource === 'dealers') return <GroupDealers dealer={record} />;
+  if (resource === 'users') return <UserAccess user={record} />;
+  if (resource === 'user-groups') return <GroupAccess group={record} />;
   if (resource === 'employees' && assignmentsPage)
     return (
       <p>

@@ -73,3 +73,6 @@ export const aside = style({
   borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 export const asideMain = style({ flex: '1 1 28rem', minInlineSize: 0 });
+
+/** A resource screen the user may not read: what happened, in place of the screen. */
+export const refused = style({ padding: '1rem', color: vars.color.text, lineHeight: 1.5 });

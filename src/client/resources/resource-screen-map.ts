@@ -225,6 +225,9 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     single: '1',
   },
   standard('house-bank-accounts', 'house-bank-accounts', '/administration/setup/banking/house-bank-accounts'),
+  withEditor('users', `${generalSetup}/users`),
+  // A group's editor page edits its rules (the general authorization screen, for one group).
+  standard('user-groups', 'user-groups', `${generalSetup}/user-groups`),
 ];
 
 export interface ResourceScreenMatch {

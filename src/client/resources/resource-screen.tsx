@@ -1,7 +1,10 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceNamed } from '../../shared/resources/resource-registry';
 import { useCurrentRoute } from '../app/current-route';
+import { sessionSignal } from '../session/session-state';
 import { ResourceList } from './resource-list';
 import * as styles from './resource-list.css';
 import { ResourceRecord } from './resource-record';
@@ -25,7 +28,9 @@ function idOfSearch(search: unknown): string | undefined {
  * which screen (list, record, new record), so no entity needs a screen of its own.
  */
 export default function ResourceScreen() {
+  useSignals();
   const { t } = useTranslation();
+  const session = sessionSignal.value;
   const route = useCurrentRoute();
   const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
   const searchId = useRouterState({ select: (state) => idOfSearch(state.location.search) });
@@ -36,6 +41,15 @@ export default function ResourceScreen() {
       : route.params;
   if (!match) return <p role="alert">{t('resources.common.notFound')}</p>;
   const { set } = match;
+  // What the server would refuse is not shown: the screen says so instead of an empty grid.
+  const subject = resourceNamed(set.resource)?.subject;
+  if (session.status === 'signed-in' && subject && session.ability.cannot('read', subject))
+    return (
+      <div className={styles.refused}>
+        <h1>{t('pages.notAuthorized.heading')}</h1>
+        <p>{t('pages.notAuthorized.explanation')}</p>
+      </div>
+    );
   const kind = screenKindOf(match, params);
   if (kind === 'list' && set.tree) return <ResourceTree set={{ ...set, tree: set.tree }} />;
   const Aside = listAsides[set.resource];

@@ -38,12 +38,19 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'administration-utilities-connected-clients': () => import('../modules/security/connected-clients-screen'),
   'administration-ip-config-bulk-import': () => import('../modules/security/ip-bulk-import-screen'),
   'administration-ip-config-logs': () => import('../modules/security/ip-refusals-screen'),
+  'administration-system-initialization-authorizations-general-authorization': () =>
+    import('../modules/authorization/general-authorization-screen'),
+  'administration-system-initialization-authorizations-data-ownerships': () =>
+    import('../modules/authorization/data-ownerships-screen'),
   'not-authorized': notAuthorized,
   'pages-misc-not-authorized': notAuthorized,
   'pages-misc-not-found-error': notFound,
   'error-404': notFound,
   ...resourceRoutes,
   ...documentRoutes,
+  // A user group's editor page edits its rules rather than its record.
+  'administration-setup-general-user-groups-editor-id': () =>
+    import('../modules/authorization/group-rules-screen'),
 };
 
 export const servedRouteNames = (): string[] => Object.keys(screens);

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
 import type { Database } from '../db/database';
-import { accessState, groupRules, userGroups, users } from '../db/schema/access';
+import { groupRules, userGroups, users } from '../db/schema/access';
 import { userDefaults } from '../db/schema/user-defaults';
 import { notFound, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
+import { bumpAccessVersion } from './access-version';
 import { groupRuleRows } from './stored-rules';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -34,10 +35,7 @@ export function administrationRoutes(database: Database) {
           if (!group) throw notFound('The user group');
           await tx.delete(groupRules).where(eq(groupRules.groupId, id));
           if (rules.length) await tx.insert(groupRules).values(groupRuleRows(id, rules));
-          await tx
-            .update(accessState)
-            .set({ version: sql`${accessState.version} + 1` })
-            .where(eq(accessState.id, 1));
+          await bumpAccessVersion(tx);
         });
         return { statusCode: 0, message: 'The rules are saved.' };
       },

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '../../shared/access/ability-rule';
+import { type AbilityRule, abilityRuleSchema } from '../../shared/access/ability-rule';
 import type { groupRules } from '../db/schema/access';
 
 type GroupRuleRow = typeof groupRules.$inferInsert;
@@ -15,4 +15,16 @@ export function groupRuleRows(groupId: number, rules: AbilityRule[]): GroupRuleR
     inverted: rule.inverted ?? false,
     reason: rule.reason ?? null,
   }));
+}
+
+/** A stored row as the rule it was saved from (one action or subject back to a plain string). */
+export function storedRule(row: typeof groupRules.$inferSelect): AbilityRule {
+  return abilityRuleSchema.parse({
+    action: row.action.length === 1 ? row.action[0] : row.action,
+    subject: row.subject.length === 1 ? row.subject[0] : row.subject,
+    ...(row.conditions ? { conditions: row.conditions } : {}),
+    ...(row.fields?.length ? { fields: row.fields } : {}),
+    ...(row.inverted ? { inverted: true } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+  });
 }

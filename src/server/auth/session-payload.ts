@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { type AbilityRule, abilityRuleSchema } from '../../shared/access/ability-rule';
 import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
+import { levelsBySubject, narrowByOwnership } from '../access/data-ownership-rules';
 import type { Db } from '../db/database';
-import { groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
+import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
 import { company } from '../db/schema/company';
 import { branches } from '../db/schema/organisation';
 import { userDocumentDefaults } from '../modules/documents/document-settings';
@@ -39,6 +40,7 @@ export async function sessionUser(db: Db, user: UserRow): Promise<SessionUser> {
 export async function userAbilityRules(db: Db, user: UserRow): Promise<AbilityRule[]> {
   const rows = await db
     .select({
+      groupId: groupRules.groupId,
       action: groupRules.action,
       subject: groupRules.subject,
       conditions: groupRules.conditions,
@@ -50,16 +52,27 @@ export async function userAbilityRules(db: Db, user: UserRow): Promise<AbilityRu
     .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, groupRules.groupId))
     .where(eq(userGroupMembers.userId, user.USERID))
     .orderBy(asc(groupRules.groupId), asc(groupRules.position));
-  const rules = rows.map((row) =>
-    abilityRuleSchema.parse({
+  const ownership = await db
+    .select({
+      groupId: dataOwnerships.groupId,
+      objectType: dataOwnerships.objectType,
+      level: dataOwnerships.level,
+    })
+    .from(dataOwnerships)
+    .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, dataOwnerships.groupId))
+    .where(eq(userGroupMembers.userId, user.USERID));
+  const levelsOf = (groupId: number) => levelsBySubject(ownership.filter((row) => row.groupId === groupId));
+  const rules = rows.flatMap((row) => {
+    const rule = abilityRuleSchema.parse({
       action: row.action.length === 1 ? row.action[0] : row.action,
       subject: row.subject.length === 1 ? row.subject[0] : row.subject,
       ...(row.conditions ? { conditions: row.conditions } : {}),
       ...(row.fields?.length ? { fields: row.fields } : {}),
       ...(row.inverted ? { inverted: true } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
-    }),
-  );
+    });
+    return narrowByOwnership([rule], levelsOf(row.groupId));
+  });
   return rulesForUser(rules, {
     id: user.USERID,
     SlpCode: user.SlpCode,

@@ -133,7 +133,7 @@ export async function createRecord(
   try {
     return await db.transaction(async (tx) => {
       if (definition.generatedKey) values[definition.key] = await nextKey(tx, source, values);
-      await beforeWrite?.(values, { tx, action: 'create' });
+      await beforeWrite?.(values, { tx, action: 'create', userId: caller.userId });
       await checkReferences(tx, source, values, bindingOf);
       const address = keyOfBinding(source.binding, values);
       if (await readRecord(tx, { ...source, scope: undefined }, address))
@@ -203,7 +203,7 @@ export async function updateRecord(
       if (Object.keys(changes).length === 0) return current;
       refuseForbiddenFields(caller.ability, 'update', definition.subject, changes, current);
       authorizeRecord(caller.ability, 'update', definition.subject, { ...current, ...changes });
-      await beforeWrite?.(changes, { tx, action: 'update', current });
+      await beforeWrite?.(changes, { tx, action: 'update', current, userId: caller.userId });
       await checkReferences(tx, source, changes, bindingOf);
       const where: SQL | undefined = and(
         recordWhere(source, address.key, address.parentKey),

@@ -24,6 +24,8 @@ export interface WriteContext {
   action: 'create' | 'update';
   /** The record before the change; undefined on create. */
   current?: Record<string, unknown>;
+  /** Who writes: a user record refuses its own administrator's demotion. */
+  userId: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilityRuleSchema } from '../access/ability-rule';
 import { conditionsError } from '../access/rule-validation';
+import { findDocumentType } from '../documents/object-types';
 
 /**
  * PUT /administration/user-groups/{id}/rules: the group's rules, in the order they apply (a
@@ -23,3 +24,52 @@ export type GroupRulesRequest = z.infer<typeof groupRulesRequestSchema>;
 export const userDefaultsAssignmentSchema = z.strictObject({
   DfltsCode: z.string().trim().min(1).max(8).nullable(),
 });
+/** GET /administration/user-groups/{id}/rules: the group's rules as stored, in order. */
+export const groupRulesAnswerSchema = z.object({
+  group: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  rules: z.array(abilityRuleSchema),
+});
+export type GroupRulesAnswer = z.infer<typeof groupRulesAnswerSchema>;
+
+/** PUT /administration/users/{id}/groups: every group the user belongs to (replaces them all). */
+export const userGroupsRequestSchema = z.strictObject({
+  groupIds: z.array(z.number().int().positive()).max(200),
+});
+export type UserGroupsRequest = z.infer<typeof userGroupsRequestSchema>;
+
+/** GET /administration/users/{id}/groups: every group, and whether the user belongs to it. */
+export const userGroupsAnswerSchema = z.object({
+  groups: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), member: z.boolean() }),
+  ),
+});
+export type UserGroupsAnswer = z.infer<typeof userGroupsAnswerSchema>;
+
+/** GET /administration/user-groups/{id}/members: the users of a group. */
+export const groupMembersAnswerSchema = z.object({
+  members: z.array(z.object({ USERID: z.number().int(), USER_CODE: z.string(), U_NAME: z.string() })),
+});
+export type GroupMembersAnswer = z.infer<typeof groupMembersAnswerSchema>;
+
+/**
+ * SAP Business One's data ownership levels: whose documents of a type a group's rules reach.
+ * `own`: the user's own (SlpCode equal to the user's); `branch`: the user's branch (BPLId);
+ * `all`: every document the rules allow (the default, stored as no row).
+ */
+export const dataOwnershipLevels = ['own', 'branch', 'all'] as const;
+export type DataOwnershipLevel = (typeof dataOwnershipLevels)[number];
+
+/** GET and PUT /administration/user-groups/{id}/data-ownerships. */
+export const dataOwnershipsSchema = z.strictObject({
+  levels: z
+    .array(
+      z.strictObject({
+        objectType: z.string().refine((value) => findDocumentType(value) !== undefined, {
+          message: 'is not a document type',
+        }),
+        level: z.enum(dataOwnershipLevels),
+      }),
+    )
+    .max(100),
+});
+export type DataOwnerships = z.infer<typeof dataOwnershipsSchema>;

@@ -225,6 +225,7 @@ export const fieldModelSchema = z.object({
   code: z.boolean().optional(),
   upperCase: z.boolean().optional(),
   multiline: z.boolean().optional(),
+  secret: z.boolean().optional(),
   integer: z.boolean().optional(),
   min: z.number().optional(),
   max: z.number().optional(),

@@ -59,6 +59,8 @@ export interface TextField extends FieldBase {
   upperCase?: boolean;
   /** Shown across the whole row of the form, in a multi-line box. */
   multiline?: boolean;
+  /** Typed without being shown (a new user's initial password); the server never answers it. */
+  secret?: boolean;
   default?: string;
 }
 

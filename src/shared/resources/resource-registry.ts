@@ -64,6 +64,7 @@ import {
 import type { ResourceDefinition } from './resource-definition';
 import { ipRangeResource } from './security';
 import { docSettingsResource, userDefaultsResource } from './user-defaults';
+import { userGroupResource, userResource } from './users';
 
 /** Every resource the generic engine serves, in the order the API documentation lists them. */
 export const resources: readonly ResourceDefinition[] = [
@@ -121,6 +122,8 @@ export const resources: readonly ResourceDefinition[] = [
   houseBankAccountResource,
   userDefaultsResource,
   docSettingsResource,
+  userResource,
+  userGroupResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -29,7 +29,27 @@ export const userGroups = pgTable('user_groups', {
   code: varchar('code', { length: 30 }).notNull().unique(),
   name: text('name').notNull(),
   description: text('description'),
+  /** Grows with every edit through the generic engine, which answers 409 to a stale one. */
+  version: integer('version').notNull().default(1),
 });
+
+/**
+ * SAP Business One's data ownership, per user group and document object type: whether the
+ * group's rules on that document type reach the member's own documents only (SlpCode equal to
+ * the user's), the documents of the user's branch (BPLId) or all of them. Applied as extra
+ * conditions on the group's rules when abilities are built (docs/decisions.md).
+ */
+export const dataOwnerships = pgTable(
+  'data_ownerships',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    objectType: varchar('object_type', { length: 10 }).notNull(),
+    level: varchar('level', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.objectType] })],
+);
 
 /**
  * A CASL rule: action + subject, optional conditions (MongoDB-style query) and fields, possibly
@@ -77,6 +97,8 @@ export const users = pgTable(
     /** The defaults a new document of the user takes (user_defaults), if any. */
     DfltsCode: varchar('dflts_code', { length: 8 }).references(() => userDefaults.Code),
     language: varchar('language', { length: 5 }),
+    /** Grows with every edit through the generic engine, which answers 409 to a stale one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('users_code').on(t.USER_CODE), unique('users_email').on(t.E_Mail)],

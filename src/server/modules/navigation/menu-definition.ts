@@ -382,6 +382,13 @@ export const menuDefinition: MenuNode[] = [
         subject: 'UserGroup',
       },
       {
+        id: 'data-ownerships',
+        label: 'Data Ownership',
+        icon: 'tabler-lock-access',
+        link: '/administration/system-initialization/authorizations/data-ownerships',
+        subject: 'UserGroup',
+      },
+      {
         id: 'company-details',
         label: 'Company Details',
         icon: 'tabler-building',

@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -118,6 +119,7 @@ export const ar: Catalogue = {
     users: 'المستخدمون',
     userGroups: 'مجموعات المستخدمين',
     generalAuthorization: 'الصلاحيات العامة',
+    dataOwnerships: 'ملكية البيانات',
     companyDetails: 'بيانات الشركة',
     documentNumbering: 'ترقيم المستندات',
     connectedClients: 'العملاء المتصلون',
@@ -157,5 +159,6 @@ export const ar: Catalogue = {
   account: accountText.ar,
   pages: pagesText.ar,
   security: securityText.ar,
+  authorization: authorizationText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -1,5 +1,6 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
+import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -119,6 +120,7 @@ export const en = {
     users: 'Users',
     userGroups: 'User Groups',
     generalAuthorization: 'General Authorizations',
+    dataOwnerships: 'Data Ownership',
     companyDetails: 'Company Details',
     documentNumbering: 'Document Numbering',
     connectedClients: 'Connected Clients',
@@ -158,6 +160,7 @@ export const en = {
   account: accountText.en,
   pages: pagesText.en,
   security: securityText.en,
+  authorization: authorizationText.en,
   routeTitles: routeTitlesText.en,
 };
 

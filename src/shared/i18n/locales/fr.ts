@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -118,6 +119,7 @@ export const fr: Catalogue = {
     users: 'Utilisateurs',
     userGroups: 'Groupes d’utilisateurs',
     generalAuthorization: 'Autorisations générales',
+    dataOwnerships: 'Propriété des données',
     companyDetails: 'Détails de la société',
     documentNumbering: 'Numérotation des documents',
     connectedClients: 'Clients connectés',
@@ -157,5 +159,6 @@ export const fr: Catalogue = {
   account: accountText.fr,
   pages: pagesText.fr,
   security: securityText.fr,
+  authorization: authorizationText.fr,
   routeTitles: routeTitlesText.fr,
 };

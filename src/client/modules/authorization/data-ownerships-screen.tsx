@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataOwnershipLevel, dataOwnershipLevels } from '../../../shared/api/administration';
+import { documentTypes } from '../../../shared/documents/object-types';
+import {
+  authorizationKeys,
+  dataOwnershipsQuery,
+  type GroupRow,
+  groupListQuery,
+  saveDataOwnerships,
+} from '../../api/authorization-queries';
+import { useAppServices } from '../../app/app-services';
+import { notify } from '../../app/feedback/notifications';
+import { bindingById } from '../../keyboard/key-bindings';
+import { KeyCombination } from '../../keyboard/key-combination';
+import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { CaptionedTable } from '../../ui/captioned-table';
+import * as form from '../../ui/form-controls.css';
+import * as page from '../../ui/page-table.css';
+import * as styles from './authorization.css';
+import { GroupList, useRequestedGroupCode } from './group-list';
+import { RequireRead } from './require-read';
+
+type Levels = Record<string, DataOwnershipLevel>;
+
+function OwnershipForm({ group, initial }: { group: GroupRow; initial: Levels }) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [levels, setLevels] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    try {
+      await saveDataOwnerships(http, group.id, {
+        levels: Object.entries(levels).map(([objectType, level]) => ({ objectType, level })),
+      });
+      setFailed(false);
+      notify({ text: t('authorization.ownership.saved', { group: group.name }) });
+      await queryClient.invalidateQueries({ queryKey: authorizationKeys.dataOwnerships(group.id) });
+    } catch {
+      setFailed(true);
+    }
+  };
+  useKeyBinding('document-save', () => void save(), { within: formRef });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      aria-label={t('authorization.ownership.caption', { group: group.name })}
+    >
+      {failed && (
+        <p role="alert" className={form.alert}>
+          {t('authorization.failed')}
+        </p>
+      )}
+      <CaptionedTable
+        caption={t('authorization.ownership.caption', { group: group.name })}
+        columns={[
+          { key: 'type', label: t('authorization.ownership.documentType') },
+          { key: 'level', label: t('authorization.ownership.level') },
+        ]}
+      >
+        {documentTypes.map((type) => {
+          const id = `ownership-${type.objectId}`;
+          return (
+            <tr key={type.objectId}>
+              <th scope="row" className={page.cell}>
+                <label htmlFor={id}>{t(type.nameKey)}</label>
+              </th>
+              <td className={page.cell}>
+                <select
+                  id={id}
+                  className={form.input}
+                  value={levels[type.objectId] ?? 'all'}
+                  onChange={(event) =>
+                    setLevels({ ...levels, [type.objectId]: event.target.value as DataOwnershipLevel })
+                  }
+                >
+                  {dataOwnershipLevels.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`authorization.ownership.levels.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          );
+        })}
+      </CaptionedTable>
+      <div className={styles.toolbar}>
+        <button type="submit" className={form.submit}>
+          {t('authorization.ownership.save')} <KeyCombination keys={bindingById('document-save').keys} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GroupOwnership({ group }: { group: GroupRow }) {
+  const { http } = useAppServices();
+  const ownership = useQuery(dataOwnershipsQuery(http, group.id));
+  if (!ownership.data) return null;
+  const initial = Object.fromEntries(ownership.data.levels.map((row) => [row.objectType, row.level]));
+  return <OwnershipForm key={`${group.id}:${ownership.dataUpdatedAt}`} group={group} initial={initial} />;
+}
+
+/**
+ * /administration/system-initialization/authorizations/data-ownerships: per user group and
+ * document type, whose documents the group's rules reach (own, own branch, all).
+ */
+function DataOwnershipsScreenContent() {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const groups = useQuery(groupListQuery(http));
+  const requested = useRequestedGroupCode();
+  const [chosen, setChosen] = useState<number>();
+  const group =
+    groups.data?.find((row) => row.id === chosen) ??
+    groups.data?.find((row) => row.code === requested) ??
+    groups.data?.[0];
+  return (
+    <div className={page.page}>
+      <h1 className={page.heading}>{t('authorization.ownership.heading')}</h1>
+      <p className={page.intro}>{t('authorization.ownership.intro')}</p>
+      {groups.isError && <p role="alert">{t('authorization.failed')}</p>}
+      {groups.data && (
+        <div className={styles.layout}>
+          <GroupList groups={groups.data} selected={group?.id} onSelect={setChosen} />
+          {group && <GroupOwnership group={group} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function DataOwnershipsScreen() {
+  return (
+    <RequireRead subject="UserGroup">
+      <DataOwnershipsScreenContent />
+    </RequireRead>
+  );
+}

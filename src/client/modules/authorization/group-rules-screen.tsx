@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { groupListQuery } from '../../api/authorization-queries';
+import { useAppServices } from '../../app/app-services';
+import { useCurrentRoute } from '../../app/current-route';
+import * as page from '../../ui/page-table.css';
+import { RequireRead } from './require-read';
+import { RulesEditor } from './rules-editor';
+
+/** /administration/setup/general/user-groups/editor/{code}: the rules of one user group. */
+function GroupRulesScreenContent() {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const { params } = useCurrentRoute();
+  const groups = useQuery(groupListQuery(http));
+  const group = groups.data?.find((row) => row.code === params.id);
+  return (
+    <div className={page.page}>
+      <h1 className={page.heading}>
+        {group
+          ? t('authorization.rules.editorHeading', { group: group.name })
+          : t('authorization.rules.heading')}
+      </h1>
+      <p className={page.intro}>{t('authorization.rules.intro')}</p>
+      {groups.isError && <p role="alert">{t('authorization.failed')}</p>}
+      {groups.data && !group && <p role="alert">{t('authorization.rules.notFound')}</p>}
+      {group && <RulesEditor groupId={group.id} groupName={group.name} />}
+    </div>
+  );
+}
+
+export default function GroupRulesScreen() {
+  return (
+    <RequireRead subject="UserGroup">
+      <GroupRulesScreenContent />
+    </RequireRead>
+  );
+}
