@@ -16,6 +16,9 @@ import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { alertBinding } from './modules/alerts/alert-binding';
+import { alertSchedule } from './modules/alerts/alert-schedule';
+import { notificationRoutes } from './modules/alerts/notification-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
@@ -51,6 +54,8 @@ export interface AppOptions {
   clientOrigins?: string[];
   /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Seconds between checks for due periodic alerts (ALERT_CHECK_SECONDS); 0 or unset: none. */
+  alertCheckSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -85,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.options('/api/*', { config: { public: true } }, async (_request, reply) => reply.status(204).send());
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
+  const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds);
+  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onClose', async () => alerts.stop());
   await app.register(
     async (api) => {
       await api.register(rightsRoutes());
@@ -101,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordPolicyRoutes(options.database, options.auth));
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
-      await api.register(documentRoutes(options.database));
+      await api.register(documentRoutes(options.database, alerts.afterChange));
+      await api.register(notificationRoutes(options.database));
       await api.register(priceRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
@@ -118,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...binLocationBindings,
           ...securityBindings,
           ...financeBindings,
+          alertBinding,
         ]),
       );
     },

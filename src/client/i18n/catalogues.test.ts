@@ -43,6 +43,8 @@ describe('the en, fr and ar catalogues', () => {
         'fields.WorkDate',
         'fields.Remarks',
         'security.clients.columns.actions',
+        'fields.AlertKind',
+        'notifications.heading',
       ],
       ar: ['layout.pageTitle'],
     };

@@ -1,4 +1,5 @@
 import { addressFormatResource } from './address-formats';
+import { alertResource } from './alerts';
 import { bankResource, houseBankAccountResource } from './banking-setup';
 import {
   binAttributeCodeResource,
@@ -118,6 +119,7 @@ export const resources: readonly ResourceDefinition[] = [
   withholdingTaxResource,
   bankResource,
   houseBankAccountResource,
+  alertResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -7,6 +7,7 @@ import { gridText } from '../sections/grid';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
+import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
@@ -157,5 +158,6 @@ export const ar: Catalogue = {
   account: accountText.ar,
   pages: pagesText.ar,
   security: securityText.ar,
+  notifications: notificationsText.ar,
   routeTitles: routeTitlesText.ar,
 };

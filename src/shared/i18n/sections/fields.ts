@@ -253,7 +253,23 @@ const en = {
   GLAccount: 'G/L account',
   AddressFormat: 'Format',
   FormatCode: 'Format code',
+  // Alerts management (OALT)
+  AlertCode: 'Alert code',
+  Priority: 'Priority',
+  AlertKind: 'Condition',
+  ObjTypes: 'Document types',
+  FrqncyType: 'Frequency',
+  FrqncyIntr: 'Every (minutes)',
+  UserCodes: 'Users to notify',
+  GroupCodes: 'User groups to notify',
   options: {
+    alertPriority: { L: 'Low', N: 'Normal', H: 'High' },
+    alertKind: {
+      'stock-below-minimum': 'Stock below minimum',
+      'document-pending-approval': 'Document pending approval',
+      'credit-line-exceeded': 'Credit line exceeded',
+    },
+    alertFrequency: { E: 'After each change', M: 'Every N minutes' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     vehicleType: { V: 'Van', T: 'Truck', C: 'Car', M: 'Motorcycle' },
@@ -514,7 +530,23 @@ const fr = {
   GLAccount: 'Compte général',
   AddressFormat: 'Modèle d’adresse',
   FormatCode: 'Code du format',
+  // Gestion des alertes (OALT)
+  AlertCode: "Code de l'alerte",
+  Priority: 'Priorité',
+  AlertKind: 'Condition',
+  ObjTypes: 'Types de document',
+  FrqncyType: 'Fréquence',
+  FrqncyIntr: 'Toutes les (minutes)',
+  UserCodes: 'Utilisateurs à notifier',
+  GroupCodes: "Groupes d'utilisateurs à notifier",
   options: {
+    alertPriority: { L: 'Basse', N: 'Normale', H: 'Haute' },
+    alertKind: {
+      'stock-below-minimum': 'Stock sous le minimum',
+      'document-pending-approval': "Document en attente d'approbation",
+      'credit-line-exceeded': 'Limite de crédit dépassée',
+    },
+    alertFrequency: { E: 'Après chaque modification', M: 'Toutes les N minutes' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     vehicleType: { V: 'Fourgon', T: 'Camion', C: 'Voiture', M: 'Moto' },
@@ -781,7 +813,23 @@ const ar = {
   GLAccount: 'حساب الأستاذ العام',
   AddressFormat: 'التنسيق',
   FormatCode: 'رمز التنسيق',
+  // إدارة التنبيهات (OALT)
+  AlertCode: 'رمز التنبيه',
+  Priority: 'الأولوية',
+  AlertKind: 'الشرط',
+  ObjTypes: 'أنواع المستندات',
+  FrqncyType: 'التكرار',
+  FrqncyIntr: 'كل (دقائق)',
+  UserCodes: 'المستخدمون المُبلَّغون',
+  GroupCodes: 'مجموعات المستخدمين المُبلَّغة',
   options: {
+    alertPriority: { L: 'منخفضة', N: 'عادية', H: 'عالية' },
+    alertKind: {
+      'stock-below-minimum': 'مخزون دون الحد الأدنى',
+      'document-pending-approval': 'مستند بانتظار الموافقة',
+      'credit-line-exceeded': 'تجاوز حد الائتمان',
+    },
+    alertFrequency: { E: 'بعد كل تغيير', M: 'كل N دقيقة' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     vehicleType: { V: 'شاحنة صغيرة', T: 'شاحنة', C: 'سيارة', M: 'دراجة نارية' },

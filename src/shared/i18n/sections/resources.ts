@@ -61,6 +61,15 @@ const en = {
     deleted: 'Warehouse {{label}} deleted',
     deactivated: 'Warehouse {{label}} deactivated',
   },
+  alerts: {
+    title: 'Alerts',
+    one: 'Alert',
+    create: 'New alert',
+    created: 'Alert {{label}} created',
+    saved: 'Alert {{label}} saved',
+    deleted: 'Alert {{label}} deleted',
+    deactivated: 'Alert {{label}} deactivated',
+  },
   'ip-ranges': {
     title: 'Allowed address ranges',
     one: 'Allowed address range',
@@ -610,6 +619,15 @@ const fr = {
     saved: 'Entrepôt {{label}} enregistré',
     deleted: 'Entrepôt {{label}} supprimé',
     deactivated: 'Entrepôt {{label}} désactivé',
+  },
+  alerts: {
+    title: 'Alertes',
+    one: 'Alerte',
+    create: 'Nouvelle alerte',
+    created: 'Alerte {{label}} créée',
+    saved: 'Alerte {{label}} enregistrée',
+    deleted: 'Alerte {{label}} supprimée',
+    deactivated: 'Alerte {{label}} désactivée',
   },
   'ip-ranges': {
     title: "Plages d'adresses autorisées",
@@ -1166,6 +1184,15 @@ const ar = {
     saved: 'تم حفظ المستودع {{label}}',
     deleted: 'تم حذف المستودع {{label}}',
     deactivated: 'تم تعطيل المستودع {{label}}',
+  },
+  alerts: {
+    title: 'التنبيهات',
+    one: 'تنبيه',
+    create: 'تنبيه جديد',
+    created: 'أُنشئ التنبيه {{label}}',
+    saved: 'حُفظ التنبيه {{label}}',
+    deleted: 'حُذف التنبيه {{label}}',
+    deactivated: 'عُطّل التنبيه {{label}}',
   },
   'ip-ranges': {
     title: 'نطاقات العناوين المسموح بها',
