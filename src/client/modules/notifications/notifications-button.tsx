@@ -1,6 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 import { shortcutOf } from '../../commands/shell-commands';
@@ -41,7 +42,9 @@ export function NotificationsButton({ userId, className }: { userId: number; cla
           </span>
         )}
       </button>
-      {open && <NotificationsDialog userId={userId} onClose={() => setOpen(false)} />}
+      {/* Out of the navbar, whose blur would hold a fixed sheet inside its own box. */}
+      {open &&
+        createPortal(<NotificationsDialog userId={userId} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
