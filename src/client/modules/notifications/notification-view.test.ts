@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationText, subjectHref } from './notification-view';
+import { isolate, notificationText, subjectHref } from './notification-view';
 
 describe('subjectHref', () => {
   it('opens the item, the partner or the document a notification is about', () => {
@@ -33,7 +33,13 @@ describe('notificationText', () => {
       ),
     ).toEqual({
       key: 'notifications.texts.stock-below-minimum-warehouse',
-      values: { ItemCode: 'A1', ItemName: 'Bolt', WhsCode: 'WH01', OnHand: '#3', MinLevel: '#10.5' },
+      values: {
+        ItemCode: isolate('A1'),
+        ItemName: isolate('Bolt'),
+        WhsCode: isolate('WH01'),
+        OnHand: isolate('#3'),
+        MinLevel: isolate('#10.5'),
+      },
     });
   });
 
@@ -43,7 +49,7 @@ describe('notificationText', () => {
       format,
     );
     expect(text.key).toBe('notifications.texts.stock-below-minimum');
-    expect(text.values).toMatchObject({ WhsCode: '', OnHand: '#1' });
+    expect(text.values).toMatchObject({ WhsCode: '', OnHand: isolate('#1') });
   });
 
   it('keeps a document number as it is', () => {
@@ -51,6 +57,6 @@ describe('notificationText', () => {
       { alertKind: 'document-pending-approval', params: { DocNum: 1001, DocTotal: '250.000000' } },
       format,
     );
-    expect(text.values).toEqual({ DocNum: '1001', DocTotal: '#250' });
+    expect(text.values).toEqual({ DocNum: isolate('1001'), DocTotal: isolate('#250') });
   });
 });

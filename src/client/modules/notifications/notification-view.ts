@@ -20,6 +20,9 @@ export function subjectHref(
   }
 }
 
+/** Wraps text in Unicode first-strong isolate marks (FSI … PDI), as <bdi> does in markup. */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
 /** Figures that are quantities or amounts, formatted in the reader's language. */
 export const numericParams = ['OnHand', 'MinLevel', 'Balance', 'CreditLine', 'DocTotal'] as const;
 
@@ -36,6 +39,8 @@ export function notificationText(
     values[name] = value === null ? '' : String(value);
   for (const name of numericParams)
     if (values[name] !== undefined && values[name] !== '') values[name] = formatNumber(values[name]);
+  // Codes and names keep their own direction inside an Arabic sentence (first-strong isolates).
+  for (const name of Object.keys(values)) if (values[name]) values[name] = isolate(values[name]);
   const warehouse = notification.alertKind === 'stock-below-minimum' && values.WhsCode ? '-warehouse' : '';
   return { key: `notifications.texts.${notification.alertKind}${warehouse}`, values };
 }

@@ -14,7 +14,7 @@ import {
   notificationKeys,
   notificationsQuery,
 } from './notification-queries';
-import { notificationText, subjectHref } from './notification-view';
+import { isolate, notificationText, subjectHref } from './notification-view';
 import * as styles from './notifications.css';
 
 /** Up, Down, Home and End move between the notifications (Tab still leaves the list). */
@@ -69,7 +69,8 @@ export function NotificationsDialog({ userId, onClose }: { userId: number; onClo
   const rows = page.data?.data ?? [];
   const textOf = (notification: UserNotification) => {
     const { key, values } = notificationText(notification, (value) => formatNumber(value, language));
-    const type = values.ObjType ? t(`fields.options.objectType.${values.ObjType}`) : '';
+    const objType = notification.params.ObjType;
+    const type = objType ? t(`fields.options.objectType.${objType}`) : '';
     return t(key, { ...values, document: type, interpolation: { escapeValue: false } });
   };
 
@@ -117,7 +118,7 @@ export function NotificationsDialog({ userId, onClose }: { userId: number; onClo
                     t('notifications.priority', {
                       priority: t(`fields.options.alertPriority.${notification.priority}`),
                     }),
-                    notification.alertName,
+                    isolate(notification.alertName),
                     formatDateTime(notification.createdAt, language),
                   ]
                     .filter(Boolean)
