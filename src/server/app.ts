@@ -17,7 +17,7 @@ import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { alertBinding } from './modules/alerts/alert-binding';
-import { alertSchedule } from './modules/alerts/alert-schedule';
+import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
 import { notificationRoutes } from './modules/alerts/notification-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -117,9 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(formSettingsRoutes(options.database));
       await api.register(
         resourceEngine(options.database, [
-          ...inventoryBindings,
+          ...watchedByAlerts(inventoryBindings, alerts.afterChange),
           ...pricingBindings,
-          ...partnerBindings,
+          ...watchedByAlerts(partnerBindings, alerts.afterChange),
           numberingSeriesBinding,
           companyDetailsBinding,
           ...organisationBindings,

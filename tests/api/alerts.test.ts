@@ -121,6 +121,26 @@ describe.each(testDatabases())('alerts and notifications on $name', (target) => 
     expect(await ofAlert('warehouse', 'STOCK')).toHaveLength(1);
   });
 
+  it('raises at once when an item gets a minimum above its stock, without any document', async () => {
+    const read = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/resources/items/${otherItem}`,
+      headers,
+    });
+    const item = (read.json() as { ResponseData: { version: number; OnHand: string } }).ResponseData;
+    expect(await ofAlert('warehouse', 'STOCK')).toHaveLength(1);
+    const saved = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/resources/items/${otherItem}`,
+      headers,
+      payload: { version: item.version, MinLevel: String(Number(item.OnHand) + 50) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const raised = await ofAlert('warehouse', 'STOCK');
+    expect(raised.map((row) => row.subjectKey).sort()).toEqual([lowItem, otherItem].sort());
+    await sqlRows(api, `update items set min_level = 0 where item_code = $1`, [otherItem]);
+  });
+
   it('raises a document pending approval of the chosen object types only', async () => {
     const created = await createAlert({
       AlertCode: 'APPROVE',

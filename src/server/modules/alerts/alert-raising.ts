@@ -49,8 +49,13 @@ async function raise(
  * looking only at what it touched.
  */
 export async function raiseAfterChange(db: DbOrTx, change: CommittedChange): Promise<number> {
+  // One cheap look first: most operations meet no alert of most kinds.
+  const watched = await db.execute<{ alert_kind: AlertKind }>(
+    sql`select distinct alert_kind from alerts where active = 'Y' and frqncy_type = 'E'`,
+  );
+  const kinds = new Set(watched.rows.map((row) => row.alert_kind));
   let raised = 0;
-  for (const kind of alertKinds) {
+  for (const kind of alertKinds.filter((candidate) => kinds.has(candidate))) {
     const condition = conditionOf(kind);
     const occurrences = condition.occurrencesFor(change);
     if (occurrences) raised += await raise(db, condition, sql`a.frqncy_type = 'E'`, occurrences);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { CommittedChange } from '../../events/committed-change';
+import type { ChangeListener, CommittedChange } from '../../events/committed-change';
+import type { ResourceBinding } from '../../resources/resource-binding';
 import { raiseAfterChange, raiseDueAlerts } from './alert-raising';
 
 /**
@@ -41,4 +42,23 @@ export function alertSchedule(database: Database, log: FastifyBaseLogger, checkS
       timer = undefined;
     },
   };
+}
+
+/** What a committed write of a record of these resources touched, for the conditions. */
+const changeOfRecord: Record<string, (record: Record<string, unknown>) => CommittedChange> = {
+  // A new minimum (MinLevel) may put an item under it at once.
+  items: (record) => ({ itemCodes: [String(record.ItemCode)], documents: [], cardCodes: [] }),
+  // A lower credit line may put a customer over it at once.
+  'business-partners': (record) => ({ itemCodes: [], documents: [], cardCodes: [String(record.CardCode)] }),
+};
+
+/** The bindings, the items' and partners' told of their committed writes. */
+export function watchedByAlerts(
+  bindings: readonly ResourceBinding[],
+  listener: ChangeListener,
+): ResourceBinding[] {
+  return bindings.map((binding) => {
+    const changeOf = changeOfRecord[binding.definition.name];
+    return changeOf ? { ...binding, afterCommit: (record) => listener(changeOf(record)) } : binding;
+  });
 }
