@@ -1,6 +1,6 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
@@ -10,16 +10,21 @@ import { shortcutLabel } from '../../ui/menu-button';
 import { notificationsQuery } from './notification-queries';
 import * as styles from './notifications.css';
 import { NotificationsDialog } from './notifications-dialog';
+import { notificationsOpenSignal } from './notifications-open';
 
 /**
  * The bell in the navbar: its name says how many notifications are unread (polled every minute
  * and refreshed after each change); it and Alt+Shift+1 open the list.
  */
 export function NotificationsButton({ userId, className }: { userId: number; className: string }) {
+  useSignals();
   const { t } = useTranslation();
   const { http } = useAppServices();
   const page = useQuery(notificationsQuery(http, userId));
-  const [open, setOpen] = useState(false);
+  const open = notificationsOpenSignal.value;
+  const setOpen = (value: boolean) => {
+    notificationsOpenSignal.value = value;
+  };
   useKeyBinding('open-notifications', () => setOpen(true));
   const unread = page.data?.unread ?? 0;
   const keys = shortcutLabel(shortcutOf('open-notifications'));
