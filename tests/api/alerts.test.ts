@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raiseDueAlerts } from '../../src/server/modules/alerts/alert-raising';
+import { raiseAfterChange, raiseDueAlerts } from '../../src/server/modules/alerts/alert-raising';
+import { alertSchedule } from '../../src/server/modules/alerts/alert-schedule';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { notificationPageSchema, notificationReadAnswerSchema } from '../../src/shared/api/notifications';
 import { type ApiHarness, startApi } from '../support/api-app';
@@ -228,6 +229,41 @@ describe.each(testDatabases())('alerts and notifications on $name', (target) => 
     // Not due again for an hour.
     await sqlRows(api, `update user_notifications set read_at = now() where alert_code = 'PERIODIC'`);
     expect(await raiseDueAlerts(api.database.db)).toBe(0);
+  });
+
+  it('notifies once when two evaluations of the same change run at once', async () => {
+    await sqlRows(api, `update user_notifications set read_at = now() where alert_code = 'STOCK'`);
+    const change = { itemCodes: [lowItem], documents: [], cardCodes: [] };
+    const raised = await Promise.all([
+      raiseAfterChange(api.database.db, change),
+      raiseAfterChange(api.database.db, change),
+      raiseAfterChange(api.database.db, change),
+    ]);
+    const unread = async (user: string) =>
+      (await ofAlert(user, 'STOCK')).filter((row) => row.readAt === null).map((row) => row.subjectKey);
+    expect(await unread('admin')).toEqual([lowItem]);
+    expect(await unread('warehouse')).toEqual([lowItem]);
+    // One row for each of the two recipients, whichever evaluation wrote it.
+    expect(raised.reduce((sum, n) => sum + n, 0)).toBe(2);
+  });
+
+  it("runs due periodic alerts from the server's own timer", async () => {
+    await sqlRows(api, `update alerts set last_run_at = null where alert_code = 'PERIODIC'`);
+    await sqlRows(api, `update user_notifications set read_at = now() where alert_code = 'PERIODIC'`);
+    const schedule = alertSchedule(api.database, api.app.log, 1);
+    schedule.start();
+    try {
+      await expect
+        .poll(
+          async () => (await ofAlert('dispatcher', 'PERIODIC')).filter((row) => row.readAt === null).length,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      schedule.stop();
+    }
   });
 
   it('shows a user their own notifications only, and marks them read one by one or all at once', async () => {
