@@ -17,6 +17,9 @@ import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { alertBinding } from './modules/alerts/alert-binding';
+import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
+import { notificationRoutes } from './modules/alerts/notification-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -54,6 +57,8 @@ export interface AppOptions {
   clientOrigins?: string[];
   /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Seconds between checks for due periodic alerts (ALERT_CHECK_SECONDS); 0 or unset: none. */
+  alertCheckSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -88,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.options('/api/*', { config: { public: true } }, async (_request, reply) => reply.status(204).send());
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
+  const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds);
+  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onClose', async () => alerts.stop());
   await app.register(
     async (api) => {
       await api.register(rightsRoutes());
@@ -105,16 +113,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordPolicyRoutes(options.database, options.auth));
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
-      await api.register(documentRoutes(options.database));
+      await api.register(documentRoutes(options.database, alerts.afterChange));
+      await api.register(notificationRoutes(options.database));
       await api.register(priceRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(
         resourceEngine(options.database, [
-          ...inventoryBindings,
+          ...watchedByAlerts(inventoryBindings, alerts.afterChange),
           ...pricingBindings,
-          ...partnerBindings,
+          ...watchedByAlerts(partnerBindings, alerts.afterChange),
           numberingSeriesBinding,
           companyDetailsBinding,
           userDefaultsBinding,
@@ -125,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...securityBindings,
           ...financeBindings,
           ...userBindings,
+          alertBinding,
         ]),
       );
     },

@@ -13,10 +13,17 @@ describe('readConfig', () => {
       seed: 'demo',
       clientOrigins: [],
       trustProxy: false,
+      alertCheckSeconds: 60,
       adminPassword: undefined,
       smtp: undefined,
       auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
     });
+  });
+
+  it('reads ALERT_CHECK_SECONDS, where 0 turns the periodic alert check off', () => {
+    expect(readConfig({ ALERT_CHECK_SECONDS: '0' }).alertCheckSeconds).toBe(0);
+    expect(readConfig({ ALERT_CHECK_SECONDS: '300' }).alertCheckSeconds).toBe(300);
+    expect(() => readConfig({ ALERT_CHECK_SECONDS: '-1' })).toThrow(ConfigError);
   });
 
   it('reads TRUST_PROXY as a flag, a number of hops or proxy addresses', () => {

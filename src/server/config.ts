@@ -57,6 +57,8 @@ const environmentSchema = z.object({
    * address ranges, connected clients): false (default, the socket's address), true (any), a
    * number of hops, or comma-separated proxy addresses or CIDR ranges.
    */
+  /** Seconds between checks for periodic alerts that are due; 0 turns the check off. */
+  ALERT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -85,6 +87,7 @@ export interface Config {
   seed: SeedSize;
   clientOrigins: string[];
   trustProxy: TrustProxy;
+  alertCheckSeconds: number;
   adminPassword: string | undefined;
   smtp: { url: string; from: string } | undefined;
   auth: {
@@ -115,6 +118,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     seed: values.SEED,
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: values.TRUST_PROXY,
+    alertCheckSeconds: values.ALERT_CHECK_SECONDS,
     adminPassword: values.ADMIN_PASSWORD,
     smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
     auth: {

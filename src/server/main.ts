@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     auth,
     clientOrigins: config.clientOrigins,
     trustProxy: config.trustProxy,
+    alertCheckSeconds: config.alertCheckSeconds,
     mailer,
   });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));

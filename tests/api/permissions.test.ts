@@ -391,6 +391,14 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       status: 200,
     },
   ],
+  // Each signed-in user has their own notifications (tests/api/alerts.test.ts); none of another's.
+  'GET /api/v1/notifications': everyone('/api/v1/notifications'),
+  'POST /api/v1/notifications/:id/read': () => [
+    { method: 'POST', url: '/api/v1/notifications/999999/read', payload: {}, status: 404 },
+  ],
+  'POST /api/v1/notifications/read-all': () => [
+    { method: 'POST', url: '/api/v1/notifications/read-all', payload: {}, status: 200 },
+  ],
   'GET /api/v1/marketing/docs/:objectType': (user) =>
     documentTypes.map((type) => ({
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,

@@ -45,6 +45,8 @@ describe('the en, fr and ar catalogues', () => {
         'security.clients.columns.actions',
         'authorization.rules.columns.actions',
         'authorization.rules.columns.conditions',
+        'fields.AlertKind',
+        'notifications.heading',
       ],
       ar: ['layout.pageTitle'],
     };

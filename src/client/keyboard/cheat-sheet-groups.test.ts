@@ -8,7 +8,7 @@ describe('cheatSheetGroups', () => {
   it('lists the pane shortcuts outside any pane too, since they act on the focused pane', () => {
     expect(summary(['global']).map(([group]) => group)).toEqual(['general', 'display', 'panes']);
     expect(summary(['global']).slice(0, 2)).toEqual([
-      ['general', 4],
+      ['general', 5],
       ['display', 3],
     ]);
   });

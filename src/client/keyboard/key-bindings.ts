@@ -61,6 +61,14 @@ export const keyBindings = [
     titleKey: title('openCustomizer'),
     group: 'display',
   },
+  {
+    id: 'open-notifications',
+    scope: 'global',
+    // Every Alt+Shift letter is taken; 1 as in "one thing to look at".
+    keys: 'Alt+Shift+Digit1',
+    titleKey: title('openNotifications'),
+    group: 'general',
+  },
   // Panes: they act on the workspace's focused pane wherever the focus is (the menu, the
   // navbar, a pane), outside modal dialogs.
   { id: 'focus-next-pane', scope: 'global', keys: 'F6', titleKey: title('focusNextPane'), group: 'panes' },

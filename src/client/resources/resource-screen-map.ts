@@ -188,6 +188,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   },
   // The specification writes the edit route without {id}: the range comes as ?id=.
   standard('ip-ranges', 'ip-ranges', '/administration/ip-config', { edit: '/administration/ip-config/edit' }),
+  standard('alerts', 'alerts', '/administration/alerts-management'),
   standard('tax-groups', 'tax-groups', `${financials}/tax-groups`),
   standard('address-formats', 'address-formats', '/administration/setup/business-partners/address-formats'),
   standard('currencies', 'currencies', `${financials}/currencies`),

@@ -46,6 +46,11 @@ export interface ResourceBinding {
   beforeWrite?: (values: Record<string, unknown>, context: WriteContext) => Promise<void>;
   /** Writes what a new record needs elsewhere, in the same transaction. */
   afterCreate?: (record: Record<string, unknown>, tx: Tx) => Promise<void>;
+  /**
+   * Hears a created or updated record once its transaction committed (alerts watching item
+   * minimums and credit lines); composed in app.ts, so the module of the binding imports nothing.
+   */
+  afterCommit?: (record: Record<string, unknown>) => Promise<void>;
 }
 
 /** The table's columns by field name (SAP's names, as the schema's property keys). */

@@ -166,6 +166,7 @@ export function registerResource(
     app.post(base, { config: { access: { action: 'create', subject } } }, async (request, reply) => {
       const payload = parseRequest(createPayload, request.body);
       const record = await createRecord(db, source, callerOf(request), payload, lookup);
+      await source.binding.afterCommit?.(record);
       const { strip } = visibility(request, definition);
       reply.status(201);
       return { ResultCode: resultCodeOk, ResponseData: strip(record) };
@@ -179,6 +180,7 @@ export function registerResource(
       const address = addressOf(definition, request.params);
       const payload = parseRequest(updatePayload, request.body);
       const record = await updateRecord(db, source, callerOf(request), address, payload, lookup);
+      await source.binding.afterCommit?.(record);
       return { ResultCode: resultCodeOk, ResponseData: visibility(request, definition).strip(record) };
     },
   );

@@ -1,4 +1,5 @@
 import { addressFormatResource } from './address-formats';
+import { alertResource } from './alerts';
 import { bankResource, houseBankAccountResource } from './banking-setup';
 import {
   binAttributeCodeResource,
@@ -124,6 +125,7 @@ export const resources: readonly ResourceDefinition[] = [
   docSettingsResource,
   userResource,
   userGroupResource,
+  alertResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/api/auth';
 import { shortcutOf } from '../../commands/shell-commands';
+import { NotificationsButton } from '../../modules/notifications/notifications-button';
 import { MenuButton, shortcutLabel } from '../../ui/menu-button';
 import { AccessibilityToggle } from '../accessibility-toggle';
 import { LanguageSelect } from '../language-select';
@@ -13,7 +14,10 @@ import { UserMenu } from './user-menu';
 const themeIcons = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 const themeChoices = ['light', 'dark', 'system'] as const;
 
-/** The bar above the content: navigation toggle, language, theme, accessibility, customizer, account. */
+/**
+ * The bar above the content: navigation toggle, language, theme, notifications, accessibility,
+ * customizer, account.
+ */
 export function AppNavbar({
   type,
   blur,
@@ -53,6 +57,7 @@ export function AppNavbar({
               onSelect: () => preferences.setTheme(choice),
             }))}
           />
+          <NotificationsButton userId={user.id} className={styles.iconButton} />
           <AccessibilityToggle className={styles.iconButton} />
           <button
             type="button"

@@ -5,6 +5,7 @@ import { findDocumentType } from '../../../shared/documents/object-types';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
 import { ShortcutCheatSheet } from '../../keyboard/shortcut-cheat-sheet';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { notificationsOpenSignal } from '../../modules/notifications/notifications-open';
 import { CommandPalette } from '../../palette/command-palette';
 import type { DocumentByNumber } from '../../palette/document-number';
 import { resolveDocumentNumber } from '../../palette/document-number';
@@ -136,6 +137,14 @@ export function PaletteHost({
         run: toggleAccessibility,
       },
       { id: 'customize', title: t('layout.customize'), binding: 'open-customizer', run: onCustomize },
+      {
+        id: 'notifications',
+        title: t('keyboard.commands.openNotifications'),
+        binding: 'open-notifications',
+        run: () => {
+          notificationsOpenSignal.value = true;
+        },
+      },
       ...themeChoices.map((choice) => ({
         id: `theme-${choice}`,
         title: t('workspace.commands.theme', { name: t(`layout.themes.${choice}`) }),

@@ -6,6 +6,7 @@ import { groupRuleRows } from '../../access/stored-rules';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
 import { groupRules, userGroupMembers, userGroups, users } from '../schema/access';
+import { alerts } from '../schema/alerts';
 import { company, seedRuns } from '../schema/company';
 import { numberingSeries } from '../schema/documents';
 import {
@@ -35,6 +36,7 @@ import { branches, departments, employees, salesEmployees } from '../schema/orga
 import { partnerGroups } from '../schema/partners';
 import { priceLists } from '../schema/pricing';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
+import { demoAlerts } from './demo-alerts';
 import {
   insertDocumentsSql,
   insertLinesSql,
@@ -92,6 +94,7 @@ async function writeAccessData(client: PoolClient): Promise<void> {
       groupId: groupId.get(demoUsers.find((demo) => demo.USER_CODE === user.code)?.group ?? '') ?? 0,
     })),
   );
+  await db.insert(alerts).values(demoAlerts);
 }
 
 async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promise<void> {

@@ -16,6 +16,7 @@ import { authorizeRecord } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
+import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { notFound } from '../../http/app-error';
 import { abilityOf, sessionOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
@@ -54,8 +55,23 @@ const callerOf = (request: FastifyRequest): Caller => ({
   userId: sessionOf(request).userId,
 });
 
-/** The marketing documents API (SAP Business One's ORDR, ODLN, OINV, OPOR, ... in one shape). */
-export function documentRoutes(database: Database) {
+/** What a committed document operation touched: its items, itself and its partner. */
+const changeOf = (document: {
+  ObjType: string;
+  DocEntry: number;
+  CardCode: string;
+  DocumentLines: readonly { ItemCode: string }[];
+}): CommittedChange => ({
+  itemCodes: [...new Set(document.DocumentLines.map((line) => line.ItemCode))],
+  documents: [{ ObjType: document.ObjType, DocEntry: document.DocEntry }],
+  cardCodes: [document.CardCode],
+});
+
+/**
+ * The marketing documents API (SAP Business One's ORDR, ODLN, OINV, OPOR, ... in one shape).
+ * `onCommitted` hears every committed create, update, close and cancel (alerts evaluate there).
+ */
+export function documentRoutes(database: Database, onCommitted: ChangeListener = async () => undefined) {
   const db = database.db;
   return async (app: FastifyInstance) => {
     app.get('/marketing/docs/:objectType', access('read'), async (request) => {
@@ -105,6 +121,7 @@ export function documentRoutes(database: Database) {
       const caller = callerOf(request);
       const type = typeOf(objectType);
       const document = await createDocument(db, caller, type, input);
+      await onCommitted(changeOf(document));
       reply.status(201);
       return {
         ResultCode: resultCodeOk,
@@ -117,6 +134,7 @@ export function documentRoutes(database: Database) {
       const input = parseRequest(documentUpdateSchema, request.body);
       const caller = callerOf(request);
       const document = await updateDocument(db, caller, type, DocEntry, input);
+      await onCommitted(changeOf(document));
       return {
         ResultCode: resultCodeOk,
         ResponseData: visibleDocument(caller.ability, type.subject, document),
@@ -132,6 +150,7 @@ export function documentRoutes(database: Database) {
         const { version } = parseRequest(documentActionSchema, request.body);
         const caller = callerOf(request);
         const document = await run(db, caller, type, DocEntry, version);
+        await onCommitted(changeOf(document));
         return {
           ResultCode: resultCodeOk,
           ResponseData: visibleDocument(caller.ability, type.subject, document),

@@ -461,6 +461,14 @@ export const menuDefinition: MenuNode[] = [
         ],
       },
       {
+        id: 'alerts-management',
+        label: 'Alerts Management',
+        title: 'routeTitles.segments.alerts-management',
+        icon: 'tabler-bell-cog',
+        link: '/administration/alerts-management',
+        subject: 'Alert',
+      },
+      {
         id: 'connected-clients',
         label: 'Connected Clients',
         icon: 'tabler-plug-connected',

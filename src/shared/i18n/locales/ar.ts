@@ -8,6 +8,7 @@ import { gridText } from '../sections/grid';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
+import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
@@ -160,5 +161,6 @@ export const ar: Catalogue = {
   pages: pagesText.ar,
   security: securityText.ar,
   authorization: authorizationText.ar,
+  notifications: notificationsText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -9,6 +9,7 @@ import { gridText } from '../sections/grid';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
+import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { preferencesText } from '../sections/preferences';
@@ -161,6 +162,7 @@ export const en = {
   pages: pagesText.en,
   security: securityText.en,
   authorization: authorizationText.en,
+  notifications: notificationsText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -271,8 +271,24 @@ const en = {
   Language: 'Language',
   GroupId: 'Group number',
   USERID: 'User number',
+  // Alerts management (OALT)
+  AlertCode: 'Alert code',
+  Priority: 'Priority',
+  AlertKind: 'Condition',
+  ObjTypes: 'Document types (17, 13…)',
+  FrqncyType: 'Frequency',
+  FrqncyIntr: 'Interval (minutes)',
+  UserCodes: 'Users to notify',
+  GroupCodes: 'User groups to notify',
   options: {
     language: { en: 'English', fr: 'French', ar: 'Arabic' },
+    alertPriority: { L: 'Low', N: 'Normal', H: 'High' },
+    alertKind: {
+      'stock-below-minimum': 'Stock below minimum',
+      'document-pending-approval': 'Document pending approval',
+      'credit-line-exceeded': 'Credit line exceeded',
+    },
+    alertFrequency: { E: 'After each change', M: 'Every N minutes' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     creditCheck: { I: 'Allow it', B: 'Block it' },
@@ -548,8 +564,24 @@ const fr = {
   Language: 'Langue',
   GroupId: 'Numéro du groupe',
   USERID: "Numéro de l'utilisateur",
+  // Gestion des alertes (OALT)
+  AlertCode: "Code de l'alerte",
+  Priority: 'Priorité',
+  AlertKind: 'Condition',
+  ObjTypes: 'Types de document (17, 13…)',
+  FrqncyType: 'Fréquence',
+  FrqncyIntr: 'Intervalle (minutes)',
+  UserCodes: 'Utilisateurs à notifier',
+  GroupCodes: "Groupes d'utilisateurs à notifier",
   options: {
     language: { en: 'Anglais', fr: 'Français', ar: 'Arabe' },
+    alertPriority: { L: 'Basse', N: 'Normale', H: 'Haute' },
+    alertKind: {
+      'stock-below-minimum': 'Stock sous le minimum',
+      'document-pending-approval': "Document en attente d'approbation",
+      'credit-line-exceeded': 'Limite de crédit dépassée',
+    },
+    alertFrequency: { E: 'Après chaque modification', M: 'Toutes les N minutes' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     creditCheck: { I: 'L’autoriser', B: 'La bloquer' },
@@ -831,8 +863,24 @@ const ar = {
   Language: 'اللغة',
   GroupId: 'رقم المجموعة',
   USERID: 'رقم المستخدم',
+  // إدارة التنبيهات (OALT)
+  AlertCode: 'رمز التنبيه',
+  Priority: 'الأولوية',
+  AlertKind: 'الشرط',
+  ObjTypes: 'أنواع المستندات (17، 13…)',
+  FrqncyType: 'التكرار',
+  FrqncyIntr: 'الفاصل الزمني (بالدقائق)',
+  UserCodes: 'المستخدمون المُبلَّغون',
+  GroupCodes: 'مجموعات المستخدمين المُبلَّغة',
   options: {
     language: { en: 'الإنجليزية', fr: 'الفرنسية', ar: 'العربية' },
+    alertPriority: { L: 'منخفضة', N: 'عادية', H: 'عالية' },
+    alertKind: {
+      'stock-below-minimum': 'مخزون دون الحد الأدنى',
+      'document-pending-approval': 'مستند بانتظار الموافقة',
+      'credit-line-exceeded': 'تجاوز حد الائتمان',
+    },
+    alertFrequency: { E: 'بعد كل تغيير', M: 'كل N دقيقة' },
     // The document types' own names, by object id.
     objectType: documentTypeNames,
     creditCheck: { I: 'السماح به', B: 'منعه' },

@@ -79,6 +79,15 @@ const en = {
     deleted: 'User group {{label}} deleted',
     deactivated: 'User group {{label}} deactivated',
   },
+  alerts: {
+    title: 'Alerts',
+    one: 'Alert',
+    create: 'New alert',
+    created: 'Alert {{label}} created',
+    saved: 'Alert {{label}} saved',
+    deleted: 'Alert {{label}} deleted',
+    deactivated: 'Alert {{label}} deactivated',
+  },
   'ip-ranges': {
     title: 'Allowed address ranges',
     one: 'Allowed address range',
@@ -664,6 +673,15 @@ const fr = {
     saved: 'Groupe {{label}} enregistré',
     deleted: 'Groupe {{label}} supprimé',
     deactivated: 'Groupe {{label}} désactivé',
+  },
+  alerts: {
+    title: 'Alertes',
+    one: 'Alerte',
+    create: 'Nouvelle alerte',
+    created: 'Alerte {{label}} créée',
+    saved: 'Alerte {{label}} enregistrée',
+    deleted: 'Alerte {{label}} supprimée',
+    deactivated: 'Alerte {{label}} désactivée',
   },
   'ip-ranges': {
     title: "Plages d'adresses autorisées",
@@ -1256,6 +1274,15 @@ const ar = {
     saved: 'حُفظت المجموعة {{label}}',
     deleted: 'حُذفت المجموعة {{label}}',
     deactivated: 'عُطّلت المجموعة {{label}}',
+  },
+  alerts: {
+    title: 'التنبيهات',
+    one: 'تنبيه',
+    create: 'تنبيه جديد',
+    created: 'أُنشئ التنبيه {{label}}',
+    saved: 'حُفظ التنبيه {{label}}',
+    deleted: 'حُذف التنبيه {{label}}',
+    deactivated: 'عُطّل التنبيه {{label}}',
   },
   'ip-ranges': {
     title: 'نطاقات العناوين المسموح بها',

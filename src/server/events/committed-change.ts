@@ -1,0 +1,15 @@
+/**
+ * What a committed business operation touched, told to whoever watches for it (alerts) once the
+ * transaction is over. The app composes the producer (documents) with the listeners, so neither
+ * module imports the other.
+ */
+export interface CommittedChange {
+  /** Items whose stock figures may have moved. */
+  itemCodes: readonly string[];
+  /** Documents saved, posted, closed or cancelled. */
+  documents: readonly { ObjType: string; DocEntry: number }[];
+  /** Partners whose open balance may have changed. */
+  cardCodes: readonly string[];
+}
+
+export type ChangeListener = (change: CommittedChange) => Promise<void>;

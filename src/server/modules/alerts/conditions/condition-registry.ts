@@ -1,0 +1,17 @@
+import type { AlertKind } from '../../../../shared/alerts/alert-kinds';
+import type { ConditionKind } from './condition-kind';
+import { creditLineExceeded } from './credit-line-exceeded';
+import { documentPendingApproval } from './document-pending-approval';
+import { stockBelowMinimum } from './stock-below-minimum';
+
+/**
+ * Every condition kind an alert may watch, by kind: a new kind is one module here and one entry
+ * in alertKinds (src/shared/alerts), which the `satisfies` keeps in step.
+ */
+export const conditionRegistry = {
+  'stock-below-minimum': stockBelowMinimum,
+  'document-pending-approval': documentPendingApproval,
+  'credit-line-exceeded': creditLineExceeded,
+} as const satisfies Record<AlertKind, ConditionKind>;
+
+export const conditionOf = (kind: AlertKind): ConditionKind => conditionRegistry[kind];

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { defineCondition, keysOrNothing } from './condition-kind';
+
+/**
+ * Documents waiting for approval (WddStatus W), of the alert's object types when it names some
+ * (comma-separated in ObjTypes). The subject is `ObjType/DocEntry`.
+ */
+export const documentPendingApproval = defineCondition({
+  kind: 'document-pending-approval',
+  subject: 'document',
+  scopeOf: (change) => keysOrNothing(change.documents),
+  occurrences: (documents) => sql`
+    select a.alert_code, d.obj_type || '/' || d.doc_entry as subject_key,
+      jsonb_build_object('ObjType', d.obj_type, 'DocEntry', d.doc_entry, 'DocNum', d.doc_num,
+        'CardCode', d.card_code, 'CardName', d.card_name, 'DocTotal', d.doc_total::text,
+        'DocCur', d.doc_cur) as params
+    from candidate a
+    join documents d on d.wdd_status = 'W' and d.canceled = 'N'
+      and (a.obj_types is null or d.obj_type = any(regexp_split_to_array(a.obj_types, '[\\s,;]+')))
+    ${
+      documents
+        ? sql`where (d.obj_type, d.doc_entry) in (${sql.join(
+            documents.map((key) => sql`(${key.ObjType}, ${key.DocEntry}::int)`),
+            sql`, `,
+          )})`
+        : sql``
+    }`,
+});
