@@ -18,6 +18,8 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { approvalBindings } from './modules/documents/approval/approval-bindings';
+import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
       await api.register(documentRoutes(options.database));
+      await api.register(approvalRoutes(options.database));
       await api.register(priceRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...binLocationBindings,
           ...securityBindings,
           ...financeBindings,
+          ...approvalBindings,
         ]),
       );
     },

@@ -1,4 +1,5 @@
 import { addressFormatResource } from './address-formats';
+import { approvalStageResource, approvalTemplateResource } from './approval';
 import { bankResource, houseBankAccountResource } from './banking-setup';
 import {
   binAttributeCodeResource,
@@ -118,6 +119,8 @@ export const resources: readonly ResourceDefinition[] = [
   withholdingTaxResource,
   bankResource,
   houseBankAccountResource,
+  approvalStageResource,
+  approvalTemplateResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

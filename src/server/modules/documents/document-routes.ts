@@ -20,6 +20,7 @@ import { notFound } from '../../http/app-error';
 import { abilityOf, sessionOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
 import type { Caller } from '../../resources/record-store';
+import { requestOfDocument } from './approval/approval-actions';
 import { documentSubjectOf } from './document-access';
 import { createDocument } from './document-create';
 import { listDocuments } from './document-list-query';
@@ -105,11 +106,19 @@ export function documentRoutes(database: Database) {
       const caller = callerOf(request);
       const type = typeOf(objectType);
       const document = await createDocument(db, caller, type, input);
+      const ResponseData = visibleDocument(caller.ability, type.subject, document);
+      // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
+      const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;
+      if (held) {
+        reply.status(202);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData,
+          Approval: { WddCode: held.WddCode, Status: held.Status },
+        };
+      }
       reply.status(201);
-      return {
-        ResultCode: resultCodeOk,
-        ResponseData: visibleDocument(caller.ability, type.subject, document),
-      };
+      return { ResultCode: resultCodeOk, ResponseData };
     });
 
     app.patch('/marketing/docs/:objectType/:DocEntry', access('update'), async (request) => {

@@ -253,6 +253,16 @@ const en = {
   GLAccount: 'G/L account',
   AddressFormat: 'Format',
   FormatCode: 'Format code',
+  // Approval stages (OWST) and templates (OWTM)
+  StageCode: 'Stage number',
+  TemplateCode: 'Template number',
+  Authorizers: 'Authorizers (user codes)',
+  MaxReqr: 'Approvals required',
+  MaxRejReqr: 'Rejections required',
+  Originators: 'Originators (user codes)',
+  DocTypes: 'Document types (object ids)',
+  ApprovalStages: 'Stages (in order)',
+  Conditions: 'Conditions (one a line)',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
@@ -514,6 +524,16 @@ const fr = {
   GLAccount: 'Compte général',
   AddressFormat: 'Modèle d’adresse',
   FormatCode: 'Code du format',
+  // Étapes (OWST) et modèles (OWTM) d’approbation
+  StageCode: 'Numéro d’étape',
+  TemplateCode: 'Numéro de modèle',
+  Authorizers: 'Approbateurs (codes utilisateur)',
+  MaxReqr: 'Approbations requises',
+  MaxRejReqr: 'Refus requis',
+  Originators: 'Émetteurs (codes utilisateur)',
+  DocTypes: 'Types de document (identifiants d’objet)',
+  ApprovalStages: 'Étapes (dans l’ordre)',
+  Conditions: 'Conditions (une par ligne)',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
@@ -781,6 +801,16 @@ const ar = {
   GLAccount: 'حساب الأستاذ العام',
   AddressFormat: 'التنسيق',
   FormatCode: 'رمز التنسيق',
+  // مراحل الاعتماد (OWST) وقوالبه (OWTM)
+  StageCode: 'رقم المرحلة',
+  TemplateCode: 'رقم القالب',
+  Authorizers: 'المعتمِدون (رموز المستخدمين)',
+  MaxReqr: 'عدد الموافقات المطلوبة',
+  MaxRejReqr: 'عدد الرفضات المطلوبة',
+  Originators: 'المُنشِئون (رموز المستخدمين)',
+  DocTypes: 'أنواع المستندات (معرّفات الكائنات)',
+  ApprovalStages: 'المراحل (بالترتيب)',
+  Conditions: 'الشروط (شرط في كل سطر)',
   options: {
     // The document types' own names, by object id.
     objectType: documentTypeNames,
