@@ -303,6 +303,28 @@ export const keyBindings = [
     titleKey: title('documentLineDelete'),
     group: 'records',
   },
+  // Approval: every letter with Alt+Shift is taken, so the decisions sit on digits.
+  {
+    id: 'approval-approve',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit1',
+    titleKey: title('approvalApprove'),
+    group: 'records',
+  },
+  {
+    id: 'approval-reject',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit2',
+    titleKey: title('approvalReject'),
+    group: 'records',
+  },
+  {
+    id: 'approval-post',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit3',
+    titleKey: title('approvalPost'),
+    group: 'records',
+  },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -1,5 +1,6 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
+import { approvalText } from '../sections/approval';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -158,6 +159,7 @@ export const en = {
   account: accountText.en,
   pages: pagesText.en,
   security: securityText.en,
+  approval: approvalText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { approvalText } from '../sections/approval';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -157,5 +158,6 @@ export const fr: Catalogue = {
   account: accountText.fr,
   pages: pagesText.fr,
   security: securityText.fr,
+  approval: approvalText.fr,
   routeTitles: routeTitlesText.fr,
 };

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type ApprovalDetail,
   type ApprovalReportRow,
@@ -15,6 +16,10 @@ import {
   approvalTemplates,
 } from '../../../db/schema/approval';
 import { documents } from '../../../db/schema/documents';
+
+/** A moment as ISO 8601 in UTC, which every browser parses. */
+const iso = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const owners = aliasedTable(users, 'owners');
 const authorizers = aliasedTable(users, 'authorizers');
@@ -38,14 +43,14 @@ const requestColumns = {
   OwnerCode: owners.USER_CODE,
   TemplateName: approvalTemplates.Name,
   Status: approvalRequests.Status,
-  CreateDate: sql<string>`${approvalRequests.CreateDate}::text`,
+  CreateDate: iso(approvalRequests.CreateDate),
 };
 
 const decisionColumns = {
   DecisionStatus: approvalDecisions.Status,
   AuthorizerCode: authorizers.USER_CODE,
   Remarks: approvalDecisions.Remarks,
-  DecidedAt: sql<string | null>`${approvalDecisions.UpdateDate}::text`,
+  DecidedAt: sql<string | null>`${iso(approvalDecisions.UpdateDate)}`,
 };
 
 /** A report never lists more than this many lines; the newest come first. */
@@ -113,7 +118,7 @@ export async function statusReport(
       DecisionStatus: sql<null>`null`,
       AuthorizerCode: sql<null>`null`,
       Remarks: approvalRequests.Remarks,
-      DecidedAt: sql<string>`${approvalRequests.UpdateDate}::text`,
+      DecidedAt: iso(approvalRequests.UpdateDate),
     })
     .from(approvalRequests)
     .innerJoin(
@@ -162,7 +167,7 @@ export async function approvalDetail(db: DbOrTx, WddCode: number): Promise<Appro
       UserName: authorizers.U_NAME,
       Status: approvalDecisions.Status,
       Remarks: approvalDecisions.Remarks,
-      UpdateDate: sql<string | null>`${approvalDecisions.UpdateDate}::text`,
+      UpdateDate: sql<string | null>`${iso(approvalDecisions.UpdateDate)}`,
     })
     .from(approvalDecisions)
     .innerJoin(decisionStage, eq(decisionStage.WstCode, approvalDecisions.WstCode))
