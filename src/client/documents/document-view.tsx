@@ -140,7 +140,9 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
     <>
       <div className={styles.header}>
         <h1 className={styles.heading}>{title}</h1>
-        <span className={styles.badge}>{t(`documents.status.${status}`)}</span>
+        <span className={styles.badge}>
+          {document.Draft === 'Y' ? t('approval.draftBadge') : t(`documents.status.${status}`)}
+        </span>
         {actions.edit && (
           <ActionButton label={t('documents.actions.edit')} binding="record-edit" onClick={onEdit} primary />
         )}

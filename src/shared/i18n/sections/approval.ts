@@ -44,6 +44,7 @@ const en = {
     P: 'Generated',
   },
   draftNumber: 'Draft {{entry}}',
+  draftBadge: 'Draft',
   documentLabel: '{{type}} {{number}}',
   empty: 'Nothing here.',
   loading: 'Loading the report…',
@@ -84,7 +85,8 @@ const en = {
     C: 'This draft was cancelled by its originator.',
     P: 'This document was posted after approval ({{template}}).',
     decisions: 'Decisions',
-    stage: 'Stage {{step}}: {{name}} ({{approvals}} approvals or {{rejections}} rejections required)',
+    stage:
+      'Stage {{step}}: {{name}} (approvals required: {{approvals}}, rejections required: {{rejections}})',
     decision: '{{user}}: {{status}}',
   },
 };
@@ -132,6 +134,7 @@ const fr: CatalogueShape<typeof en> = {
     P: 'Généré',
   },
   draftNumber: 'Brouillon {{entry}}',
+  draftBadge: 'Brouillon',
   documentLabel: '{{type}} n° {{number}}',
   empty: 'Rien à afficher.',
   loading: 'Chargement du rapport…',
@@ -172,7 +175,7 @@ const fr: CatalogueShape<typeof en> = {
     C: 'Ce brouillon a été annulé par son émetteur.',
     P: 'Ce document a été comptabilisé après approbation ({{template}}).',
     decisions: 'Décisions',
-    stage: 'Étape {{step}} : {{name}} ({{approvals}} approbations ou {{rejections}} refus requis)',
+    stage: 'Étape {{step}} : {{name}} (approbations requises : {{approvals}}, refus requis : {{rejections}})',
     decision: '{{user}} : {{status}}',
   },
 };
@@ -220,6 +223,7 @@ const ar: CatalogueShape<typeof en> = {
     P: 'مُرحَّل',
   },
   draftNumber: 'مسودة {{entry}}',
+  draftBadge: 'مسودة',
   documentLabel: '{{type}} رقم {{number}}',
   empty: 'لا شيء هنا.',
   loading: 'جارٍ تحميل التقرير…',
@@ -260,7 +264,7 @@ const ar: CatalogueShape<typeof en> = {
     C: 'ألغى المُنشئ هذه المسودة.',
     P: 'رُحّل هذا المستند بعد اعتماده ({{template}}).',
     decisions: 'القرارات',
-    stage: 'المرحلة {{step}}: {{name}} (يلزم {{approvals}} موافقات أو {{rejections}} رفضات)',
+    stage: 'المرحلة {{step}}: {{name}} (الموافقات المطلوبة: {{approvals}}، الرفضات المطلوبة: {{rejections}})',
     decision: '{{user}}، {{status}}',
   },
 };
