@@ -12,7 +12,7 @@ import {
   sqlRows,
   stockOf,
 } from '../support/document-requests';
-import { expectStockBalanced } from '../support/stock-invariants';
+import { expectStockBalanced, stockMismatches } from '../support/stock-invariants';
 import { testDatabases } from '../support/test-databases';
 
 const whs = 'WH01';
@@ -203,6 +203,20 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
     ]);
   });
 
+  it('counts two authorizers deciding at the same moment once each: the stage passes exactly once', async () => {
+    const draft = documentOf(await order('65'), 202);
+    const { WddCode } = await requestOf(draft.DocEntry);
+    const answers = await Promise.all([
+      decide(WddCode, 'admin', 'approve'),
+      decide(WddCode, 'dispatcher', 'approve'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const detail = await requestOf(draft.DocEntry);
+    expect(detail).toMatchObject({ Status: 'W', CurrStep: 1 });
+    expect(detail.decisions.filter((decision) => decision.Status === 'Y')).toHaveLength(2);
+    expect((await call('POST', `approval/requests/${WddCode}/cancel`, 'sales')).statusCode).toBe(200);
+  });
+
   it('rejects a document when a stage reaches its rejections; it can then neither be decided nor posted', async () => {
     const was = await stockOf(api, item, whs);
     const number = await nextNumber();
@@ -242,6 +256,10 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
       (await call('GET', 'approval/status-report?tab=cancelled', 'dispatcher')).json(),
     ).ResponseData.data;
     expect(others).toEqual([]);
+  });
+
+  it('leaves the stock ledger equal to the stock figures after drafts, decisions and posting', async () => {
+    expect(await stockMismatches(api.database)).toEqual([]);
   });
 
   it('answers 404 for an unknown request and 400 for a bad body', async () => {
