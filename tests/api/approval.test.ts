@@ -90,6 +90,21 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
   afterEach(() => expectStockBalanced(api.database));
   afterAll(() => api.close());
 
+  it("puts the demo's drafts before the administrator, each with one request", async () => {
+    const [drafts] = await sqlRows<{ waiting: number; requested: number }>(
+      api,
+      `select count(*)::int as waiting, count(r.wdd_code)::int as requested from documents d
+         left join approval_requests r on r.obj_type = d.obj_type and r.doc_entry = d.doc_entry
+        where d.draft = 'Y' and d.wdd_status = 'W' and d.canceled = 'N'`,
+    );
+    // The demo size may seed no draft at all; the larger sizes seed dozens.
+    expect(drafts?.requested).toBe(drafts?.waiting);
+    const pending = approvalReportAnswerSchema.parse(
+      (await call('GET', 'approval/decision-report?tab=pending', 'admin')).json(),
+    ).ResponseData.data;
+    expect(pending.length).toBe(Math.min(drafts?.waiting ?? 0, 500));
+  });
+
   it('refuses a stage requiring more approvals than it has authorizers, and unknown users', async () => {
     const tooMany = await call('POST', 'resources/approval-stages', 'admin', {
       Name: 'Too many',
