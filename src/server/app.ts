@@ -23,6 +23,8 @@ import { notificationRoutes } from './modules/alerts/notification-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { approvalBindings } from './modules/documents/approval/approval-bindings';
+import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ipConfigRoutes(options.database));
       await api.register(documentRoutes(options.database, alerts.afterChange));
       await api.register(notificationRoutes(options.database));
+      await api.register(approvalRoutes(options.database, alerts.afterChange));
       await api.register(priceRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...financeBindings,
           ...userBindings,
           alertBinding,
+          ...approvalBindings,
         ]),
       );
     },

@@ -399,6 +399,26 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'POST /api/v1/notifications/read-all': () => [
     { method: 'POST', url: '/api/v1/notifications/read-all', payload: {}, status: 200 },
   ],
+  // Approval reports list what concerns the caller; a request's own checks (originator,
+  // authorizer) are in tests/api/approval.test.ts: an unknown request is a 404 for everyone.
+  'GET /api/v1/approval/decision-report': everyone('/api/v1/approval/decision-report?tab=pending'),
+  'GET /api/v1/approval/status-report': everyone('/api/v1/approval/status-report?tab=pending'),
+  'GET /api/v1/approval/documents/:objectType/:DocEntry': () => [
+    { url: '/api/v1/approval/documents/17/999999', status: 404 },
+  ],
+  ...Object.fromEntries(
+    ['approve', 'reject', 'post', 'cancel'].map((action) => [
+      `POST /api/v1/approval/requests/:WddCode/${action}`,
+      () => [
+        {
+          method: 'POST' as const,
+          url: `/api/v1/approval/requests/999999/${action}`,
+          payload: {},
+          status: 404,
+        },
+      ],
+    ]),
+  ),
   'GET /api/v1/marketing/docs/:objectType': (user) =>
     documentTypes.map((type) => ({
       url: `/api/v1/marketing/docs/${type.objectId}?per_page=1`,

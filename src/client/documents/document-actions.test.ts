@@ -63,3 +63,10 @@ describe('the actions of a document screen', () => {
     expect(actions.relationshipMap).toBe(true);
   });
 });
+
+describe('a draft kept for approval', () => {
+  it('offers no edit, copy, close or cancel: its approval decides what becomes of it', () => {
+    const draft = documentActionsFor({ DocStatus: 'O', CANCELED: 'N', Draft: 'Y' }, order, all, anyTarget);
+    expect(draft).toMatchObject({ edit: false, copyTo: [], close: false, cancel: false });
+  });
+});

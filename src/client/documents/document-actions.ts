@@ -4,6 +4,8 @@ import type { DocumentType } from '../../shared/documents/object-types';
 export interface DocumentHeaderState {
   DocStatus: 'O' | 'C';
   CANCELED: 'Y' | 'N';
+  /** Y for a draft kept for approval: it is posted, cancelled or decided only through its approval. */
+  Draft?: 'Y' | 'N';
 }
 
 export interface DocumentActions {
@@ -28,7 +30,7 @@ export function documentActionsFor(
   rights: DocumentRights | undefined,
   targetCanCreate: (objectId: string) => boolean,
 ): DocumentActions {
-  const open = document.DocStatus === 'O' && document.CANCELED === 'N';
+  const open = document.DocStatus === 'O' && document.CANCELED === 'N' && document.Draft !== 'Y';
   return {
     edit: open && rights?.update === true,
     copyTo: open ? type.copiesTo.filter(targetCanCreate) : [],

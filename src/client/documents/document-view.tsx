@@ -21,9 +21,11 @@ import { useKeyBinding } from '../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ActionButton } from './action-button';
+import { ApprovalBanner } from './approval-banner';
 import { CopyToDialog } from './copy-to-dialog';
 import { documentActionsFor } from './document-actions';
 import { documentRefusal } from './document-errors';
+import { documentNumberText } from './document-number-text';
 import {
   type DocumentAction,
   documentKeys,
@@ -120,7 +122,10 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
     [t, format],
   );
   const lines: GridRow[] = document.DocumentLines;
-  const title = t('documents.document.title', { document: t(type.nameKey), number: document.DocNum });
+  const title = t('documents.document.title', {
+    document: t(type.nameKey),
+    number: documentNumberText(document, t),
+  });
   const field = (key: string, value: string | null | undefined) => (
     <div className={styles.definition} key={key}>
       <dt className={styles.term}>{t(`documents.fields.${key}`)}</dt>
@@ -135,7 +140,9 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
     <>
       <div className={styles.header}>
         <h1 className={styles.heading}>{title}</h1>
-        <span className={styles.badge}>{t(`documents.status.${status}`)}</span>
+        <span className={styles.badge}>
+          {document.Draft === 'Y' ? t('approval.draftBadge') : t(`documents.status.${status}`)}
+        </span>
         {actions.edit && (
           <ActionButton label={t('documents.actions.edit')} binding="record-edit" onClick={onEdit} primary />
         )}
@@ -187,6 +194,7 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
           onClick={showMap}
         />
       </div>
+      <ApprovalBanner type={type} document={document} title={title} within={within} />
       <dl className={styles.headerFields}>
         {field('CardCode', document.CardCode)}
         {field('CardName', document.CardName)}

@@ -10,6 +10,7 @@ import type { ReferenceMatch } from '../forms/reference-lookup';
 import { recordQuery } from '../resources/resource-queries';
 import { sessionSignal } from '../session/session-state';
 import { documentRefusal } from './document-errors';
+import { documentNumberText } from './document-number-text';
 import { createDocument, documentKeys, updateDocument } from './document-queries';
 import { type EditorHeader, saveBody } from './editor-header';
 import {
@@ -175,7 +176,12 @@ export function useDocumentEditor(
         void queryClient.invalidateQueries({ queryKey: documentKeys.type(baseType) });
       // Clean before leaving: the pane's leave guard must not ask about work just saved.
       flushSync(() => setDirty(false));
-      notify({ text: t('documents.editor.saved', { document: t(type.nameKey), number: saved.DocNum }) });
+      notify({
+        text:
+          saved.Draft === 'Y'
+            ? t('approval.done.held', { document: t(type.nameKey), number: documentNumberText(saved, t) })
+            : t('documents.editor.saved', { document: t(type.nameKey), number: saved.DocNum }),
+      });
       onSaved(saved);
     } catch (error) {
       const refusal = documentRefusal(error, t);

@@ -320,6 +320,29 @@ export const keyBindings = [
     titleKey: title('rowMoveDown'),
     group: 'records',
   },
+  // Approval: every letter with Alt+Shift is taken, so the decisions sit on digits (1 is the
+  // notifications', which an authorizer opens to find what waits for them).
+  {
+    id: 'approval-approve',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit2',
+    titleKey: title('approvalApprove'),
+    group: 'records',
+  },
+  {
+    id: 'approval-reject',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit3',
+    titleKey: title('approvalReject'),
+    group: 'records',
+  },
+  {
+    id: 'approval-post',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit4',
+    titleKey: title('approvalPost'),
+    group: 'records',
+  },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -82,6 +82,7 @@ const periodDiscount = `${inventorySetup}/period-discount`;
 const financials = '/administration/setup/financials';
 const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
+const approvalProcess = '/administration/approval-process';
 
 /** A resource whose full-page editor is `<list>/editor/$id` (specification: "has an editor page"). */
 const withEditor = (resource: string, list: string) =>
@@ -144,6 +145,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('numbering-series', 'numbering-series', documentNumbering, {
     edit: `${documentNumbering}/editor/$id`,
   }),
+  withEditor('approval-stages', `${approvalProcess}/approval-stages`),
+  withEditor('approval-templates', `${approvalProcess}/approval-templates`),
   withEditor('branches', `${generalSetup}/branches`),
   withEditor('departments', `${generalSetup}/departments`),
   withEditor('employees', employees),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval';
 import { documentRouteNames } from '../documents/document-route';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { routeNameOf } from './route-names';
@@ -10,6 +11,22 @@ const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
 const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
 const documentScreen: ScreenLoader = () => import('../documents/document-screen');
+
+const decisionReport: ScreenLoader = () => import('../modules/approval/decision-report-screen');
+const statusReport: ScreenLoader = () => import('../modules/approval/status-report-screen');
+const approvalProcess = '/administration/approval-process';
+
+/** The approval reports: the report's route and one route per tab (specification section 2). */
+const approvalRoutes = Object.fromEntries([
+  ...[
+    ['approval-decision-report', decisionReportTabs, decisionReport] as const,
+    ['approval-status-report', statusReportTabs, statusReport] as const,
+  ].flatMap(([report, tabs, loader]) =>
+    [`${approvalProcess}/${report}`, ...tabs.map((tab) => `${approvalProcess}/${report}/${tab}`)].map(
+      (path) => [routeNameOf(path), loader] as const,
+    ),
+  ),
+]);
 
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
@@ -47,6 +64,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'pages-misc-not-found-error': notFound,
   'error-404': notFound,
   ...resourceRoutes,
+  ...approvalRoutes,
   ...documentRoutes,
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>

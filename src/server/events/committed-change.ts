@@ -13,3 +13,15 @@ export interface CommittedChange {
 }
 
 export type ChangeListener = (change: CommittedChange) => Promise<void>;
+
+/** What a committed document operation touched: its items, itself and its partner. */
+export const documentChangeOf = (document: {
+  ObjType: string;
+  DocEntry: number;
+  CardCode: string;
+  DocumentLines: readonly { ItemCode: string }[];
+}): CommittedChange => ({
+  itemCodes: [...new Set(document.DocumentLines.map((line) => line.ItemCode))],
+  documents: [{ ObjType: document.ObjType, DocEntry: document.DocEntry }],
+  cardCodes: [document.CardCode],
+});

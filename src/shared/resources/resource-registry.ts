@@ -1,5 +1,6 @@
 import { addressFormatResource } from './address-formats';
 import { alertResource } from './alerts';
+import { approvalStageResource, approvalTemplateResource } from './approval';
 import { bankResource, houseBankAccountResource } from './banking-setup';
 import {
   binAttributeCodeResource,
@@ -126,6 +127,8 @@ export const resources: readonly ResourceDefinition[] = [
   userResource,
   userGroupResource,
   alertResource,
+  approvalStageResource,
+  approvalTemplateResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

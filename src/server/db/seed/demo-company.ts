@@ -35,6 +35,7 @@ import {
 import { branches, departments, employees, salesEmployees } from '../schema/organisation';
 import { partnerGroups } from '../schema/partners';
 import { priceLists } from '../schema/pricing';
+import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
 import {
@@ -246,6 +247,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('line statistics', 'analyze seed_lines');
     await step('documents', insertDocumentsSql);
     await step('document lines', insertLinesSql);
+    await step('approval requests', seedApprovalSql);
     await step('stock', seedStockSql);
     await step('stock totals', rollUpStockSql);
     await step('opening stock ledger', openingBalancesSql);

@@ -3,7 +3,6 @@ import type { DocumentCreate, MarketingDocument } from '../../../shared/api/mark
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
-import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
@@ -11,7 +10,8 @@ import { warehouses } from '../../db/schema/inventory';
 import { validationFailed } from '../../http/app-error';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
-import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
+import { holdForApproval } from './approval/approval-requests';
+import { type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';
 import {
   type CallerProfile,
@@ -26,11 +26,10 @@ import {
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { postDraft } from './document-posting';
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
-import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
-import { chooseSeries, numberDocument, provisionalDocNum, takeDocEntry } from './numbering';
-import { stockChanges } from './stock-effects';
-import { postStockChanges } from './stock-posting';
+import { type DocumentKey, lockDocuments, readDocument } from './document-store';
+import { chooseSeries, provisionalDocNum, takeDocEntry } from './numbering';
 
 /** The audit trail's name for marketing documents; record keys are "<ObjType>/<DocEntry>". */
 export const documentAuditResource = 'marketing-docs';
@@ -180,7 +179,6 @@ export async function createDocument(
       Series ?? headerDefaultsOf(profile.defaults, type.objectId).Series,
       header.BPLId,
     );
-    const before = await stockLinesOf(tx, baseKeys);
     // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
     // queue on their series only for the final statements, not for the whole posting.
     const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };
@@ -196,23 +194,21 @@ export async function createDocument(
       CardCode: partner.CardCode,
       DocTotal: amounts.DocTotal,
     });
-    await tx
-      .insert(documents)
-      .values({ ...key, Series: series, DocNum: provisionalDocNum(key.DocEntry), ...header, ...amounts });
+    // Stored as a draft first: the approval templates judge it as stored, and only a document
+    // that none of them holds back is posted (document-posting.ts), in this same transaction.
+    await tx.insert(documents).values({
+      ...key,
+      Series: series,
+      DocNum: provisionalDocNum(key.DocEntry),
+      Draft: 'Y',
+      ...header,
+      ...amounts,
+    });
     await tx.insert(documentLines).values(rows);
-    await applyConsumptions(
-      tx,
-      key,
-      priced.flatMap((line) => {
-        const link = linkOf(line);
-        return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
-      }),
-    );
-    const after = await stockLinesOf(tx, [...baseKeys, key]);
-    await postStockChanges(tx, stockChanges(before, after), caller.userId);
-    const read = await readDocument(tx, key);
-    if (!read) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
-    const stored = { ...read, DocNum: await numberDocument(tx, key, series) };
+    const draft = await readDocument(tx, key);
+    if (!draft) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
+    const held = await holdForApproval(tx, caller.userId, draft, partner.CardCode);
+    const stored = held ?? (await postDraft(tx, key, caller.userId, { checkBases: false }));
     await writeAudit(tx, {
       userId: caller.userId,
       resource: documentAuditResource,

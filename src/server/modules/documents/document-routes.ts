@@ -16,11 +16,12 @@ import { authorizeRecord } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
-import type { ChangeListener, CommittedChange } from '../../events/committed-change';
+import { type ChangeListener, documentChangeOf } from '../../events/committed-change';
 import { notFound } from '../../http/app-error';
 import { abilityOf, sessionOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
 import type { Caller } from '../../resources/record-store';
+import { requestOfDocument } from './approval/approval-actions';
 import { documentSubjectOf } from './document-access';
 import { createDocument } from './document-create';
 import { listDocuments } from './document-list-query';
@@ -53,18 +54,6 @@ function recordOf(request: FastifyRequest) {
 const callerOf = (request: FastifyRequest): Caller => ({
   ability: abilityOf(request),
   userId: sessionOf(request).userId,
-});
-
-/** What a committed document operation touched: its items, itself and its partner. */
-const changeOf = (document: {
-  ObjType: string;
-  DocEntry: number;
-  CardCode: string;
-  DocumentLines: readonly { ItemCode: string }[];
-}): CommittedChange => ({
-  itemCodes: [...new Set(document.DocumentLines.map((line) => line.ItemCode))],
-  documents: [{ ObjType: document.ObjType, DocEntry: document.DocEntry }],
-  cardCodes: [document.CardCode],
 });
 
 /**
@@ -121,12 +110,20 @@ export function documentRoutes(database: Database, onCommitted: ChangeListener =
       const caller = callerOf(request);
       const type = typeOf(objectType);
       const document = await createDocument(db, caller, type, input);
-      await onCommitted(changeOf(document));
+      await onCommitted(documentChangeOf(document));
+      const ResponseData = visibleDocument(caller.ability, type.subject, document);
+      // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
+      const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;
+      if (held) {
+        reply.status(202);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData,
+          Approval: { WddCode: held.WddCode, Status: held.Status },
+        };
+      }
       reply.status(201);
-      return {
-        ResultCode: resultCodeOk,
-        ResponseData: visibleDocument(caller.ability, type.subject, document),
-      };
+      return { ResultCode: resultCodeOk, ResponseData };
     });
 
     app.patch('/marketing/docs/:objectType/:DocEntry', access('update'), async (request) => {
@@ -134,7 +131,7 @@ export function documentRoutes(database: Database, onCommitted: ChangeListener =
       const input = parseRequest(documentUpdateSchema, request.body);
       const caller = callerOf(request);
       const document = await updateDocument(db, caller, type, DocEntry, input);
-      await onCommitted(changeOf(document));
+      await onCommitted(documentChangeOf(document));
       return {
         ResultCode: resultCodeOk,
         ResponseData: visibleDocument(caller.ability, type.subject, document),
@@ -150,7 +147,7 @@ export function documentRoutes(database: Database, onCommitted: ChangeListener =
         const { version } = parseRequest(documentActionSchema, request.body);
         const caller = callerOf(request);
         const document = await run(db, caller, type, DocEntry, version);
-        await onCommitted(changeOf(document));
+        await onCommitted(documentChangeOf(document));
         return {
           ResultCode: resultCodeOk,
           ResponseData: visibleDocument(caller.ability, type.subject, document),

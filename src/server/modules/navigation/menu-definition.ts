@@ -419,6 +419,49 @@ export const menuDefinition: MenuNode[] = [
         children: setupEntries,
       },
       {
+        id: 'approval-process',
+        label: 'Approval Process',
+        title: 'routeTitles.segments.approval-process',
+        icon: 'tabler-checklist',
+        children: [
+          {
+            id: 'approval-stages',
+            label: 'Approval Stages',
+            title: 'routeTitles.segments.approval-stages',
+            icon: 'tabler-stairs',
+            link: '/administration/approval-process/approval-stages',
+            subject: 'ApprovalStage',
+          },
+          {
+            id: 'approval-templates',
+            label: 'Approval Templates',
+            title: 'routeTitles.segments.approval-templates',
+            icon: 'tabler-template',
+            link: '/administration/approval-process/approval-templates',
+            subject: 'ApprovalTemplate',
+          },
+          // Any user may be an authorizer or an originator and open the reports (the palette, a
+          // link); the menu lists them under administration for who may read every request, so
+          // the administration area stays out of the menus of sales, dispatch and warehouse staff.
+          {
+            id: 'approval-decision-report',
+            label: 'Approval Decision Report',
+            title: 'routeTitles.segments.approval-decision-report',
+            icon: 'tabler-gavel',
+            link: '/administration/approval-process/approval-decision-report',
+            subject: 'ApprovalRequest',
+          },
+          {
+            id: 'approval-status-report',
+            label: 'Approval Status Report',
+            title: 'routeTitles.segments.approval-status-report',
+            icon: 'tabler-report-analytics',
+            link: '/administration/approval-process/approval-status-report',
+            subject: 'ApprovalRequest',
+          },
+        ],
+      },
+      {
         id: 'password-administration',
         label: 'Password Administration',
         title: 'routeTitles.segments.password-administration',

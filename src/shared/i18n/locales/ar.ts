@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
@@ -162,5 +163,6 @@ export const ar: Catalogue = {
   security: securityText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,
+  approval: approvalText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -1,5 +1,6 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
+import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
@@ -163,6 +164,7 @@ export const en = {
   security: securityText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,
+  approval: approvalText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -1,0 +1,199 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DecisionBody } from '../../../../shared/api/approval';
+import type { MarketingDocument } from '../../../../shared/api/marketing-docs';
+import { findDocumentType } from '../../../../shared/documents/object-types';
+import { authorizeRecord } from '../../../access/record-checks';
+import type { Db, Tx } from '../../../db/database';
+import { approvalDecisions, approvalRequests, approvalStages } from '../../../db/schema/approval';
+import { AppError, notFound } from '../../../http/app-error';
+import { writeAudit } from '../../../resources/audit-trail';
+import type { Caller } from '../../../resources/record-store';
+import { documentAuditResource } from '../document-create';
+import { postDraft, setApprovalState } from '../document-posting';
+import { readDocument } from '../document-store';
+
+type Request = typeof approvalRequests.$inferSelect;
+
+const stateNames: Record<Request['Status'], string> = {
+  W: 'pending',
+  Y: 'approved',
+  N: 'rejected',
+  C: 'cancelled',
+  P: 'posted',
+};
+
+const wrongState = (request: Request, doing: string) =>
+  new AppError(
+    409,
+    'INVALID_STATE',
+    `Approval request ${request.WddCode} is ${stateNames[request.Status]}: it cannot be ${doing}.`,
+  );
+
+/** The request locked for this transaction (404 when there is none). */
+async function lockedRequest(tx: Tx, WddCode: number): Promise<Request> {
+  const [request] = await tx
+    .select()
+    .from(approvalRequests)
+    .where(eq(approvalRequests.WddCode, WddCode))
+    .for('update');
+  if (!request) throw notFound(`Approval request ${WddCode}`);
+  return request;
+}
+
+const touchRequest = (tx: Tx, WddCode: number, change: Partial<Pick<Request, 'Status' | 'CurrStep'>>) =>
+  tx
+    .update(approvalRequests)
+    .set({ ...change, UpdateDate: sql`now()`, version: sql`${approvalRequests.version} + 1` })
+    .where(eq(approvalRequests.WddCode, WddCode));
+
+/** Approvals and rejections so far at a step, and what the step's stage requires. */
+async function stepTally(tx: Tx, request: Request) {
+  const rows = await tx
+    .select({
+      Status: approvalDecisions.Status,
+      MaxReqr: approvalStages.MaxReqr,
+      MaxRejReqr: approvalStages.MaxRejReqr,
+    })
+    .from(approvalDecisions)
+    .innerJoin(approvalStages, eq(approvalStages.WstCode, approvalDecisions.WstCode))
+    .where(
+      and(eq(approvalDecisions.WddCode, request.WddCode), eq(approvalDecisions.StepCode, request.CurrStep)),
+    );
+  const first = rows[0];
+  return {
+    approvals: rows.filter((row) => row.Status === 'Y').length,
+    rejections: rows.filter((row) => row.Status === 'N').length,
+    // A stage whose authorizers were since reduced below its requirements still decides.
+    MaxReqr: Math.min(first?.MaxReqr ?? 1, rows.length),
+    MaxRejReqr: Math.min(first?.MaxRejReqr ?? 1, rows.length),
+  };
+}
+
+async function lastStepOf(tx: Tx, WddCode: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number>`max(${approvalDecisions.StepCode})::int` })
+    .from(approvalDecisions)
+    .where(eq(approvalDecisions.WddCode, WddCode));
+  return row?.last ?? 0;
+}
+
+/**
+ * An authorizer of the request's current stage approves or rejects, once (403 for anyone else,
+ * 409 when already decided or the request no longer waits). The stage passes at its required
+ * approvals (the next stage decides, or the document is approved after the last) and rejects
+ * the document at its required rejections. One transaction.
+ */
+export async function decide(
+  db: Db,
+  caller: Caller,
+  WddCode: number,
+  verdict: 'Y' | 'N',
+  body: DecisionBody,
+): Promise<Request> {
+  return db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, WddCode);
+    const rows = await tx
+      .select({ StepCode: approvalDecisions.StepCode, Status: approvalDecisions.Status })
+      .from(approvalDecisions)
+      .where(and(eq(approvalDecisions.WddCode, WddCode), eq(approvalDecisions.UserID, caller.userId)));
+    if (rows.length === 0)
+      throw new AppError(403, 'FORBIDDEN', 'You are not an authorizer of this approval request.');
+    const mine = rows.find((row) => row.StepCode === request.CurrStep);
+    const waiting = request.Status === 'W' && mine?.Status === 'W';
+    if (!waiting) {
+      if (rows.some((row) => row.Status !== 'W'))
+        throw new AppError(409, 'INVALID_STATE', 'You have already decided on this approval request.');
+      if (request.Status !== 'W') throw wrongState(request, 'decided');
+      throw new AppError(403, 'FORBIDDEN', "You are not an authorizer of this request's current stage.");
+    }
+    await tx
+      .update(approvalDecisions)
+      .set({ Status: verdict, Remarks: body.Remarks || null, UpdateDate: sql`now()` })
+      .where(
+        and(
+          eq(approvalDecisions.WddCode, WddCode),
+          eq(approvalDecisions.StepCode, request.CurrStep),
+          eq(approvalDecisions.UserID, caller.userId),
+        ),
+      );
+    const tally = await stepTally(tx, request);
+    const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
+    let next: Partial<Pick<Request, 'Status' | 'CurrStep'>> = {};
+    if (tally.rejections >= tally.MaxRejReqr) {
+      next = { Status: 'N' };
+      await setApprovalState(tx, key, { WddStatus: 'N' });
+    } else if (tally.approvals >= tally.MaxReqr) {
+      if (request.CurrStep >= (await lastStepOf(tx, WddCode))) {
+        next = { Status: 'Y' };
+        await setApprovalState(tx, key, { WddStatus: 'Y' });
+      } else next = { CurrStep: request.CurrStep + 1 };
+    }
+    await touchRequest(tx, WddCode, next);
+    return { ...request, ...next };
+  });
+}
+
+/** The originator's own request, or 403. */
+function refuseUnlessOwner(caller: Caller, request: Request, doing: string) {
+  if (request.OwnerID !== caller.userId)
+    throw new AppError(403, 'FORBIDDEN', `Only the originator of an approval request may ${doing} it.`);
+}
+
+/**
+ * The originator posts an approved draft: it takes its number, its base quantities and its stock
+ * effects in one transaction, exactly as a document posted at once would (document-posting.ts).
+ */
+export async function postApproved(db: Db, caller: Caller, WddCode: number): Promise<MarketingDocument> {
+  return db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, WddCode);
+    refuseUnlessOwner(caller, request, 'post');
+    if (request.Status !== 'Y') throw wrongState(request, 'posted');
+    const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
+    const type = findDocumentType(request.ObjType);
+    const before = await readDocument(tx, key, true);
+    if (!type || !before) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
+    authorizeRecord(caller.ability, 'create', type.subject, { ...before, Draft: 'N' });
+    const posted = await postDraft(tx, key, caller.userId, { checkBases: true });
+    await touchRequest(tx, WddCode, { Status: 'P' });
+    await writeAudit(tx, {
+      userId: caller.userId,
+      resource: documentAuditResource,
+      recordKey: `${key.ObjType}/${key.DocEntry}`,
+      action: 'update',
+      before,
+      after: posted,
+    });
+    return posted;
+  });
+}
+
+/** The originator withdraws a draft still pending or approved: the draft is cancelled, nothing posted. */
+export async function cancelRequest(db: Db, caller: Caller, WddCode: number): Promise<Request> {
+  return db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, WddCode);
+    refuseUnlessOwner(caller, request, 'cancel');
+    if (request.Status !== 'W' && request.Status !== 'Y') throw wrongState(request, 'cancelled');
+    const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
+    const document = await readDocument(tx, key, true);
+    if (!document) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
+    await setApprovalState(tx, key, {
+      WddStatus: request.Status === 'Y' ? 'Y' : 'W',
+      cancel: true,
+    });
+    await touchRequest(tx, WddCode, { Status: 'C' });
+    return { ...request, Status: 'C' };
+  });
+}
+
+/** The request of a document, if it has one. */
+export async function requestOfDocument(
+  db: Db | Tx,
+  key: { ObjType: string; DocEntry: number },
+): Promise<Request | undefined> {
+  const [request] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.ObjType, key.ObjType), eq(approvalRequests.DocEntry, key.DocEntry)))
+    .orderBy(asc(approvalRequests.WddCode));
+  return request;
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MarketingDocument } from '../../../../shared/api/marketing-docs';
+import { conditionsHold, parseConditions } from '../../../../shared/approval/approval-conditions';
+import { parseCodeList } from '../../../../shared/approval/code-list';
+import type { DocumentFigures } from '../../../../shared/approval/conditions/document-figures';
+import type { Tx } from '../../../db/database';
+import { users } from '../../../db/schema/access';
+import {
+  approvalDecisions,
+  approvalRequests,
+  approvalStages,
+  approvalTemplates,
+} from '../../../db/schema/approval';
+import { documents } from '../../../db/schema/documents';
+import { businessPartners } from '../../../db/schema/partners';
+
+type Template = typeof approvalTemplates.$inferSelect;
+
+async function userCodeOf(tx: Tx, userId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ code: users.USER_CODE }).from(users).where(eq(users.USERID, userId));
+  return row?.code;
+}
+
+async function figuresOf(tx: Tx, document: MarketingDocument, CardCode: string): Promise<DocumentFigures> {
+  const [partner] = await tx
+    .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
+    .from(businessPartners)
+    .where(eq(businessPartners.CardCode, CardCode));
+  return {
+    DocTotal: document.DocTotal,
+    DiscPrcnt: document.DiscPrcnt,
+    lines: document.DocumentLines.map((line) => ({
+      Quantity: line.Quantity,
+      DiscPrcnt: line.DiscPrcnt,
+      LineTotal: line.LineTotal,
+      GrssProfit: line.GrssProfit ?? '0',
+    })),
+    CreditLine: partner?.CreditLine ?? '0',
+    Balance: partner?.Balance ?? '0',
+  };
+}
+
+/**
+ * The first active template (by number) whose originators include the user, whose document
+ * types include the document's, and whose conditions all hold for it.
+ */
+export async function matchingTemplate(
+  tx: Tx,
+  userId: number,
+  document: MarketingDocument,
+  CardCode: string,
+): Promise<Template | undefined> {
+  const templates = await tx
+    .select()
+    .from(approvalTemplates)
+    .where(eq(approvalTemplates.Active, 'Y'))
+    .orderBy(asc(approvalTemplates.WtmCode));
+  if (templates.length === 0) return undefined;
+  const userCode = await userCodeOf(tx, userId);
+  const candidates = templates.filter(
+    (template) =>
+      userCode !== undefined &&
+      parseCodeList(template.Originators).includes(userCode) &&
+      parseCodeList(template.DocTypes).includes(document.ObjType),
+  );
+  if (candidates.length === 0) return undefined;
+  const figures = await figuresOf(tx, document, CardCode);
+  return candidates.find((template) => {
+    const reading = parseConditions(template.Conditions);
+    // Conditions are checked when a template is saved; one that no longer reads holds nothing back.
+    return reading.ok && conditionsHold(reading.conditions, figures);
+  });
+}
+
+/** The stages a request goes through, with their authorizers' user ids, in order. */
+async function stagesWithAuthorizers(tx: Tx, stageCodes: string[]) {
+  const codes = stageCodes.map(Number).filter((code) => Number.isSafeInteger(code));
+  if (codes.length === 0) return [];
+  const stages = await tx.select().from(approvalStages).where(inArray(approvalStages.WstCode, codes));
+  const authorizerCodes = [...new Set(stages.flatMap((stage) => parseCodeList(stage.Authorizers)))];
+  const ids =
+    authorizerCodes.length === 0
+      ? []
+      : await tx
+          .select({ id: users.USERID, code: users.USER_CODE })
+          .from(users)
+          .where(inArray(users.USER_CODE, authorizerCodes));
+  const idOf = new Map(ids.map((row) => [row.code, row.id]));
+  return codes.flatMap((code) => {
+    const stage = stages.find((candidate) => candidate.WstCode === code);
+    if (!stage) return [];
+    const authorizers = parseCodeList(stage.Authorizers).flatMap((user) => {
+      const id = idOf.get(user);
+      return id === undefined ? [] : [id];
+    });
+    return authorizers.length ? [{ stage, authorizers }] : [];
+  });
+}
+
+/**
+ * Keeps a stored draft for approval when a template holds it: the request (OWDD) with a pending
+ * decision (WDD1) for every authorizer of every stage, and the document pending (WddStatus W).
+ * Answers the draft as it now stands, or undefined when nothing holds it back.
+ */
+export async function holdForApproval(
+  tx: Tx,
+  userId: number,
+  draft: MarketingDocument,
+  CardCode: string,
+): Promise<MarketingDocument | undefined> {
+  const template = await matchingTemplate(tx, userId, draft, CardCode);
+  if (!template) return undefined;
+  const stages = await stagesWithAuthorizers(tx, parseCodeList(template.Stages));
+  if (stages.length === 0) return undefined;
+  const [request] = await tx
+    .insert(approvalRequests)
+    .values({
+      ObjType: draft.ObjType,
+      DocEntry: draft.DocEntry,
+      WtmCode: template.WtmCode,
+      OwnerID: userId,
+      Stages: stages.map(({ stage }) => stage.WstCode).join(', '),
+    })
+    .returning({ WddCode: approvalRequests.WddCode });
+  if (!request) throw new Error('the approval request was not stored');
+  await tx.insert(approvalDecisions).values(
+    stages.flatMap(({ stage, authorizers }, step) =>
+      authorizers.map((UserID) => ({
+        WddCode: request.WddCode,
+        StepCode: step,
+        WstCode: stage.WstCode,
+        UserID,
+      })),
+    ),
+  );
+  await tx
+    .update(documents)
+    .set({ WddStatus: 'W' })
+    .where(and(eq(documents.ObjType, draft.ObjType), eq(documents.DocEntry, draft.DocEntry)));
+  return { ...draft, WddStatus: 'W' };
+}
