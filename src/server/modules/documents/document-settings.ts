@@ -12,11 +12,16 @@ import { AppError, validationFailed } from '../../http/app-error';
 
 export type DocumentSettings = Pick<
   typeof docSettings.$inferSelect,
-  'AllowNegStk' | 'MaxBackdays' | 'CreditCheck'
+  'AllowNegStk' | 'MaxBackdays' | 'CreditCheck' | 'ExceedBase'
 >;
 
 /** What a database without its settings row behaves as: SAP Business One's own defaults. */
-const settingsDefaults: DocumentSettings = { AllowNegStk: 'N', MaxBackdays: null, CreditCheck: 'I' };
+const settingsDefaults: DocumentSettings = {
+  AllowNegStk: 'N',
+  MaxBackdays: null,
+  CreditCheck: 'I',
+  ExceedBase: 'N',
+};
 
 /** The company's document settings (doc_settings, Code 1), read in the document's transaction. */
 export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
@@ -25,6 +30,7 @@ export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
       AllowNegStk: docSettings.AllowNegStk,
       MaxBackdays: docSettings.MaxBackdays,
       CreditCheck: docSettings.CreditCheck,
+      ExceedBase: docSettings.ExceedBase,
     })
     .from(docSettings)
     .where(eq(docSettings.Code, 1));
