@@ -91,7 +91,9 @@ export async function checkCreditLine(
   const [partner] = await tx
     .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
     .from(businessPartners)
-    .where(eq(businessPartners.CardCode, order.CardCode));
+    .where(eq(businessPartners.CardCode, order.CardCode))
+    // Two orders of one partner saved at once must not both fit under the line: they queue here.
+    .for('update');
   if (!partner || !Decimal.of(partner.CreditLine).isPositive()) return;
   const [open] = await tx
     .select({ total: sql<string>`coalesce(sum(${documents.DocTotal}), 0)::text` })
