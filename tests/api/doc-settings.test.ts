@@ -63,7 +63,13 @@ describe.each(testDatabases())('document settings on $name', (target) => {
     docs.create('17', { CardCode: customer, DocumentLines: lines, ...extra });
 
   it('is one record, refused to who may not change it', async () => {
-    expect(await read()).toMatchObject({ Code: 1, AllowNegStk: 'N', MaxBackdays: null, CreditCheck: 'I' });
+    expect(await read()).toMatchObject({
+      Code: 1,
+      AllowNegStk: 'N',
+      MaxBackdays: null,
+      CreditCheck: 'I',
+      ExceedBase: 'N',
+    });
     const created = await api.app.inject({
       method: 'POST',
       url: '/api/v1/resources/doc-settings',
@@ -130,6 +136,34 @@ describe.each(testDatabases())('document settings on $name', (target) => {
     // Only sales orders are checked.
     documentOf(await docs.create('23', { CardCode: customer, DocumentLines: big }), 201);
     await change({ CreditCheck: 'I' });
+  });
+
+  it('lets a delivery take more than the order has open once the settings allow it', async () => {
+    const ordered = documentOf(
+      await order([{ ItemCode: item, Quantity: '2', UnitPrice: '1', WarehouseCode: 'WH01' }]),
+      201,
+    );
+    const delivery = () =>
+      docs.create('15', {
+        CardCode: customer,
+        DocumentLines: [
+          { BaseType: '17', BaseEntry: ordered.DocEntry, BaseLine: 0, Quantity: '3', WarehouseCode: 'WH01' },
+        ],
+      });
+    const refused = errorOf(await delivery(), 409);
+    expect(refused.code).toBe('INVALID_STATE');
+    expect(refused.message).toMatch(/only 2 open/);
+    await change({ ExceedBase: 'Y' });
+    const delivered = documentOf(await delivery(), 201);
+    const closed = documentOf(await docs.read('17', ordered.DocEntry));
+    expect(closed).toMatchObject({ DocStatus: 'C' });
+    expect(closed.DocumentLines[0]).toMatchObject({ LineStatus: 'C' });
+    // Cancelling the delivery gives the order back exactly what it had open.
+    documentOf(await docs.cancel('15', delivered.DocEntry, delivered.version));
+    const reopened = documentOf(await docs.read('17', ordered.DocEntry));
+    expect(reopened).toMatchObject({ DocStatus: 'O' });
+    expect(Number(reopened.DocumentLines[0]?.OpenQty)).toBe(2);
+    await change({ ExceedBase: 'N' });
   });
 
   it('refuses settings out of range', async () => {

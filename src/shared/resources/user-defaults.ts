@@ -43,7 +43,8 @@ export const creditCheckOptions = ['I', 'B'] as const;
 
 /**
  * The company's document settings (one record, Code 1), each honoured by the server when a
- * document is saved: negative stock, how far back a posting date may go, and the credit line.
+ * document is saved: negative stock, how far back a posting date may go, the credit line, and
+ * whether a copy may take more than its base line has open.
  */
 export const docSettingsResource = defineResource({
   name: 'doc-settings',
@@ -63,5 +64,6 @@ export const docSettingsResource = defineResource({
       required: true,
       default: 'I',
     },
+    { name: 'ExceedBase', kind: 'boolean', default: 'N' },
   ],
 });

@@ -46,6 +46,8 @@ export const docSettings = pgTable(
     MaxBackdays: integer('max_backdays'),
     /** What a sales order beyond the partner's credit line does: I ignore, B block. */
     CreditCheck: varchar('credit_check', { length: 1 }).$type<'I' | 'B'>().notNull().default('I'),
+    /** Y lets a copy take more than its base line has open (deliver more than was ordered). */
+    ExceedBase: yesNo('exceed_base').notNull().default('N'),
     version: version(),
   },
   (t) => [check('doc_settings_one_row', sql`${t.Code} = 1`)],

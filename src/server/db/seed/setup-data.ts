@@ -9,6 +9,7 @@ import {
   itemDefaults,
 } from '../schema/inventory-setup';
 import { drivers, territories, vehicles } from '../schema/organisation';
+import { userDefaults } from '../schema/user-defaults';
 import { employeeAssignments, timeSheets } from '../schema/workforce';
 import { employeesFor } from './reference-data';
 import type { SeedVolume } from './seed-sizes';
@@ -301,6 +302,8 @@ export async function writeSetupData(db: NodePgDatabase, volume: SeedVolume): Pr
     VatGourpSa: 'O1',
     VatGroupPu: 'I1',
   });
+  // One set of user defaults to assign (none is: the demo users keep their usual defaults).
+  await db.insert(userDefaults).values({ Code: 'FRANCE', Name: 'Lyon counter', BPLId: 2, WhsCode: 'WH03' });
 }
 
 /** Rows that name employees' partners and items: written once those exist. */

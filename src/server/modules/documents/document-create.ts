@@ -136,7 +136,7 @@ export async function createDocument(
     );
     await lockDocuments(tx, baseKeys);
     const partner = await checkedPartner(tx, input.CardCode, type.area);
-    await loadBaseTemplates(tx, type, partner.CardCode, requests);
+    await loadBaseTemplates(tx, type, partner.CardCode, requests, docSettings.ExceedBase === 'Y');
     const base = await baseHeader(tx, baseKeys[0]);
     const header = await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId });
     const { DocDate, DocCur, DocRate } = header;

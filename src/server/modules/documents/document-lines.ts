@@ -87,6 +87,7 @@ export async function loadBaseTemplates(
   type: DocumentType,
   CardCode: string,
   requests: LineRequest[],
+  exceedBase = false,
 ): Promise<void> {
   const problems: Problems = {};
   const taken = new Map<string, Decimal>();
@@ -132,7 +133,8 @@ export async function loadBaseTemplates(
     const key = JSON.stringify(link);
     const total = (taken.get(key) ?? Decimal.zero).plus(request.Quantity);
     taken.set(key, total);
-    if (total.compare(row.line.OpenQty) > 0)
+    // Unless the document settings allow it (ExceedBase): the base line then closes below zero.
+    if (!exceedBase && total.compare(row.line.OpenQty) > 0)
       throw new AppError(
         409,
         'INVALID_STATE',

@@ -12,11 +12,16 @@ import { AppError, validationFailed } from '../../http/app-error';
 
 export type DocumentSettings = Pick<
   typeof docSettings.$inferSelect,
-  'AllowNegStk' | 'MaxBackdays' | 'CreditCheck'
+  'AllowNegStk' | 'MaxBackdays' | 'CreditCheck' | 'ExceedBase'
 >;
 
 /** What a database without its settings row behaves as: SAP Business One's own defaults. */
-const settingsDefaults: DocumentSettings = { AllowNegStk: 'N', MaxBackdays: null, CreditCheck: 'I' };
+const settingsDefaults: DocumentSettings = {
+  AllowNegStk: 'N',
+  MaxBackdays: null,
+  CreditCheck: 'I',
+  ExceedBase: 'N',
+};
 
 /** The company's document settings (doc_settings, Code 1), read in the document's transaction. */
 export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
@@ -25,6 +30,7 @@ export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
       AllowNegStk: docSettings.AllowNegStk,
       MaxBackdays: docSettings.MaxBackdays,
       CreditCheck: docSettings.CreditCheck,
+      ExceedBase: docSettings.ExceedBase,
     })
     .from(docSettings)
     .where(eq(docSettings.Code, 1));
@@ -85,7 +91,9 @@ export async function checkCreditLine(
   const [partner] = await tx
     .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
     .from(businessPartners)
-    .where(eq(businessPartners.CardCode, order.CardCode));
+    .where(eq(businessPartners.CardCode, order.CardCode))
+    // Two orders of one partner saved at once must not both fit under the line: they queue here.
+    .for('update');
   if (!partner || !Decimal.of(partner.CreditLine).isPositive()) return;
   const [open] = await tx
     .select({ total: sql<string>`coalesce(sum(${documents.DocTotal}), 0)::text` })

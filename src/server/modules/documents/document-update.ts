@@ -158,9 +158,9 @@ export async function updateDocument(
     await lockDocuments(tx, bases);
     const before = await stockLinesOf(tx, [key, ...bases]);
     await applyConsumptions(tx, key, oldLinks);
-    await loadBaseTemplates(tx, type, current.CardCode, requests);
     const profile = await callerProfile(tx, caller.userId);
     const docSettings = await documentSettings(tx);
+    await loadBaseTemplates(tx, type, current.CardCode, requests, docSettings.ExceedBase === 'Y');
     if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
       checkPostingDate(docSettings, header.DocDate, today());
     const priced = await priceLines(

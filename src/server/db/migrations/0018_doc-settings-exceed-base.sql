@@ -1,0 +1,1 @@
+ALTER TABLE "doc_settings" ADD COLUMN "exceed_base" char(1) DEFAULT 'N' NOT NULL;
