@@ -167,6 +167,18 @@ describe.each(testDatabases())('user defaults on $name', (target) => {
     expect(named.DocumentLines[0]).toMatchObject({ WhsCode: 'WH02' });
   });
 
+  it("shows and changes a user's defaults on the user's own record (the users resource)", async () => {
+    const admin = recordOf(await resource('GET', 'users/admin'));
+    expect(admin.DfltsCode).toBe('NORTH');
+    const refused = await resource('PATCH', 'users/admin', { DfltsCode: 'NOPE', version: admin.version });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const cleared = recordOf(
+      await resource('PATCH', 'users/admin', { DfltsCode: null, version: admin.version }),
+    );
+    expect(cleared.DfltsCode).toBeNull();
+    recordOf(await resource('PATCH', 'users/admin', { DfltsCode: 'NORTH', version: cleared.version }));
+  });
+
   it('tells the client the defaults at sign-in, and keeps a record users are assigned', async () => {
     const login = await api.app.inject({
       method: 'POST',

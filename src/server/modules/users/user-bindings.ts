@@ -79,6 +79,7 @@ export const userRecords = pgTable('users', {
   BPLId: integer('bpl_id'),
   Warehouses: warehouseList('warehouses').notNull(),
   language: varchar('language', { length: 5 }),
+  DfltsCode: varchar('dflts_code', { length: 8 }),
   version: integer('version').notNull(),
 });
 
