@@ -102,7 +102,7 @@ if (!only || only === 'pglite') results.databases.PGlite = await benchPglite();
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl && (!only || only === 'postgres'))
   results.databases.PostgreSQL = await benchPostgres(postgresUrl);
-else if (only !== 'palette' && only !== 'workspace' && only !== 'grid')
+else if (!only || only === 'postgres')
   results.notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL to a server.');
 // The grid reads the large company from PostgreSQL: loading it into PGlite for each run would
 // take minutes more and measure the same client.
