@@ -58,20 +58,23 @@ describe('RecordForm', () => {
       fill(textarea('Notes'), 'Zinc plated');
       press('s', ctrlS);
       await settle();
-      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-        ItemCode: 'A-100',
-        ItemName: 'Hex bolt',
-        Quantity: 1200,
-        Price: '12.5',
-        Currency: 'EUR',
-        Discount: '7.5',
-        ValidUntil: '2026-11-24',
-        ItemType: 'S',
-        Active: 'N',
-        ItmsGrpCod: 105,
-        CardCode: 'V200',
-        Notes: 'Zinc plated',
-      });
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+        {
+          ItemCode: 'A-100',
+          ItemName: 'Hex bolt',
+          Quantity: 1200,
+          Price: '12.5',
+          Currency: 'EUR',
+          Discount: '7.5',
+          ValidUntil: '2026-11-24',
+          ItemType: 'S',
+          Active: 'N',
+          ItmsGrpCod: 105,
+          CardCode: 'V200',
+          Notes: 'Zinc plated',
+        },
+        { changed: true },
+      );
     });
 
     it('starts from the defaults and writes codes in capitals as they are typed', () => {
@@ -197,6 +200,17 @@ describe('RecordForm', () => {
       press('S', { ...ctrlS, shiftKey: true });
       await settle();
       expect(onSubmit).toHaveBeenCalledTimes(2);
+    });
+
+    it('tells the save whether anything changed, as known when Ctrl+S follows the typing at once', async () => {
+      const { onSubmit } = renderForm({ mode: 'edit', values: existingItem });
+      focus(input('Item name'));
+      press('s', ctrlS);
+      await settle();
+      fill(input('Item name'), 'Bolt 2');
+      press('s', ctrlS);
+      await settle();
+      expect(onSubmit.mock.calls.map(([, state]) => state)).toEqual([{ changed: false }, { changed: true }]);
     });
 
     it('says Saving… while the server works, ignores a second submit, then says Saved', async () => {

@@ -29,9 +29,11 @@ export interface RecordFormProps {
   values: Readonly<Record<string, unknown>>;
   /**
    * Sends the wire values of the writable fields. Resolves null once saved, or the server's
-   * messages by field name, which the form shows on those fields.
+   * messages by field name, which the form shows on those fields. `changed` says whether anything
+   * differs from the record as loaded, as the form knows it at that moment: a copy kept through
+   * onDirtyChange arrives a render later, after a key typed just before Ctrl+S.
    */
-  onSubmit: (values: FormPayload) => Promise<Record<string, string[]> | null>;
+  onSubmit: (values: FormPayload, state: { changed: boolean }) => Promise<Record<string, string[]> | null>;
   onDirtyChange?: (dirty: boolean) => void;
   /** The Cancel button, and Escape while nothing is changed. */
   onCancel?: () => void;
@@ -124,7 +126,7 @@ export function RecordForm({
     submitting.current = true;
     setBusy(true);
     try {
-      const answer = await onSubmit(formPayload(fields, mode, sent));
+      const answer = await onSubmit(formPayload(fields, mode, sent), { changed: form.dirty });
       if (answer === null) {
         form.markSaved(sent);
         setSaved(true);

@@ -53,7 +53,6 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const [serverError, setServerError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const [dirty, setDirty] = useState(false);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const within = { within: useShortcutScope(container, false) };
@@ -89,10 +88,13 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
           current && model ? ` · ${String(current[model.labelField] ?? '')}` : ''
         }`;
 
-  const submit = async (values: Record<string, string | number | null>) => {
+  const submit = async (
+    values: Record<string, string | number | null>,
+    { changed }: { changed: boolean },
+  ) => {
     setServerError(undefined);
     // Saving an unchanged record would only bump its version and add an empty line to its history.
-    if (!creating && !dirty) {
+    if (!creating && !changed) {
       stopEditing();
       return null;
     }
@@ -168,7 +170,6 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
             onCancel={
               creating && set.list ? () => open(set.list ?? '', 'focused') : editing ? stopEditing : undefined
             }
-            onDirtyChange={setDirty}
             serverError={serverError}
             moneyDecimals={sumDec}
             label={title}
