@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
 import type { Database } from '../db/database';
-import { groupRules, userGroups, users } from '../db/schema/access';
+import { groupRules, users } from '../db/schema/access';
 import { userDefaults } from '../db/schema/user-defaults';
 import { notFound, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
 import { bumpAccessVersion } from './access-version';
+import { lockGroup } from './group-lock';
 import { groupRuleRows } from './stored-rules';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -27,12 +28,7 @@ export function administrationRoutes(database: Database) {
         const { id } = parseRequest(idParams, request.params);
         const { rules } = parseRequest(groupRulesRequestSchema, request.body);
         await db.transaction(async (tx) => {
-          const [group] = await tx
-            .select({ id: userGroups.id })
-            .from(userGroups)
-            .where(eq(userGroups.id, id))
-            .for('update');
-          if (!group) throw notFound('The user group');
+          await lockGroup(tx, id);
           await tx.delete(groupRules).where(eq(groupRules.groupId, id));
           if (rules.length) await tx.insert(groupRules).values(groupRuleRows(id, rules));
           await bumpAccessVersion(tx);

@@ -14,6 +14,7 @@ import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from 
 import { notFound, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
 import { bumpAccessVersion } from './access-version';
+import { lockGroup } from './group-lock';
 import { storedRule } from './stored-rules';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -137,12 +138,7 @@ export function groupAdministrationRoutes(database: Database) {
           levels.filter((row) => row.level !== 'all').map((row) => [row.objectType, row.level]),
         );
         await db.transaction(async (tx) => {
-          const [group] = await tx
-            .select({ id: userGroups.id })
-            .from(userGroups)
-            .where(eq(userGroups.id, id))
-            .for('update');
-          if (!group) throw notFound('The user group');
+          await lockGroup(tx, id);
           await tx.delete(dataOwnerships).where(eq(dataOwnerships.groupId, id));
           if (restricted.size)
             await tx

@@ -7,7 +7,6 @@ import {
   authorizationKeys,
   dataOwnershipsQuery,
   type GroupRow,
-  groupListQuery,
   saveDataOwnerships,
 } from '../../api/authorization-queries';
 import { useAppServices } from '../../app/app-services';
@@ -19,7 +18,7 @@ import { CaptionedTable } from '../../ui/captioned-table';
 import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
-import { GroupList, useRequestedGroupCode } from './group-list';
+import { GroupScreen } from './group-screen';
 import { RequireRead } from './require-read';
 
 type Levels = Record<string, DataOwnershipLevel>;
@@ -116,26 +115,10 @@ function GroupOwnership({ group }: { group: GroupRow }) {
  */
 function DataOwnershipsScreenContent() {
   const { t } = useTranslation();
-  const { http } = useAppServices();
-  const groups = useQuery(groupListQuery(http));
-  const requested = useRequestedGroupCode();
-  const [chosen, setChosen] = useState<number>();
-  const group =
-    groups.data?.find((row) => row.id === chosen) ??
-    groups.data?.find((row) => row.code === requested) ??
-    groups.data?.[0];
   return (
-    <div className={page.page}>
-      <h1 className={page.heading}>{t('authorization.ownership.heading')}</h1>
-      <p className={page.intro}>{t('authorization.ownership.intro')}</p>
-      {groups.isError && <p role="alert">{t('authorization.failed')}</p>}
-      {groups.data && (
-        <div className={styles.layout}>
-          <GroupList groups={groups.data} selected={group?.id} onSelect={setChosen} />
-          {group && <GroupOwnership group={group} />}
-        </div>
-      )}
-    </div>
+    <GroupScreen heading={t('authorization.ownership.heading')} intro={t('authorization.ownership.intro')}>
+      {(group) => <GroupOwnership group={group} />}
+    </GroupScreen>
   );
 }
 
