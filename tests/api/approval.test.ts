@@ -55,6 +55,11 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return approvalDetailAnswerSchema.parse(answer.json()).ResponseData;
   };
+  const requestOf15 = async (DocEntry: number) => {
+    const answer = await call('GET', `approval/documents/15/${DocEntry}`, 'dispatcher');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return approvalDetailAnswerSchema.parse(answer.json()).ResponseData;
+  };
   const decide = (WddCode: number, user: string, verdict: 'approve' | 'reject', Remarks?: string) =>
     call('POST', `approval/requests/${WddCode}/${verdict}`, user, Remarks ? { Remarks } : {});
 
@@ -271,6 +276,61 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
       (await call('GET', 'approval/status-report?tab=cancelled', 'dispatcher')).json(),
     ).ResponseData.data;
     expect(others).toEqual([]);
+  });
+
+  it('refuses to post an approved copy whose base was spent meanwhile, unless copies may exceed their base', async () => {
+    // Deliveries of four or more by the dispatcher wait for the warehouse's approval.
+    const template = await call('POST', 'resources/approval-templates', 'admin', {
+      Name: 'Dispatcher deliveries',
+      Active: 'Y',
+      Originators: 'dispatcher',
+      DocTypes: '15',
+      Stages: `${secondStage}`,
+      Conditions: 'quantity > 3',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const admin = documentRequests(api, headers.admin ?? {});
+    const dispatcher = documentRequests(api, headers.dispatcher ?? {});
+    const ordered = documentOf(
+      await admin.create('17', {
+        CardCode: customer,
+        DocumentLines: [{ ItemCode: item, Quantity: '4', WarehouseCode: whs }],
+      }),
+      201,
+    );
+    const copy = (requests: typeof admin) =>
+      requests.create('15', {
+        CardCode: customer,
+        DocumentLines: [
+          { BaseType: '17', BaseEntry: ordered.DocEntry, BaseLine: 0, Quantity: '4', WarehouseCode: whs },
+        ],
+      });
+    const draft = documentOf(await copy(dispatcher), 202);
+    // Meanwhile the administrator delivers the whole order.
+    documentOf(await copy(admin), 201);
+    const { WddCode } = await requestOf15(draft.DocEntry);
+    expect((await decide(WddCode, 'warehouse', 'approve')).statusCode).toBe(200);
+    const spent = errorOf(await call('POST', `approval/requests/${WddCode}/post`, 'dispatcher'), 409);
+    expect(spent.message).toMatch(/which no longer has 4(\.0+)? open/);
+    const settings = async (ExceedBase: 'Y' | 'N') => {
+      const read = await call('GET', 'resources/doc-settings/1', 'admin');
+      const { version } = z
+        .object({ ResponseData: z.object({ version: z.number() }) })
+        .parse(read.json()).ResponseData;
+      const saved = await call('PATCH', 'resources/doc-settings/1', 'admin', { ExceedBase, version });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await settings('Y');
+    try {
+      const posted = documentOf(await call('POST', `approval/requests/${WddCode}/post`, 'dispatcher'), 201);
+      expect(posted).toMatchObject({ Draft: 'N', WddStatus: 'Y' });
+    } finally {
+      await settings('N');
+      const { WtmCode, version } = z
+        .object({ ResponseData: z.object({ WtmCode: z.number(), version: z.number() }) })
+        .parse(template.json()).ResponseData;
+      await call('PATCH', `resources/approval-templates/${WtmCode}`, 'admin', { Active: 'N', version });
+    }
   });
 
   it('leaves the stock ledger equal to the stock figures after drafts, decisions and posting', async () => {

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../http/app-error';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
+import { documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { numberDocument } from './numbering';
 import { stockChanges } from './stock-effects';
@@ -35,7 +36,8 @@ async function linkedLinesOf(tx: Tx, key: DocumentKey): Promise<LinkedLine[]> {
 
 /**
  * A draft waited for approval while its base lines stayed open to others: before it takes their
- * quantities, each must still be open with enough left (409 otherwise, as a copy would be).
+ * quantities, each must still be open with enough left (409 otherwise, as a copy would be, unless
+ * the document settings let a copy exceed its base).
  */
 async function refuseSpentBases(tx: Tx, lines: LinkedLine[]): Promise<void> {
   for (const line of lines) {
@@ -80,7 +82,9 @@ export async function postDraft(
   const linked = await linkedLinesOf(tx, key);
   const baseKeys = distinctKeys(linked.map(baseKeyOf));
   await lockDocuments(tx, baseKeys);
-  if (options.checkBases) await refuseSpentBases(tx, linked);
+  // A copy may take more than its base has open when the document settings allow it (ExceedBase).
+  if (options.checkBases && (await documentSettings(tx)).ExceedBase !== 'Y')
+    await refuseSpentBases(tx, linked);
   const before = await stockLinesOf(tx, [...baseKeys, key]);
   const [header] = await tx
     .update(documents)
