@@ -7,6 +7,7 @@ import { signIn, signInForWrites } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { DatabaseBench } from './bench-results';
 import { measureDocuments } from './documents/document-bench';
+import { measureDocumentOpen } from './documents/document-open-bench';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
 import { measurePaletteLatency } from './palette/keystroke-latency';
@@ -43,7 +44,12 @@ async function measureServer(environment: Record<string, string>): Promise<Omit<
     const report = await reports.stop();
     // Posting last: the documents it adds would change what the list measurements read.
     const writer = await signInForWrites(server.url, 'admin');
-    const documents = await measureDocuments({ origin: server.url, headers: writer }, connections, seconds);
+    const { largeEntry, ...posted } = await measureDocuments(
+      { origin: server.url, headers: writer },
+      connections,
+      seconds,
+    );
+    const documents = { ...posted, openInBrowser: await measureDocumentOpen(server.url, largeEntry) };
     const pid = server.child.pid;
     const peak = pid === undefined ? Number.NaN : peakMemoryMiB(pid);
     return { list, live, liveUnderReport, listUnderReport, report, peakMemoryMiB: peak, documents };

@@ -14,6 +14,8 @@ export interface DocumentBench {
   };
   /** GET of one 200-line document, one request at a time. */
   open200Lines: { reads: number; latencyP50Ms: number; latencyP95Ms: number; bytes: number };
+  /** The same document opened in Chromium, from navigation to its first lines on screen. */
+  openInBrowser?: { loads: number; medianMs: number; p95Ms: number };
 }
 
 interface Session {
@@ -72,12 +74,27 @@ async function post(session: Session, body: object): Promise<Posted> {
   return { ok: true, ms, entry: answer.ResponseData?.DocEntry };
 }
 
+/** Posts a sales order of 200 lines and answers its DocEntry. */
+async function postLargeOrder(
+  session: Session,
+  customer: string,
+  itemCodes: readonly string[],
+): Promise<number> {
+  const large = await post(session, salesOrder(customer, itemCodes, 200, 0));
+  if (large.entry === undefined) throw new Error(`a 200-line sales order was refused: ${large.refusal}`);
+  return large.entry;
+}
+
 /**
  * Posting rate and the read of a large document, over HTTP against the built server. Sales orders
  * commit stock and never run out of it, so every post is expected to succeed: a refusal is counted
  * and reported, not hidden.
  */
-export async function measureDocuments(session: Session, clients = 20, seconds = 10): Promise<DocumentBench> {
+export async function measureDocuments(
+  session: Session,
+  clients = 20,
+  seconds = 10,
+): Promise<DocumentBench & { largeEntry: number }> {
   const customers = await codesOf(
     session,
     'business-partners',
@@ -120,13 +137,12 @@ export async function measureDocuments(session: Session, clients = 20, seconds =
   const elapsed = (performance.now() - started) / 1000;
   if (refused > 0) console.warn(`${refused} posts were refused, the first with ${firstRefusal}`);
 
-  const large = await post(session, salesOrder(customers[0] ?? '', itemCodes, 200, 0));
-  if (large.entry === undefined) throw new Error(`a 200-line sales order was refused: ${large.refusal}`);
+  const entry = await postLargeOrder(session, customers[0] ?? '', itemCodes);
   const reads: number[] = [];
   let bytes = 0;
   for (let read = 0; read < 30; read += 1) {
     const begun = performance.now();
-    const response = await fetch(`${session.origin}/api/v1/marketing/docs/17/${large.entry}`, {
+    const response = await fetch(`${session.origin}/api/v1/marketing/docs/17/${entry}`, {
       headers: session.headers,
     });
     bytes = (await response.arrayBuffer()).byteLength;
@@ -136,6 +152,7 @@ export async function measureDocuments(session: Session, clients = 20, seconds =
 
   return {
     measuredAt: new Date().toISOString(),
+    largeEntry: entry,
     posting: {
       clients,
       seconds: round1(elapsed),

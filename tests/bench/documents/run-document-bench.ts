@@ -7,6 +7,7 @@ import { signInForWrites } from '../../support/sign-in';
 import { previousResults } from '../previous-results';
 import { writeReports } from '../report-writer';
 import { measureDocuments } from './document-bench';
+import { measureDocumentOpen } from './document-open-bench';
 
 /**
  * `npx tsx tests/bench/documents/run-document-bench.ts [seconds] [--pglite]`: the posting rate and
@@ -44,7 +45,8 @@ const server = await spawnServer({ ...target.environment, LOG_LEVEL: 'warn' });
 try {
   await waitUntilHealthy(server, 180_000);
   const headers = await signInForWrites(server.url, 'admin');
-  const figures = await measureDocuments({ origin: server.url, headers }, 20, seconds);
+  const { largeEntry, ...posted } = await measureDocuments({ origin: server.url, headers }, 20, seconds);
+  const figures = { ...posted, openInBrowser: await measureDocumentOpen(server.url, largeEntry) };
   console.log(
     JSON.stringify({ database: pglite ? 'pglite (demo)' : 'postgres (large)', ...figures }, null, 2),
   );
