@@ -79,6 +79,8 @@ export function ReadOnlyField({
             name={name}
             readOnly
             value={display}
+            // An English address in an Arabic screen reads left to right, as the editable one does.
+            dir="auto"
             aria-describedby={describedBy}
             className={`${className} ${styles.multiline}`}
           />

@@ -272,6 +272,8 @@ describe('RecordForm', () => {
       });
       expect(queryAllByRole(container, 'button', { name: 'Save' })).toEqual([]);
       expect(describedText(textbox('Item group'))).toBe('Fasteners');
+      // Text reads in its own direction (an English note in an Arabic screen), read-only as in edit.
+      expect(textarea('Notes').getAttribute('dir')).toBe('auto');
     });
 
     it('keep a code fixed after creation and a computed figure always', () => {
