@@ -60,6 +60,18 @@ const clientBuild: UserConfig = {
         },
       },
       {
+        // npm run test:slow: suites too long for the inner loop (fuzzing every write endpoint,
+        // killing servers under load); CI runs them after npm test.
+        test: {
+          name: 'slow',
+          include: ['tests/slow/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { type AuthSettings, authDefaults } from '../../src/server/auth/auth-sett
 import type { Database } from '../../src/server/db/database';
 import { demoPassword } from '../../src/server/db/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
-import type { TestDatabase } from './test-databases';
+import type { OpenedTestDatabase, TestDatabase } from './test-databases';
 
 /** Real settings with a fixed secret; tests that need other numbers spread their own. */
 export const testAuthSettings: AuthSettings = {
@@ -19,12 +19,20 @@ export interface ApiHarness {
   signIn(userCode: string): Promise<string>;
   /** Signs in and returns the headers a state-changing request needs: the token and the XSRF token. */
   writeHeaders(userCode: string): Promise<Record<string, string>>;
+  /**
+   * Another API server over the same database with its own pool, as a second process behind a
+   * load balancer would be (PostgreSQL only: the embedded database has one process by design).
+   */
+  startAnotherServer(): Promise<ApiHarness>;
   close(): Promise<void>;
 }
 
 /** The real application over a test's own seeded database, driven through inject(). */
 export async function startApi(target: TestDatabase, auth: Partial<AuthSettings> = {}): Promise<ApiHarness> {
-  const database = await target.open();
+  return harnessOver(await target.open(), auth);
+}
+
+async function harnessOver(database: OpenedTestDatabase, auth: Partial<AuthSettings>): Promise<ApiHarness> {
   const app = await buildApp({ database, auth: { ...testAuthSettings, ...auth } });
   return {
     app,
@@ -47,6 +55,10 @@ export async function startApi(target: TestDatabase, auth: Partial<AuthSettings>
       const token = loginSuccessSchema.parse(response.json()).access_token;
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
       return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
+    },
+    async startAnotherServer() {
+      if (!database.openAnotherPool) throw new Error('Only PostgreSQL serves several API servers at once.');
+      return harnessOver(database.openAnotherPool(), auth);
     },
     async close() {
       await app.close();

@@ -1,8 +1,12 @@
-// Prints the closing line CI reads ("N passed, N failed") from Vitest's JSON report.
-import { readFileSync } from 'node:fs';
+// Prints the closing line CI reads ("N passed, N failed") from Vitest's JSON reports: npm test's
+// and, when it ran, npm run test:slow's.
+import { existsSync, readFileSync } from 'node:fs';
 
-const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-const skipped = report.numPendingTests + report.numTodoTests;
+const reports = ['test-results/vitest.json', 'test-results/vitest-slow.json']
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+const sum = (pick) => reports.reduce((total, report) => total + pick(report), 0);
+const skipped = sum((report) => report.numPendingTests + report.numTodoTests);
 console.log(
-  `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  `${sum((report) => report.numPassedTests)} passed, ${sum((report) => report.numFailedTests)} failed${skipped ? `, ${skipped} skipped` : ''}`,
 );

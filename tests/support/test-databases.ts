@@ -7,10 +7,16 @@ import { type Database, openDatabase, postgresTarget } from '../../src/server/db
 import { openEmbedded } from '../../src/server/db/open-store';
 import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
+/** An opened test database; on PostgreSQL, more pools can reach the same data (more API servers). */
+export interface OpenedTestDatabase extends Database {
+  /** A new pool on the same database, as a second API process would open; PostgreSQL only. */
+  openAnotherPool?: () => Database;
+}
+
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** A copy of the seeded demo company. */
-  open(): Promise<Database>;
+  open(): Promise<OpenedTestDatabase>;
   /** A database with nothing in it, not even the schema. */
   openEmpty(): Promise<Database>;
 }
@@ -24,7 +30,7 @@ async function openPgliteCopy(template: string): Promise<Database> {
 }
 
 /** A fresh PostgreSQL database, cloned from the seeded template when one is named; dropped on close. */
-async function openPostgresCopy(adminUrl: string, template: string | undefined): Promise<Database> {
+async function openPostgresCopy(adminUrl: string, template: string | undefined): Promise<OpenedTestDatabase> {
   const name = uniqueDatabaseName('erp_test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -33,11 +39,19 @@ async function openPostgresCopy(adminUrl: string, template: string | undefined):
   } finally {
     await admin.end();
   }
-  const database = openDatabase(postgresTarget(withDatabase(adminUrl, name)));
+  const url = withDatabase(adminUrl, name);
+  const database = openDatabase(postgresTarget(url));
   const close = database.close;
+  const others: Database[] = [];
   return {
     ...database,
+    openAnotherPool() {
+      const another = openDatabase(postgresTarget(url));
+      others.push(another);
+      return another;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
