@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PriceSource } from '../../../shared/api/marketing-docs';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
+import { isAnyText } from '../../db/array-params';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
@@ -165,7 +166,7 @@ async function itemFacts(tx: Tx, codes: string[]) {
       AvgPrice: items.AvgPrice,
     })
     .from(items)
-    .where(inArray(items.ItemCode, codes));
+    .where(isAnyText(items.ItemCode, codes));
   return new Map(rows.map((row) => [row.ItemCode, row]));
 }
 
@@ -174,7 +175,7 @@ async function warehouseSet(tx: Tx, codes: string[]): Promise<Set<string>> {
   const rows = await tx
     .select({ WhsCode: warehouses.WhsCode })
     .from(warehouses)
-    .where(and(inArray(warehouses.WhsCode, codes), eq(warehouses.Inactive, 'N')));
+    .where(and(isAnyText(warehouses.WhsCode, codes), eq(warehouses.Inactive, 'N')));
   return new Set(rows.map((row) => row.WhsCode));
 }
 
@@ -183,7 +184,7 @@ async function taxRates(tx: Tx, codes: string[]): Promise<Map<string, string>> {
   const rows = await tx
     .select({ Code: taxGroups.Code, Rate: taxGroups.Rate })
     .from(taxGroups)
-    .where(and(inArray(taxGroups.Code, codes), eq(taxGroups.Inactive, 'N')));
+    .where(and(isAnyText(taxGroups.Code, codes), eq(taxGroups.Inactive, 'N')));
   return new Map(rows.map((row) => [row.Code, row.Rate]));
 }
 

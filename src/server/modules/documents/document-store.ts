@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { documentSchema, type MarketingDocument } from '../../../shared/api/marketing-docs';
+import { intArray, textArray } from '../../db/array-params';
 import type { DbOrTx, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { salesEmployees } from '../../db/schema/organisation';
@@ -120,13 +121,17 @@ export async function lockDocuments(tx: Tx, keys: DocumentKey[]): Promise<void> 
     await tx.select({ DocEntry: documents.DocEntry }).from(documents).where(keyOf(key)).for('update');
 }
 
+/**
+ * Documents' keys as a set to match `(obj_type, doc_entry)` against, two array parameters
+ * however many keys (a row-IN list of values is silently answered with no rows by the embedded
+ * database when long: PITFALLS.md).
+ */
+export const documentKeys = (keys: DocumentKey[]) =>
+  sql`select * from unnest(${textArray(keys.map((key) => key.ObjType))}, ${intArray(keys.map((key) => key.DocEntry))})`;
+
 /** The lines of documents with what decides their stock figures (see stock-effects.ts). */
 export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLine[]> {
   if (keys.length === 0) return [];
-  const pairs = sql.join(
-    keys.map((key) => sql`(${key.ObjType}, ${key.DocEntry}::int)`),
-    sql`, `,
-  );
   return tx
     .select({
       ObjType: documentLines.ObjType,
@@ -147,5 +152,5 @@ export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLi
     })
     .from(documentLines)
     .innerJoin(documents, headerOfLine)
-    .where(sql`(${documentLines.ObjType}, ${documentLines.DocEntry}) in (${pairs})`);
+    .where(sql`(${documentLines.ObjType}, ${documentLines.DocEntry}) in (${documentKeys(keys)})`);
 }

@@ -45,7 +45,7 @@ describe('the condition registry', () => {
       expect(params.length).toBeGreaterThan(0);
     }
     const stock = conditionOf('stock-below-minimum').occurrencesFor(change);
-    expect(stock && dialect.sqlToQuery(stock).params).toEqual(change.itemCodes);
+    expect(stock && dialect.sqlToQuery(stock).params).toEqual([change.itemCodes]);
   });
 
   it('looks at every subject in a periodic evaluation, which has no change', () => {

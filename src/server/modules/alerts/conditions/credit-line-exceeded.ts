@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray } from '../../../db/array-params';
 import { defineCondition, keysOrNothing } from './condition-kind';
 
 /**
@@ -13,8 +14,8 @@ export const creditLineExceeded = defineCondition({
   subject: 'partner',
   scopeOf: (change) => keysOrNothing(change.cardCodes),
   occurrences: (cardCodes) => {
-    const partners = cardCodes ? sql`and p.card_code in ${cardCodes}` : sql``;
-    const documentPartners = cardCodes ? sql`and d.card_code in ${cardCodes}` : sql``;
+    const partners = cardCodes ? sql`and p.card_code = any(${textArray(cardCodes)})` : sql``;
+    const documentPartners = cardCodes ? sql`and d.card_code = any(${textArray(cardCodes)})` : sql``;
     return sql`
     with exposure as (
       select d.card_code, sum(

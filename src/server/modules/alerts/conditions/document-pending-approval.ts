@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray, textArray } from '../../../db/array-params';
 import { defineCondition, keysOrNothing } from './condition-kind';
 
 /**
@@ -19,10 +20,9 @@ export const documentPendingApproval = defineCondition({
       and (a.obj_types is null or d.obj_type = any(regexp_split_to_array(a.obj_types, '[\\s,;]+')))
     ${
       documents
-        ? sql`where (d.obj_type, d.doc_entry) in (${sql.join(
-            documents.map((key) => sql`(${key.ObjType}, ${key.DocEntry}::int)`),
-            sql`, `,
-          )})`
+        ? sql`where (d.obj_type, d.doc_entry) in (select * from unnest(${textArray(
+            documents.map((key) => key.ObjType),
+          )}, ${intArray(documents.map((key) => key.DocEntry))}))`
         : sql``
     }`,
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray } from '../../../db/array-params';
 import { defineCondition, keysOrNothing } from './condition-kind';
 
 /**
@@ -16,7 +17,7 @@ export const stockBelowMinimum = defineCondition({
         'OnHand', s.on_hand::text, 'MinLevel', i.min_level::text) as params
     from candidate a
     join items i on i.min_level > 0 and i.invnt_item = 'Y'
-      ${itemCodes ? sql`and i.item_code in ${itemCodes}` : sql``}
+      ${itemCodes ? sql`and i.item_code = any(${textArray(itemCodes)})` : sql``}
     left join item_warehouses w on w.item_code = i.item_code and w.whs_code = a.whs_code
     cross join lateral (
       select case when a.whs_code is null then i.on_hand else w.on_hand end as on_hand

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { isAnyInt, isAnyText } from '../../../db/array-params';
 import type { DbOrTx } from '../../../db/database';
 import { company } from '../../../db/schema/company';
 import { items, uomGroupLines } from '../../../db/schema/inventory';
@@ -32,25 +33,25 @@ async function loadSpecialPrices(
   cardCodes: string[],
   listNums: number[],
 ): Promise<Map<string, SpecialPriceFacts[]>> {
-  const owners: (SQL | undefined)[] = [inArray(specialPrices.CardCode, cardCodes)];
+  const owners: (SQL | undefined)[] = [isAnyText(specialPrices.CardCode, cardCodes)];
   if (listNums.length)
-    owners.push(and(isNull(specialPrices.CardCode), inArray(specialPrices.ListNum, listNums)));
+    owners.push(and(isNull(specialPrices.CardCode), isAnyInt(specialPrices.ListNum, listNums)));
   const heads = await db
     .select()
     .from(specialPrices)
-    .where(and(inArray(specialPrices.ItemCode, itemCodes), eq(specialPrices.Valid, 'Y'), or(...owners)));
+    .where(and(isAnyText(specialPrices.ItemCode, itemCodes), eq(specialPrices.Valid, 'Y'), or(...owners)));
   const byItem = new Map<string, SpecialPriceFacts[]>();
   if (heads.length === 0) return byItem;
   const ids = heads.map((head) => head.SpecialPriceId);
   const periods = await db
     .select()
     .from(specialPricePeriods)
-    .where(inArray(specialPricePeriods.SpecialPriceId, ids))
+    .where(isAnyInt(specialPricePeriods.SpecialPriceId, ids))
     .orderBy(specialPricePeriods.SpecialPriceId, specialPricePeriods.LineNum);
   const volumes = await db
     .select()
     .from(specialPriceVolumes)
-    .where(inArray(specialPriceVolumes.SpecialPriceId, ids));
+    .where(isAnyInt(specialPriceVolumes.SpecialPriceId, ids));
   const volumesOf = new Map<string, SpecialPriceFacts['periods'][number]['volumes']>();
   for (const volume of volumes) pushTo(volumesOf, `${volume.SpecialPriceId}:${volume.PeriodLine}`, volume);
   const periodsOf = new Map<number, SpecialPriceFacts['periods']>();
@@ -88,8 +89,8 @@ async function loadDiscountGroups(
         eq(discountGroups.Valid, 'Y'),
         or(
           eq(discountGroups.Type, 'A'),
-          and(eq(discountGroups.Type, 'C'), inArray(discountGroups.ObjCode, cardCodes)),
-          and(eq(discountGroups.Type, 'G'), inArray(discountGroups.ObjCode, groupCodes)),
+          and(eq(discountGroups.Type, 'C'), isAnyText(discountGroups.ObjCode, cardCodes)),
+          and(eq(discountGroups.Type, 'G'), isAnyText(discountGroups.ObjCode, groupCodes)),
         ),
       ),
     );
@@ -120,7 +121,7 @@ export async function loadPricingFacts(
       GroupCode: businessPartners.GroupCode,
     })
     .from(businessPartners)
-    .where(inArray(businessPartners.CardCode, cardCodes));
+    .where(isAnyText(businessPartners.CardCode, cardCodes));
   // A partner without a price list is priced from the caller's default list (user-defaults).
   const partnerRows = storedPartners.map((partner) => ({
     ...partner,
@@ -134,7 +135,7 @@ export async function loadPricingFacts(
       UgpEntry: items.UgpEntry,
     })
     .from(items)
-    .where(inArray(items.ItemCode, itemCodes));
+    .where(isAnyText(items.ItemCode, itemCodes));
   const [settings] = await db.select({ MainCurncy: company.MainCurncy }).from(company).limit(1);
   // Tens of lists at most, and derived lists need their bases: read them all.
   const listRows = await db
@@ -155,7 +156,7 @@ export async function loadPricingFacts(
       Ovrwritten: itemPrices.Ovrwritten,
     })
     .from(itemPrices)
-    .where(inArray(itemPrices.ItemCode, itemCodes));
+    .where(isAnyText(itemPrices.ItemCode, itemCodes));
   const itemPricesOf = new Map<string, Map<number, ItemPriceFacts>>();
   for (const { ItemCode, ...price } of priceRows) {
     const prices = itemPricesOf.get(ItemCode) ?? new Map<number, ItemPriceFacts>();
@@ -171,7 +172,7 @@ export async function loadPricingFacts(
   ];
   const uomRows =
     withUnits && ugpEntries.length
-      ? await db.select().from(uomGroupLines).where(inArray(uomGroupLines.UgpEntry, ugpEntries))
+      ? await db.select().from(uomGroupLines).where(isAnyInt(uomGroupLines.UgpEntry, ugpEntries))
       : [];
   return {
     mainCurrency: settings?.MainCurncy ?? '',
