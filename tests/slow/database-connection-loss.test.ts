@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
 import { expectAcknowledgedWhole, loadPlanOf, startPostingLoad } from '../support/posting-load';
-import { hasPostgres, type PostgresCopy, postgresCopy } from '../support/server-databases';
-import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../support/server-process';
+import { hasPostgres, type PostgresCopy, postgresCopy, serverFleet } from '../support/server-databases';
+import { freePort, type ServerProcess } from '../support/server-process';
 import { signInForWrites } from '../support/sign-in';
 import { expectStockBalanced } from '../support/stock-invariants';
 
@@ -59,19 +59,8 @@ describe.runIf(hasPostgres())('the server while PostgreSQL drops its connections
   let copy: PostgresCopy;
   let checker: Database;
   let dataDir: string;
-  const servers: ServerProcess[] = [];
-  const spawn = async (url: string) => {
-    const server = await spawnServer({
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'a connection-loss test secret that is long enough',
-      ALERT_CHECK_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    });
-    servers.push(server);
-    await waitUntilHealthy(server);
-    return server;
-  };
+  const fleet = serverFleet();
+  const spawn = (url: string) => fleet.start({ DATABASE_URL: url, DATA_DIR: dataDir });
 
   beforeAll(async () => {
     copy = await postgresCopy();
@@ -79,7 +68,7 @@ describe.runIf(hasPostgres())('the server while PostgreSQL drops its connections
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-connection-loss-'));
   });
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    await fleet.killAll();
     await checker.close();
     await copy.drop();
     rmSync(dataDir, { recursive: true, force: true });

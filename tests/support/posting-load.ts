@@ -77,7 +77,7 @@ export function startPostingLoad(options: LoadOptions): RunningLoad {
           figures.unexpected.push(`${kind}: no answer within ${options.hangAfterMs ?? 30_000} ms`);
         }
         count('network');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 200));
         continue;
       }
       count(response.status);

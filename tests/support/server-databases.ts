@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process';
 import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
 /** A seeded PostgreSQL database for a spawned server (DATABASE_URL), dropped by drop(). */
@@ -40,4 +41,26 @@ export function embeddedCopy(): { dataDir: string; drop(): void } {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-server-'));
   cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pgdata'), { recursive: true });
   return { dataDir, drop: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Built servers started for one suite: each with a fixed signing secret (tokens outlive a
+ * restart), no periodic alerts and quiet logs, waited on until healthy; killed by killAll().
+ */
+export function serverFleet() {
+  const started: ServerProcess[] = [];
+  return {
+    async start(environment: Record<string, string>): Promise<ServerProcess> {
+      const server = await spawnServer({
+        AUTH_SECRET: 'a test secret for spawned servers, long enough to sign',
+        ALERT_CHECK_SECONDS: '0',
+        LOG_LEVEL: 'warn',
+        ...environment,
+      });
+      started.push(server);
+      await waitUntilHealthy(server);
+      return server;
+    },
+    killAll: () => Promise.all(started.map((server) => server.stop('SIGKILL'))),
+  };
 }
