@@ -16,6 +16,7 @@ import { expectStockBalanced } from '../support/stock-invariants';
 
 const kills = 4;
 const clients = 5;
+const acknowledgedBetweenKills = 8;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where a crash-tested server keeps its data, and how the test reads it once the server is stopped. */
@@ -84,7 +85,13 @@ describe.each(targets)('the built server killed under posting load on $name', ({
     const load = startPostingLoad({ baseUrl: () => server.url, headers, plan, clients });
     const restartTimes: number[] = [];
     for (let kill = 0; kill < kills; kill++) {
-      await pause(3000 + Math.random() * 2000);
+      // Kill while posting runs: once this server has acknowledged a few documents, at a random moment.
+      const before = load.figures.acknowledged.length;
+      const deadline = Date.now() + 30_000;
+      while (load.figures.acknowledged.length < before + acknowledgedBetweenKills && Date.now() < deadline) {
+        await pause(50);
+      }
+      await pause(Math.random() * 1000);
       expect(await server.stop('SIGKILL')).toBe('SIGKILL');
       const killedAt = performance.now();
       server = await spawn();
