@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
+import { retryReadsOnLostConnection } from './http/database-outage';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { alertBinding } from './modules/alerts/alert-binding';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  retryReadsOnLostConnection(app);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   const clientOrigins = options.clientOrigins ?? [];

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   let database: Awaited<ReturnType<typeof openStore>>;
   try {
-    database = await openStore(config, logger);
+    database = await openStore(config, logger, (reason) => {
+      // Restarting the thread in this process is no safer than a fresh start, and a supervisor
+      // (or the person who ran npm start) must see it: say why and exit (docs/decisions.md).
+      logger.fatal(`${reason}. The server stops: start it again.`);
+      process.exit(6);
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);

@@ -34,4 +34,9 @@ describe('what a refused document request tells the user', () => {
     expect(documentRefusal(new HttpError('network', 'down'), t).message).toBe('httpErrors.network');
     expect(documentRefusal(new Error('?'), t).message).toBe('httpErrors.bad-response');
   });
+
+  it('says a document refused while the database was unavailable may have been saved, to check before saving again', () => {
+    const lost = new HttpError('bad-response', 'x', 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' });
+    expect(documentRefusal(lost, t).message).toBe('documents.errors.unavailable');
+  });
 });

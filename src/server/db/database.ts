@@ -24,10 +24,25 @@ export interface PoolTarget {
   onClose?: () => Promise<void>;
 }
 
-export function openDatabase(target: PoolTarget): Database {
+/** Where a lost connection is reported; the server passes its logger. */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+}
+
+const quiet: ConnectionLog = { warn: () => undefined };
+
+export function openDatabase(target: PoolTarget, log: ConnectionLog = quiet): Database {
   const pool = new pg.Pool(target.config);
-  // An idle client that loses its server (a restarted PostgreSQL) must not crash the process.
+  // node-postgres emits 'error' on a client whose connection dies, idle or checked out (a
+  // restarted PostgreSQL, pg_terminate_backend, a proxy timeout, the embedded thread dying);
+  // unheard, Node exits. The query in flight fails on its own and the pool drops the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.once('error', (error) => {
+      log.warn({ err: error }, 'A database connection was lost; it is dropped from the pool');
+      client.on('error', () => undefined);
+    });
+  });
   let closing: Promise<void> | undefined;
   return {
     kind: target.kind,
@@ -44,7 +59,8 @@ export function openDatabase(target: PoolTarget): Database {
 }
 
 export function postgresTarget(url: string): PoolTarget {
-  return { kind: 'postgres', config: { connectionString: url, max: 10 } };
+  // A server that does not answer fails a request within seconds (503) instead of holding it.
+  return { kind: 'postgres', config: { connectionString: url, max: 10, connectionTimeoutMillis: 5000 } };
 }
 
 /**

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path';
 import type { Config, SeedSize } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import { type Database, openDatabase, pgliteTarget, postgresTarget } from './database';
+import { type ConnectionLog, type Database, openDatabase, pgliteTarget, postgresTarget } from './database';
 import { runMigrations } from './migrate';
-import { startPgliteHost } from './pglite-host';
+import { type OnUnexpectedExit, startPgliteHost } from './pglite-host';
 import { isSeeded, seedDemoCompany } from './seed/demo-company';
 
-export interface StoreLog {
+export interface StoreLog extends ConnectionLog {
   info(message: string): void;
 }
 
@@ -16,13 +16,24 @@ type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'seed'>;
 const databaseFolder = 'pgdata';
 const creatingPrefix = `${databaseFolder}.creating-`;
 
-export async function openEmbedded(folder: string, onClose: () => void = () => undefined): Promise<Database> {
-  const host = await startPgliteHost(folder);
+export interface EmbeddedWatchers {
+  log?: ConnectionLog;
+  /** What the server does if the database thread dies (main.ts: say so and exit non-zero). */
+  onUnexpectedExit?: OnUnexpectedExit;
+}
+
+export async function openEmbedded(
+  folder: string,
+  onClose: () => void = () => undefined,
+  { log, onUnexpectedExit }: EmbeddedWatchers = {},
+): Promise<Database> {
+  const host = await startPgliteHost(folder, onUnexpectedExit);
   return openDatabase(
     pgliteTarget(host.socketDirectory, host.port, async () => {
       await host.close();
       onClose();
     }),
+    log,
   );
 }
 
@@ -64,9 +75,13 @@ export async function createEmbedded(
 }
 
 /** Opens the database the configuration names, migrated, and seeded on its first start. */
-export async function openStore(config: StoreConfig, log: StoreLog): Promise<Database> {
+export async function openStore(
+  config: StoreConfig,
+  log: StoreLog,
+  onUnexpectedExit?: OnUnexpectedExit,
+): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openDatabase(postgresTarget(config.databaseUrl));
+    const database = openDatabase(postgresTarget(config.databaseUrl), log);
     try {
       await runMigrations(database);
       await seedIfAsked(database, config.seed, log);
@@ -84,7 +99,7 @@ export async function openStore(config: StoreConfig, log: StoreLog): Promise<Dat
       log.info(`Creating the embedded database in ${config.dataDir}`);
       await createEmbedded(config.dataDir, (database) => seedIfAsked(database, config.seed, log));
     }
-    const database = await openEmbedded(folder, () => lock.release());
+    const database = await openEmbedded(folder, () => lock.release(), { log, onUnexpectedExit });
     try {
       await runMigrations(database);
       return database;

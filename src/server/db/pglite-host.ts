@@ -5,6 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WorkerMessage, WorkerOptions } from './pglite-protocol';
 
+/** Called once if the database thread ends without being asked to, with what is known of why. */
+export type OnUnexpectedExit = (reason: string) => void;
+
 export interface PgliteHost {
   /** The directory holding the Unix socket; node-postgres takes it as its host. */
   socketDirectory: string;
@@ -51,8 +54,32 @@ function nextMessage(worker: Worker): Promise<WorkerMessage> {
   });
 }
 
+/**
+ * Reports a database thread that ends on its own (a WebAssembly panic, an abort): from then on
+ * every query would fail or wait forever. Without a listener its 'error' event would also end the
+ * process with no word of the database. Returns the function that marks a requested stop.
+ */
+export function watchForUnexpectedExit(worker: Worker, onUnexpectedExit: OnUnexpectedExit): () => void {
+  let stopping = false;
+  let failure: Error | undefined;
+  worker.on('error', (error) => {
+    failure = error;
+  });
+  worker.once('exit', (code) => {
+    if (stopping) return;
+    const why = failure ? `: ${failure.message}` : '';
+    onUnexpectedExit(`The embedded database thread stopped unexpectedly (exit code ${code})${why}`);
+  });
+  return () => {
+    stopping = true;
+  };
+}
+
 /** Opens (or creates) the PGlite database in dataDir on a worker thread behind a Unix socket. */
-export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
+export async function startPgliteHost(
+  dataDir: string,
+  onUnexpectedExit: OnUnexpectedExit = () => undefined,
+): Promise<PgliteHost> {
   // Unix socket paths are limited to about 100 bytes, so the socket lives in a short temp path.
   const socketDirectory = mkdtempSync(path.join(os.tmpdir(), 'erp-pg-'));
   const worker = startWorker({ dataDir, socketPath: path.join(socketDirectory, `.s.PGSQL.${socketPort}`) });
@@ -67,12 +94,14 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
       `The embedded database could not open ${dataDir}: ${'message' in first ? first.message : ''}`,
     );
   }
+  const markStopping = watchForUnexpectedExit(worker, onUnexpectedExit);
   let closing: Promise<void> | undefined;
   return {
     socketDirectory,
     port: socketPort,
     close() {
       closing ??= (async () => {
+        markStopping();
         const done = nextMessage(worker).catch(() => ({ type: 'closed' }) as const);
         worker.postMessage('close');
         await done;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/api/envelopes';
 import { AppError } from './app-error';
+import { answerDatabaseOutage } from './database-outage';
 import { fieldErrors } from './parse-request';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -37,6 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code, message: error.message };
       return reply.status(status).send(body);
     }
+    if (answerDatabaseOutage(error, request, reply)) return reply;
     request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = { code: 'INTERNAL', message: 'The server could not complete the request.' };
     return reply.status(500).send(body);
