@@ -38,6 +38,7 @@ import { priceLists } from '../schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
+import { writeDocumentAmounts } from './document-amounts';
 import {
   insertDocumentsSql,
   insertLinesSql,
@@ -245,6 +246,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('statistics', 'analyze seed_item_base, items, item_prices, business_partners, seed_docs');
     await step('line plan', seedLinesSql, [volume.items, reference.purchasePriceList]);
     await step('line statistics', 'analyze seed_lines');
+    const amountsStarted = performance.now();
+    await writeDocumentAmounts(client, volume.documents, reference.demoCompany.DBSumDec);
+    options.onStep?.('document amounts', performance.now() - amountsStarted);
     await step('documents', insertDocumentsSql);
     await step('document lines', insertLinesSql);
     await step('approval requests', seedApprovalSql);
