@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { readSchemaVersion, runMigrations } from '../../src/server/db/migrate';
+import { seedIfAsked } from '../../src/server/db/open-store';
 import { defaultSeed, isSeeded, seedDemoCompany } from '../../src/server/db/seed/demo-company';
 import { amountDifferences, type StoredDocument, storedDocumentsSql } from '../support/stored-amounts';
 import { testDatabases } from '../support/test-databases';
@@ -58,6 +59,29 @@ describe.each(testDatabases())('migrations and the demo company on $name', (targ
     }
     // Two whole demo seeds on the embedded database: well over the default minute on a busy machine.
   }, 180_000);
+
+  it.runIf(target.name === 'postgres')(
+    'migrates and seeds once when two servers start together on one empty database',
+    async () => {
+      const fresh = await target.openEmpty();
+      try {
+        const other = fresh.openAnotherPool?.();
+        if (!other) throw new Error('PostgreSQL opens more pools on one database');
+        const log = { info: () => undefined };
+        await Promise.all([fresh, other].map((database) => runMigrations(database)));
+        await Promise.all([fresh, other].map((database) => seedIfAsked(database, 'demo', log)));
+        const { rows } = await fresh.pool.query<{ companies: number }>(
+          'select count(*)::int as companies from company',
+        );
+        expect(rows[0]?.companies).toBe(1);
+        expect(await fingerprint(fresh)).toBe(await fingerprint(seeded));
+        expect((await readSchemaVersion(fresh)).applied).toBe((await readSchemaVersion(seeded)).applied);
+      } finally {
+        await fresh.close();
+      }
+    },
+    120_000,
+  );
 
   it('leaves nothing behind when a seed fails half-way', async () => {
     const fresh = await target.openEmpty();
