@@ -1,22 +1,36 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type ApiHarness, startApi } from '../support/api-app';
-import { documentOf, documentRequests, partnerOf, sqlRows, stockOf } from '../support/document-requests';
+import {
+  documentOf,
+  documentRequests,
+  errorOf,
+  partnerOf,
+  sqlRows,
+  stockOf,
+} from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
 import { testDatabases } from '../support/test-databases';
 
 // PGlite runs one query at a time on one connection (PITFALLS.md): races exist only on PostgreSQL.
 const postgres = testDatabases().filter((target) => target.name === 'postgres');
 
+type Requests = ReturnType<typeof documentRequests>;
+
 describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency on $name', (target) => {
   let api: ApiHarness;
-  let admin: ReturnType<typeof documentRequests>;
+  let admin: Requests;
+  /** The same administrator on a second API server with its own pool, as behind a load balancer. */
+  let elsewhere: Requests;
   let customer: string;
   let supplier: string;
   let item: string;
   beforeAll(async () => {
     api = await startApi(target);
     admin = documentRequests(api, await api.writeHeaders('admin'));
+    const other = await api.startAnotherServer();
+    // The session was made on the first server: the second must honour it from the database.
+    elsewhere = documentRequests(other, await api.writeHeaders('admin'));
     customer = await partnerOf(api, 'C');
     supplier = await partnerOf(api, 'S');
     const [row] = await sqlRows<{ item_code: string }>(
@@ -27,12 +41,19 @@ describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency 
     item = row?.item_code ?? '';
   });
   afterEach(() => expectStockBalanced(api.database));
+  // Closing the first server's database closes the second's pool too (test-databases.ts).
   afterAll(() => api.close());
 
-  it('numbers 200 documents created at once with no gap and no duplicate', async () => {
+  /** The n-th of many concurrent requests goes to one server, the next to the other. */
+  const spread = (servers: Requests[], index: number) => servers[index % servers.length] ?? admin;
+
+  async function numbersWithoutGaps(servers: Requests[]) {
     const replies = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        admin.create('23', { CardCode: customer, DocumentLines: [{ ItemCode: item, Quantity: '1' }] }),
+      Array.from({ length: 200 }, (_, index) =>
+        spread(servers, index).create('23', {
+          CardCode: customer,
+          DocumentLines: [{ ItemCode: item, Quantity: '1' }],
+        }),
       ),
     );
     const numbers = replies.map((reply) => documentOf(reply, 201).DocNum).sort((a, b) => a - b);
@@ -40,9 +61,9 @@ describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency 
     expect(numbers).toEqual(Array.from({ length: 200 }, (_, index) => first + index));
     const entries = new Set(replies.map((reply) => documentOf(reply, 201).DocEntry));
     expect(entries.size).toBe(200);
-  });
+  }
 
-  it('delivers exactly 10 of 50 concurrent deliveries against a stock of 10 and refuses 40', async () => {
+  async function deliversNoMoreThanStock(servers: Requests[]) {
     const whs = 'WH03';
     const { OnHand } = await stockOf(api, item, whs);
     if (OnHand > 10)
@@ -63,8 +84,8 @@ describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency 
       );
     expect((await stockOf(api, item, whs)).OnHand).toBe(10);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        admin.create('15', {
+      Array.from({ length: 50 }, (_, index) =>
+        spread(servers, index).create('15', {
           CardCode: customer,
           DocumentLines: [{ ItemCode: item, Quantity: '1', WarehouseCode: whs }],
         }),
@@ -82,5 +103,41 @@ describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency 
       );
     }
     expect((await stockOf(api, item, whs)).OnHand).toBe(0);
+  }
+
+  it('numbers 200 documents created at once with no gap and no duplicate', () => numbersWithoutGaps([admin]));
+
+  it('numbers 200 documents created at once on two API servers with no gap and no duplicate', () =>
+    numbersWithoutGaps([admin, elsewhere]));
+
+  it('delivers exactly 10 of 50 concurrent deliveries against a stock of 10 and refuses 40', () =>
+    deliversNoMoreThanStock([admin]));
+
+  it('delivers exactly 10 of 50 deliveries spread over two API servers against a stock of 10', () =>
+    deliversNoMoreThanStock([admin, elsewhere]));
+
+  it('lets one of 20 edits of the same version on two API servers through and answers the others 409', async () => {
+    const order = documentOf(
+      await admin.create('17', {
+        CardCode: customer,
+        DocumentLines: [{ ItemCode: item, Quantity: '1', WarehouseCode: 'WH01' }],
+      }),
+      201,
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        spread([admin, elsewhere], index).update('17', order.DocEntry, {
+          version: order.version,
+          Comments: `edit ${index}`,
+        }),
+      ),
+    );
+    const accepted = replies.filter((reply) => reply.statusCode === 200);
+    expect(accepted).toHaveLength(1);
+    for (const reply of replies.filter((candidate) => candidate.statusCode !== 200))
+      expect(errorOf(reply, 409).code).toBe('VERSION_CONFLICT');
+    const stored = documentOf(await elsewhere.read('17', order.DocEntry));
+    expect(stored.version).toBe(order.version + 1);
+    expect(stored.Comments).toBe(accepted[0] && documentOf(accepted[0]).Comments);
   });
 });

@@ -22,7 +22,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
-  await createEmbedded(directory, (database) => seedDemoCompany(database, { size: 'demo' }));
+  await createEmbedded(directory, async (database) => {
+    await seedDemoCompany(database, { size: 'demo' });
+  });
   project.provide('pgliteTemplate', embeddedDatabaseFolder(directory));
 
   const adminUrl = process.env.TEST_DATABASE_URL;

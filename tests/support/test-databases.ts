@@ -18,7 +18,7 @@ export interface TestDatabase {
   /** A copy of the seeded demo company. */
   open(): Promise<OpenedTestDatabase>;
   /** A database with nothing in it, not even the schema. */
-  openEmpty(): Promise<Database>;
+  openEmpty(): Promise<OpenedTestDatabase>;
 }
 
 /** A copy of the seeded embedded template, opened on its own worker thread; removed on close. */

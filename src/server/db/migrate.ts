@@ -1,21 +1,44 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './database';
 import { migrationsFolder, readJournal } from './migrations-folder';
 
 // Any fixed number: API servers starting together on one PostgreSQL take turns migrating.
 const migrationLockKey = 72_620_001;
 
-/** Applies the migrations not yet applied; running it again changes nothing. */
+/**
+ * Applies the migrations not yet applied, as drizzle's migrator does and into its table, but in
+ * one transaction that first takes a transaction-level advisory lock: servers starting together
+ * take turns, and the lock ends with the transaction, so it works behind a transaction-mode
+ * pooler (a session-level lock there may be taken and released on different connections).
+ * Running it again changes nothing.
+ */
 export async function runMigrations(database: Database): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
   const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    try {
-      await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await client.query('create schema if not exists drizzle');
+    await client.query(
+      'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+    );
+    const { rows } = await client.query<{ created_at: string }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    const last = rows[0] ? Number(rows[0].created_at) : undefined;
+    for (const migration of migrations.filter(
+      (candidate) => last === undefined || last < candidate.folderMillis,
+    )) {
+      for (const statement of migration.sql) await client.query(statement);
+      await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+        migration.hash,
+        migration.folderMillis,
+      ]);
     }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
   } finally {
     client.release();
   }

@@ -45,7 +45,8 @@ export async function seedIfAsked(
 ): Promise<void> {
   if (size === 'none' || (await isSeeded(database))) return;
   const started = performance.now();
-  await seedDemoCompany(database, { size, onStep });
+  // Another server starting on the same empty database may have seeded it meanwhile.
+  if (!(await seedDemoCompany(database, { size, onStep }))) return;
   log.info(`Seeded the ${size} company in ${Math.round(performance.now() - started)} ms`);
 }
 

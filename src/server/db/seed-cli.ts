@@ -44,7 +44,8 @@ const onStep = (step: string, milliseconds: number) => {
 async function fill(database: Database): Promise<void> {
   if (await isSeeded(database))
     throw new Error('The database already holds a company: pass --reset to replace it.');
-  await seedDemoCompany(database, { size: size === 'large' ? 'large' : 'demo', seed, onStep });
+  if (!(await seedDemoCompany(database, { size: size === 'large' ? 'large' : 'demo', seed, onStep })))
+    throw new Error('Another process seeded the database meanwhile.');
 }
 
 async function seedPostgres(url: string): Promise<void> {

@@ -38,6 +38,7 @@ import { priceLists } from '../schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
+import { writeDocumentAmounts } from './document-amounts';
 import {
   insertDocumentsSql,
   insertLinesSql,
@@ -198,11 +199,16 @@ async function skipForeignKeyChecks(client: PoolClient): Promise<void> {
   }
 }
 
+// Any fixed number: servers starting together on one empty PostgreSQL take turns to seed.
+const seedLockKey = 72_620_002;
+
 /**
  * Writes the demo company into an empty database in one transaction, so a failure leaves the
  * database empty rather than half seeded. The same seed and size give the same data every run.
+ * Servers starting together on one empty database take turns under a transaction-level lock: the
+ * first seeds, the others find its company and leave it. Answers whether this call seeded.
  */
-export async function seedDemoCompany(database: Database, options: SeedOptions): Promise<void> {
+export async function seedDemoCompany(database: Database, options: SeedOptions): Promise<boolean> {
   const volume = seedVolumes[options.size];
   const seed = options.seed ?? defaultSeed;
   const lists = reference.priceListsFor(volume);
@@ -214,6 +220,11 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
   };
   try {
     await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [seedLockKey]);
+    if ((await client.query('select 1 from company limit 1')).rows.length > 0) {
+      await client.query('rollback');
+      return false;
+    }
     await skipForeignKeyChecks(client);
     const started = performance.now();
     await writeReferenceData(client, volume);
@@ -245,6 +256,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('statistics', 'analyze seed_item_base, items, item_prices, business_partners, seed_docs');
     await step('line plan', seedLinesSql, [volume.items, reference.purchasePriceList]);
     await step('line statistics', 'analyze seed_lines');
+    const amountsStarted = performance.now();
+    await writeDocumentAmounts(client, volume.documents, reference.demoCompany.DBSumDec);
+    options.onStep?.('document amounts', performance.now() - amountsStarted);
     await step('documents', insertDocumentsSql);
     await step('document lines', insertLinesSql);
     await step('approval requests', seedApprovalSql);
@@ -265,6 +279,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     const vacuumStarted = performance.now();
     await client.query('vacuum analyze');
     options.onStep?.('vacuum', performance.now() - vacuumStarted);
+    return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -47,7 +47,9 @@ select d.g, d.obj_type, d.age,
     else 'S' || lpad((1 + pg_temp.rnd(d.g, 23) % $5::int)::text, 5, '0') end as card_code,
   pg_temp.rnd(d.g, 24) % 100 < 3 as canceled,
   case when d.age < 45 then pg_temp.rnd(d.g, 25) % 100 < 80 else pg_temp.rnd(d.g, 25) % 100 < 8 end as open,
-  pg_temp.rnd(d.g, 26) % 100 as chance
+  pg_temp.rnd(d.g, 26) % 100 as chance,
+  -- The header discount in percent: one document in ten has one.
+  case when pg_temp.rnd(d.g, 26) % 100 < 5 then 5 when pg_temp.rnd(d.g, 26) % 100 < 10 then 2 else 0 end::numeric as disc
 from drawn d`;
 
 export const seedLinesSql = `
@@ -65,24 +67,46 @@ with picked as (
   cross join lateral generate_series(1, 1 + (pg_temp.rnd(d.g, 30) % 5)::int) l(n)
 )
 select p.*, i.item_name as dscription, ip.price as price_bef_di,
-  round(ip.price * (1 - p.disc / 100), 6) as price,
   case when p.is_sales then i.vat_gourp_sa else i.vat_group_pu end as vat_group,
-  tg.rate as vat_prcnt,
-  round(p.quantity * round(ip.price * (1 - p.disc / 100), 6), 2) as line_total,
-  round(round(p.quantity * round(ip.price * (1 - p.disc / 100), 6), 2) * tg.rate / 100, 2) as vat_sum
+  tg.rate as vat_prcnt
 from picked p
 join items i on i.item_code = p.item_code
 join item_prices ip on ip.item_code = p.item_code and ip.price_list = p.list_num
 join tax_groups tg on tg.code = case when p.is_sales then i.vat_gourp_sa else i.vat_group_pu end`;
 
 /**
- * Header totals follow DOMAIN.md: DocTotal = lines - header discount + VatSum, where the header
- * discount also reduces the tax. Parameter $1: the series of each type is its objectId's series.
+ * The amounts of every seeded line and header, which document-amounts.ts fills from the shared
+ * document arithmetic (the API's own), keyed by the plan's draw number g.
  */
+export const createAmountTablesSql = `
+create temp table seed_line_amounts (g int, line_num int, price numeric, total_frgn numeric, line_total numeric,
+  vat_sum_frgn numeric, vat_sum numeric) on commit drop;
+create temp table seed_doc_amounts (g int primary key, disc_sum_fc numeric, disc_sum numeric, vat_sum_fc numeric,
+  vat_sum numeric, doc_total_fc numeric, doc_total numeric) on commit drop`;
+
+/** One batch of the plan's lines in document and line order, for the arithmetic. $1, $2: g range. */
+export const planLinesSql = `
+select l.g, l.line_num, l.quantity::text, l.price_bef_di::text, l.disc::text as line_disc, l.vat_prcnt::text, l.vat_group,
+  d.disc::text as doc_disc
+from seed_lines l join seed_docs d on d.g = l.g
+where l.g between $1::int and $2::int
+order by l.g, l.line_num`;
+
+/** Parameters: g, line number and the five amounts of each line, as parallel arrays. */
+export const insertLineAmountsSql = `
+insert into seed_line_amounts
+select * from unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`;
+
+/** Parameters: g and the six header amounts of each document, as parallel arrays. */
+export const insertDocAmountsSql = `
+insert into seed_doc_amounts
+select * from unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`;
+
+/** Seeded documents are in the local currency at rate 1; their amounts come from seed_doc_amounts. */
 export const insertDocumentsSql = `
 insert into documents (obj_type, doc_entry, doc_num, series, draft, doc_status, canceled, doc_date, doc_due_date,
-  tax_date, card_code, card_name, num_at_card, slp_code, bpl_id, doc_cur, disc_prcnt, disc_sum, vat_sum, doc_total,
-  paid_to_date, comments, group_num, address, wdd_status, version)
+  tax_date, card_code, card_name, num_at_card, slp_code, bpl_id, doc_cur, doc_rate, disc_prcnt, disc_sum, vat_sum,
+  doc_total, disc_sum_fc, vat_sum_fc, doc_total_fc, paid_to_date, comments, group_num, address, wdd_status, version)
 select d.obj_type, d.doc_entry, d.doc_entry, s.series,
   case when d.draft then 'Y' else 'N' end,
   case when d.open and not d.canceled then 'O' else 'C' end,
@@ -91,36 +115,29 @@ select d.obj_type, d.doc_entry, d.doc_entry, s.series,
   bp.card_code, bp.card_name,
   case when d.is_sales and d.chance < 40 then 'PO-' || (10000 + pg_temp.rnd(d.g, 41) % 90000) end,
   case when d.is_sales then coalesce(bp.slp_code, -1) else -1 end,
-  1 + pg_temp.rnd(d.g, 42) % 3, 'USD', d.disc, t.disc_sum, t.vat_sum, t.total - t.disc_sum + t.vat_sum,
-  case when d.obj_type in ('13', '18', '203') and not d.open and not d.canceled then t.total - t.disc_sum + t.vat_sum else 0 end,
+  1 + pg_temp.rnd(d.g, 42) % 3, 'USD', 1, d.disc, a.disc_sum, a.vat_sum, a.doc_total,
+  a.disc_sum_fc, a.vat_sum_fc, a.doc_total_fc,
+  case when d.obj_type in ('13', '18', '203') and not d.open and not d.canceled then a.doc_total else 0 end,
   case when d.chance % 17 = 0 then 'Deliver to the loading bay before noon.' when d.chance % 23 = 0 then 'Urgent: customer is out of stock.' end,
   bp.group_num, bp.city,
   case when d.draft then 'W' when d.chance < 6 and d.obj_type in ('17', '22') then 'Y' else '-' end,
   1
 from (
   select sd.*, (date '${seedAnchorDate}' - sd.age) as doc_date,
-    (sd.obj_type in ('17', '22') and sd.open and not sd.canceled and sd.chance between 90 and 92) as draft,
-    case when sd.chance < 5 then 5 when sd.chance < 10 then 2 else 0 end::numeric as disc
+    (sd.obj_type in ('17', '22') and sd.open and not sd.canceled and sd.chance between 90 and 92) as draft
   from seed_docs sd
 ) d
 join business_partners bp on bp.card_code = d.card_code
 left join payment_terms pt on pt.group_num = bp.group_num
 join numbering_series s on s.object_code = d.obj_type and s.is_default = 'Y'
-join (
-  select obj_type, doc_entry, sum(line_total) as total, sum(vat_sum) as vat_total
-  from seed_lines group by obj_type, doc_entry
-) l on l.obj_type = d.obj_type and l.doc_entry = d.doc_entry
-cross join lateral (
-  select l.total as total, round(l.total * d.disc / 100, 2) as disc_sum,
-    round(l.vat_total * (1 - d.disc / 100), 2) as vat_sum
-) t`;
+join seed_doc_amounts a on a.g = d.g`;
 
 export const insertLinesSql = `
 insert into document_lines (obj_type, doc_entry, line_num, item_code, dscription, quantity, open_qty, price,
-  price_bef_di, disc_prcnt, line_total, total_frgn, vat_group, vat_prcnt, vat_sum, whs_code, uom_entry, num_per_msr,
-  line_status)
-select obj_type, doc_entry, line_num, item_code, dscription, quantity, case when open then quantity else 0 end,
-  -- Seeded documents are in the local currency: the document-currency total is the line total.
-  price, price_bef_di, disc, line_total, line_total, vat_group, vat_prcnt, vat_sum, whs_code, 1, 1,
-  case when open then 'O' else 'C' end
-from seed_lines`;
+  price_bef_di, disc_prcnt, line_total, total_frgn, vat_group, vat_prcnt, vat_sum, vat_sum_frgn, whs_code, uom_entry,
+  num_per_msr, line_status)
+select l.obj_type, l.doc_entry, l.line_num, l.item_code, l.dscription, l.quantity,
+  case when l.open then l.quantity else 0 end, a.price, l.price_bef_di, l.disc, a.line_total, a.total_frgn,
+  l.vat_group, l.vat_prcnt, a.vat_sum, a.vat_sum_frgn, l.whs_code, 1, 1,
+  case when l.open then 'O' else 'C' end
+from seed_lines l join seed_line_amounts a on a.g = l.g and a.line_num = l.line_num`;

@@ -77,19 +77,36 @@ export async function raiseAlerts(
 }
 
 /**
- * Claims the periodic alerts whose interval has passed (one guarded update, so with several API
- * servers only one runs each) and evaluates them. Answers how many notifications were written.
+ * Claims the periodic alerts whose interval has passed: their last run becomes now. Rows another
+ * server is claiming are skipped rather than waited for, and one it claimed after this statement
+ * began is checked again when locked, so with several API servers each due alert is claimed once.
+ * Row locks end with the transaction, so this works behind a transaction-mode pooler too.
  */
-export async function raiseDueAlerts(db: DbOrTx): Promise<number> {
+export async function claimDueAlerts(db: DbOrTx): Promise<{ alert_code: string; alert_kind: AlertKind }[]> {
   const due = await db.execute<{ alert_code: string; alert_kind: AlertKind }>(sql`
     update alerts set last_run_at = now()
-    where active = 'Y' and frqncy_type = 'M' and frqncy_intr > 0
-      and (last_run_at is null or last_run_at + make_interval(mins => frqncy_intr) <= now())
+    where alert_code in (
+      select alert_code from alerts
+      where active = 'Y' and frqncy_type = 'M' and frqncy_intr > 0
+        and (last_run_at is null or last_run_at + make_interval(mins => frqncy_intr) <= now())
+      for update skip locked)
     returning alert_code, alert_kind`);
-  let raised = 0;
-  for (const kind of alertKinds) {
-    const codes = due.rows.filter((row) => row.alert_kind === kind).map((row) => row.alert_code);
-    raised += await raiseAlerts(db, kind, codes);
-  }
-  return raised;
+  return due.rows;
+}
+
+/**
+ * Runs the due periodic alerts: claims them and evaluates them in one transaction, so a run that
+ * fails half-way gives its claim back and a later check runs it, while no two servers run it at
+ * once. Answers how many notifications were written.
+ */
+export async function raiseDueAlerts(db: DbOrTx): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await claimDueAlerts(tx);
+    let raised = 0;
+    for (const kind of alertKinds) {
+      const codes = due.filter((row) => row.alert_kind === kind).map((row) => row.alert_code);
+      raised += await raiseAlerts(tx, kind, codes);
+    }
+    return raised;
+  });
 }
