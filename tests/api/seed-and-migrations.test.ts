@@ -67,7 +67,7 @@ describe.each(testDatabases())('migrations and the demo company on $name', (targ
       try {
         const other = fresh.openAnotherPool?.();
         if (!other) throw new Error('PostgreSQL opens more pools on one database');
-        const log = { info: () => undefined };
+        const log = { info: () => undefined, warn: () => undefined };
         await Promise.all([fresh, other].map((database) => runMigrations(database)));
         await Promise.all([fresh, other].map((database) => seedIfAsked(database, 'demo', log)));
         const { rows } = await fresh.pool.query<{ companies: number }>(

@@ -26,7 +26,9 @@ async function openSeeded(
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const directory = mkdtempSync(path.join(os.tmpdir(), 'posting-timing-'));
-    await createEmbedded(directory, (database) => seedDemoCompany(database, { size: 'demo' }));
+    await createEmbedded(directory, async (database) => {
+      await seedDemoCompany(database, { size: 'demo' });
+    });
     const database = await openEmbedded(embeddedDatabaseFolder(directory));
     return {
       database,
