@@ -9,6 +9,7 @@ import { outboxMailer, smtpMailer } from './auth/mailer';
 import { type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
+import { loggerOptions } from './http/log-redaction';
 
 function describeStart(config: Config, address: string, signIns: string | undefined): string {
   const where = config.databaseUrl
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(2);
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(loggerOptions(config.logLevel));
   let database: Awaited<ReturnType<typeof openStore>>;
   try {
     database = await openStore(config, logger);
