@@ -1,16 +1,15 @@
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { users } from '../../src/server/db/schema/access';
 import { demoPassword } from '../../src/server/db/seed/demo-access';
-import { loggerOptions } from '../../src/server/http/log-redaction';
+import { serverLogger } from '../../src/server/http/log-redaction';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { type ApiHarness, startApi, testAuthSettings } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
 
-/** A logger with the server's own settings, writing into a string the test reads. */
+/** The server's own logger, writing into a string the test reads. */
 function capturingLogger() {
   const lines: string[] = [];
   const sink = new Writable({
@@ -19,7 +18,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { logger: pino(loggerOptions('trace'), sink), text: () => lines.join('') };
+  return { logger: serverLogger('trace', sink), text: () => lines.join('') };
 }
 
 describe.each(testDatabases())('secrets kept out of the logs on $name', (target) => {

@@ -1,4 +1,4 @@
-import { type LoggerOptions, stdSerializers } from 'pino';
+import { type DestinationStream, type LoggerOptions, pino, stdSerializers } from 'pino';
 
 const censor = '[redacted]';
 
@@ -67,4 +67,9 @@ export function loggerOptions(level: string): LoggerOptions {
     redact: { paths: redactedPaths, censor },
     serializers: { err: redactedError, error: redactedError },
   };
+}
+
+/** The server's logger (main.ts); tests pass a destination to read what it writes. */
+export function serverLogger(level: string, destination?: DestinationStream) {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
 }
