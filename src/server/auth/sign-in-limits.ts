@@ -48,10 +48,9 @@ export async function reserveAttempt(
 ): Promise<Reservation | LimitRefusal> {
   const window = limits.attemptWindowSeconds;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in account ${username}`}, 0))`,
-    );
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in address ${address}`}, 0))`);
+    // One round trip: PostgreSQL evaluates a select list left to right, so the order holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in account ${username}`}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${`sign-in address ${address}`}, 0))`);
     const result = await tx.execute<{ id: number; reason: string; wait: number }>(sql`
       with account as (${failuresOf('username', username, window)}),
       origin as (${failuresOf('address', address, window)}),
