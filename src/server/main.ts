@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { authDefaults, loadSigningSecret } from './auth/auth-settings';
 import { describeDemoSignIns, workingDemoSignIns } from './auth/demo-sign-ins';
@@ -9,6 +8,7 @@ import { outboxMailer, smtpMailer } from './auth/mailer';
 import { type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
+import { serverLogger } from './http/log-redaction';
 
 function describeStart(config: Config, address: string, signIns: string | undefined): string {
   const where = config.databaseUrl
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(2);
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = serverLogger(config.logLevel);
   let database: Awaited<ReturnType<typeof openStore>>;
   try {
     database = await openStore(config, logger, (reason) => {

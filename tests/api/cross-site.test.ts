@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { demoPassword } from '../../src/server/db/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
-import { type ApiHarness, startApi } from '../support/api-app';
+import { type ApiHarness, startApi, testAuthSettings } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
 
 describe.each(testDatabases())('anti-forgery, origins and security headers on $name', (target) => {
@@ -101,6 +102,29 @@ describe.each(testDatabases())('anti-forgery, origins and security headers on $n
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('holds an http page foreign to the same host served over https', async () => {
+    const behindProxy = await buildApp({ database: api.database, auth: testAuthSettings, trustProxy: true });
+    try {
+      const login = (origin: string) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { username: 'admin', password: demoPassword },
+          headers: { host: 'erp.acme.com', 'x-forwarded-proto': 'https', origin },
+        });
+      expect((await login('http://erp.acme.com')).statusCode).toBe(403);
+      expect((await login('https://erp.acme.com')).statusCode).toBe(200);
+      const derived = await behindProxy.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/login',
+        headers: { host: 'erp-be.acme.com', 'x-forwarded-proto': 'https', origin: 'http://erp.acme.com' },
+      });
+      expect(derived.statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('sends security headers, with a policy that forbids inline and foreign scripts', async () => {

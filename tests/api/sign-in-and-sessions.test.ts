@@ -164,7 +164,7 @@ describe.each(testDatabases())('sign-in, tokens and sessions on $name', (target)
     expect((await get('/api/v1/auth/verify', token)).statusCode).toBe(401);
   });
 
-  it('locks an account after repeated wrong passwords until an administrator unlocks it', async () => {
+  it('locks an account after repeated wrong passwords until it is unlocked', async () => {
     for (let attempt = 0; attempt < 3; attempt++)
       expect((await login('sales', 'wrong', '10.0.0.1')).statusCode).toBe(401);
     const locked = await login('sales', demoPassword, '10.0.0.1');
@@ -176,11 +176,11 @@ describe.each(testDatabases())('sign-in, tokens and sessions on $name', (target)
     expect((await login('sales', demoPassword, '10.0.0.1')).statusCode).toBe(200);
   });
 
-  it('ends the sessions of a locked account at their next request', async () => {
+  it('ends the sessions of an account made inactive at their next request', async () => {
     const token = await api.signIn('dispatcher');
-    await api.database.pool.query(`update users set locked_at = now() where user_code = 'dispatcher'`);
+    await api.database.pool.query(`update users set active = false where user_code = 'dispatcher'`);
     expect((await get('/api/v1/auth/verify', token)).statusCode).toBe(401);
-    await api.database.pool.query(`update users set locked_at = null where user_code = 'dispatcher'`);
+    await api.database.pool.query(`update users set active = true where user_code = 'dispatcher'`);
   });
 
   it('answers 429 with a retry time after too many failures for one account, even to the right password', async () => {

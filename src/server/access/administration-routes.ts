@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
+import { unlockUser } from '../auth/account-lockout';
 import type { Database } from '../db/database';
 import { groupRules, users } from '../db/schema/access';
 import { userDefaults } from '../db/schema/user-defaults';
@@ -42,12 +43,7 @@ export function administrationRoutes(database: Database) {
       { config: { access: { action: 'update', subject: 'User' } } },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
-        const updated = await db
-          .update(users)
-          .set({ lockedAt: null, failedSignIns: 0 })
-          .where(eq(users.USERID, id))
-          .returning({ id: users.USERID });
-        if (!updated.length) throw notFound('The user');
+        if (!(await db.transaction((tx) => unlockUser(tx, id)))) throw notFound('The user');
         return { statusCode: 0, message: 'The user is unlocked.' };
       },
     );

@@ -6,14 +6,14 @@ import {
   resetPasswordRequestSchema,
 } from '../../shared/api/auth';
 import type { Database } from '../db/database';
-import { signInAttempts, users } from '../db/schema/access';
+import { users } from '../db/schema/access';
 import { AppError, validationFailed } from '../http/app-error';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import type { Mailer } from './mailer';
 import { acceptNewPassword, readPasswordPolicy } from './password-policy';
 import { requestPasswordReset, resetPassword } from './password-resets';
-import { checkSignInLimits } from './sign-in-limits';
+import { reserveAttempt, settleAttempt } from './sign-in-limits';
 
 const pageUrl = (request: FastifyRequest, path: string) => `${request.protocol}://${request.host}${path}`;
 
@@ -24,12 +24,12 @@ const pageUrl = (request: FastifyRequest, path: string) => `${request.protocol}:
 export function accountRoutes(database: Database, settings: AuthSettings, mailer: Mailer) {
   const db = database.db;
   const limited = async (request: FastifyRequest, reason: string) => {
-    const verdict = await checkSignInLimits(db, `${reason}:${request.ip}`, request.ip, settings);
-    if (verdict.limited)
+    // Every request counts, so the limit is a plain count: no doubling waits.
+    const limits = { ...settings, attemptsBeforeDelay: settings.accountAttemptLimit };
+    const reservation = await reserveAttempt(db, `${reason}:${request.ip}`, request.ip, limits);
+    if (!reservation.reserved)
       throw new AppError(429, 'RATE_LIMITED', 'Too many attempts from this address: try again later.');
-    await db
-      .insert(signInAttempts)
-      .values({ username: `${reason}:${request.ip}`, address: request.ip, succeeded: false, reason });
+    await settleAttempt(db, reservation, { succeeded: false, reason });
   };
 
   return async (app: FastifyInstance) => {

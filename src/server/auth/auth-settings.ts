@@ -9,12 +9,14 @@ export interface AuthSettings {
   tokenTtlSeconds: number;
   /** A session not used for this long is ended. */
   idleTimeoutSeconds: number;
-  /** Failed sign-ins in a row after which an account locks until an administrator unlocks it. */
+  /** Failed sign-ins in a row after which an account locks (for the password policy's minutes). */
   lockoutThreshold: number;
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   accountAttemptLimit: number;
   addressAttemptLimit: number;
   attemptWindowSeconds: number;
+  /** Failures of an account in the window before each further one doubles the wait (1 s, 2 s...). */
+  attemptsBeforeDelay: number;
 }
 
 export const authDefaults = {
@@ -24,6 +26,7 @@ export const authDefaults = {
   accountAttemptLimit: 10,
   addressAttemptLimit: 30,
   attemptWindowSeconds: 15 * 60,
+  attemptsBeforeDelay: 5,
 };
 
 const secretFile = 'auth-secret';

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordRequestSchema, passwordRuleMessages } from '../../shared/api/security';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/access';
-import { notFound, validationFailed } from '../http/app-error';
+import { AppError, notFound, validationFailed } from '../http/app-error';
 import { sessionOf } from '../http/authenticate';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import { acceptNewPassword, readPasswordPolicy, storeNewPassword } from './password-policy';
 import { verifyPassword } from './passwords';
 import { findUser } from './session-payload';
+import { rateLimited } from './sign-in';
+import { reserveAttempt, settleAttempt } from './sign-in-limits';
 
 /**
  * POST /account/password: a signed-in user replaces its own password (the way out of an expired
@@ -18,13 +20,24 @@ import { findUser } from './session-payload';
 export function passwordChangeRoutes(database: Database, settings: AuthSettings) {
   const db = database.db;
   return async (app: FastifyInstance) => {
-    app.post('/account/password', { config: { access: 'signed-in' } }, async (request) => {
+    app.post('/account/password', { config: { access: 'signed-in' } }, async (request, reply) => {
       const form = parseRequest(changePasswordRequestSchema, request.body);
       const session = sessionOf(request);
       const user = await findUser(db, session.userId);
       if (!user) throw notFound('The user');
-      if (!(await verifyPassword(user.passwordHash, form.currentPassword)))
-        throw validationFailed({ currentPassword: [passwordRuleMessages.wrongCurrent] });
+      // The current password is a guess like a sign-in's: the same limits, on the same counts.
+      const reservation = await reserveAttempt(db, user.USER_CODE.toLowerCase(), request.ip, settings);
+      if (!reservation.reserved) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw new AppError(429, 'RATE_LIMITED', rateLimited(reservation.retryAfterSeconds).message);
+      }
+      const right = await verifyPassword(user.passwordHash, form.currentPassword);
+      await settleAttempt(
+        db,
+        reservation,
+        right ? { succeeded: true } : { succeeded: false, reason: 'invalid' },
+      );
+      if (!right) throw validationFailed({ currentPassword: [passwordRuleMessages.wrongCurrent] });
       const policy = await readPasswordPolicy(db, settings);
       const passwordHash = await acceptNewPassword(db, policy, form.password, user.USERID);
       await db.transaction(async (tx) => {

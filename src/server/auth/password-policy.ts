@@ -14,8 +14,12 @@ import { hashPassword, verifyPassword } from './passwords';
 /**
  * The policy before an administrator saves one: the floor the password schema always had, no
  * character classes, no expiry and no history, so the demo users' password stays good, and the
- * lockout threshold the server was configured with (AUTH_LOCKOUT_THRESHOLD).
+ * lockout threshold the server was configured with (AUTH_LOCKOUT_THRESHOLD). The lock runs out
+ * after 15 minutes: a lock that waits for an administrator lets anyone who knows a user name
+ * shut its owner out (an administrator may still choose 0).
  */
+export const defaultLockoutMinutes = 15;
+
 export function defaultPasswordPolicy(settings: Pick<AuthSettings, 'lockoutThreshold'>): PasswordPolicy {
   return {
     minLength: 10,
@@ -26,7 +30,7 @@ export function defaultPasswordPolicy(settings: Pick<AuthSettings, 'lockoutThres
     maxAgeDays: 0,
     historyCount: 0,
     lockoutThreshold: settings.lockoutThreshold,
-    lockoutMinutes: 0,
+    lockoutMinutes: defaultLockoutMinutes,
     version: 1,
   };
 }

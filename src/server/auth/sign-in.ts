@@ -1,17 +1,16 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { type LoginRequest, loginStatus } from '../../shared/api/auth';
 import type { ErrorCode } from '../../shared/api/envelopes';
 import type { PasswordPolicy } from '../../shared/api/security';
 import type { Db } from '../db/database';
-import { signInAttempts, users } from '../db/schema/access';
 import { signAccessToken } from './access-tokens';
+import { clearFailures, countFailure, findUserByName } from './account-lockout';
 import { addressAllowed, rangesOfUser } from './address-ranges';
 import type { AuthSettings } from './auth-settings';
 import { lockRunOut, passwordExpired, readPasswordPolicy } from './password-policy';
 import { verifyPassword } from './passwords';
 import type { UserRow } from './session-payload';
 import { createSession } from './session-store';
-import { checkSignInLimits } from './sign-in-limits';
+import { reserveAttempt, settleAttempt } from './sign-in-limits';
 
 export interface SignInRefusal {
   ok: false;
@@ -48,7 +47,8 @@ const refusals = {
     httpStatus: 403,
     statusCode: loginStatus.locked,
     code: 'FORBIDDEN',
-    message: 'This account is locked after too many failed sign-ins: an administrator must unlock it.',
+    message:
+      'This account is locked after too many failed sign-ins. Try again later, or ask an administrator to unlock it.',
   },
   // Said whether or not the password was right, so an outsider learns nothing about it.
   'address-refused': {
@@ -59,80 +59,65 @@ const refusals = {
   },
 } satisfies Record<string, Omit<SignInRefusal, 'ok'>>;
 
-async function findByCodeOrEmail(db: Db, username: string): Promise<UserRow | undefined> {
-  const name = username.toLowerCase();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.USER_CODE})`, name), eq(sql`lower(${users.E_Mail})`, name)))
-    .limit(1);
-  return rows[0];
-}
-
-async function refuse(
-  db: Db,
-  attempt: Attempt,
-  reason: keyof typeof refusals,
-  user: UserRow | undefined,
-  policy: PasswordPolicy,
-): Promise<SignInRefusal> {
-  await db.transaction(async (tx) => {
-    await tx.insert(signInAttempts).values({
-      username: attempt.username.toLowerCase(),
-      address: attempt.address,
-      succeeded: false,
-      reason,
-    });
-    if (user && reason === 'invalid') {
-      // A timed lock that ran out starts the count again.
-      const failed = user.lockedAt ? sql`0` : users.failedSignIns;
-      await tx
-        .update(users)
-        .set({
-          failedSignIns: sql`${failed} + 1`,
-          lockedAt: sql`case when ${failed} + 1 >= ${policy.lockoutThreshold} then now() else null end`,
-        })
-        .where(eq(users.USERID, user.USERID));
-    }
-  });
-  return { ok: false, ...refusals[reason] };
+export function rateLimited(retryAfterSeconds: number): SignInRefusal {
+  return {
+    ok: false,
+    httpStatus: 429,
+    statusCode: loginStatus.rateLimited,
+    code: 'RATE_LIMITED',
+    message:
+      retryAfterSeconds < 60
+        ? `Too many failed sign-ins. Try again in ${retryAfterSeconds} second(s).`
+        : `Too many failed sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    retryAfterSeconds,
+  };
 }
 
 /**
- * Signs a user in: rate limits first, then the password (always checked, so timing does not
- * reveal which accounts exist), then the account's state. Success opens a session and signs a
- * token bound to it, in one transaction with the attempt's record.
+ * Why a checked attempt is refused, if it is. A wrong password answers the same for an unknown,
+ * a locked and an open account; only the right password learns that the account is locked or
+ * inactive. The address rule answers whatever the password, so it tells nothing about it.
+ */
+function refusalOf(
+  user: UserRow | undefined,
+  passwordRight: boolean,
+  addressOk: boolean,
+  policy: PasswordPolicy,
+): keyof typeof refusals | undefined {
+  if (user && !addressOk) return 'address-refused';
+  if (!user || !passwordRight) return 'invalid';
+  if (user.lockedAt && !lockRunOut(policy, user.lockedAt)) return 'locked';
+  if (!user.active) return 'inactive';
+  return undefined;
+}
+
+/**
+ * Signs a user in: an attempt reserved under the limits first (atomically, so no burst outruns
+ * them), then the same work whether or not the user exists (one lookup, one argon2 check, the
+ * address ranges, one update by name), then the account's state. Success opens a session and
+ * signs a token bound to it, in one transaction with the attempt's record.
  */
 export async function signIn(db: Db, settings: AuthSettings, attempt: Attempt): Promise<SignInResult> {
   const username = attempt.username.toLowerCase();
-  const limit = await checkSignInLimits(db, username, attempt.address, settings);
-  if (limit.limited) {
-    await db
-      .insert(signInAttempts)
-      .values({ username, address: attempt.address, succeeded: false, reason: 'rate-limited' });
-    return {
-      ok: false,
-      httpStatus: 429,
-      statusCode: loginStatus.rateLimited,
-      code: 'RATE_LIMITED',
-      message: `Too many failed sign-ins. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s).`,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-  }
+  const reservation = await reserveAttempt(db, username, attempt.address, settings);
+  if (!reservation.reserved) return rateLimited(reservation.retryAfterSeconds);
   const policy = await readPasswordPolicy(db, settings);
-  const found = await findByCodeOrEmail(db, username);
-  const user = found?.lockedAt && lockRunOut(policy, found.lockedAt) ? { ...found, lockedAt: null } : found;
+  const user: UserRow | undefined = await findUserByName(db, username);
   const passwordRight = await verifyPassword(user?.passwordHash, attempt.password);
-  if (user && !addressAllowed(attempt.address, await rangesOfUser(db, user.USERID)))
-    return refuse(db, attempt, 'address-refused', undefined, policy);
-  if (!user || !passwordRight)
-    return refuse(db, attempt, user?.lockedAt ? 'locked' : 'invalid', found, policy);
-  if (user.lockedAt) return refuse(db, attempt, 'locked', user, policy);
-  if (!user.active) return refuse(db, attempt, 'inactive', user, policy);
+  const addressOk = addressAllowed(attempt.address, await rangesOfUser(db, user?.USERID ?? 0));
+  const refusal = refusalOf(user, passwordRight, addressOk, policy);
+  if (refusal || !user) {
+    const reason = refusal ?? 'invalid';
+    await db.transaction(async (tx) => {
+      await settleAttempt(tx, reservation, { succeeded: false, reason });
+      if (reason === 'invalid') await countFailure(tx, username, policy);
+    });
+    return { ok: false, ...refusals[reason] };
+  }
 
   const sessionId = await db.transaction(async (tx) => {
-    await tx.update(users).set({ failedSignIns: 0, lockedAt: null }).where(eq(users.USERID, user.USERID));
-    await tx.insert(signInAttempts).values({ username, address: attempt.address, succeeded: true });
+    await clearFailures(tx, user.USERID);
+    await settleAttempt(tx, reservation, { succeeded: true });
     return createSession(tx, {
       userId: user.USERID,
       address: attempt.address,
