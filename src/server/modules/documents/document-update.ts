@@ -19,6 +19,7 @@ import {
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import { namedByDocument, type ReadableReferences, resolveReferences } from './document-references';
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
@@ -91,6 +92,7 @@ async function updatedHeader(
   tx: Tx,
   current: MarketingDocument,
   changes: Omit<DocumentUpdate, 'version' | 'DocumentLines'>,
+  references: ReadableReferences,
 ) {
   if (changes.DocCur !== undefined && changes.DocCur !== current.DocCur)
     throw validationFailed({ DocCur: ['cannot change once the document is posted'] });
@@ -118,7 +120,7 @@ async function updatedHeader(
     ShipToCode: changes.ShipToCode !== undefined ? changes.ShipToCode : current.ShipToCode,
     Comments: changes.Comments !== undefined ? changes.Comments : current.Comments,
   };
-  await checkHeaderReferences(tx, header);
+  await checkHeaderReferences(tx, header, references);
   return { header, settings };
 }
 
@@ -147,7 +149,20 @@ export async function updateDocument(
       current,
     );
     const requests = lineRequests(current, lineInputs ?? current.DocumentLines.map(keptLine));
-    const { header, settings } = await updatedHeader(tx, current, changes);
+    // Judged: what the request names anew; the links the document already has are its own.
+    const ownLinks = new Set(current.DocumentLines.map((line) => JSON.stringify(linkOf(line) ?? null)));
+    const references = await resolveReferences(
+      tx,
+      caller.ability,
+      namedByDocument(
+        changes,
+        lineInputs ?? [],
+        requests.flatMap((request) =>
+          request.base && !ownLinks.has(JSON.stringify(request.base)) ? [request.base] : [],
+        ),
+      ),
+    );
+    const { header, settings } = await updatedHeader(tx, current, changes, references);
     const oldLinks = current.DocumentLines.flatMap((line) => {
       const link = linkOf(line);
       return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
@@ -160,7 +175,7 @@ export async function updateDocument(
     await applyConsumptions(tx, key, oldLinks);
     const profile = await callerProfile(tx, caller.userId);
     const docSettings = await documentSettings(tx);
-    await loadBaseTemplates(tx, type, current.CardCode, requests, docSettings.ExceedBase === 'Y');
+    await loadBaseTemplates(tx, type, current.CardCode, requests, references, docSettings.ExceedBase === 'Y');
     if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
       checkPostingDate(docSettings, header.DocDate, today());
     const priced = await priceLines(
@@ -174,6 +189,7 @@ export async function updateDocument(
         settings,
         defaultWarehouse: await defaultWarehouse(tx, profile),
         fallbackPriceList: profile.defaults?.PriceList ?? null,
+        references,
       },
       requests,
     );
