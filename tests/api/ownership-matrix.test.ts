@@ -477,7 +477,13 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
     it('refuses each reference of a changed document naming a hidden record as a missing one', async () => {
       line.ItemCode = item;
       const order = documentOf(
-        await narrow.create('17', { CardCode: hiddenOrder.card_code, DocumentLines: [line] }),
+        // Key 1 is never the hidden one: a value the order already holds is its own to keep.
+        await narrow.create('17', {
+          CardCode: hiddenOrder.card_code,
+          SlpCode: 1,
+          GroupNum: 1,
+          DocumentLines: [line],
+        }),
         201,
       );
       const before = await fingerprint(api);
@@ -505,6 +511,30 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
       }
       expect(await fingerprint(api)).toEqual(before);
       documentOf(await change({ Comments: 'still mine' }));
+    });
+
+    it('keeps an edit that sends back hidden values the document already holds', async () => {
+      line.ItemCode = item;
+      const SlpCode = hidden.get('SalesEmployee');
+      const WarehouseCode = hidden.get('Warehouse');
+      const order = documentOf(
+        await documentRequests(api, adminHeaders).create('17', {
+          CardCode: ownCustomer,
+          SlpCode,
+          DocumentLines: [{ ...line, WarehouseCode }],
+        }),
+        201,
+      );
+      const edited = documentOf(
+        await narrow.update('17', order.DocEntry, {
+          version: order.version,
+          SlpCode,
+          Comments: 'kept as it was',
+          DocumentLines: [{ LineNum: 0, ItemCode: item, Quantity: '2', WarehouseCode }],
+        }),
+      );
+      expect(edited).toMatchObject({ SlpCode, Comments: 'kept as it was' });
+      expect(edited.DocumentLines[0]).toMatchObject({ WhsCode: WarehouseCode, Quantity: '2.000000' });
     });
 
     it('refuses a delivery changed to copy a hidden order as one copying a missing order', async () => {
