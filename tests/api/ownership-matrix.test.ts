@@ -580,6 +580,21 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
       expect((await quote(ownCustomer, item)).statusCode).toBe(200);
     });
 
+    it('keeps a record edit that sends back a hidden reference the record already holds', async () => {
+      const SlpCode = hidden.get('SalesEmployee');
+      const partner = (await adminList('business-partners', 50)).find(
+        (row) => row.SlpCode === SlpCode && row.CardCode !== hidden.get('BusinessPartner'),
+      );
+      expect(partner).toBeDefined();
+      const saved = await api.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/resources/business-partners/${partner?.CardCode}`,
+        headers: narrowHeaders,
+        payload: { version: partner?.version, SlpCode, Phone1: '+1 555 0100' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+
     /** Every writable reference field of every resource, by the resource that holds it. */
     const referenceFields = resources.flatMap((definition) =>
       definition.fields

@@ -225,7 +225,11 @@ export async function updateRecord(
       if (Object.keys(changes).length === 0) return current;
       refuseForbiddenFields(caller.ability, 'update', definition.subject, changes, current);
       authorizeRecord(caller.ability, 'update', definition.subject, { ...current, ...changes });
-      await checkReferences(tx, caller, source, changes, bindingOf);
+      // A reference sent back as the record holds it is the record's own, judged when it was set.
+      const namedAnew = Object.fromEntries(
+        Object.entries(changes).filter(([field, value]) => value !== current[field]),
+      );
+      await checkReferences(tx, caller, source, namedAnew, bindingOf);
       await beforeWrite?.(changes, { tx, action: 'update', current, userId: caller.userId });
       const where: SQL | undefined = and(
         recordWhere(source, address.key, address.parentKey),
