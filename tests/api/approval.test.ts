@@ -62,6 +62,17 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
   };
   const decide = (WddCode: number, user: string, verdict: 'approve' | 'reject', Remarks?: string) =>
     call('POST', `approval/requests/${WddCode}/${verdict}`, user, Remarks ? { Remarks } : {});
+  /** Activates a template for one test; the function it answers deactivates it again. */
+  const activeTemplate = async (body: object) => {
+    const template = await call('POST', 'resources/approval-templates', 'admin', { Active: 'Y', ...body });
+    expect(template.statusCode, template.body).toBe(201);
+    const { WtmCode, version } = z
+      .object({ ResponseData: z.object({ WtmCode: z.number(), version: z.number() }) })
+      .parse(template.json()).ResponseData;
+    return async () => {
+      await call('PATCH', `resources/approval-templates/${WtmCode}`, 'admin', { Active: 'N', version });
+    };
+  };
 
   beforeAll(async () => {
     api = await startApi(target);
@@ -280,15 +291,13 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
 
   it('refuses to post an approved copy whose base was spent meanwhile, unless copies may exceed their base', async () => {
     // Deliveries of four or more by the dispatcher wait for the warehouse's approval.
-    const template = await call('POST', 'resources/approval-templates', 'admin', {
+    const deactivate = await activeTemplate({
       Name: 'Dispatcher deliveries',
-      Active: 'Y',
       Originators: 'dispatcher',
       DocTypes: '15',
       Stages: `${secondStage}`,
       Conditions: 'quantity > 3',
     });
-    expect(template.statusCode, template.body).toBe(201);
     const admin = documentRequests(api, headers.admin ?? {});
     const dispatcher = documentRequests(api, headers.dispatcher ?? {});
     const ordered = documentOf(
@@ -326,10 +335,39 @@ describe.each(testDatabases())('approval procedures on $name', (target) => {
       expect(posted).toMatchObject({ Draft: 'N', WddStatus: 'Y' });
     } finally {
       await settings('N');
-      const { WtmCode, version } = z
-        .object({ ResponseData: z.object({ WtmCode: z.number(), version: z.number() }) })
-        .parse(template.json()).ResponseData;
-      await call('PATCH', `resources/approval-templates/${WtmCode}`, 'admin', { Active: 'N', version });
+      await deactivate();
+    }
+  });
+
+  it('refuses to post an approved copy of an order its poster may no longer read, as if its base were spent', async () => {
+    // Sales deliveries of four or more wait for the warehouse's approval.
+    const deactivate = await activeTemplate({
+      Name: 'Sales deliveries',
+      Originators: 'sales',
+      DocTypes: '15',
+      Stages: `${secondStage}`,
+      Conditions: 'quantity > 3',
+    });
+    try {
+      const ordered = documentOf(await order('4'), 201);
+      const draft = documentOf(
+        await sales().create('15', {
+          CardCode: customer,
+          DocumentLines: [{ BaseType: '17', BaseEntry: ordered.DocEntry, BaseLine: 0, Quantity: '4' }],
+        }),
+        202,
+      );
+      // Meanwhile the order passes to another sales employee: out of the poster's reach.
+      const admin = documentRequests(api, headers.admin ?? {});
+      documentOf(await admin.update('17', ordered.DocEntry, { version: ordered.version, SlpCode: 2 }));
+      const pending = await call('GET', `approval/documents/15/${draft.DocEntry}`, 'sales');
+      const { WddCode } = approvalDetailAnswerSchema.parse(pending.json()).ResponseData;
+      expect((await decide(WddCode, 'warehouse', 'approve')).statusCode).toBe(200);
+      const refused = errorOf(await call('POST', `approval/requests/${WddCode}/post`, 'sales'), 409);
+      expect(refused.message).toMatch(/which no longer has 4(\.0+)? open/);
+      expect(documentOf(await admin.read('17', ordered.DocEntry)).DocumentLines[0]?.OpenQty).toBe('4.000000');
+    } finally {
+      await deactivate();
     }
   });
 

@@ -122,11 +122,11 @@ describe.each(testDatabases())('the PDF of a document on $name', (target) => {
     expect((await pdfOf('17', 999_999, adminHeaders)).statusCode).toBe(404);
   });
 
-  it('answers a sales user as GET does: 403 for an order of another sales employee, the PDF for theirs', async () => {
+  it('answers a sales user as GET does: 404 for an order of another sales employee, the PDF for theirs', async () => {
     const sales = await api.writeHeaders('sales');
     const salesSlp = demoUsers.find((user) => user.USER_CODE === 'sales')?.SlpCode ?? -1;
     for (const [mine, status] of [
-      [false, 403],
+      [false, 404],
       [true, 200],
     ] as const) {
       const [row] = await sqlRows<{ doc_entry: number }>(

@@ -306,15 +306,16 @@ describe.each(testDatabases())('pricing rules on $name', (target) => {
       expect((await quote({ CardCode: 'P-SP', ItemCode: 'NO-SUCH' })).statusCode).toBe(404);
     });
 
-    it('answers 403 to a user who may not read the partner', async () => {
+    it('answers 403 to a user who may read no partner, and 404 for a partner the user may not read', async () => {
       expect((await quote({ CardCode: 'P-SP', ItemCode: 'PR-A' }, 'warehouse')).statusCode).toBe(403);
       // sales reads only the partners of its own sales employee (SlpCode 1)
       expect(
         (await quote({ CardCode: 'P-SP', ItemCode: 'PR-A', DocDate: '2026-03-15' }, 'sales')).statusCode,
       ).toBe(200);
+      // Another owner's partner answers as a missing one (tests/api/ownership-matrix.test.ts).
       const refused = await quote({ CardCode: 'P-LS', ItemCode: 'PR-A' }, 'sales');
-      expect(refused.statusCode).toBe(403);
-      expect(errorBodySchema.parse(refused.json()).code).toBe('FORBIDDEN');
+      expect(refused.statusCode).toBe(404);
+      expect(errorBodySchema.parse(refused.json()).code).toBe('NOT_FOUND');
     });
   });
 });

@@ -20,6 +20,13 @@ export function authorizeRecord(
 }
 
 /**
+ * Whether the caller may read a loaded record. One they may not read is answered as a missing one
+ * (404), so that no answer tells another owner's record from a key that names nothing.
+ */
+export const mayRead = (ability: AppAbility, subject: string, row: Record<string, unknown>): boolean =>
+  ability.can('read', recordOf(subject, { ...row }));
+
+/**
  * Refuses a write that sets a field the user may not write (mass assignment), naming the field,
  * rather than silently dropping it.
  */

@@ -1,7 +1,7 @@
 import { and, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppAbility } from '../../shared/access/app-ability';
-import type { ReferenceField } from '../../shared/resources/resource-definition';
+import { type KeyedSubject, type RecordKey, readableKeys } from '../access/readable-keys';
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { AppError, notFound, validationFailed } from '../http/app-error';
@@ -54,26 +54,47 @@ const keyOfBinding = (binding: ResourceBinding, record: Values): RecordAddress =
   return typeof parent === 'string' || typeof parent === 'number' ? { key, parentKey: parent } : { key };
 };
 
+/** The records of a resource as references name them: under its subject and its own scope. */
+const keyedSource = (source: ResourceSource): KeyedSubject => ({
+  subject: source.binding.definition.subject,
+  table: source.table,
+  key: source.key,
+  columns: source.stored,
+  scope: source.scope,
+});
+
 /**
- * A reference must name a record that exists: the database's foreign keys guard most of them,
- * this check guards the rest and names the field in a 400 rather than failing the statement.
+ * A reference must name a record that exists and that the caller may read under the referenced
+ * resource's rules (as its list reads it): the database's foreign keys guard existence only, this
+ * check names the field in a 400 and refuses a record the caller may not read in the very words of
+ * a missing one. One query per referenced resource, whatever the number of fields naming it.
  */
-async function checkReferences(tx: Tx, source: ResourceSource, values: Values, bindingOf: SourceLookup) {
-  const problems: Record<string, string[]> = {};
-  const references = source.binding.definition.fields.filter(
-    (field): field is ReferenceField => field.kind === 'reference' && field.via === undefined,
-  );
-  for (const field of references) {
+async function checkReferences(
+  tx: Tx,
+  caller: Caller,
+  source: ResourceSource,
+  values: Values,
+  bindingOf: SourceLookup,
+) {
+  const named = new Map<ResourceSource, { field: string; value: RecordKey }[]>();
+  for (const field of source.binding.definition.fields) {
+    if (field.kind !== 'reference' || field.via !== undefined) continue;
     const value = values[field.name];
-    if (value === undefined || value === null) continue;
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const target = bindingOf(field.resource);
     if (!target) continue;
-    const [found] = await tx
-      .select({ total: count() })
-      .from(target.table)
-      .where(and(eq(target.key, value), target.scope));
-    if (!found?.total) problems[field.name] = [`${value} does not exist`];
+    named.set(target, [...(named.get(target) ?? []), { field: field.name, value }]);
+  }
+  const problems: Record<string, string[]> = {};
+  for (const [target, uses] of named) {
+    const readable = await readableKeys(
+      tx,
+      caller.ability,
+      keyedSource(target),
+      uses.map((use) => use.value),
+    );
+    for (const use of uses)
+      if (!readable.has(use.value)) problems[use.field] = [`${use.value} does not exist`];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
@@ -133,8 +154,9 @@ export async function createRecord(
   try {
     return await db.transaction(async (tx) => {
       if (definition.generatedKey) values[definition.key] = await nextKey(tx, source, values);
+      // References first: no binding's own check may answer about a record the caller may not read.
+      await checkReferences(tx, caller, source, values, bindingOf);
       await beforeWrite?.(values, { tx, action: 'create', userId: caller.userId });
-      await checkReferences(tx, source, values, bindingOf);
       const address = keyOfBinding(source.binding, values);
       if (await readRecord(tx, { ...source, scope: undefined }, address))
         throw new AppError(
@@ -203,8 +225,12 @@ export async function updateRecord(
       if (Object.keys(changes).length === 0) return current;
       refuseForbiddenFields(caller.ability, 'update', definition.subject, changes, current);
       authorizeRecord(caller.ability, 'update', definition.subject, { ...current, ...changes });
+      // A reference sent back as the record holds it is the record's own, judged when it was set.
+      const namedAnew = Object.fromEntries(
+        Object.entries(changes).filter(([field, value]) => value !== current[field]),
+      );
+      await checkReferences(tx, caller, source, namedAnew, bindingOf);
       await beforeWrite?.(changes, { tx, action: 'update', current, userId: caller.userId });
-      await checkReferences(tx, source, changes, bindingOf);
       const where: SQL | undefined = and(
         recordWhere(source, address.key, address.parentKey),
         eq(source.version, version),

@@ -1,6 +1,6 @@
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { authorizeRecord } from '../../access/record-checks';
+import { authorizeRecord, mayRead } from '../../access/record-checks';
 import type { Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { writeAudit } from '../../resources/audit-trail';
@@ -17,8 +17,9 @@ export const staleDocument = (type: DocumentType) =>
 
 /**
  * The document to change, locked for the transaction, after the checks every change makes in
- * this order: it exists and the caller may read it (404 / 403), the version is the one read
- * (409), and the caller may take `action` on it as it stands (403, e.g. a closed one).
+ * this order: it exists and the caller may read it (404 for both, so that nothing tells another
+ * owner's document from a missing one), the version is the one read (409), and the caller may
+ * take `action` on it as it stands (403, e.g. a closed one).
  */
 export async function documentForChange(
   tx: Tx,
@@ -29,8 +30,8 @@ export async function documentForChange(
   action: 'update' | 'close' | 'cancel',
 ): Promise<MarketingDocument> {
   const current = await readDocument(tx, key, true);
-  if (!current || current.Draft === 'Y') throw notFound(`${type.name} ${key.DocEntry}`);
-  authorizeRecord(caller.ability, 'read', type.subject, current);
+  if (!current || current.Draft === 'Y' || !mayRead(caller.ability, type.subject, current))
+    throw notFound(`${type.name} ${key.DocEntry}`);
   if (current.version !== version) throw staleDocument(type);
   authorizeRecord(caller.ability, action, type.subject, current);
   return current;

@@ -27,6 +27,7 @@ import {
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
 import { postDraft } from './document-posting';
+import { namedByDocument, resolveReferences } from './document-references';
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument } from './document-store';
 import { chooseSeries, provisionalDocNum, takeDocEntry } from './numbering';
@@ -135,13 +136,24 @@ export async function createDocument(
       requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
     );
     await lockDocuments(tx, baseKeys);
-    const partner = await checkedPartner(tx, input.CardCode, type.area);
-    await loadBaseTemplates(tx, type, partner.CardCode, requests, docSettings.ExceedBase === 'Y');
+    // The series of the caller's own defaults is theirs to use, whoever may read the series.
+    const ownSeries = headerDefaultsOf(profile.defaults, type.objectId).Series;
+    const references = await resolveReferences(
+      tx,
+      caller.ability,
+      namedByDocument(
+        { ...input, Series: Series === ownSeries ? undefined : Series },
+        lineInputs,
+        requests.flatMap((request) => (request.base ? [request.base] : [])),
+      ),
+    );
+    const partner = await checkedPartner(tx, input.CardCode, type.area, references);
+    await loadBaseTemplates(tx, type, partner.CardCode, requests, references, docSettings.ExceedBase === 'Y');
     const base = await baseHeader(tx, baseKeys[0]);
     const header = await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId });
     const { DocDate, DocCur, DocRate } = header;
     checkPostingDate(docSettings, DocDate, today());
-    await checkHeaderReferences(tx, header);
+    await checkHeaderReferences(tx, header, references);
     const priced = await priceLines(
       tx,
       {
@@ -153,6 +165,7 @@ export async function createDocument(
         settings,
         defaultWarehouse: await defaultWarehouse(tx, profile),
         fallbackPriceList: profile.defaults?.PriceList ?? null,
+        references,
       },
       requests,
     );
@@ -173,12 +186,7 @@ export async function createDocument(
       wouldBe,
     );
     authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
-    const series = await chooseSeries(
-      tx,
-      type.objectId,
-      Series ?? headerDefaultsOf(profile.defaults, type.objectId).Series,
-      header.BPLId,
-    );
+    const series = await chooseSeries(tx, type.objectId, Series ?? ownSeries, header.BPLId, references);
     // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
     // queue on their series only for the final statements, not for the whole posting.
     const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };

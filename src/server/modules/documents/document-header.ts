@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema/access';
 import { company } from '../../db/schema/company';
 import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance';
-import { branches, salesEmployees } from '../../db/schema/organisation';
+import { branches, employees, salesEmployees } from '../../db/schema/organisation';
 import { businessPartners } from '../../db/schema/partners';
 import { validationFailed } from '../../http/app-error';
+import type { ReadableReferences, ReferencedSubject } from './document-references';
 import { type UserDocumentDefaults, userDocumentDefaults } from './document-settings';
 
 export interface CompanySettings {
@@ -58,8 +60,16 @@ export interface Partner {
   GroupNum: number | null;
 }
 
-/** A customer for sales documents, a supplier for purchasing ones; valid and not frozen. */
-export async function checkedPartner(tx: Tx, cardCode: string, area: DocumentArea): Promise<Partner> {
+/**
+ * A customer for sales documents, a supplier for purchasing ones; valid and not frozen. One the
+ * caller may not read does not exist for them, and is refused in the same words.
+ */
+export async function checkedPartner(
+  tx: Tx,
+  cardCode: string,
+  area: DocumentArea,
+  references: ReadableReferences,
+): Promise<Partner> {
   const [partner] = await tx
     .select({
       CardCode: businessPartners.CardCode,
@@ -74,13 +84,14 @@ export async function checkedPartner(tx: Tx, cardCode: string, area: DocumentAre
     .from(businessPartners)
     .where(eq(businessPartners.CardCode, cardCode));
   const wanted = area === 'sales' ? 'C' : 'S';
-  const problem = !partner
-    ? `${cardCode} does not exist`
-    : partner.CardType !== wanted
-      ? `${cardCode} is not a ${area === 'sales' ? 'customer' : 'supplier'}`
-      : partner.validFor !== 'Y' || partner.frozenFor === 'Y'
-        ? `${cardCode} is inactive or frozen`
-        : undefined;
+  const problem =
+    !partner || !references.allows('BusinessPartner', cardCode)
+      ? `${cardCode} does not exist`
+      : partner.CardType !== wanted
+        ? `${cardCode} is not a ${area === 'sales' ? 'customer' : 'supplier'}`
+        : partner.validFor !== 'Y' || partner.frozenFor === 'Y'
+          ? `${cardCode} is inactive or frozen`
+          : undefined;
   if (problem || !partner) throw validationFailed({ CardCode: [problem ?? `${cardCode} does not exist`] });
   return partner;
 }
@@ -122,32 +133,56 @@ export async function partnerCurrency(tx: Tx, partner: Partner, settings: Compan
   return row?.code ?? settings.MainCurncy;
 }
 
-/** Header references the database would refuse, named as field errors rather than a failed insert. */
+interface HeaderReference {
+  field: 'SlpCode' | 'OwnerCode' | 'BPLId' | 'GroupNum';
+  subject: ReferencedSubject;
+  table: PgTable;
+  key: AnyPgColumn;
+  says: string;
+}
+
+/** The header fields that name a record, and how a refusal of each reads. */
+const headerReferences: HeaderReference[] = [
+  {
+    field: 'SlpCode',
+    subject: 'SalesEmployee',
+    table: salesEmployees,
+    key: salesEmployees.SlpCode,
+    says: 'is not a sales employee',
+  },
+  {
+    field: 'OwnerCode',
+    subject: 'Employee',
+    table: employees,
+    key: employees.empID,
+    says: 'is not an employee',
+  },
+  { field: 'BPLId', subject: 'Branch', table: branches, key: branches.BPLId, says: 'is not a branch' },
+  {
+    field: 'GroupNum',
+    subject: 'PaymentTerm',
+    table: paymentTerms,
+    key: paymentTerms.GroupNum,
+    says: 'is not a payment term',
+  },
+];
+
+/**
+ * Header references the database would refuse, or the caller may not read, named as field errors
+ * rather than a failed insert; an unreadable one in the words of a missing one. SlpCode -1 is
+ * SAP's "no sales employee".
+ */
 export async function checkHeaderReferences(
   tx: Tx,
-  header: { SlpCode: number; BPLId: number | null; GroupNum: number | null },
+  header: Record<HeaderReference['field'], number | null>,
+  references: ReadableReferences,
 ): Promise<void> {
   const problems: Record<string, string[]> = {};
-  if (header.SlpCode !== -1) {
-    const [found] = await tx
-      .select({ code: salesEmployees.SlpCode })
-      .from(salesEmployees)
-      .where(eq(salesEmployees.SlpCode, header.SlpCode));
-    if (!found) problems.SlpCode = [`${header.SlpCode} is not a sales employee`];
-  }
-  if (header.BPLId !== null) {
-    const [found] = await tx
-      .select({ id: branches.BPLId })
-      .from(branches)
-      .where(eq(branches.BPLId, header.BPLId));
-    if (!found) problems.BPLId = [`${header.BPLId} is not a branch`];
-  }
-  if (header.GroupNum !== null) {
-    const [found] = await tx
-      .select({ id: paymentTerms.GroupNum })
-      .from(paymentTerms)
-      .where(eq(paymentTerms.GroupNum, header.GroupNum));
-    if (!found) problems.GroupNum = [`${header.GroupNum} is not a payment term`];
+  for (const { field, subject, table, key, says } of headerReferences) {
+    const value = header[field];
+    if (value === null || (field === 'SlpCode' && value === -1)) continue;
+    const [found] = await tx.select({ key }).from(table).where(eq(key, value));
+    if (!found || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }

@@ -10,6 +10,7 @@ import { items, warehouses } from '../../db/schema/inventory';
 import { AppError, validationFailed } from '../../http/app-error';
 import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
+import type { ReadableReferences } from './document-references';
 import { headerOfLine } from './document-store';
 import { resolvePrices } from './pricing/resolve-price';
 
@@ -74,6 +75,8 @@ export interface LineContext {
   defaultWarehouse: string | undefined;
   /** The price list of a partner without one: the caller's defaults' (user-defaults). */
   fallbackPriceList?: number | null;
+  /** The items and warehouses the request names, as the caller may read them. */
+  references: ReadableReferences;
 }
 
 type Problems = Record<string, string[]>;
@@ -82,12 +85,16 @@ const note = (problems: Problems, path: number, field: string, message: string) 
   problems[name] = [...(problems[name] ?? []), message];
 };
 
-/** The base lines a request copies, checked: type in the chain, base open, same partner, enough open. */
+/**
+ * The base lines a request copies, checked: type in the chain, base readable by the caller (one
+ * they may not read does not exist for them), open, same partner, enough open.
+ */
 export async function loadBaseTemplates(
   tx: Tx,
   type: DocumentType,
   CardCode: string,
   requests: LineRequest[],
+  references: ReadableReferences,
   exceedBase = false,
 ): Promise<void> {
   const problems: Problems = {};
@@ -117,7 +124,7 @@ export async function loadBaseTemplates(
       note(problems, request.path, 'BaseType', `a ${link.BaseType} cannot be copied to a ${type.objectId}`);
       continue;
     }
-    if (!row || row.Draft === 'Y') {
+    if (!row || row.Draft === 'Y' || !references.allowsBase(link)) {
       note(problems, request.path, 'BaseEntry', `${name} does not exist`);
       continue;
     }
@@ -212,7 +219,8 @@ export async function priceLines(
   const facts = await itemFacts(tx, [...new Set(requests.map(codeOf))]);
   for (const request of requests) {
     const item = facts.get(codeOf(request));
-    if (!item) note(problems, request.path, 'ItemCode', `${codeOf(request)} does not exist`);
+    if (!item || !context.references.allows('Item', codeOf(request)))
+      note(problems, request.path, 'ItemCode', `${codeOf(request)} does not exist`);
     else if (item.validFor !== 'Y' || item.frozenFor === 'Y')
       note(problems, request.path, 'ItemCode', `${item.ItemCode} is inactive or frozen`);
     else if ((sales ? item.SellItem : item.PrchseItem) !== 'Y')
@@ -248,7 +256,7 @@ export async function priceLines(
     const item = facts.get(codeOf(request));
     const whs = whsOf(request);
     const vat = vatOf(request);
-    if (!knownWarehouses.has(whs))
+    if (!knownWarehouses.has(whs) || !context.references.allows('Warehouse', whs))
       note(problems, request.path, 'WarehouseCode', `${whs || 'no warehouse'} is not an active warehouse`);
     if (vat !== null && !rates.has(vat))
       note(problems, request.path, 'VatGroup', `${vat} is not an active tax group`);

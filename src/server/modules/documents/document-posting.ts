@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppAbility } from '../../../shared/access/app-ability';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../http/app-error';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
+import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { numberDocument } from './numbering';
@@ -34,6 +36,24 @@ async function linkedLinesOf(tx: Tx, key: DocumentKey): Promise<LinkedLine[]> {
   );
 }
 
+const spentBase = (line: LinkedLine) =>
+  new AppError(
+    409,
+    'INVALID_STATE',
+    `Line ${line.LineNum} copies ${line.BaseType}/${line.BaseEntry} line ${line.BaseLine}, which no longer has ${line.Quantity} open.`,
+  );
+
+/**
+ * A draft waited for approval while its base documents could leave the poster's reach (another
+ * sales employee's now): a base the poster may not read is refused as one with nothing left,
+ * whatever the document settings allow, and before anything is written.
+ */
+async function refuseUnreadableBases(tx: Tx, ability: AppAbility, lines: LinkedLine[]): Promise<void> {
+  const references = await resolveReferences(tx, ability, { keys: {}, bases: lines });
+  const unreadable = lines.find((line) => !references.allowsBase(line));
+  if (unreadable) throw spentBase(unreadable);
+}
+
 /**
  * A draft waited for approval while its base lines stayed open to others: before it takes their
  * quantities, each must still be open with enough left (409 otherwise, as a copy would be, unless
@@ -58,30 +78,27 @@ async function refuseSpentBases(tx: Tx, lines: LinkedLine[]): Promise<void> {
         ),
       );
     const enough = base?.LineStatus === 'O' && Decimal.of(base.OpenQty).compare(line.Quantity) >= 0;
-    if (!enough)
-      throw new AppError(
-        409,
-        'INVALID_STATE',
-        `Line ${line.LineNum} copies ${line.BaseType}/${line.BaseEntry} line ${line.BaseLine}, which no longer has ${line.Quantity} open.`,
-      );
+    if (!enough) throw spentBase(line);
   }
 }
 
 /**
  * Posts a stored draft (Draft = Y, with its lines) in the caller's transaction: it takes its base
  * lines' quantities, its stock effects and, as the last write, its number from its series. A new
- * document goes through here at once; a document kept for approval, once it is approved. Answers
+ * document goes through here at once; a document kept for approval, once it is approved
+ * (`checkBases`, with the poster's ability: its bases are judged again as they are now). Answers
  * the posted document.
  */
 export async function postDraft(
   tx: Tx,
   key: DocumentKey,
   userId: number,
-  options: { checkBases: boolean },
+  options: { checkBases: false } | { checkBases: true; poster: AppAbility },
 ): Promise<MarketingDocument> {
   const linked = await linkedLinesOf(tx, key);
   const baseKeys = distinctKeys(linked.map(baseKeyOf));
   await lockDocuments(tx, baseKeys);
+  if (options.checkBases) await refuseUnreadableBases(tx, options.poster, linked);
   // A copy may take more than its base has open when the document settings allow it (ExceedBase).
   if (options.checkBases && (await documentSettings(tx)).ExceedBase !== 'Y')
     await refuseSpentBases(tx, linked);

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/marketing-docs';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { documentConditionColumns } from '../../access/document-rule-columns';
-import { authorizeRecord } from '../../access/record-checks';
+import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
@@ -76,13 +76,15 @@ export function documentRoutes(database: Database, onCommitted: ChangeListener =
       };
     });
 
-    /** The document as this reader may see it, after the same checks for GET and its PDF. */
+    /**
+     * The document as this reader may see it, after the same checks for GET and its PDF. One they
+     * may not read answers as a missing one: 404, in the same words.
+     */
     const readVisible = async (request: FastifyRequest) => {
       const { type, DocEntry } = recordOf(request);
       const ability = abilityOf(request);
       const document = await readDocument(db, { ObjType: type.objectId, DocEntry });
-      if (!document) throw notFound(`${type.name} ${DocEntry}`);
-      authorizeRecord(ability, 'read', type.subject, document);
+      if (!document || !mayRead(ability, type.subject, document)) throw notFound(`${type.name} ${DocEntry}`);
       return { type, visible: visibleDocument(ability, type.subject, document) };
     };
 

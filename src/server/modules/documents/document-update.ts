@@ -19,6 +19,13 @@ import {
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
+import {
+  type NamedInRequest,
+  type NamingHeader,
+  namedByDocument,
+  type ReadableReferences,
+  resolveReferences,
+} from './document-references';
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
@@ -87,10 +94,46 @@ const copiedLine = (current: MarketingDocument, line: DocumentLine, change: stri
     `Line ${line.LineNum} of document ${current.DocNum} was copied to another document (${copiedOf(line)} of it): it cannot be ${change}.`,
   );
 
+/**
+ * What an edit names anew, to be judged under the caller's rules: a value the document already
+ * holds (a header field or a kept line's item, warehouse or base sent back as it was) is the
+ * document's own, and an edit that keeps it is not refused for it.
+ */
+function namedAnew(
+  current: MarketingDocument,
+  changes: NamingHeader,
+  inputs: LineInput[],
+  requests: LineRequest[],
+): NamedInRequest {
+  const anew = <Value>(sent: Value | undefined, held: Value): Value | undefined =>
+    sent === held ? undefined : sent;
+  const stored = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
+  const ownLinks = new Set(current.DocumentLines.map((line) => JSON.stringify(linkOf(line) ?? null)));
+  return namedByDocument(
+    {
+      SlpCode: anew(changes.SlpCode, current.SlpCode),
+      OwnerCode: anew(changes.OwnerCode, current.OwnerCode),
+      BPLId: anew(changes.BPLId, current.BPLId),
+      GroupNum: anew(changes.GroupNum, current.GroupNum),
+    },
+    inputs.map((input) => {
+      const old = input.LineNum === undefined ? undefined : stored.get(input.LineNum);
+      return {
+        ItemCode: anew(input.ItemCode, old?.ItemCode),
+        WarehouseCode: anew(input.WarehouseCode, old?.WhsCode ?? undefined),
+      };
+    }),
+    requests.flatMap((request) =>
+      request.base && !ownLinks.has(JSON.stringify(request.base)) ? [request.base] : [],
+    ),
+  );
+}
+
 async function updatedHeader(
   tx: Tx,
   current: MarketingDocument,
   changes: Omit<DocumentUpdate, 'version' | 'DocumentLines'>,
+  references: ReadableReferences,
 ) {
   if (changes.DocCur !== undefined && changes.DocCur !== current.DocCur)
     throw validationFailed({ DocCur: ['cannot change once the document is posted'] });
@@ -118,7 +161,7 @@ async function updatedHeader(
     ShipToCode: changes.ShipToCode !== undefined ? changes.ShipToCode : current.ShipToCode,
     Comments: changes.Comments !== undefined ? changes.Comments : current.Comments,
   };
-  await checkHeaderReferences(tx, header);
+  await checkHeaderReferences(tx, header, references);
   return { header, settings };
 }
 
@@ -147,7 +190,12 @@ export async function updateDocument(
       current,
     );
     const requests = lineRequests(current, lineInputs ?? current.DocumentLines.map(keptLine));
-    const { header, settings } = await updatedHeader(tx, current, changes);
+    const references = await resolveReferences(
+      tx,
+      caller.ability,
+      namedAnew(current, changes, lineInputs ?? [], requests),
+    );
+    const { header, settings } = await updatedHeader(tx, current, changes, references);
     const oldLinks = current.DocumentLines.flatMap((line) => {
       const link = linkOf(line);
       return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
@@ -160,7 +208,7 @@ export async function updateDocument(
     await applyConsumptions(tx, key, oldLinks);
     const profile = await callerProfile(tx, caller.userId);
     const docSettings = await documentSettings(tx);
-    await loadBaseTemplates(tx, type, current.CardCode, requests, docSettings.ExceedBase === 'Y');
+    await loadBaseTemplates(tx, type, current.CardCode, requests, references, docSettings.ExceedBase === 'Y');
     if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
       checkPostingDate(docSettings, header.DocDate, today());
     const priced = await priceLines(
@@ -174,6 +222,7 @@ export async function updateDocument(
         settings,
         defaultWarehouse: await defaultWarehouse(tx, profile),
         fallbackPriceList: profile.defaults?.PriceList ?? null,
+        references,
       },
       requests,
     );

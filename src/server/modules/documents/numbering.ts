@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { numberingSeries } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../http/app-error';
+import type { ReadableReferences } from './document-references';
 import type { DocumentKey } from './document-store';
 
 type SeriesRow = typeof numberingSeries.$inferSelect;
@@ -26,6 +27,7 @@ export async function chooseSeries(
   objectType: string,
   requested: number | undefined,
   branch: number | null,
+  references: ReadableReferences,
 ): Promise<number> {
   const where =
     requested === undefined
@@ -40,7 +42,8 @@ export async function chooseSeries(
       asc(numberingSeries.Series),
     )
     .limit(1);
-  if (!series) {
+  // A series the caller may not read is refused as one that is not there.
+  if (!series || (requested !== undefined && !references.allows('DocumentNumbering', requested))) {
     if (requested !== undefined)
       throw validationFailed({ Series: ['is not a numbering series of this document type'] });
     throw new AppError(409, 'INVALID_STATE', `Document type ${objectType} has no default numbering series.`);

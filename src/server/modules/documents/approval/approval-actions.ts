@@ -153,7 +153,7 @@ export async function postApproved(db: Db, caller: Caller, WddCode: number): Pro
     const before = await readDocument(tx, key, true);
     if (!type || !before) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
     authorizeRecord(caller.ability, 'create', type.subject, { ...before, Draft: 'N' });
-    const posted = await postDraft(tx, key, caller.userId, { checkBases: true });
+    const posted = await postDraft(tx, key, caller.userId, { checkBases: true, poster: caller.ability });
     await touchRequest(tx, WddCode, { Status: 'P' });
     await writeAudit(tx, {
       userId: caller.userId,

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resultCodeOk } from '../../../../shared/api/envelopes';
 import { type PriceQuote, priceQuoteQuerySchema } from '../../../../shared/api/marketing-docs';
-import { authorizeRecord } from '../../../access/record-checks';
 import type { Database } from '../../../db/database';
 import { items } from '../../../db/schema/inventory';
 import { businessPartners } from '../../../db/schema/partners';
 import { AppError, notFound } from '../../../http/app-error';
 import { abilityOf, sessionOf } from '../../../http/authenticate';
 import { parseRequest } from '../../../http/parse-request';
+import { resolveReferences } from '../document-references';
 import { userDocumentDefaults } from '../document-settings';
 import { resolvePrice } from './resolve-price';
 
@@ -18,7 +18,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * GET /marketing/price: the price a new line would get, for the editor to show before saving.
  * The caller must be able to read this partner and this item (their rules' conditions are checked
- * on the rows), since the answer tells what the partner pays for the item.
+ * on the rows), since the answer tells what the partner pays for the item; one they may not read
+ * answers 404 as a missing one does.
  */
 export function priceRoutes(database: Database) {
   return async (app: FastifyInstance) => {
@@ -31,15 +32,17 @@ export function priceRoutes(database: Database) {
         if (ability.cannot('read', 'Item'))
           throw new AppError(403, 'FORBIDDEN', 'You may not read Item records.');
         const db = database.db;
+        const references = await resolveReferences(db, ability, {
+          keys: { BusinessPartner: [query.CardCode], Item: [query.ItemCode] },
+        });
         const [partner] = await db
           .select()
           .from(businessPartners)
           .where(eq(businessPartners.CardCode, query.CardCode));
-        if (!partner) throw notFound(`BusinessPartner ${query.CardCode}`);
-        authorizeRecord(ability, 'read', 'BusinessPartner', partner);
+        if (!partner || !references.allows('BusinessPartner', query.CardCode))
+          throw notFound(`BusinessPartner ${query.CardCode}`);
         const [item] = await db.select().from(items).where(eq(items.ItemCode, query.ItemCode));
-        if (!item) throw notFound(`Item ${query.ItemCode}`);
-        authorizeRecord(ability, 'read', 'Item', item);
+        if (!item || !references.allows('Item', query.ItemCode)) throw notFound(`Item ${query.ItemCode}`);
         // The quote is what a saved line would get: a partner without a price list takes the
         // caller's default one, as createDocument does.
         const defaults = await userDocumentDefaults(db, sessionOf(request).userId);
