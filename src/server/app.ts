@@ -12,6 +12,7 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
+import type { ChangeListener } from './events/committed-change';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
@@ -45,6 +46,7 @@ import { securityBindings } from './modules/security/ip-range-binding';
 import { passwordPolicyRoutes } from './modules/security/password-policy-routes';
 import { healthRoutes } from './modules/system/health-routes';
 import { userBindings } from './modules/users/user-bindings';
+import type { ResourceBinding } from './resources/resource-binding';
 import { resourceEngine } from './resources/resource-engine';
 
 export interface AppOptions {
@@ -73,6 +75,27 @@ declare module 'fastify' {
 /** Fastify takes a hop count at run time but its types do not: the same rule as a function. */
 const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** Every resource the generic engine serves; the input-bounds test walks them against their tables. */
+export function resourceBindings(afterChange: ChangeListener): ResourceBinding[] {
+  return [
+    ...watchedByAlerts(inventoryBindings, afterChange),
+    ...pricingBindings,
+    ...watchedByAlerts(partnerBindings, afterChange),
+    numberingSeriesBinding,
+    companyDetailsBinding,
+    userDefaultsBinding,
+    docSettingsBinding,
+    ...organisationBindings,
+    ...assignmentBindings,
+    ...binLocationBindings,
+    ...securityBindings,
+    ...financeBindings,
+    ...userBindings,
+    alertBinding,
+    ...approvalBindings,
+  ];
+}
 
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -122,25 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
-      await api.register(
-        resourceEngine(options.database, [
-          ...watchedByAlerts(inventoryBindings, alerts.afterChange),
-          ...pricingBindings,
-          ...watchedByAlerts(partnerBindings, alerts.afterChange),
-          numberingSeriesBinding,
-          companyDetailsBinding,
-          userDefaultsBinding,
-          docSettingsBinding,
-          ...organisationBindings,
-          ...assignmentBindings,
-          ...binLocationBindings,
-          ...securityBindings,
-          ...financeBindings,
-          ...userBindings,
-          alertBinding,
-          ...approvalBindings,
-        ]),
-      );
+      await api.register(resourceEngine(options.database, resourceBindings(alerts.afterChange)));
     },
     { prefix: '/api/v1' },
   );

@@ -111,6 +111,18 @@ export function parseFieldText(field: FieldModel, text: string): string | number
 }
 
 /**
+ * The value a form writes for a text: as parseFieldText, except that a blank field whose column
+ * always holds a value is written as its default, or as an empty text, which the server accepts
+ * where null would be refused.
+ */
+export function writtenValueOf(field: FieldModel, text: string): string | number | null {
+  const value = parseFieldText(field, text);
+  if (value !== null) return value;
+  if (field.default !== undefined) return field.default;
+  return field.notNull && field.kind === 'text' ? '' : null;
+}
+
+/**
  * The last word: the parsed value must pass the server's own schema for the field. The rules
  * before give the precise messages, so this one answers only what they did not foresee.
  */

@@ -214,6 +214,7 @@ export const fieldModelSchema = z.object({
   kind: z.enum(fieldKinds),
   label: z.string().optional(),
   required: z.boolean().optional(),
+  notNull: z.boolean().optional(),
   editable: z.enum(['always', 'create', 'never']).optional(),
   list: z.boolean().optional(),
   searchable: z.boolean().optional(),
