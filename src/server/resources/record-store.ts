@@ -6,7 +6,7 @@ import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks'
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { AppError, notFound, validationFailed } from '../http/app-error';
 import { changedFields, writeAudit } from './audit-trail';
-import { foreignKeyViolation, sqlStateOf, uniqueViolation } from './database-errors';
+import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';
 
