@@ -3,7 +3,9 @@ import { databaseInputError } from './database-input-errors';
 
 /** What node-postgres throws, wrapped as Drizzle wraps it. */
 const failed = (fields: Record<string, string>) =>
-  Object.assign(new Error('Failed query: insert into ...'), { cause: Object.assign(new Error('db'), fields) });
+  Object.assign(new Error('Failed query: insert into ...'), {
+    cause: Object.assign(new Error('db'), fields),
+  });
 
 describe('database failures caused by input', () => {
   it('answers a NOT NULL violation as a field error named as the wire names the column', () => {

@@ -4,9 +4,9 @@ import type { AppAbility } from '../../shared/access/app-ability';
 import type { ReferenceField } from '../../shared/resources/resource-definition';
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
+import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import { AppError, notFound, validationFailed } from '../http/app-error';
 import { changedFields, writeAudit } from './audit-trail';
-import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';
 
