@@ -17,6 +17,7 @@ import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
+import { installNulGuard } from './http/nul-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { alertBinding } from './modules/alerts/alert-binding';
 import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  installNulGuard(app);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   const clientOrigins = options.clientOrigins ?? [];

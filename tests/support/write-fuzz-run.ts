@@ -54,10 +54,21 @@ export async function fuzzWriteEndpoints(api: ApiHarness, settings: FuzzSettings
   const headers = await api.writeHeaders('admin');
   const statuses: Record<string, number> = {};
   let requests = 0;
+  // A request can leave the database's connection broken for the next one (a NUL on PGlite did):
+  // a failure names the requests just before it too.
+  const recent: string[] = [];
   const send = async (fuzzCase: FuzzCase) => {
-    const status = await sendCase(api, headers, fuzzCase);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    requests += 1;
+    try {
+      const status = await sendCase(api, headers, fuzzCase);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      requests += 1;
+    } catch (error) {
+      throw new Error(`${String(error)}\nafter:\n${recent.join('\n')}`);
+    }
+    recent.push(
+      `${fuzzCase.method} ${fuzzCase.url} ${(fuzzCase.raw ?? JSON.stringify(fuzzCase.payload) ?? '').slice(0, 200)}`,
+    );
+    if (recent.length > 5) recent.shift();
   };
 
   const before = await databaseDigest(api);

@@ -122,6 +122,6 @@ export const ipRefusalsAnswerSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export const ipRefusalsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
