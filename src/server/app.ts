@@ -12,11 +12,13 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
+import type { ChangeListener } from './events/committed-change';
 import { type DeclaredRoute, guardRoutes } from './http/authenticate';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { retryReadsOnLostConnection } from './http/database-outage';
 import { installErrorHandler } from './http/error-handler';
+import { installNulGuard } from './http/nul-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { alertBinding } from './modules/alerts/alert-binding';
 import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
@@ -46,6 +48,7 @@ import { securityBindings } from './modules/security/ip-range-binding';
 import { passwordPolicyRoutes } from './modules/security/password-policy-routes';
 import { healthRoutes } from './modules/system/health-routes';
 import { userBindings } from './modules/users/user-bindings';
+import type { ResourceBinding } from './resources/resource-binding';
 import { resourceEngine } from './resources/resource-engine';
 
 export interface AppOptions {
@@ -75,6 +78,27 @@ declare module 'fastify' {
 const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** Every resource the generic engine serves; the input-bounds test walks them against their tables. */
+export function resourceBindings(afterChange: ChangeListener): ResourceBinding[] {
+  return [
+    ...watchedByAlerts(inventoryBindings, afterChange),
+    ...pricingBindings,
+    ...watchedByAlerts(partnerBindings, afterChange),
+    numberingSeriesBinding,
+    companyDetailsBinding,
+    userDefaultsBinding,
+    docSettingsBinding,
+    ...organisationBindings,
+    ...assignmentBindings,
+    ...binLocationBindings,
+    ...securityBindings,
+    ...financeBindings,
+    ...userBindings,
+    alertBinding,
+    ...approvalBindings,
+  ];
+}
+
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -86,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   retryReadsOnLostConnection(app);
+  installNulGuard(app);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   const clientOrigins = options.clientOrigins ?? [];
@@ -124,25 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
-      await api.register(
-        resourceEngine(options.database, [
-          ...watchedByAlerts(inventoryBindings, alerts.afterChange),
-          ...pricingBindings,
-          ...watchedByAlerts(partnerBindings, alerts.afterChange),
-          numberingSeriesBinding,
-          companyDetailsBinding,
-          userDefaultsBinding,
-          docSettingsBinding,
-          ...organisationBindings,
-          ...assignmentBindings,
-          ...binLocationBindings,
-          ...securityBindings,
-          ...financeBindings,
-          ...userBindings,
-          alertBinding,
-          ...approvalBindings,
-        ]),
-      );
+      await api.register(resourceEngine(options.database, resourceBindings(alerts.afterChange)));
     },
     { prefix: '/api/v1' },
   );

@@ -11,7 +11,12 @@ export function fieldDefinitionOf(field: FieldModel): FieldDefinition {
   const { name } = field;
   switch (field.kind) {
     case 'text':
-      return { name, kind: 'text', maxLength: field.maxLength ?? Number.MAX_SAFE_INTEGER };
+      return {
+        name,
+        kind: 'text',
+        maxLength: field.maxLength ?? Number.MAX_SAFE_INTEGER,
+        multiline: field.multiline,
+      };
     case 'number':
       return { name, kind: 'number', integer: field.integer };
     case 'enum':

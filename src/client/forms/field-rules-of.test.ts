@@ -54,6 +54,27 @@ describe('fieldRulesOf', () => {
     );
   });
 
+  it('refuses what the columns cannot hold: control characters, more digits than NUMERIC(19,6), beyond INTEGER', () => {
+    expect(messageFor(model({ kind: 'text', maxLength: 20 }), 'a\u0000b')).toBe(
+      'No control characters (such as NUL)',
+    );
+    expect(messageFor(model({ kind: 'text', maxLength: 20 }), 'a\u0000b', 'fr')).toBe(
+      'Pas de caractère de contrôle (comme NUL)',
+    );
+    expect(messageFor(model({ kind: 'text', maxLength: 20 }), 'a\u0000b', 'ar')).toBe(
+      'بدون أحرف تحكم (مثل NUL)',
+    );
+    expect(messageFor(model({ kind: 'text', maxLength: 20, multiline: true }), 'line\nnext')).toBeUndefined();
+    expect(messageFor(model({ kind: 'money' }), '0.0000001')).toBe(
+      'At most 13 digits before the decimal point and 6 after it',
+    );
+    expect(messageFor(model({ kind: 'money' }), '10000000000000', 'fr')).toBe(
+      'Au plus 13 chiffres avant la virgule et 6 après',
+    );
+    expect(messageFor(model({ kind: 'number', integer: true }), '2147483648')).toBe('At most 2,147,483,647');
+    expect(messageFor(model({ kind: 'number', integer: true }), '2147483647')).toBeUndefined();
+  });
+
   it('names the limits, written the way each language writes numbers', () => {
     const quantity = model({ kind: 'number', min: 0.5, max: 1000 });
     expect(messageFor(quantity, '0.25')).toBe('At least 0.5');

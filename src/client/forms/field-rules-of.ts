@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { FieldModel } from '../../shared/api/resources';
-import { isoDate } from '../../shared/api/wire-formats';
+import {
+  amountDigits,
+  fitsDigits,
+  holdsControlCharacters,
+  int4Range,
+  isoDate,
+} from '../../shared/api/wire-formats';
 import { wireValueSchema } from '../../shared/resources/field-kinds';
 import type { FieldKind } from '../../shared/resources/resource-definition';
 import { normaliseDecimalText, normaliseWholeText, padDecimals } from './decimal-text';
@@ -31,6 +37,27 @@ const maxLengthRule =
   (text) =>
     stored(text).length <= max || t('forms.rules.maxLength', { max });
 
+/** NUL and other control characters: no column holds them (tab and line breaks where multi-line). */
+const controlRule =
+  (field: FieldModel, t: TFunction): FieldRule<string> =>
+  (text) =>
+    !holdsControlCharacters(text, field.multiline) || t('forms.rules.controlCharacters');
+
+/** What NUMERIC(19,6) holds, said before the server would refuse it. */
+const digitsRule =
+  (t: TFunction): FieldRule<string> =>
+  (text) => {
+    const decimal = normaliseDecimalText(text);
+    return (
+      decimal === undefined ||
+      fitsDigits(decimal, amountDigits) ||
+      t('forms.rules.digits', {
+        whole: amountDigits.precision - amountDigits.scale,
+        scale: amountDigits.scale,
+      })
+    );
+  };
+
 const decimalRule =
   (t: TFunction): FieldRule<string> =>
   (text) =>
@@ -51,7 +78,10 @@ function limitRules(field: FieldModel, t: TFunction): FieldRule<string>[] {
     return decimal === undefined ? undefined : Number(decimal);
   };
   const rules: FieldRule<string>[] = [];
-  const { min, max } = field;
+  // Whole numbers are INTEGER columns: their range is the limit a field does not narrow.
+  const whole = field.kind === 'number' && field.integer;
+  const min = field.min ?? (whole ? int4Range.min : undefined);
+  const max = field.max ?? (whole ? int4Range.max : undefined);
   if (min !== undefined)
     rules.push((text) => (numberOf(text) ?? min) >= min || t('forms.rules.min', { min }));
   if (max !== undefined)
@@ -60,7 +90,7 @@ function limitRules(field: FieldModel, t: TFunction): FieldRule<string>[] {
 }
 
 const numericRules = (field: FieldModel, t: TFunction) => [
-  field.kind === 'number' && field.integer ? wholeRule(t) : decimalRule(t),
+  ...(field.kind === 'number' && field.integer ? [wholeRule(t)] : [decimalRule(t), digitsRule(t)]),
   ...limitRules(field, t),
 ];
 const parseDecimal = (_field: FieldModel, text: string) => normaliseDecimalText(text) ?? text.trim();
@@ -72,8 +102,12 @@ const parseWhole = (text: string) => {
 /** One entry per kind (CONVENTIONS.md: a typed registry, not a chain of conditionals). */
 export const fieldTextKinds = {
   text: {
-    rules: (field, t) =>
-      field.maxLength === undefined ? [] : [maxLengthRule(field.maxLength, t, (text) => textOf(field, text))],
+    rules: (field, t) => [
+      ...(field.maxLength === undefined
+        ? []
+        : [maxLengthRule(field.maxLength, t, (text) => textOf(field, text))]),
+      controlRule(field, t),
+    ],
     parse: textOf,
   },
   number: {
@@ -99,7 +133,7 @@ export const fieldTextKinds = {
     rules: (field, t) =>
       field.valueType === 'integer'
         ? [wholeRule(t)]
-        : [maxLengthRule(field.maxLength ?? 100, t, (text) => text.trim())],
+        : [maxLengthRule(field.maxLength ?? 100, t, (text) => text.trim()), controlRule(field, t)],
     parse: (field, text) => (field.valueType === 'integer' ? parseWhole(text) : text.trim()),
   },
 } satisfies Record<FieldKind, FieldTextKind>;
@@ -108,6 +142,18 @@ export const fieldTextKinds = {
 export function parseFieldText(field: FieldModel, text: string): string | number | null {
   if (field.kind !== 'boolean' && blank(text)) return null;
   return fieldTextKinds[field.kind].parse(field, text);
+}
+
+/**
+ * The value a form writes for a text: as parseFieldText, except that a blank field whose column
+ * always holds a value is written as its default, or as an empty text, which the server accepts
+ * where null would be refused.
+ */
+export function writtenValueOf(field: FieldModel, text: string): string | number | null {
+  const value = parseFieldText(field, text);
+  if (value !== null) return value;
+  if (field.default !== undefined) return field.default;
+  return field.notNull && field.kind === 'text' ? '' : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldModel } from '../../shared/api/resources';
 import { type FieldRule, validateField } from './field-rules';
-import { type FieldTextOptions, fieldText, parseFieldText } from './field-rules-of';
+import { type FieldTextOptions, fieldText, writtenValueOf } from './field-rules-of';
 
 /** What a record form is for: a new record, changing one, or only looking at it. */
 export type FormMode = 'create' | 'edit' | 'view';
@@ -63,7 +63,7 @@ export function isFormDirty(
 export function formPayload(fields: readonly FieldModel[], mode: FormMode, texts: FormTexts): FormPayload {
   const payload: FormPayload = {};
   for (const field of shownFields(fields)) {
-    if (isFieldWritable(field, mode)) payload[field.name] = parseFieldText(field, textOf(texts, field.name));
+    if (isFieldWritable(field, mode)) payload[field.name] = writtenValueOf(field, textOf(texts, field.name));
   }
   return payload;
 }

@@ -5,7 +5,7 @@ import type { HttpClient } from '../api/http-client';
 import { HttpError } from '../api/http-errors';
 import { announce } from '../app/feedback/live-announcer';
 import { validateField } from '../forms/field-rules';
-import { fieldRulesOf, parseFieldText } from '../forms/field-rules-of';
+import { fieldRulesOf, writtenValueOf } from '../forms/field-rules-of';
 import type { GridRow } from '../grid/grid-types';
 import type { WindowedRows } from '../grid/use-windowed-rows';
 import { type RecordAddress, updateRecord } from './resource-queries';
@@ -47,7 +47,7 @@ export function useInlineEdit(
     async (row: GridRow, columnId: string, text: string, index: number): Promise<string | null> => {
       const field = model?.fields.find((candidate) => candidate.name === columnId);
       if (!model || !field) return t('resources.common.notFound');
-      const value = parseFieldText(field, text);
+      const value = writtenValueOf(field, text);
       const version = typeof row.version === 'number' ? row.version : 0;
       rows.setRow(index, { ...row, [columnId]: value });
       try {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
+import { int4KeyText } from '../../shared/api/wire-formats';
 import { unlockUser } from '../auth/account-lockout';
 import type { Database } from '../db/database';
 import { groupRules, users } from '../db/schema/access';
@@ -12,7 +13,7 @@ import { bumpAccessVersion } from './access-version';
 import { lockGroup } from './group-lock';
 import { groupRuleRows } from './stored-rules';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int4KeyText });
 
 /**
  * The access administration the rest stands on: replacing a group's rules (validated, in one

@@ -9,6 +9,7 @@ import {
   type UserGroupsAnswer,
   userGroupsRequestSchema,
 } from '../../shared/api/administration';
+import { int4KeyText } from '../../shared/api/wire-formats';
 import type { Database } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
 import { notFound, validationFailed } from '../http/app-error';
@@ -17,7 +18,7 @@ import { bumpAccessVersion } from './access-version';
 import { lockGroup } from './group-lock';
 import { storedRule } from './stored-rules';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int4KeyText });
 
 /**
  * What the user and user group screens need beyond their records: a group's rules to edit, its

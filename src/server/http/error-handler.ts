@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/api/envelopes';
 import { AppError } from './app-error';
+import { databaseInputError } from './database-input-errors';
 import { answerDatabaseOutage } from './database-outage';
 import { fieldErrors } from './parse-request';
 
@@ -39,6 +40,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
     if (answerDatabaseOutage(error, request, reply)) return reply;
+    const refusedInput = databaseInputError(error);
+    if (refusedInput) {
+      // Not the error itself: a failed statement's text carries its parameters (a password's hash).
+      request.log.warn({ fields: refusedInput.fields }, 'the database refused a value of the request');
+      return reply.status(400).send(refusedInput);
+    }
     request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = { code: 'INTERNAL', message: 'The server could not complete the request.' };
     return reply.status(500).send(body);

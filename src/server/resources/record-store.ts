@@ -4,9 +4,9 @@ import type { AppAbility } from '../../shared/access/app-ability';
 import { type KeyedSubject, type RecordKey, readableKeys } from '../access/readable-keys';
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
+import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import { AppError, notFound, validationFailed } from '../http/app-error';
 import { changedFields, writeAudit } from './audit-trail';
-import { foreignKeyViolation, sqlStateOf, uniqueViolation } from './database-errors';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';
 

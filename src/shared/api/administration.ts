@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { abilityRuleSchema } from '../access/ability-rule';
 import { conditionsError } from '../access/rule-validation';
 import { findDocumentType } from '../documents/object-types';
+import { boundedText, boundMessages, holdsControlCharacters, int4Key } from './wire-formats';
 
 /**
  * PUT /administration/user-groups/{id}/rules: the group's rules, in the order they apply (a
@@ -14,6 +15,9 @@ export const groupRulesRequestSchema = z.strictObject({
       abilityRuleSchema.superRefine((rule, context) => {
         const problem = conditionsError(rule.conditions);
         if (problem) context.addIssue({ code: 'custom', path: ['conditions'], message: problem });
+        // Conditions are stored as JSONB, which cannot hold a NUL; no rule needs a control character.
+        if (holdsControlCharacters(JSON.stringify(rule), true))
+          context.addIssue({ code: 'custom', message: boundMessages.controlCharacters });
       }),
     )
     .max(200),
@@ -22,7 +26,7 @@ export type GroupRulesRequest = z.infer<typeof groupRulesRequestSchema>;
 
 /** PUT /administration/users/:id/defaults: the user-defaults record a user is assigned, or none. */
 export const userDefaultsAssignmentSchema = z.strictObject({
-  DfltsCode: z.string().trim().min(1).max(8).nullable(),
+  DfltsCode: boundedText(8, { trim: true }).min(1).nullable(),
 });
 /** GET /administration/user-groups/{id}/rules: the group's rules as stored, in order. */
 export const groupRulesAnswerSchema = z.object({
@@ -33,7 +37,7 @@ export type GroupRulesAnswer = z.infer<typeof groupRulesAnswerSchema>;
 
 /** PUT /administration/users/{id}/groups: every group the user belongs to (replaces them all). */
 export const userGroupsRequestSchema = z.strictObject({
-  groupIds: z.array(z.number().int().positive()).max(200),
+  groupIds: z.array(int4Key).max(200),
 });
 export type UserGroupsRequest = z.infer<typeof userGroupsRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, isoDate } from './wire-formats';
+import { boundedText, decimalString, isoDate } from './wire-formats';
 
 /**
  * Approval requests (OWDD) and decisions (WDD1) on the wire. A request is W pending, Y approved,
@@ -39,7 +39,7 @@ export const decisionReportQuerySchema = z.strictObject({
 export const statusReportQuerySchema = z.strictObject({ tab: z.enum(statusReportTabs).default('pending') });
 
 export const decisionBodySchema = z.strictObject({
-  Remarks: z.string().trim().max(254).optional(),
+  Remarks: boundedText(254, { multiline: true, trim: true }).optional(),
 });
 export type DecisionBody = z.infer<typeof decisionBodySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { abilityRuleSchema } from '../access/ability-rule';
 import { errorCodes } from './envelopes';
+import { boundedText } from './wire-formats';
 
 /** POST /login: a user code (or e-mail) and a password. */
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'is required').max(100),
+  username: boundedText(100, { trim: true }).min(1, 'is required'),
   password: z.string().min(1, 'is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -105,19 +106,19 @@ export const registerRequestSchema = z.strictObject({
     .min(3, 'must be at least 3 characters long')
     .max(25)
     .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores'),
-  name: z.string().trim().min(1, 'is required').max(100),
+  name: boundedText(100, { trim: true }).min(1, 'is required'),
   email: z.email('must be an e-mail address').max(200),
   password: newPasswordSchema,
 });
 
 /** POST /forgot-password: a user code or e-mail; the answer is the same whether it exists or not. */
 export const forgotPasswordRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'is required').max(200),
+  username: boundedText(200, { trim: true }).min(1, 'is required'),
 });
 
 /** POST /reset-password: the token from the e-mail and the new password. */
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z.string().trim().min(20, 'is not a reset token').max(200),
+  token: boundedText(200, { trim: true }).min(20, 'is not a reset token'),
   password: newPasswordSchema,
 });
 

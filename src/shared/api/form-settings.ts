@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultCodeOk } from './envelopes';
+import { boundedText } from './wire-formats';
 
 /** Limits of one grid's saved settings; the route's 64 KB body limit sits well above them. */
 export const formSettingsLimits = {
@@ -21,7 +22,8 @@ export const formObjectIdSchema = z
   .max(formSettingsLimits.objectIdMax)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and _ . : -');
 
-const fieldSchema = z.string().min(1).max(formSettingsLimits.fieldMax);
+/** Stored in a JSONB column, which cannot hold a NUL (and PGlite fails on one: PITFALLS.md). */
+const fieldSchema = boundedText(formSettingsLimits.fieldMax).min(1);
 
 export const formColumnSchema = z.strictObject({
   field: fieldSchema,

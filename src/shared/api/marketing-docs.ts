@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { documentObjectIds } from '../documents/object-types';
 import { listEnvelopeSchema } from './envelopes';
-import { decimalString, isoDate, yesNoFlag } from './wire-formats';
+import {
+  boundedDecimal,
+  boundedText,
+  decimalString,
+  int4,
+  int4Key,
+  int4KeyText,
+  int4Range,
+  isoDate,
+  nonNegativeDecimal,
+  positiveDecimal,
+  yesNoFlag,
+} from './wire-formats';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;
@@ -38,15 +50,15 @@ const sortSchema = z
  */
 export const documentListQuerySchema = z.strictObject({
   isDoc: z.enum(['0', '1']).default('1'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(maxDocumentPageSize).default(defaultDocumentPageSize),
   DocStatus: z.enum(['O', 'C', 'all']).default('all'),
   CANCELED: yesNoFlag.optional(),
   IsICT: yesNoFlag.optional(),
   search: z.string().trim().max(100).optional(),
   CardCode: z.string().trim().min(1).max(15).optional(),
-  SlpCode: z.coerce.number().int().optional(),
-  DocNum: z.coerce.number().int().positive().optional(),
+  SlpCode: z.coerce.number().int().min(int4Range.min).max(int4Range.max).optional(),
+  DocNum: int4KeyText.optional(),
   DocDateFrom: isoDate.optional(),
   DocDateTo: isoDate.optional(),
   DocTotalMin: decimalString.optional(),
@@ -158,30 +170,37 @@ export const documentAnswerSchema = z.object({
 });
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
 
-const quantity = decimalString.refine((value) => Number(value) > 0, 'must be more than zero');
-const percentage = decimalString.refine(
+/**
+ * Quantities above zero as stored (NUMERIC(19,6): 0.0000001 would be stored as an open line of 0;
+ * the company holds no quantity-decimals setting, so the column's scale is the unit's).
+ */
+const quantity = positiveDecimal();
+const percentage = boundedDecimal().refine(
   (value) => Number(value) >= 0 && Number(value) <= 100,
   'must be between 0 and 100',
 );
+/** A code typed or picked: trimmed, at least one character, at most its column's length. */
+const code = (max: number) => boundedText(max, { trim: true }).min(1);
 
 /**
  * A line to create: an item and a quantity, the rest optional (the server prices it, takes the
  * item's tax group and default warehouse), or a copy of a base document's line (BaseType,
  * BaseEntry, BaseLine all three), whose item, price, discount, tax group and warehouse it keeps
- * unless given here.
+ * unless given here. Unit prices are never negative, as in SAP Business One: a negative amount is
+ * a credit memo's job (DOMAIN.md).
  */
 const documentLineFields = {
-  ItemCode: z.string().trim().min(1).max(50).optional(),
+  ItemCode: code(50).optional(),
   Quantity: quantity,
-  UnitPrice: decimalString.optional(),
+  UnitPrice: nonNegativeDecimal().optional(),
   DiscountPercent: percentage.optional(),
-  VatGroup: z.string().trim().min(1).max(8).optional(),
-  WarehouseCode: z.string().trim().min(1).max(8).optional(),
-  UomEntry: z.number().int().positive().optional(),
-  Dscription: z.string().max(200).optional(),
+  VatGroup: code(8).optional(),
+  WarehouseCode: code(8).optional(),
+  UomEntry: int4Key.optional(),
+  Dscription: boundedText(200, { multiline: true }).optional(),
   BaseType: documentObjectTypeSchema.optional(),
-  BaseEntry: z.number().int().positive().optional(),
-  BaseLine: z.number().int().nonnegative().optional(),
+  BaseEntry: int4Key.optional(),
+  BaseLine: int4.nonnegative().optional(),
 };
 
 const baseLinkComplete = (line: { BaseType?: unknown; BaseEntry?: unknown; BaseLine?: unknown }) =>
@@ -202,23 +221,24 @@ const headerInputFields = {
   DocDate: isoDate.optional(),
   DocDueDate: isoDate.optional(),
   TaxDate: isoDate.optional(),
-  NumAtCard: z.string().trim().max(100).nullable().optional(),
-  SlpCode: z.number().int().optional(),
-  OwnerCode: z.number().int().nullable().optional(),
-  BPLId: z.number().int().nullable().optional(),
-  DocCur: z.string().trim().length(3).optional(),
-  DocRate: decimalString.refine((value) => Number(value) > 0, 'must be more than zero').optional(),
+  NumAtCard: boundedText(100, { trim: true }).nullable().optional(),
+  SlpCode: int4.optional(),
+  OwnerCode: int4.nullable().optional(),
+  BPLId: int4.nullable().optional(),
+  DocCur: boundedText(3, { trim: true }).length(3).optional(),
+  /** Above zero as stored: a rate of 0.0000001 would be stored as 0. */
+  DocRate: positiveDecimal().optional(),
   DiscPrcnt: percentage.optional(),
-  GroupNum: z.number().int().nullable().optional(),
-  Address: z.string().max(254).nullable().optional(),
-  ShipToCode: z.string().max(50).nullable().optional(),
-  Comments: z.string().max(254).nullable().optional(),
+  GroupNum: int4.nullable().optional(),
+  Address: boundedText(254, { multiline: true }).nullable().optional(),
+  ShipToCode: boundedText(50).nullable().optional(),
+  Comments: boundedText(254, { multiline: true }).nullable().optional(),
 };
 
 /** POST /marketing/docs/{objectType}: the header and at least one line; Series picks the numbering series. */
 export const documentCreateSchema = z.strictObject({
-  CardCode: z.string().trim().min(1).max(15),
-  Series: z.number().int().positive().optional(),
+  CardCode: code(15),
+  Series: int4Key.optional(),
   ...headerInputFields,
   DocumentLines: z.array(documentLineInputSchema).min(1, 'must hold at least one line').max(1000),
 });
@@ -230,12 +250,12 @@ export type DocumentCreate = z.infer<typeof documentCreateSchema>;
  * item when sent without ItemCode).
  */
 export const documentUpdateSchema = z.strictObject({
-  version: z.number().int().positive(),
+  version: int4Key,
   ...headerInputFields,
   DocumentLines: z
     .array(
       z
-        .strictObject({ ...documentLineFields, LineNum: z.number().int().nonnegative().optional() })
+        .strictObject({ ...documentLineFields, LineNum: int4.nonnegative().optional() })
         .refine(baseLinkComplete, baseLinkError)
         // A line sent with its LineNum keeps its item unless given another.
         .refine(
@@ -253,18 +273,18 @@ export const documentUpdateSchema = z.strictObject({
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
 /** POST .../{DocEntry}/close and .../cancel: the version read, so a stale screen cannot act. */
-export const documentActionSchema = z.strictObject({ version: z.number().int().positive() });
+export const documentActionSchema = z.strictObject({ version: int4Key });
 
 /**
  * GET /marketing/price?CardCode&ItemCode&Quantity&DocDate&UomEntry: the price a new line would get,
  * for the editor to show before saving (the server prices the line again when it is saved).
  */
 export const priceQuoteQuerySchema = z.strictObject({
-  CardCode: z.string().trim().min(1).max(15),
-  ItemCode: z.string().trim().min(1).max(50),
+  CardCode: code(15),
+  ItemCode: code(50),
   Quantity: quantity.default('1'),
   DocDate: isoDate.optional(),
-  UomEntry: z.coerce.number().int().positive().optional(),
+  UomEntry: int4KeyText.optional(),
 });
 export const priceQuoteSchema = z.object({
   ItemCode: z.string(),

@@ -106,7 +106,7 @@ export const itemMasterDataAnswerSchema = z.object({
 });
 
 export const itemMasterDataQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(500).default(100),
   search: z.string().trim().max(100).optional(),
 });

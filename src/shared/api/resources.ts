@@ -8,6 +8,7 @@ import {
   type ResourceDefinition,
 } from '../resources/resource-definition';
 import { resultCodeOk } from './envelopes';
+import { int4KeyText } from './wire-formats';
 
 /** Limits of a list request; a grid asks for pages of at most `perPageMax` rows. */
 export const resourceListLimits = {
@@ -184,7 +185,7 @@ export const resourceRecordAnswerSchema = z.object({
 export type ResourceRecordAnswer = z.infer<typeof resourceRecordAnswerSchema>;
 
 /** DELETE carries the version that was read, like an update. */
-export const deleteQuerySchema = z.strictObject({ version: z.coerce.number().int().positive() });
+export const deleteQuerySchema = z.strictObject({ version: int4KeyText });
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -214,6 +215,7 @@ export const fieldModelSchema = z.object({
   kind: z.enum(fieldKinds),
   label: z.string().optional(),
   required: z.boolean().optional(),
+  notNull: z.boolean().optional(),
   editable: z.enum(['always', 'create', 'never']).optional(),
   list: z.boolean().optional(),
   searchable: z.boolean().optional(),

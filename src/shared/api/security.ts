@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionSchema } from '../resources/record-schemas';
+import { boundedText } from './wire-formats';
 
 /** The shortest password the server takes whatever the policy says (newPasswordSchema's floor). */
 export const passwordFloor = 10;
@@ -82,7 +83,9 @@ export const connectedClientsAnswerSchema = z.object({ data: z.array(connectedCl
 export const connectedClientParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** POST /administration/ip-config/import: the CSV text, header row first. */
-export const ipImportRequestSchema = z.strictObject({ csv: z.string().min(1, 'is required').max(1_000_000) });
+export const ipImportRequestSchema = z.strictObject({
+  csv: boundedText(1_000_000, { multiline: true }).min(1, 'is required'),
+});
 
 /** A refused import names each wrong row in `fields` under this key (row 1 is the header). */
 export const importRowField = (row: number) => `row.${row}`;
@@ -119,6 +122,6 @@ export const ipRefusalsAnswerSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export const ipRefusalsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });

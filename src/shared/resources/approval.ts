@@ -75,6 +75,7 @@ export const approvalTemplateResource = defineResource({
       name: 'Conditions',
       kind: 'text',
       maxLength: 2000,
+      notNull: true,
       multiline: true,
       sortable: false,
       filterable: false,

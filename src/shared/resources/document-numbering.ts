@@ -30,7 +30,7 @@ export const numberingSeriesResource = defineResource({
     },
     { name: 'SeriesName', kind: 'text', maxLength: 20, required: true, searchable: true },
     { name: 'InitialNum', kind: 'number', integer: true, min: 1, required: true, default: 1 },
-    { name: 'NextNumber', kind: 'number', integer: true, min: 1 },
+    { name: 'NextNumber', kind: 'number', integer: true, min: 1, notNull: true },
     { name: 'LastNum', kind: 'number', integer: true, min: 1 },
     { name: 'BeginStr', kind: 'text', maxLength: 20 },
     { name: 'BPLId', kind: 'reference', resource: 'branches', valueType: 'integer' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, isoDate, yesNoFlag } from '../api/wire-formats';
+import { boundedDecimal, boundedText, int4, isoDate, yesNoFlag } from '../api/wire-formats';
 import type { FieldDefinition, FieldKind } from './resource-definition';
 
 /** The ways a list may be filtered by one field, by the field's kind. */
@@ -30,25 +30,26 @@ export const fieldKindTraits = {
 export const operatorsOf = (field: FieldDefinition): readonly FilterOperator[] =>
   fieldKindTraits[field.kind].operators;
 
-const integerValue = z.number().int().safe();
 const integerText = z
   .string()
   .regex(/^-?\d{1,15}$/, 'must be a whole number')
-  .transform(Number);
+  .transform(Number)
+  .pipe(int4);
 
 /**
  * The schema of one value of a field as it travels: codes and names are strings, whole numbers
- * are numbers, decimals are decimal strings, dates YYYY-MM-DD, flags Y or N.
+ * are numbers, decimals are decimal strings, dates YYYY-MM-DD, flags Y or N. Each is bounded by
+ * what its column holds (wire-formats.ts): whole numbers are INTEGER, decimals NUMERIC(19,6).
  */
 export function wireValueSchema(field: FieldDefinition): z.ZodType<string | number> {
   switch (field.kind) {
     case 'text':
-      return z.string().max(field.maxLength);
+      return boundedText(field.maxLength, { multiline: field.multiline });
     case 'number':
-      return field.integer ? integerValue : decimalString;
+      return field.integer ? int4 : boundedDecimal();
     case 'money':
     case 'percentage':
-      return decimalString;
+      return boundedDecimal();
     case 'date':
       return isoDate;
     case 'enum':
@@ -58,12 +59,7 @@ export function wireValueSchema(field: FieldDefinition): z.ZodType<string | numb
     case 'boolean':
       return yesNoFlag;
     case 'reference':
-      return field.valueType === 'integer'
-        ? integerValue
-        : z
-            .string()
-            .min(1)
-            .max(field.maxLength ?? 100);
+      return field.valueType === 'integer' ? int4 : boundedText(field.maxLength ?? 100).min(1);
   }
 }
 
@@ -75,5 +71,5 @@ export function filterValueSchema(field: FieldDefinition): z.ZodType<string | nu
   const isInteger =
     (field.kind === 'number' && field.integer) ||
     (field.kind === 'reference' && field.valueType === 'integer');
-  return isInteger ? z.union([integerValue, integerText]) : wireValueSchema(field);
+  return isInteger ? z.union([int4, integerText]) : wireValueSchema(field);
 }

@@ -96,7 +96,7 @@ export const itemStockResource = defineResource({
     { name: 'OnHand', kind: 'number', editable: 'never' },
     { name: 'IsCommited', kind: 'number', editable: 'never' },
     { name: 'OnOrder', kind: 'number', editable: 'never' },
-    { name: 'MinStock', kind: 'number', min: 0 },
+    { name: 'MinStock', kind: 'number', min: 0, default: '0' },
     { name: 'AvgPrice', kind: 'money', editable: 'never' },
   ],
 });

@@ -5,25 +5,22 @@ import { editableOf, type FieldDefinition, type ResourceDefinition } from './res
 /** Every record a resource answers carries the version a later update or delete must send. */
 export const versionSchema = z.number().int().positive();
 
-/** What NUMERIC(19,6) holds: 13 digits before the point and 6 after. */
-const storableDecimal = /^-?\d{1,13}(\.\d{1,6})?$/;
-const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
-
-/** The limits of a value being written: storable, and within the field's min and max. */
+/** The limits of a value being written: within the field's min and max (storable: field-kinds.ts). */
 function limitsOf(field: FieldDefinition) {
   return (value: string | number, context: z.RefinementCtx) => {
     if (field.kind !== 'number' && field.kind !== 'money' && field.kind !== 'percentage') return;
-    if (typeof value === 'string' && !storableDecimal.test(value))
-      context.addIssue({ code: 'custom', message: 'has more than 13 digits before the point or 6 after it' });
     const number = Number(value);
-    const min = field.min ?? (typeof value === 'number' ? int4.min : undefined);
-    const max = field.max ?? (typeof value === 'number' ? int4.max : undefined);
+    const { min, max } = field;
     if (min !== undefined && number < min)
       context.addIssue({ code: 'custom', message: `must be at least ${min}` });
     if (max !== undefined && number > max)
       context.addIssue({ code: 'custom', message: `must be at most ${max}` });
   };
 }
+
+const hasDefault = (field: FieldDefinition) => 'default' in field && field.default !== undefined;
+const neverNull = (field: FieldDefinition) =>
+  field.kind === 'boolean' || hasDefault(field) || Boolean(field.notNull);
 
 /** Codes lose surrounding spaces; capitalised fields are stored in capitals. */
 function normalised(field: FieldDefinition) {
@@ -34,17 +31,19 @@ function normalised(field: FieldDefinition) {
   };
 }
 
-/** A required text must hold more than spaces; an optional one may be null or left out. */
-function writeSchema(field: FieldDefinition, required: boolean): z.ZodType {
+/**
+ * A required field is never null (its column is NOT NULL) and a required text holds more than
+ * spaces; it may be left out only where `mayOmit` says so (a create that has a default for it).
+ * Nor is a flag (Y or N), a field with a default, or one whose column is NOT NULL: leaving it out
+ * is how one asks for the default. Any other field may be null.
+ */
+function writeSchema(field: FieldDefinition, mayOmit: boolean): z.ZodType {
   const value = wireValueSchema(field).superRefine(limitsOf(field)).transform(normalised(field));
+  if (!field.required) return neverNull(field) ? value.optional() : value.nullable().optional();
   const checked =
-    field.kind === 'text' && required
-      ? value.refine((text) => String(text).trim() !== '', 'is required')
-      : value;
-  return required ? checked : checked.nullable().optional();
+    field.kind === 'text' ? value.refine((text) => String(text).trim() !== '', 'is required') : value;
+  return mayOmit ? checked.optional() : checked;
 }
-
-const hasDefault = (field: FieldDefinition) => 'default' in field && field.default !== undefined;
 
 /**
  * The body of a create: every field the user may write at creation; required ones must be sent
@@ -55,8 +54,7 @@ export function createPayloadSchema(definition: ResourceDefinition) {
   for (const field of definition.fields) {
     if (editableOf(field) === 'never' || field.via !== undefined) continue;
     if (definition.generatedKey && field.name === definition.key) continue;
-    const required = Boolean(field.required) && !hasDefault(field);
-    shape[field.name] = writeSchema(field, required);
+    shape[field.name] = writeSchema(field, hasDefault(field));
   }
   return z.strictObject(shape);
 }
@@ -69,7 +67,7 @@ export function updatePayloadSchema(definition: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of definition.fields) {
     if (editableOf(field) !== 'always' || field.via !== undefined) continue;
-    shape[field.name] = writeSchema(field, Boolean(field.required)).optional();
+    shape[field.name] = writeSchema(field, true);
   }
   return z.strictObject({ ...shape, version: versionSchema });
 }

@@ -33,6 +33,12 @@ interface FieldBase {
   /** i18n key of the label; `fields.<name>` when left out. */
   label?: string;
   required?: boolean;
+  /**
+   * Its column always holds a value though the user may leave the field out (the server then
+   * fills it: the next number starts at the first): an explicit null is refused, and a form sends
+   * an empty text rather than null.
+   */
+  notNull?: boolean;
   editable?: Editable;
   /** Shown as a grid column unless the user hides it; false keeps it to the record screen. */
   list?: boolean;

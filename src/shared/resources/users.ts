@@ -45,7 +45,15 @@ export const userResource = defineResource({
     },
     { name: 'BPLId', kind: 'reference', resource: 'branches', valueType: 'integer', width: 120 },
     { name: 'SlpCode', kind: 'reference', resource: 'sales-employees', valueType: 'integer', width: 140 },
-    { name: 'Warehouses', kind: 'text', maxLength: 200, code: true, list: false, filterable: false },
+    {
+      name: 'Warehouses',
+      kind: 'text',
+      maxLength: 200,
+      code: true,
+      notNull: true,
+      list: false,
+      filterable: false,
+    },
     // The user's defaults (OUDG): warehouse, price list, series and the like of a new document.
     {
       name: 'DfltsCode',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import type { MenuAnswer } from '../../../shared/api/menu';
+import { int4KeyText } from '../../../shared/api/wire-formats';
 import type { AbilityCache } from '../../access/ability-cache';
 import { findUser } from '../../auth/session-payload';
 import type { Database } from '../../db/database';
@@ -11,7 +12,7 @@ import { parseRequest } from '../../http/parse-request';
 import { menuDefinition } from './menu-definition';
 import { menuForUser } from './menu-for-user';
 
-const paramsSchema = z.object({ userId: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ userId: int4KeyText });
 
 /** GET /form_settings_menu/user/{userId}: AllTreeview, the menu that user may see. */
 export function menuRoutes(database: Database, abilities: AbilityCache) {

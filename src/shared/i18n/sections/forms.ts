@@ -17,6 +17,8 @@ const en = {
     date: 'A date written as YYYY-MM-DD',
     choose: 'Choose one of the list',
     invalid: 'This value is not accepted',
+    controlCharacters: 'No control characters (such as NUL)',
+    digits: 'At most {{whole}} digits before the decimal point and {{scale}} after it',
   },
   actions: {
     save: 'Save',
@@ -57,6 +59,8 @@ const fr = {
     date: 'Une date écrite AAAA-MM-JJ',
     choose: 'Choisissez une valeur de la liste',
     invalid: "Cette valeur n'est pas acceptée",
+    controlCharacters: 'Pas de caractère de contrôle (comme NUL)',
+    digits: 'Au plus {{whole}} chiffres avant la virgule et {{scale}} après',
   },
   actions: {
     save: 'Enregistrer',
@@ -97,6 +101,8 @@ const ar = {
     date: 'تاريخ مكتوب بالصيغة YYYY-MM-DD',
     choose: 'اختر قيمة من القائمة',
     invalid: 'هذه القيمة غير مقبولة',
+    controlCharacters: 'بدون أحرف تحكم (مثل NUL)',
+    digits: '{{whole}} أرقام على الأكثر قبل الفاصلة العشرية و{{scale}} بعدها',
   },
   actions: {
     save: 'حفظ',
