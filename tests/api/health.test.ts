@@ -24,6 +24,16 @@ describe.each(testDatabases())('health and API conventions on $name', (target) =
     expect(health.database.schemaVersion).toMatch(/^\d{4}_/);
   });
 
+  it('answers the next statement at once after one failed, without losing its connection', async () => {
+    // The pool destroys a client whose query failed; the embedded database's socket once refused
+    // the new connection while the old one closed, so the next request failed with EPIPE.
+    for (let round = 0; round < 3; round += 1) {
+      await expect(api.database.pool.query('select 1 / 0')).rejects.toMatchObject({ code: '22012' });
+      const { rows } = await api.database.pool.query<{ ok: number }>('select 1 as ok');
+      expect(rows).toEqual([{ ok: 1 }]);
+    }
+  });
+
   it('answers liveness without the database', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/v1/health/live' });
     expect(response.statusCode).toBe(200);

@@ -17,9 +17,12 @@ const send = (message: WorkerMessage) => port.postMessage(message);
 try {
   // pg_trgm backs the search indexes (migration 0004); PGlite loads contrib extensions on request.
   const database = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  // One connection: PGlite is single-user, and pglite-socket's multiplexer interleaves
-  // transactions of different clients, which would break their isolation.
-  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 1 });
+  // The pool holds one client: PGlite is single-user, and pglite-socket's multiplexer interleaves
+  // transactions of different clients, which would break their isolation. The socket still admits
+  // two, because node-postgres's pool destroys a client whose query failed and connects anew at
+  // once, while the closing socket still counts here: with one, every statement that failed (a
+  // constraint, a bad value) made the next request fail with EPIPE.
+  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 2 });
   await server.start();
   port.on('message', async (message: unknown) => {
     if (message !== 'close') return;
