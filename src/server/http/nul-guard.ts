@@ -15,9 +15,9 @@ function nulPathOf(value: unknown, path: string[] = [], depth = 0): string | und
 }
 
 /**
- * No column holds a NUL (PostgreSQL refuses it in text and JSONB), and on the embedded database a
- * statement that carries one can leave the connection unusable (PITFALLS.md): so a NUL anywhere
- * in a request's path, query or body is refused before any handler runs, whatever its schema.
+ * No column holds a NUL (PostgreSQL refuses it in text and JSONB, and JSONB stores what a schema
+ * lets through as it is): so a NUL anywhere in a request's path, query or body is refused before
+ * any handler runs, whatever its schema.
  */
 export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
