@@ -7,12 +7,12 @@ import {
 import { alertSchedule } from '../../src/server/modules/alerts/alert-schedule';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, itemsFor, partnerOf, sqlRows } from '../support/document-requests';
-import { testDatabases } from '../support/test-databases';
+import { postgresOnly } from '../support/test-databases';
 
 // Several API servers share one database only on PostgreSQL; the embedded one has one process.
-const postgres = testDatabases().filter((target) => target.name === 'postgres');
+const postgres = postgresOnly('alerts on two API servers');
 
-describe.runIf(postgres.length > 0).each(postgres)('alerts on two API servers over $name', (target) => {
+describe.each(postgres)('alerts on two API servers over $name', (target) => {
   let api: ApiHarness;
   let other: ApiHarness;
   let lowItems: string[];

@@ -10,14 +10,14 @@ import {
   stockOf,
 } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
-import { testDatabases } from '../support/test-databases';
+import { postgresOnly } from '../support/test-databases';
 
 // PGlite runs one query at a time on one connection (PITFALLS.md): races exist only on PostgreSQL.
-const postgres = testDatabases().filter((target) => target.name === 'postgres');
+const postgres = postgresOnly('documents under concurrency');
 
 type Requests = ReturnType<typeof documentRequests>;
 
-describe.runIf(postgres.length > 0).each(postgres)('documents under concurrency on $name', (target) => {
+describe.each(postgres)('documents under concurrency on $name', (target) => {
   let api: ApiHarness;
   let admin: Requests;
   /** The same administrator on a second API server with its own pool, as behind a load balancer. */
