@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
+import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/access';
-import { demoPassword, demoUsers } from '../db/seed/demo-access';
-import { verifyPassword } from './passwords';
+import { demoPassword, demoUsers } from './demo-access';
 
 /**
  * The demo user codes that still sign in with the demo password, for the start banner. A demo

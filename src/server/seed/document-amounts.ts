@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { documentTotals, type TotalsLineInput } from '../../../shared/documents/document-totals';
+import { documentTotals, type TotalsLineInput } from '../../shared/documents/document-totals';
 import {
   createAmountTablesSql,
   insertDocAmountsSql,

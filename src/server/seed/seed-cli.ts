@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
-import { lockDataDir } from './data-dir-lock';
-import { type Database, openDatabase, postgresTarget } from './database';
-import { runMigrations } from './migrate';
-import { createEmbedded, embeddedDatabaseFolder } from './open-store';
-import { isSeeded, seedDemoCompany } from './seed/demo-company';
-import { seedVolumes } from './seed/seed-sizes';
+import { lockDataDir } from '../db/data-dir-lock';
+import { type Database, openDatabase, postgresTarget } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { createEmbedded, embeddedDatabaseFolder } from '../db/open-store';
+import { isSeeded, seedDemoCompany } from './demo-company';
+import { seedVolumes } from './seed-sizes';
 
 /**
  * npm run seed -- --size large [--seed N] [--reset] [--json]

@@ -1,4 +1,4 @@
-import { documentTypes } from '../../../shared/documents/object-types';
+import { documentTypes } from '../../shared/documents/object-types';
 import { seedAnchorDate, seedHistoryDays } from './seed-sizes';
 
 /**

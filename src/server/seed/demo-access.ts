@@ -1,5 +1,5 @@
-import type { AbilityRule } from '../../../shared/access/ability-rule';
-import { documentTypes } from '../../../shared/documents/object-types';
+import type { AbilityRule } from '../../shared/access/ability-rule';
+import { documentTypes } from '../../shared/documents/object-types';
 
 const subjectsOf = (objectIds: string[]) =>
   documentTypes.filter((type) => objectIds.includes(type.objectId)).map((type) => type.subject);

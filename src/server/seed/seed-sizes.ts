@@ -1,4 +1,4 @@
-import type { SeedSize } from '../../config';
+import type { SeedSize } from '../config';
 
 export interface SeedVolume {
   items: number;

@@ -1,4 +1,4 @@
-import { documentObjectIds } from '../../../shared/documents/object-types';
+import { documentObjectIds } from '../../shared/documents/object-types';
 
 /**
  * Items: brand, variant, product and size drawn from the catalogue; a few codes that look like

@@ -1,4 +1,4 @@
-import type { alerts } from '../schema/alerts';
+import type { alerts } from '../db/schema/alerts';
 
 /**
  * The demo company's alerts: stock under its minimum for the warehouse staff and the

@@ -1,16 +1,16 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { freightCharges } from '../schema/finance';
-import { shippingTypes } from '../schema/inventory';
+import { freightCharges } from '../db/schema/finance';
+import { shippingTypes } from '../db/schema/inventory';
 import {
   binAttributeCodes,
   binFieldSettings,
   binLocations,
   binSublevelCodes,
   itemDefaults,
-} from '../schema/inventory-setup';
-import { drivers, territories, vehicles } from '../schema/organisation';
-import { userDefaults } from '../schema/user-defaults';
-import { employeeAssignments, timeSheets } from '../schema/workforce';
+} from '../db/schema/inventory-setup';
+import { drivers, territories, vehicles } from '../db/schema/organisation';
+import { userDefaults } from '../db/schema/user-defaults';
+import { employeeAssignments, timeSheets } from '../db/schema/workforce';
 import { employeesFor } from './reference-data';
 import type { SeedVolume } from './seed-sizes';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
-import { documentTypes } from '../../../shared/documents/object-types';
-import { groupRuleRows } from '../../access/stored-rules';
-import { hashPassword } from '../../auth/passwords';
-import type { Database } from '../database';
-import { groupRules, userGroupMembers, userGroups, users } from '../schema/access';
-import { alerts } from '../schema/alerts';
-import { company, seedRuns } from '../schema/company';
-import { numberingSeries } from '../schema/documents';
+import { documentTypes } from '../../shared/documents/object-types';
+import { groupRuleRows } from '../access/stored-rules';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
+import { alerts } from '../db/schema/alerts';
+import { company, seedRuns } from '../db/schema/company';
+import { numberingSeries } from '../db/schema/documents';
 import {
   addressFormats,
   banks,
@@ -21,7 +21,7 @@ import {
   paymentTerms,
   taxGroups,
   withholdingTaxes,
-} from '../schema/finance';
+} from '../db/schema/finance';
 import {
   itemGroups,
   itemProperties,
@@ -31,10 +31,10 @@ import {
   uomGroups,
   warehouses,
   warehouseTypes,
-} from '../schema/inventory';
-import { branches, departments, employees, salesEmployees } from '../schema/organisation';
-import { partnerGroups } from '../schema/partners';
-import { priceLists } from '../schema/pricing';
+} from '../db/schema/inventory';
+import { branches, departments, employees, salesEmployees } from '../db/schema/organisation';
+import { partnerGroups } from '../db/schema/partners';
+import { priceLists } from '../db/schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';

@@ -6,7 +6,7 @@ import {
   specialPricePeriods,
   specialPrices,
   specialPriceVolumes,
-} from '../schema/pricing-rules';
+} from '../db/schema/pricing-rules';
 
 interface SpecialPricePlan {
   ItemCode: string;

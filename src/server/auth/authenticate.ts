@@ -1,34 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Action, AppAbility } from '../../shared/access/app-ability';
 import type { AbilityCache } from '../access/ability-cache';
-import { readAccessToken } from '../auth/access-tokens';
-import type { AuthSettings } from '../auth/auth-settings';
-import { type ActiveSession, endedReasonOf, findActiveSession, touchSession } from '../auth/session-store';
 import type { Db } from '../db/database';
-import { AppError } from './app-error';
-import { checkXsrfHeader } from './cross-site';
-
-/**
- * What a route requires: any signed-in user, or an action on a subject. The subject may depend
- * on the request (the document type in the path); records and lists are then checked by the
- * route against their rows, since a rule's conditions need the row.
- */
-export type RouteAccess =
-  | 'signed-in'
-  | { action: Action; subject: string | ((request: FastifyRequest) => string) };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Open without signing in (login, health). */
-    public?: boolean;
-    /** Required of every route that is not public: a route without it does not start. */
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    session?: ActiveSession;
-    ability?: AppAbility;
-  }
-}
+import { AppError } from '../errors/app-error';
+import { checkXsrfHeader } from '../http/cross-site';
+import { type ActiveSession, type RouteAccess, unauthenticated } from '../http/request-session';
+import { readAccessToken } from './access-tokens';
+import type { AuthSettings } from './auth-settings';
+import { endedReasonOf, findActiveSession, touchSession } from './session-store';
 
 export interface DeclaredRoute {
   method: string;
@@ -36,9 +14,6 @@ export interface DeclaredRoute {
   public: boolean;
   access: RouteAccess | undefined;
 }
-
-const unauthenticated = () =>
-  new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue: the session is missing, ended or expired.');
 
 const endedByAdministrator = () =>
   new AppError(401, 'UNAUTHENTICATED', 'An administrator ended this session: sign in again to continue.');
@@ -104,15 +79,4 @@ export function guardRoutes(
       throw new AppError(403, 'FORBIDDEN', reason ?? `You may not ${access.action} ${subject} records.`);
     }
   });
-}
-
-/** The session of a route that requires one; the hook above guarantees it is there. */
-export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw unauthenticated();
-  return request.session;
-}
-
-export function abilityOf(request: FastifyRequest): AppAbility {
-  if (!request.ability) throw unauthenticated();
-  return request.ability;
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../shared/api/administration';
-import { int4KeyText } from '../../shared/api/wire-formats';
-import { unlockUser } from '../auth/account-lockout';
-import type { Database } from '../db/database';
-import { groupRules, users } from '../db/schema/access';
-import { userDefaults } from '../db/schema/user-defaults';
-import { notFound, validationFailed } from '../http/app-error';
-import { parseRequest } from '../http/parse-request';
-import { bumpAccessVersion } from './access-version';
-import { lockGroup } from './group-lock';
-import { groupRuleRows } from './stored-rules';
+import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../../shared/api/administration';
+import { int4KeyText } from '../../../shared/api/wire-formats';
+import { bumpAccessVersion } from '../../access/access-version';
+import { lockGroup } from '../../access/group-lock';
+import { groupRuleRows } from '../../access/stored-rules';
+import { unlockUser } from '../../auth/account-lockout';
+import type { Database } from '../../db/database';
+import { groupRules, users } from '../../db/schema/access';
+import { userDefaults } from '../../db/schema/user-defaults';
+import { notFound, validationFailed } from '../../errors/app-error';
+import { parseRequest } from '../../http/parse-request';
 
 const idParams = z.object({ id: int4KeyText });
 
