@@ -10,13 +10,13 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { FunctionComponent } from 'react';
+import type { RouteDefinition, RouteLayout } from '../routes/route-definition';
+import { type GuardSession, guardRoute } from '../routes/route-guard';
+import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
 import { layoutSearchParam } from '../workspace/layout-codec';
-import type { RouteDefinition, RouteLayout } from './route-definition';
-import { type GuardSession, guardRoute } from './route-guard';
 import type { ScreenLoader } from './screen-registry';
-import { parseSearch, stringifySearch } from './search-params';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { documentListColumns, gridColumnsOf } from '../../shared/documents/document-columns';
 import type { DocumentType } from '../../shared/documents/object-types';
 import { formatNumber } from '../../shared/i18n/formatters';
-import { useAppServices } from '../app/app-services';
-import { announce } from '../app/feedback/live-announcer';
-import { usePaneOpener } from '../app/workspace/pane-opener';
 import { DataGrid } from '../grid/data-grid';
 import type { GridSortKey } from '../grid/grid-types';
 import { useWindowedRows } from '../grid/use-windowed-rows';
@@ -16,6 +13,10 @@ import { accessibilityEnabledSignal } from '../preferences/accessibility-setting
 import * as listStyles from '../resources/resource-list.css';
 import { ResourceLookupProvider } from '../resources/resource-lookup-provider';
 import { useShortcutScope } from '../resources/shortcut-scope';
+import { documentHrefs } from '../routes/document-route';
+import { useAppServices } from '../shell/app-services';
+import { announce } from '../shell/feedback/live-announcer';
+import { usePaneOpener } from '../shell/pane-opener';
 import { shortcutLabel } from '../ui/menu-button';
 import { ActionButton } from './action-button';
 import { DocumentFilterDialog } from './document-filter-dialog';
@@ -28,7 +29,6 @@ import {
   listRequestQuery,
 } from './document-list-request';
 import { documentKeys, documentRightsQuery } from './document-queries';
-import { documentHrefs } from './document-route';
 import * as styles from './documents.css';
 import { printSection } from './print-section';
 import { useDocumentFormat } from './use-document-format';

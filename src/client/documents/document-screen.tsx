@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../app/current-route';
+import { documentScreenKindOf, documentTypeOfParam } from '../routes/document-route';
+import { useCurrentRoute } from '../shell/current-route';
 import { DocumentList } from './document-list';
 import { ChooseTypePage, CopyPage, CreatePage, DocumentPage } from './document-pages';
-import { documentScreenKindOf, documentTypeOfParam } from './document-route';
 import * as styles from './documents.css';
 import { RelationshipMap } from './relationship-map';
 

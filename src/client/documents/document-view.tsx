@@ -12,13 +12,14 @@ import {
 import { storedTotalsFC } from '../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../shared/documents/object-types';
 import { saveFile } from '../api/save-file';
-import { useAppServices } from '../app/app-services';
-import { notify } from '../app/feedback/notifications';
-import { usePaneOpener } from '../app/workspace/pane-opener';
 import { DataGrid } from '../grid/data-grid';
 import type { GridRow } from '../grid/grid-types';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../preferences/accessibility-setting';
+import { documentHrefs } from '../routes/document-route';
+import { useAppServices } from '../shell/app-services';
+import { notify } from '../shell/feedback/notifications';
+import { usePaneOpener } from '../shell/pane-opener';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ActionButton } from './action-button';
 import { ApprovalBanner } from './approval-banner';
@@ -32,7 +33,6 @@ import {
   downloadDocumentPdf,
   runDocumentAction,
 } from './document-queries';
-import { documentHrefs } from './document-route';
 import * as styles from './documents.css';
 import { printSection } from './print-section';
 import { TotalsSummary } from './totals-summary';

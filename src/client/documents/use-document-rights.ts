@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { DocumentType } from '../../shared/documents/object-types';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from '../shell/app-services';
 import { documentRightsQuery } from './document-queries';
 
 /** The rights on a document type and whether each type of its copy chain may be created (cached per type). */

@@ -6,8 +6,8 @@ import { defaultWarehouseOf } from '../../shared/documents/default-warehouse';
 import type { DocumentArea } from '../../shared/documents/object-types';
 import type { HttpClient } from '../api/http-client';
 import { referenceKeys } from '../api/reference-queries';
-import { useAppServices } from '../app/app-services';
 import { storedProfile } from '../session/session-storage';
+import { useAppServices } from '../shell/app-services';
 import type { LineLookups } from './line-editing';
 
 /** A reference list of section 7, under the key the sign-in's loading cached it with. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import type { PriceQuote } from '../../shared/api/marketing-docs';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from '../shell/app-services';
 import { priceQuoteQuery } from './document-queries';
 import { type EditorLine, withQuote } from './line-editing';
 

@@ -15,11 +15,11 @@ import type { SearchServer } from '../../palette/use-server-search';
 import { toggleAccessibility } from '../../preferences/accessibility-setting';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
+import { useAppServices } from '../../shell/app-services';
+import { notify } from '../../shell/feedback/notifications';
 import { decodeLayout } from '../../workspace/layout-codec';
 import { listNamedLayouts, type NamedLayout } from '../../workspace/layout-storage';
 import { workspaceFromLayout } from '../../workspace/workspace';
-import { useAppServices } from '../app-services';
-import { notify } from '../feedback/notifications';
 import { useNavItems } from '../use-nav-items';
 import {
   commandEntries,

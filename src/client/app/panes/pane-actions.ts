@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { announce } from '../../shell/feedback/live-announcer';
 import { modalHoldsFocus } from '../../ui/modal-focus';
 import { leafIds, type PaneId } from '../../workspace/layout-tree';
 import { keepPaneIds, panesLeaving } from '../../workspace/leaving-panes';
@@ -13,7 +14,6 @@ import {
 import { closePane, undoClose } from '../../workspace/workspace-close';
 import { resizeFocused } from '../../workspace/workspace-resize';
 import { focusDirection, swapDirection } from '../../workspace/workspace-spatial';
-import { announce } from '../feedback/live-announcer';
 import { type DiscardReason, whenDiscarded } from './discard-prompt';
 import { applyWorkspace, type HistoryMode, newPaneId, workspaceSignal } from './workspace-store';
 

@@ -1,10 +1,10 @@
 import { createMemoryHistory, Outlet } from '@tanstack/react-router';
-import { type AppRouter, createAppRouter, type RouterContext } from '../../routes/app-router';
-import { screens } from '../../routes/screen-registry';
 import { specRoutes } from '../../routes/spec-routes';
 import type { PaneId } from '../../workspace/layout-tree';
+import { type AppRouter, createAppRouter, type RouterContext } from '../app-router';
 import { RouteFailure, UnservedScreen } from '../route-fallbacks';
 import { routeTitleText } from '../route-title';
+import { screens } from '../screen-registry';
 
 /**
  * Every pane runs its own router over the same route table, in memory: the screen inside reads

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../shell/feedback/notifications';
 import { ModalFrame } from '../../ui/modal-frame';
 import { secondaryButton } from '../../ui/secondary-button.css';
 import { encodeLayout } from '../../workspace/layout-codec';
 import { saveNamedLayout } from '../../workspace/layout-storage';
-import { notify } from '../feedback/notifications';
 import * as styles from './save-layout-dialog.css';
 import { workspaceSignal } from './workspace-store';
 

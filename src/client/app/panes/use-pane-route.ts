@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AppRouter } from '../../routes/app-router';
 import type { RouteDefinition } from '../../routes/route-definition';
+import type { AppRouter } from '../app-router';
 
 export interface PaneRoute {
   href: string;

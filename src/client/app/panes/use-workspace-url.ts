@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stringifySearch } from '../../routes/search-params';
 import { sessionSignal } from '../../session/session-state';
+import { notify } from '../../shell/feedback/notifications';
 import {
   decodeLayout,
   encodeLayout,
@@ -18,7 +19,6 @@ import {
   type Workspace,
   workspaceFromLayout,
 } from '../../workspace/workspace';
-import { notify } from '../feedback/notifications';
 import { confirmDiscard } from './discard-prompt';
 import { applyWorkspace, newPaneId, takeHistoryMode, workspaceSignal } from './workspace-store';
 

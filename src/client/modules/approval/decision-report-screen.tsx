@@ -2,9 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApprovalReportRow, decisionReportTabs } from '../../../shared/api/approval';
-import { useAppServices } from '../../app/app-services';
-import { useCurrentRoute } from '../../app/current-route';
-import { notify } from '../../app/feedback/notifications';
 import {
   approvalKeys,
   approvalRefusalKey,
@@ -15,6 +12,9 @@ import { DecisionDialog } from '../../documents/decision-dialog';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { useAppServices } from '../../shell/app-services';
+import { useCurrentRoute } from '../../shell/current-route';
+import { notify } from '../../shell/feedback/notifications';
 import { shortcutLabel } from '../../ui/menu-button';
 import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalReportRow } from '../../../shared/api/approval';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/i18n/formatters';
-import { usePaneOpener } from '../../app/workspace/pane-opener';
-import { documentHrefs } from '../../documents/document-route';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { documentHrefs } from '../../routes/document-route';
+import { usePaneOpener } from '../../shell/pane-opener';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as page from '../../ui/page-table.css';
 

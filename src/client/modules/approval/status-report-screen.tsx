@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusReportTabs } from '../../../shared/api/approval';
-import { useAppServices } from '../../app/app-services';
-import { useCurrentRoute } from '../../app/current-route';
 import { statusReportQuery } from '../../documents/approval-queries';
+import { useAppServices } from '../../shell/app-services';
+import { useCurrentRoute } from '../../shell/current-route';
 import * as page from '../../ui/page-table.css';
 import { type ReportColumn, ReportTable } from './report-table';
 import { ReportTabs, tabOfPath } from './report-tabs';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../api/http-errors';
-import { healthQuery } from '../api/system-queries';
-import { useAppServices } from './app-services';
+import { HttpError } from '../../api/http-errors';
+import { healthQuery } from '../../api/system-queries';
+import { useAppServices } from '../../shell/app-services';
 
 /** The live state of the server and its database, read from GET /api/v1/health. */
 export function SystemStatus() {
