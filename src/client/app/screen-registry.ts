@@ -10,10 +10,10 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
 const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
-const documentScreen: ScreenLoader = () => import('../documents/document-screen');
+const documentScreen: ScreenLoader = () => import('../modules/documents/document-screen');
 
-const decisionReport: ScreenLoader = () => import('../modules/approval/decision-report-screen');
-const statusReport: ScreenLoader = () => import('../modules/approval/status-report-screen');
+const decisionReport: ScreenLoader = () => import('../modules/documents/approval/decision-report-screen');
+const statusReport: ScreenLoader = () => import('../modules/documents/approval/status-report-screen');
 const approvalProcess = '/administration/approval-process';
 
 /** The approval reports: the report's route and one route per tab (specification section 2). */
