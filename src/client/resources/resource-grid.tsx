@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn } from '../../shared/api/form-settings';
 import type { DocModel } from '../../shared/api/resources';
-import { formatNumber } from '../../shared/i18n/formatters';
+import { formatNumber } from '../../shared/locale/formatters';
 import { DataGrid } from '../grid/data-grid';
 import type { DataGridHandle, GridColumn, GridSortKey } from '../grid/grid-types';
 import { useWindowedRows } from '../grid/use-windowed-rows';

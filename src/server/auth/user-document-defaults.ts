@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { UserDocumentDefaults } from '../../shared/api/auth';
 import { documentTypes } from '../../shared/documents/object-types';
+import type { UserDocumentDefaults } from '../../shared/documents/user-document-defaults';
 import { seriesFieldOf } from '../../shared/resources/user-defaults';
 import type { DbOrTx } from '../db/database';
 import { users } from '../db/schema/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { boundMessages } from '../../shared/api/wire-formats';
+import { boundMessages } from '../../shared/wire/wire-formats';
 import { validationFailed } from '../errors/app-error';
 
 /** Where in a request value a NUL sits, as a field path ("DocumentLines.0.Comments"), if anywhere. */

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MoneyOptions } from '../../../shared/i18n/formatters';
+import type { MoneyOptions } from '../../../shared/locale/formatters';
 import { HttpError } from '../../api/http-errors';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { sessionSignal } from '../../session/session-state';

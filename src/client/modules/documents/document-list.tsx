@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentListColumns, gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { formatNumber } from '../../../shared/i18n/formatters';
+import { formatNumber } from '../../../shared/locale/formatters';
 import { DataGrid } from '../../grid/data-grid';
 import type { GridSortKey } from '../../grid/grid-types';
 import { useWindowedRows } from '../../grid/use-windowed-rows';

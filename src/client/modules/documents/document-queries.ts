@@ -10,7 +10,7 @@ import {
   priceQuoteAnswerSchema,
 } from '../../../shared/api/marketing-docs';
 import { documentRightsAnswerSchema } from '../../../shared/api/rights';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/locale/languages';
 import type { HttpClient } from '../../api/http-client';
 import { type DocumentListRequest, listRequestQuery } from './document-list-request';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '../../../shared/api/notifications';
-import { formatDateTime, formatNumber } from '../../../shared/i18n/formatters';
+import { formatDateTime, formatNumber } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectedClient } from '../../../shared/api/security';
-import { formatDateTime } from '../../../shared/i18n/formatters';
+import { formatDateTime } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';

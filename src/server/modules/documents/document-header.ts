@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { UserDocumentDefaults } from '../../../shared/api/auth';
 import type { DocumentArea } from '../../../shared/documents/object-types';
+import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
 import { userDocumentDefaults } from '../../auth/user-document-defaults';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema/access';

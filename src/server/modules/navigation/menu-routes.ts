@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import type { MenuAnswer } from '../../../shared/api/menu';
-import { int4KeyText } from '../../../shared/api/wire-formats';
+import { int4KeyText } from '../../../shared/wire/wire-formats';
 import type { AbilityCache } from '../../access/ability-cache';
 import { findUser } from '../../access/user-ability-rules';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../../shared/api/administration';
-import { int4KeyText } from '../../../shared/api/wire-formats';
+import { int4KeyText } from '../../../shared/wire/wire-formats';
 import { bumpAccessVersion } from '../../access/access-version';
 import { lockGroup } from '../../access/group-lock';
 import { groupRuleRows } from '../../access/stored-rules';

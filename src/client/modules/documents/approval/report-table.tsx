@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalReportRow } from '../../../../shared/api/approval';
 import { findDocumentType } from '../../../../shared/documents/object-types';
-import { formatDate, formatDateTime, formatMoney } from '../../../../shared/i18n/formatters';
+import { formatDate, formatDateTime, formatMoney } from '../../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../../i18n/i18n-setup';
 import { documentHrefs } from '../../../routes/document-route';
 import { usePaneOpener } from '../../../shell/pane-opener';

@@ -1,5 +1,5 @@
-import { decimalString, isoDate } from '../../../../shared/api/wire-formats';
 import { Decimal } from '../../../../shared/money/decimal';
+import { decimalString, isoDate } from '../../../../shared/wire/wire-formats';
 import type { DbOrTx } from '../../../db/database';
 import { validationFailed } from '../../../errors/app-error';
 import { loadPricingFacts } from './price-data';
