@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { type AbilityRule, abilityRuleSchema } from '../../shared/access/ability-rule';
+import type { AbilityRule } from '../../shared/access/ability-rule';
 import type { Db } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, users } from '../db/schema/access';
 import { levelsBySubject, narrowByOwnership } from './data-ownership-rules';
+import { storedRule } from './stored-rules';
 import { rulesForUser } from './user-rules';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,17 +39,7 @@ export async function userAbilityRules(db: Db, user: UserRow): Promise<AbilityRu
     .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, dataOwnerships.groupId))
     .where(eq(userGroupMembers.userId, user.USERID));
   const levelsOf = (groupId: number) => levelsBySubject(ownership.filter((row) => row.groupId === groupId));
-  const rules = rows.flatMap((row) => {
-    const rule = abilityRuleSchema.parse({
-      action: row.action.length === 1 ? row.action[0] : row.action,
-      subject: row.subject.length === 1 ? row.subject[0] : row.subject,
-      ...(row.conditions ? { conditions: row.conditions } : {}),
-      ...(row.fields?.length ? { fields: row.fields } : {}),
-      ...(row.inverted ? { inverted: true } : {}),
-      ...(row.reason ? { reason: row.reason } : {}),
-    });
-    return narrowByOwnership([rule], levelsOf(row.groupId));
-  });
+  const rules = rows.flatMap((row) => narrowByOwnership([storedRule(row)], levelsOf(row.groupId)));
   return rulesForUser(rules, {
     id: user.USERID,
     SlpCode: user.SlpCode,
