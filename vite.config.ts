@@ -27,7 +27,7 @@ const serverBuild: UserConfig = {
       input: {
         main: 'src/server/main.ts',
         'pglite-worker': 'src/server/db/pglite-worker.ts',
-        seed: 'src/server/db/seed-cli.ts',
+        seed: 'src/server/seed/seed-cli.ts',
         admin: 'src/server/admin-cli.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

@@ -9,21 +9,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
 import { createHttpClient } from './api/http-client';
-import { AppServicesProvider } from './app/app-services';
-import { notify } from './app/feedback/notifications';
+import { createAppRouter } from './app/app-router';
 import { AppLayout } from './app/layouts/app-layout';
 import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
+import { screens } from './app/screen-registry';
 import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
 import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
-import { createAppRouter } from './routes/app-router';
-import { screens } from './routes/screen-registry';
 import { specRoutes } from './routes/spec-routes';
 import { signedOutLocally } from './session/session-flow';
 import { sessionSignal } from './session/session-state';
 import { storedToken } from './session/session-storage';
+import { AppServicesProvider } from './shell/app-services';
+import { notify } from './shell/feedback/notifications';
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

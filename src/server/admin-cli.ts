@@ -21,10 +21,11 @@ if (command !== 'unlock' || !name || positionals.length !== 2) {
 
 const config = readConfig(process.env);
 try {
-  const database = await openStore(
-    { ...config, seed: 'none' },
-    { info: () => undefined, warn: (_details, message) => console.error(message) },
-  );
+  // Nothing to fill: unlocking an account never seeds a database.
+  const database = await openStore(config, {
+    info: () => undefined,
+    warn: (_details, message) => console.error(message),
+  });
   try {
     const user = await findUserByName(database.db, name.toLowerCase());
     if (!user) {

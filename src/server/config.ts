@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { authDefaults } from './auth/auth-settings';
+
+/**
+ * What sign-in, tokens and sessions use where the environment sets nothing. It lives here, not in
+ * auth/, because the configuration sits below every other server folder.
+ */
+export const authDefaults = {
+  tokenTtlSeconds: 8 * 60 * 60,
+  idleTimeoutSeconds: 2 * 60 * 60,
+  lockoutThreshold: 5,
+  accountAttemptLimit: 10,
+  addressAttemptLimit: 30,
+  attemptWindowSeconds: 15 * 60,
+  attemptsBeforeDelay: 5,
+};
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const seedSizes = ['demo', 'large', 'none'] as const;

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { authDefaults, loadSigningSecret } from './auth/auth-settings';
-import { describeDemoSignIns, workingDemoSignIns } from './auth/demo-sign-ins';
+import { loadSigningSecret } from './auth/auth-settings';
 import { AdministratorPasswordMissing, ensureAdministrator } from './auth/first-administrator';
 import { outboxMailer, smtpMailer } from './auth/mailer';
-import { type Config, ConfigError, readConfig } from './config';
+import { authDefaults, type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
 import { serverLogger } from './http/log-redaction';
+import { describeDemoSignIns, workingDemoSignIns } from './seed/demo-sign-ins';
+import { seedIfAsked } from './seed/seed-if-asked';
 
 function describeStart(config: Config, address: string, signIns: string | undefined): string {
   const where = config.databaseUrl
@@ -30,11 +31,14 @@ async function main(): Promise<void> {
   const logger = serverLogger(config.logLevel);
   let database: Awaited<ReturnType<typeof openStore>>;
   try {
-    database = await openStore(config, logger, (reason) => {
-      // Restarting the thread in this process is no safer than a fresh start, and a supervisor
-      // (or the person who ran npm start) must see it: say why and exit (docs/decisions.md).
-      logger.fatal(`${reason}. The server stops: start it again.`);
-      process.exit(6);
+    database = await openStore(config, logger, {
+      fill: (created) => seedIfAsked(created, config.seed, logger),
+      onUnexpectedExit: (reason) => {
+        // Restarting the thread in this process is no safer than a fresh start, and a supervisor
+        // (or the person who ran npm start) must see it: say why and exit (docs/decisions.md).
+        logger.fatal(`${reason}. The server stops: start it again.`);
+        process.exit(6);
+      },
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) {

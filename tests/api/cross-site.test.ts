@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type ApiHarness, startApi, testAuthSettings } from '../support/api-app';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../src/server/db/seed/demo-access';
 import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
+import { demoUsers } from '../../src/server/seed/demo-access';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { catalogues } from '../../src/shared/i18n/catalogues';
-import { formatMoney } from '../../src/shared/i18n/formatters';
+import { formatMoney } from '../../src/shared/locale/formatters';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, itemsFor, partnerOf, sqlRows } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';

@@ -11,7 +11,7 @@ import { testDatabases } from '../support/test-databases';
 const demoUsers = ['admin', 'sales', 'dispatcher', 'warehouse'] as const;
 type DemoUser = (typeof demoUsers)[number];
 
-/** Document types each demo group may list (DOMAIN.md roles, src/server/db/seed/demo-access.ts). */
+/** Document types each demo group may list (DOMAIN.md roles, src/server/seed/demo-access.ts). */
 const listable: Record<DemoUser, string[]> = {
   admin: documentTypes.map((type) => type.objectId),
   sales: ['23', '17', '15', '13'],

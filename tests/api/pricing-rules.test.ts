@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../src/server/http/app-error';
+import { AppError } from '../../src/server/errors/app-error';
 import { resolvePrice, resolvePrices } from '../../src/server/modules/documents/pricing/resolve-price';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { priceQuoteAnswerSchema } from '../../src/shared/api/marketing-docs';

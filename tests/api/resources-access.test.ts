@@ -19,7 +19,7 @@ interface Reply {
   json(): unknown;
 }
 
-/** The sales employee of the demo user `sales` (src/server/db/seed/demo-access.ts). */
+/** The sales employee of the demo user `sales` (src/server/seed/demo-access.ts). */
 const salesSlpCode = 1;
 /** The warehouses of the demo users `dispatcher` and `warehouse`. */
 const ownWarehouses = ['WH01', 'WH02'];

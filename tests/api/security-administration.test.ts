@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPasswordPolicy } from '../../src/server/auth/password-policy';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginFailureSchema, loginSuccessSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { readSchemaVersion, runMigrations } from '../../src/server/db/migrate';
-import { seedIfAsked } from '../../src/server/db/open-store';
-import { defaultSeed, isSeeded, seedDemoCompany } from '../../src/server/db/seed/demo-company';
+import { defaultSeed, isSeeded, seedDemoCompany } from '../../src/server/seed/demo-company';
+import { seedIfAsked } from '../../src/server/seed/seed-if-asked';
 import { amountDifferences, type StoredDocument, storedDocumentsSql } from '../support/stored-amounts';
 import { testDatabases } from '../support/test-databases';
 

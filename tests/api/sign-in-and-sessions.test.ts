@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginFailureSchema, loginSuccessSchema, verifyAnswerSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type ApiHarness, startApi, testAuthSettings } from '../support/api-app';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginFailureSchema } from '../../src/shared/api/auth';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { priceQuoteAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { resourceRecordAnswerSchema } from '../../src/shared/api/resources';

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { authDefaults } from '../../src/server/auth/auth-settings';
+import { authDefaults } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createEmbedded, embeddedDatabaseFolder, openEmbedded } from '../../src/server/db/open-store';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
-import { seedDemoCompany } from '../../src/server/db/seed/demo-company';
+import { demoPassword } from '../../src/server/seed/demo-access';
+import { seedDemoCompany } from '../../src/server/seed/demo-company';
 import { openScratchPostgres } from './scratch-postgres';
 
 const rounds = Number(process.argv[2] ?? 8);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { browserSuite } from '../support/browser-suite';
 import { signInForWrites } from '../support/sign-in';

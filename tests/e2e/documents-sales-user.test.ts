@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoUsers } from '../../src/server/db/seed/demo-access';
 import { inspectPdf, pagesOf, textRunsOf } from '../../src/server/pdf/pdf-inspection';
+import { demoUsers } from '../../src/server/seed/demo-access';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';

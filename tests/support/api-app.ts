@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { type AuthSettings, authDefaults } from '../../src/server/auth/auth-settings';
+import type { AuthSettings } from '../../src/server/auth/auth-settings';
+import { authDefaults } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import type { OpenedTestDatabase, TestDatabase } from './test-databases';
 

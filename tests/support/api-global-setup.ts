@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, postgresTarget } from '../../src/server/db/database';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
-import { seedDemoCompany } from '../../src/server/db/seed/demo-company';
+import { seedDemoCompany } from '../../src/server/seed/demo-company';
 import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 /**
- * The visible top-level menu of each demo user: the group's rules (src/server/db/seed/demo-access.ts)
+ * The visible top-level menu of each demo user: the group's rules (src/server/seed/demo-access.ts)
  * after the server's filtering and the side menu's rules.
  */
 export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'warehouse', string[]> = {

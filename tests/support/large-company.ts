@@ -13,7 +13,7 @@ import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
  * (migrations and seed), and each run works on a copy (about 7 s with file_copy) that it drops.
  * A change to that code gives a new name: a stale template is never used, only dropped.
  */
-const sources = ['src/server/db/migrations', 'src/server/db/seed', 'src/server/db/seed-cli.ts'];
+const sources = ['src/server/db/migrations', 'src/server/seed'];
 const templatePrefix = 'erp_large_tpl_';
 /** Any fixed number: serialises the one-time load between test files and benchmark runs. */
 const buildLockKey = 61_000_006;

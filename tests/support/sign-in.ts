@@ -1,4 +1,4 @@
-import { demoPassword } from '../../src/server/db/seed/demo-access';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 
 /** Signs in to a running server over HTTP as a demo user and returns the access token. */

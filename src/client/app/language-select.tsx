@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, type Language, languages } from '../i18n/i18n-setup';
+import { useAppServices } from '../shell/app-services';
 import { visuallyHidden } from '../ui/visually-hidden.css';
-import { useAppServices } from './app-services';
 
 /**
  * A native select: every screen reader and keyboard already knows how to use it. Compact (in the

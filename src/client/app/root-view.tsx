@@ -5,11 +5,11 @@ import { ShortcutCheatSheetHost } from '../keyboard/shortcut-cheat-sheet-host';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { toggleAccessibility } from '../preferences/accessibility-setting';
 import { cycleTheme } from '../preferences/theme-settings';
-import { LiveRegion } from './feedback/live-region';
-import { LoadingBar } from './feedback/loading-bar';
-import { LoadingOverlay } from './feedback/loading-overlay';
-import { ScrollToTop } from './feedback/scroll-to-top';
-import { Snackbars } from './feedback/snackbar';
+import { LiveRegion } from '../shell/feedback/live-region';
+import { LoadingBar } from '../shell/feedback/loading-bar';
+import { LoadingOverlay } from '../shell/feedback/loading-overlay';
+import { ScrollToTop } from '../shell/feedback/scroll-to-top';
+import { Snackbars } from '../shell/feedback/snackbar';
 import * as styles from './root-view.css';
 import { usePageAnnouncements } from './use-page-announcements';
 

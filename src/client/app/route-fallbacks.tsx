@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteForbiddenError } from '../routes/app-router';
 import type { RouteDefinition } from '../routes/route-definition';
+import { RouteForbiddenError } from './app-router';
 import * as styles from './route-fallbacks.css';
 import { useRouteTitle } from './route-title';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '../routes/route-definition';
 import { routeTitle } from '../routes/route-titles';
-import { useCurrentRoute } from './current-route';
+import { useCurrentRoute } from '../shell/current-route';
 
 /** A route's localized title from raw router params (only string values count). */
 export function routeTitleText(

@@ -3,7 +3,7 @@ import type { MenuAnswer } from '../../shared/api/menu';
 import { menuQuery } from '../api/menu-queries';
 import { sideMenu } from '../navigation/menu-rules';
 import { toNavItems } from '../navigation/nav-items';
-import { useAppServices } from './app-services';
+import { useAppServices } from '../shell/app-services';
 
 // One function for every reader, so react-query computes the items once per answer, not per render.
 const navItemsOf = (answer: MenuAnswer) => toNavItems(sideMenu(answer.AllTreeview));

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../shell/feedback/live-announcer';
 import { modalHoldsFocus } from '../ui/modal-focus';
-import { announce } from './feedback/live-announcer';
 import { routeTitleText } from './route-title';
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/i18n/formatters';
+import { formatDate } from '../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { DatePickerField } from './date-picker/date-picker-field';
 import { errorIdOf, type FieldEditorProps } from './field-editor-props';

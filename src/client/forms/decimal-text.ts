@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../shared/i18n/formatters';
+import { toLatinDigits } from '../../shared/locale/formatters';
 
 /**
  * Numbers as people type them, read into the wire's decimal strings. Pure and exact: the text is

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { FieldModel } from '../../shared/api/resources';
+import { wireValueSchema } from '../../shared/resources/field-kinds';
+import type { FieldKind } from '../../shared/resources/resource-definition';
 import {
   amountDigits,
   fitsDigits,
   holdsControlCharacters,
   int4Range,
   isoDate,
-} from '../../shared/api/wire-formats';
-import { wireValueSchema } from '../../shared/resources/field-kinds';
-import type { FieldKind } from '../../shared/resources/resource-definition';
+} from '../../shared/wire/wire-formats';
 import { normaliseDecimalText, normaliseWholeText, padDecimals } from './decimal-text';
 import { fieldDefinitionOf } from './field-definition-of';
 import type { FieldRule } from './field-rules';

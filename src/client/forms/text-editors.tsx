@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../shared/i18n/formatters';
+import { formatMoney, formatNumber } from '../../shared/locale/formatters';
 import { defaultLanguage, isLanguage, type Language } from '../i18n/i18n-setup';
 import { controlState, describedBy, errorIdOf, type FieldEditorProps, unitIdOf } from './field-editor-props';
 import { FieldFrame, ReadOnlyField } from './field-frame';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/i18n/formatters';
+import { formatNumber } from '../../shared/locale/formatters';
 import { isLanguage } from '../i18n/i18n-setup';
 import type { Translate } from './column-commands';
 import { type CellPosition, HEADER_ROW } from './grid-keys';

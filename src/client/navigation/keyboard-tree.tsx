@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { OpenHow } from '../app/workspace/pane-opener';
+import type { OpenHow } from '../shell/pane-opener';
 import * as styles from './keyboard-tree.css';
 import type { NavItem } from './nav-items';
 import { visibleRows } from './nav-tree';

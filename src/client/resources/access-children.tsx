@@ -9,9 +9,9 @@ import {
   unlockUser,
   userGroupsQuery,
 } from '../api/authorization-queries';
-import { useAppServices } from '../app/app-services';
-import { notify } from '../app/feedback/notifications';
-import { usePaneOpener } from '../app/workspace/pane-opener';
+import { useAppServices } from '../shell/app-services';
+import { notify } from '../shell/feedback/notifications';
+import { usePaneOpener } from '../shell/pane-opener';
 import * as listStyles from './resource-list.css';
 import { resourceKeys } from './resource-queries';
 import * as styles from './resource-record.css';

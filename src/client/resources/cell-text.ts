@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldModel } from '../../shared/api/resources';
-import { type DateFormat, formatDate, formatMoney, formatNumber } from '../../shared/i18n/formatters';
+import { type DateFormat, formatDate, formatMoney, formatNumber } from '../../shared/locale/formatters';
 import { fieldKindTraits } from '../../shared/resources/field-kinds';
 import type { FieldKind } from '../../shared/resources/resource-definition';
 import type { Language } from '../i18n/i18n-setup';

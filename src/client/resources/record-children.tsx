@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
-import { usePaneOpener } from '../app/workspace/pane-opener';
+import { usePaneOpener } from '../shell/pane-opener';
 import { GroupAccess, UserAccess } from './access-children';
 import { GroupDealers } from './group-dealers';
 import { ResourceList } from './resource-list';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, DocModel } from '../../shared/api/resources';
-import { formatDate } from '../../shared/i18n/formatters';
-import { useAppServices } from '../app/app-services';
+import { formatDate } from '../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
+import { useAppServices } from '../shell/app-services';
 import { fieldLabel } from './grid-columns';
 import { historyQuery, type RecordAddress } from './resource-queries';
 import * as styles from './resource-record.css';

@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import { resourceNamed } from '../../shared/resources/resource-registry';
-import { useAppServices } from '../app/app-services';
-import { usePaneOpener } from '../app/workspace/pane-opener';
 import { type ReferenceLookup, ReferenceLookupContext } from '../forms/reference-lookup';
+import { useAppServices } from '../shell/app-services';
+import { usePaneOpener } from '../shell/pane-opener';
 import { recordLabel, searchRecords } from './resource-queries';
 import { recordHref, resourceScreenSets } from './resource-screen-map';
 

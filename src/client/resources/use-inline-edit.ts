@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import type { DocModel } from '../../shared/api/resources';
 import type { HttpClient } from '../api/http-client';
 import { HttpError } from '../api/http-errors';
-import { announce } from '../app/feedback/live-announcer';
 import { validateField } from '../forms/field-rules';
 import { fieldRulesOf, writtenValueOf } from '../forms/field-rules-of';
 import type { GridRow } from '../grid/grid-types';
 import type { WindowedRows } from '../grid/use-windowed-rows';
+import { announce } from '../shell/feedback/live-announcer';
 import { type RecordAddress, updateRecord } from './resource-queries';
 
 export const addressOfRow = (model: DocModel, row: GridRow): RecordAddress => ({

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { DocModel, RecordRow } from '../../shared/api/resources';
 import type { HttpClient } from '../api/http-client';
 import { HttpError } from '../api/http-errors';
-import { notify } from '../app/feedback/notifications';
 import type { FormPayload } from '../forms/record-form-model';
+import { notify } from '../shell/feedback/notifications';
 import { refreshDealerGroups } from './dealer-queries';
 import {
   createRecord,

@@ -1,4 +1,4 @@
-import { documentTypeOf } from '../navigation/document-object-type';
+import { documentTypeOf } from './document-object-type';
 import type { RouteDefinition } from './route-definition';
 import { specRoutes } from './spec-routes';
 

@@ -10,8 +10,8 @@ import {
 import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../api/http-client';
-import { AppServicesProvider } from '../app/app-services';
 import { parseSearch, stringifySearch } from '../routes/search-params';
+import { AppServicesProvider } from '../shell/app-services';
 
 export interface SentRequest {
   method: string;

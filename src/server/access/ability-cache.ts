@@ -1,7 +1,7 @@
 import { type AppAbility, buildAbility } from '../../shared/access/app-ability';
-import { findUser, userAbilityRules } from '../auth/session-payload';
-import type { ActiveSession } from '../auth/session-store';
 import type { Db } from '../db/database';
+import type { ActiveSession } from '../http/request-session';
+import { findUser, userAbilityRules } from './user-ability-rules';
 
 const capacity = 1_000;
 

@@ -9,10 +9,10 @@ import {
   type UserGroupsAnswer,
   userGroupsRequestSchema,
 } from '../../shared/api/administration';
-import { int4KeyText } from '../../shared/api/wire-formats';
+import { int4KeyText } from '../../shared/wire/wire-formats';
 import type { Database } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
-import { notFound, validationFailed } from '../http/app-error';
+import { notFound, validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import { bumpAccessVersion } from './access-version';
 import { lockGroup } from './group-lock';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { userGroups } from '../db/schema/access';
-import { notFound } from '../http/app-error';
+import { notFound } from '../errors/app-error';
 
 /**
  * Locks a user group's row for the rest of the transaction, or answers 404: a group's rules and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '../../shared/access/app-ability';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { authorizeRecord, refuseForbiddenFields } from './record-checks';
 
 const sales = buildAbility([

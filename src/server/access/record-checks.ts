@@ -1,7 +1,7 @@
 import { subject as recordOf } from '@casl/ability';
 import { permittedFieldsOf } from '@casl/ability/extra';
 import type { AppAbility } from '../../shared/access/app-ability';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Checks an action on a loaded record, not on its type: `can('update', 'SalesOrder')` is true for

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import type { DocumentRights, DocumentRightsAnswer } from '../../shared/api/rights';
 import { findDocumentType } from '../../shared/documents/object-types';
-import { validationFailed } from '../http/app-error';
-import { abilityOf } from '../http/authenticate';
+import { validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
+import { abilityOf } from '../http/request-session';
 
 const paramsSchema = z.object({
   objectId: z.string().trim().min(1, 'is required: name a document type').optional(),

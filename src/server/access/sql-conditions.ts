@@ -3,7 +3,7 @@ import type { Condition } from '@ucast/mongo2js';
 import { and, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppAbility } from '../../shared/access/app-ability';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * The fields a rule may filter a subject by, each mapped to SQL. A plain column, or a builder for

@@ -18,7 +18,12 @@ export function groupRuleRows(groupId: number, rules: AbilityRule[]): GroupRuleR
 }
 
 /** A stored row as the rule it was saved from (one action or subject back to a plain string). */
-export function storedRule(row: typeof groupRules.$inferSelect): AbilityRule {
+export function storedRule(
+  row: Pick<
+    typeof groupRules.$inferSelect,
+    'action' | 'subject' | 'conditions' | 'fields' | 'inverted' | 'reason'
+  >,
+): AbilityRule {
   return abilityRuleSchema.parse({
     action: row.action.length === 1 ? row.action[0] : row.action,
     subject: row.subject.length === 1 ? row.subject[0] : row.subject,

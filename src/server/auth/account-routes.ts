@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/auth';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/access';
-import { AppError, validationFailed } from '../http/app-error';
+import { AppError, validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import type { Mailer } from './mailer';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema } from '../../shared/api/auth';
+import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import { sessionOf } from '../http/authenticate';
+import { notFound } from '../errors/app-error';
 import { clearXsrfCookie, setXsrfCookie, xsrfTokenFor } from '../http/cross-site';
 import { parseRequest } from '../http/parse-request';
+import { sessionOf } from '../http/request-session';
 import type { AuthSettings } from './auth-settings';
-import { findUser, loginPayload, sessionUser } from './session-payload';
+import { loginPayload, sessionUser } from './session-payload';
 import { endSession } from './session-store';
 import { signIn } from './sign-in';
 

@@ -19,16 +19,6 @@ export interface AuthSettings {
   attemptsBeforeDelay: number;
 }
 
-export const authDefaults = {
-  tokenTtlSeconds: 8 * 60 * 60,
-  idleTimeoutSeconds: 2 * 60 * 60,
-  lockoutThreshold: 5,
-  accountAttemptLimit: 10,
-  addressAttemptLimit: 30,
-  attemptWindowSeconds: 15 * 60,
-  attemptsBeforeDelay: 5,
-};
-
 const secretFile = 'auth-secret';
 
 /**

@@ -1,15 +1,15 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changePasswordRequestSchema, passwordRuleMessages } from '../../shared/api/security';
+import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/access';
-import { AppError, notFound, validationFailed } from '../http/app-error';
-import { sessionOf } from '../http/authenticate';
+import { AppError, notFound, validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
+import { sessionOf } from '../http/request-session';
 import type { AuthSettings } from './auth-settings';
 import { acceptNewPassword, readPasswordPolicy, storeNewPassword } from './password-policy';
 import { verifyPassword } from './passwords';
-import { findUser } from './session-payload';
 import { rateLimited } from './sign-in';
 import { reserveAttempt, settleAttempt } from './sign-in-limits';
 

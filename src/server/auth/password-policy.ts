@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '../db/database';
 import { users } from '../db/schema/access';
 import { passwordHistory, passwordPolicy } from '../db/schema/security';
-import { validationFailed } from '../http/app-error';
+import { validationFailed } from '../errors/app-error';
 import type { AuthSettings } from './auth-settings';
 import { hashPassword, verifyPassword } from './passwords';
 

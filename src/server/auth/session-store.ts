@@ -2,16 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
 import { accessState, sessions, users } from '../db/schema/access';
-
-export interface ActiveSession {
-  sessionId: string;
-  userId: number;
-  lastSeenAt: Date;
-  /** The access state version when the request began: abilities are cached per user and version. */
-  accessVersion: number;
-  /** Last use was long enough ago to be written again (see touchAfterSeconds). */
-  stale: boolean;
-}
+import type { ActiveSession } from '../http/request-session';
 
 /**
  * How old the recorded last use may get before a request writes it again: a quarter of the idle

@@ -1,6 +1,7 @@
 import { type LoginRequest, loginStatus } from '../../shared/api/auth';
 import type { ErrorCode } from '../../shared/api/envelopes';
 import type { PasswordPolicy } from '../../shared/api/security';
+import type { UserRow } from '../access/user-ability-rules';
 import type { Db } from '../db/database';
 import { signAccessToken } from './access-tokens';
 import { clearFailures, countFailure, findUserByName } from './account-lockout';
@@ -8,7 +9,6 @@ import { addressAllowed, rangesOfUser } from './address-ranges';
 import type { AuthSettings } from './auth-settings';
 import { lockRunOut, passwordExpired, readPasswordPolicy } from './password-policy';
 import { verifyPassword } from './passwords';
-import type { UserRow } from './session-payload';
 import { createSession } from './session-store';
 import { reserveAttempt, settleAttempt } from './sign-in-limits';
 

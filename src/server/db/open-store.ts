@@ -1,17 +1,25 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, SeedSize } from '../config';
+import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { type ConnectionLog, type Database, openDatabase, pgliteTarget, postgresTarget } from './database';
 import { runMigrations } from './migrate';
 import { type OnUnexpectedExit, startPgliteHost } from './pglite-host';
-import { isSeeded, seedDemoCompany } from './seed/demo-company';
 
 export interface StoreLog extends ConnectionLog {
   info(message: string): void;
 }
 
-type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'seed'>;
+type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+export interface StoreOptions {
+  /**
+   * What an opened database is filled with if it needs it (the demo company), passed in by the
+   * caller so that db/ knows nothing of the seed above it.
+   */
+  fill?: (database: Database) => Promise<void>;
+  onUnexpectedExit?: OnUnexpectedExit;
+}
 
 const databaseFolder = 'pgdata';
 const creatingPrefix = `${databaseFolder}.creating-`;
@@ -35,19 +43,6 @@ export async function openEmbedded(
     }),
     log,
   );
-}
-
-export async function seedIfAsked(
-  database: Database,
-  size: SeedSize,
-  log: StoreLog,
-  onStep?: (step: string, milliseconds: number) => void,
-): Promise<void> {
-  if (size === 'none' || (await isSeeded(database))) return;
-  const started = performance.now();
-  // Another server starting on the same empty database may have seeded it meanwhile.
-  if (!(await seedDemoCompany(database, { size, onStep }))) return;
-  log.info(`Seeded the ${size} company in ${Math.round(performance.now() - started)} ms`);
 }
 
 export const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, databaseFolder);
@@ -79,13 +74,13 @@ export async function createEmbedded(
 export async function openStore(
   config: StoreConfig,
   log: StoreLog,
-  onUnexpectedExit?: OnUnexpectedExit,
+  { fill = async () => undefined, onUnexpectedExit }: StoreOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     const database = openDatabase(postgresTarget(config.databaseUrl), log);
     try {
       await runMigrations(database);
-      await seedIfAsked(database, config.seed, log);
+      await fill(database);
       return database;
     } catch (error) {
       await database.close();
@@ -98,7 +93,7 @@ export async function openStore(
     const folder = embeddedDatabaseFolder(config.dataDir);
     if (!existsSync(folder)) {
       log.info(`Creating the embedded database in ${config.dataDir}`);
-      await createEmbedded(config.dataDir, (database) => seedIfAsked(database, config.seed, log));
+      await createEmbedded(config.dataDir, fill);
     }
     const database = await openEmbedded(folder, () => lock.release(), { log, onUnexpectedExit });
     try {

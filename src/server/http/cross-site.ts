@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { isAllowedOrigin } from './client-origins';
 
 export const xsrfCookieName = 'XSRF-TOKEN';

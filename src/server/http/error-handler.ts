@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/api/envelopes';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { databaseInputError } from './database-input-errors';
 import { answerDatabaseOutage } from './database-outage';
 import { fieldErrors } from './parse-request';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { boundMessages } from '../../shared/api/wire-formats';
-import { validationFailed } from './app-error';
+import { boundMessages } from '../../shared/wire/wire-formats';
+import { validationFailed } from '../errors/app-error';
 
 /** Where in a request value a NUL sits, as a field path ("DocumentLines.0.Comments"), if anywhere. */
 function nulPathOf(value: unknown, path: string[] = [], depth = 0): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { parseRequest } from './parse-request';
 
 const schema = z.strictObject({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validationFailed } from './app-error';
+import { validationFailed } from '../errors/app-error';
 
 /** Field errors keyed by path ("DocDateFrom", "DocumentLines.0.Quantity"); "_" for the whole. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

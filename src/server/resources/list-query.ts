@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceListQuery } from '../../shared/api/resources';
 import { fieldOf } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { filterSql, searchSql } from './list-filters';
 import type { ResourceSource } from './resource-source';
 

@@ -5,7 +5,7 @@ import { type KeyedSubject, type RecordKey, readableKeys } from '../access/reada
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
-import { AppError, notFound, validationFailed } from '../http/app-error';
+import { AppError, notFound, validationFailed } from '../errors/app-error';
 import { changedFields, writeAudit } from './audit-trail';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';

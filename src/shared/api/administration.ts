@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { abilityRuleSchema } from '../access/ability-rule';
 import { conditionsError } from '../access/rule-validation';
 import { findDocumentType } from '../documents/object-types';
-import { boundedText, boundMessages, holdsControlCharacters, int4Key } from './wire-formats';
+import { boundedText, boundMessages, holdsControlCharacters, int4Key } from '../wire/wire-formats';
 
 /**
  * PUT /administration/user-groups/{id}/rules: the group's rules, in the order they apply (a

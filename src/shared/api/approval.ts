@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, decimalString, isoDate } from './wire-formats';
+import { boundedText, decimalString, isoDate } from '../wire/wire-formats';
 
 /**
  * Approval requests (OWDD) and decisions (WDD1) on the wire. A request is W pending, Y approved,

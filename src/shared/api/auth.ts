@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { abilityRuleSchema } from '../access/ability-rule';
+import { userDocumentDefaultsSchema } from '../documents/user-document-defaults';
+import { boundedText } from '../wire/wire-formats';
 import { errorCodes } from './envelopes';
-import { boundedText } from './wire-formats';
 
 /** POST /login: a user code (or e-mail) and a password. */
 export const loginRequestSchema = z.strictObject({
@@ -34,17 +35,6 @@ export const sessionBranchSchema = z.object({
   BPLName: z.string(),
   MainBPL: z.enum(['Y', 'N']),
 });
-
-/** The user's defaults record as a new document applies it (user-defaults; null when none). */
-export const userDocumentDefaultsSchema = z.object({
-  BPLId: z.number().int().nullable(),
-  WhsCode: z.string().nullable(),
-  PriceList: z.number().int().nullable(),
-  SlpCode: z.number().int().nullable(),
-  /** The default numbering series of each document type that has one, by object id. */
-  series: z.record(z.string(), z.number().int()),
-});
-export type UserDocumentDefaults = z.infer<typeof userDocumentDefaultsSchema>;
 
 export const userProfileSchema = z.object({
   groups: z.array(z.object({ code: z.string(), name: z.string() })),

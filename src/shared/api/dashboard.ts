@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { decimalString } from '../wire/wire-formats';
 import { resultCodeOk } from './envelopes';
-import { decimalString } from './wire-formats';
 
 /** The open documents of one type the caller may read: how many, and their total in local currency. */
 export const dashboardDocumentFigureSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from '../i18n/languages';
+import { languages } from '../locale/languages';
 
 /** GET /marketing/docs/{objectType}/{DocEntry}/pdf: the language, else the Accept-Language header's. */
 export const documentPdfQuerySchema = z.strictObject({ lang: z.enum(languages).optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { boundedText } from '../wire/wire-formats';
 import { resultCodeOk } from './envelopes';
-import { boundedText } from './wire-formats';
 
 /** Limits of one grid's saved settings; the route's 64 KB body limit sits well above them. */
 export const formSettingsLimits = {

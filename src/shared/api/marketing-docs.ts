@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { documentObjectIds } from '../documents/object-types';
-import { listEnvelopeSchema } from './envelopes';
 import {
   boundedDecimal,
   boundedText,
@@ -13,7 +12,8 @@ import {
   nonNegativeDecimal,
   positiveDecimal,
   yesNoFlag,
-} from './wire-formats';
+} from '../wire/wire-formats';
+import { listEnvelopeSchema } from './envelopes';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;

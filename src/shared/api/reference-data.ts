@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { decimalString, yesNoFlag } from '../wire/wire-formats';
 import { resultCodeOk } from './envelopes';
-import { decimalString, yesNoFlag } from './wire-formats';
 
 /**
  * The reference data a client loads in parallel after sign-in (specification section 7). Fields

@@ -7,8 +7,8 @@ import {
   isSortable,
   type ResourceDefinition,
 } from '../resources/resource-definition';
+import { int4KeyText } from '../wire/wire-formats';
 import { resultCodeOk } from './envelopes';
-import { int4KeyText } from './wire-formats';
 
 /** Limits of a list request; a grid asks for pages of at most `perPageMax` rows. */
 export const resourceListLimits = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { versionSchema } from '../resources/record-schemas';
-import { boundedText } from './wire-formats';
+import { boundedText } from '../wire/wire-formats';
 
 /** The shortest password the server takes whatever the policy says (newPasswordSchema's floor). */
 export const passwordFloor = 10;

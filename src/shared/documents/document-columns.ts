@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatMoney, formatNumber } from '../i18n/formatters';
+import { formatDate, formatMoney, formatNumber } from '../locale/formatters';
 import type { DocumentFormat } from './document-format';
 
 /** A document or line as the grids and the PDF read it: fields by name. */

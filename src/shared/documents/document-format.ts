@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../locale/languages';
 
 /** The language and display decimals a document is formatted with, on screen and on paper. */
 export interface DocumentFormat {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/formatters';
+import { formatMoney } from '../locale/formatters';
 import { Decimal } from '../money/decimal';
 import type { DocumentFormat } from './document-format';
 

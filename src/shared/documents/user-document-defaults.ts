@@ -1,4 +1,15 @@
-import type { UserDocumentDefaults } from '../api/auth';
+import { z } from 'zod';
+
+/** The user's defaults record as a new document applies it (user-defaults; null when none). */
+export const userDocumentDefaultsSchema = z.object({
+  BPLId: z.number().int().nullable(),
+  WhsCode: z.string().nullable(),
+  PriceList: z.number().int().nullable(),
+  SlpCode: z.number().int().nullable(),
+  /** The default numbering series of each document type that has one, by object id. */
+  series: z.record(z.string(), z.number().int()),
+});
+export type UserDocumentDefaults = z.infer<typeof userDocumentDefaultsSchema>;
 
 /** What a new document's header starts with from the user's defaults record, where it sets them. */
 export interface HeaderDefaults {

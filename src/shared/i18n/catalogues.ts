@@ -1,4 +1,4 @@
-import { defaultLanguage, directionOf, isLanguage, type Language, languages } from './languages';
+import { defaultLanguage, directionOf, isLanguage, type Language, languages } from '../locale/languages';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedDecimal, boundedText, int4, isoDate, yesNoFlag } from '../api/wire-formats';
+import { boundedDecimal, boundedText, int4, isoDate, yesNoFlag } from '../wire/wire-formats';
 import type { FieldDefinition, FieldKind } from './resource-definition';
 
 /** The ways a list may be filtered by one field, by the field's kind. */

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { HorizontalNav } from '../../navigation/horizontal-nav';
 import { VerticalNav } from '../../navigation/vertical-nav';
-import { useCurrentRoute } from '../current-route';
+import { useCurrentRoute } from '../../shell/current-route';
 import { useNavItems } from '../use-nav-items';
 
 /** The signed-in user's menu from the server, after the side menu's rules, as a tree or a menubar. */

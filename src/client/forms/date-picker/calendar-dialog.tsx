@@ -1,7 +1,7 @@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstDayOfWeek } from '../../../shared/i18n/formatters';
+import { firstDayOfWeek } from '../../../shared/locale/formatters';
 import type { Language } from '../../i18n/i18n-setup';
 import { wrapTab } from '../../ui/modal-focus';
 import { visuallyHidden } from '../../ui/visually-hidden.css';

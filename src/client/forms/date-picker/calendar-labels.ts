@@ -1,4 +1,4 @@
-import { firstDayOfWeek, formatDate, formatDatePattern } from '../../../shared/i18n/formatters';
+import { firstDayOfWeek, formatDate, formatDatePattern } from '../../../shared/locale/formatters';
 import type { Language } from '../../i18n/i18n-setup';
 import { addDays, type CalendarMonth, isoDate } from './calendar-dates';
 

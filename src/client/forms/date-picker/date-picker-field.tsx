@@ -1,7 +1,7 @@
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateFormat, formatDate } from '../../../shared/i18n/formatters';
+import { type DateFormat, formatDate } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { type FieldRule, validateField } from '../field-rules';
 import { type DateRange, parseIsoDate } from './calendar-dates';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '../../../shared/api/security';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../shell/app-services';
 import * as styles from '../../ui/form-controls.css';
 import { changePassword } from './account-api';
 import { confirmationProblem, validateWith } from './field-problems';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema } from '../../../shared/api/auth';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../shell/app-services';
 import * as styles from '../../ui/form-controls.css';
 import { requestPasswordReset } from './account-api';
 import { AuthCard } from './auth-card';

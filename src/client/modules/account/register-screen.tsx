@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '../../../shared/api/auth';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../shell/app-services';
 import { registerAccount } from './account-api';
 import { AuthCard } from './auth-card';
 import { confirmationProblem, validateWith } from './field-problems';

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordRequestSchema } from '../../../shared/api/auth';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../shell/app-services';
 import { resetPassword } from './account-api';
 import { AuthCard } from './auth-card';
 import { confirmationProblem, validateWith } from './field-problems';

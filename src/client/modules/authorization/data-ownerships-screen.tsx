@@ -9,11 +9,11 @@ import {
   type GroupRow,
   saveDataOwnerships,
 } from '../../api/authorization-queries';
-import { useAppServices } from '../../app/app-services';
-import { notify } from '../../app/feedback/notifications';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { useAppServices } from '../../shell/app-services';
+import { notify } from '../../shell/feedback/notifications';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';

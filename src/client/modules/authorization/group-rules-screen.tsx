@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { groupListQuery } from '../../api/authorization-queries';
-import { useAppServices } from '../../app/app-services';
-import { useCurrentRoute } from '../../app/current-route';
+import { useAppServices } from '../../shell/app-services';
+import { useCurrentRoute } from '../../shell/current-route';
 import * as page from '../../ui/page-table.css';
 import { RequireRead } from './require-read';
 import { RulesEditor } from './rules-editor';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GroupRow, groupListQuery } from '../../api/authorization-queries';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../shell/app-services';
 import * as page from '../../ui/page-table.css';
 import * as styles from './authorization.css';
 import { GroupList, useRequestedGroupCode } from './group-list';

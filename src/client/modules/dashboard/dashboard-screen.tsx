@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MoneyOptions } from '../../../shared/i18n/formatters';
+import type { MoneyOptions } from '../../../shared/locale/formatters';
 import { HttpError } from '../../api/http-errors';
-import { useAppServices } from '../../app/app-services';
-import { SystemStatus } from '../../app/system-status';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { sessionSignal } from '../../session/session-state';
+import { useAppServices } from '../../shell/app-services';
 import * as styles from './dashboard.css';
 import { kpiGroups } from './dashboard-cards';
 import { dashboardQuery } from './dashboard-query';
 import { KpiGroupSection } from './kpi-group';
+import { SystemStatus } from './system-status';
 
 /** Specification section 9: two display decimals unless the company says otherwise. */
 const defaultDecimals = 2;

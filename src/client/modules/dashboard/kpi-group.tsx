@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, type MoneyOptions } from '../../../shared/i18n/formatters';
+import { formatMoney, formatNumber, type MoneyOptions } from '../../../shared/locale/formatters';
 import * as styles from './dashboard.css';
 import type { KpiGroup } from './dashboard-cards';
 

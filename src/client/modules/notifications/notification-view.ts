@@ -1,6 +1,6 @@
 import type { UserNotification } from '../../../shared/api/notifications';
 import { findDocumentType } from '../../../shared/documents/object-types';
-import { documentHrefs } from '../../documents/document-route';
+import { documentHrefs } from '../../routes/document-route';
 
 /** The screen a notification is about: the item, the document or the partner, as a pane route. */
 export function subjectHref(

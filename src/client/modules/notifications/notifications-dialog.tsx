@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '../../../shared/api/notifications';
-import { formatDateTime, formatNumber } from '../../../shared/i18n/formatters';
-import { useAppServices } from '../../app/app-services';
-import { usePaneOpener } from '../../app/workspace/pane-opener';
+import { formatDateTime, formatNumber } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { useAppServices } from '../../shell/app-services';
+import { usePaneOpener } from '../../shell/pane-opener';
 import { ModalFrame } from '../../ui/modal-frame';
 import { secondaryButton } from '../../ui/secondary-button.css';
 import {

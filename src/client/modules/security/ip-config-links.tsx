@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaneOpener } from '../../app/workspace/pane-opener';
+import { usePaneOpener } from '../../shell/pane-opener';
 import * as styles from './security.css';
 
 const ipConfig = '/administration/ip-config';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/i18n/formatters';
-import { useAppServices } from '../../app/app-services';
+import { formatDateTime } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { useAppServices } from '../../shell/app-services';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';

@@ -7,11 +7,11 @@ import {
   passwordPolicyFieldsSchema,
 } from '../../../shared/api/security';
 import { HttpError } from '../../api/http-errors';
-import { useAppServices } from '../../app/app-services';
-import { notify } from '../../app/feedback/notifications';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { useAppServices } from '../../shell/app-services';
+import { notify } from '../../shell/feedback/notifications';
 import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import * as styles from './security.css';

@@ -4,7 +4,7 @@ import { alertResource } from '../../../shared/resources/alerts';
 import type { DbOrTx } from '../../db/database';
 import { userGroups, users } from '../../db/schema/access';
 import { alerts, userNotifications } from '../../db/schema/alerts';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { checkAlert, type KnownCodes } from './alert-rules';
 

@@ -8,9 +8,9 @@ import {
 } from '../../../shared/api/notifications';
 import type { Database, DbOrTx } from '../../db/database';
 import { alerts, userNotifications } from '../../db/schema/alerts';
-import { notFound } from '../../http/app-error';
-import { sessionOf } from '../../http/authenticate';
+import { notFound } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
+import { sessionOf } from '../../http/request-session';
 
 // Every signed-in user has a notification list of their own; the user id comes from the session,
 // never from the request, so no rule can widen it to someone else's.

@@ -3,7 +3,7 @@ import { companyDetailsResource } from '../../../shared/resources/company-detail
 import { company } from '../../db/schema/company';
 import { documents } from '../../db/schema/documents';
 import { currencies } from '../../db/schema/finance';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 const currencyFields = ['MainCurncy', 'SysCurrncy'] as const;

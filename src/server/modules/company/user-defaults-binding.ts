@@ -8,7 +8,7 @@ import {
 import { users } from '../../db/schema/access';
 import { numberingSeries } from '../../db/schema/documents';
 import { docSettings, userDefaults } from '../../db/schema/user-defaults';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 /** A default series must number documents of the type it is the default for. */

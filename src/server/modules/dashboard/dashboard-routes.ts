@@ -8,7 +8,7 @@ import { businessPartnerConditionColumns } from '../../access/partner-rule-colum
 import { readableWhere } from '../../access/readable-where';
 import type { ConditionColumns } from '../../access/sql-conditions';
 import type { Database } from '../../db/database';
-import { abilityOf } from '../../http/authenticate';
+import { abilityOf } from '../../http/request-session';
 import {
   activeItemCount,
   activePartnerCount,

@@ -2,7 +2,7 @@ import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { authorizeRecord, mayRead } from '../../access/record-checks';
 import type { Tx } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
 import { documentAuditResource } from './document-create';

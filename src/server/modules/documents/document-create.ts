@@ -7,7 +7,7 @@ import { authorizeRecord, refuseForbiddenFields } from '../../access/record-chec
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { warehouses } from '../../db/schema/inventory';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
 import { holdForApproval } from './approval/approval-requests';

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
+import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
+import { userDocumentDefaults } from '../../auth/user-document-defaults';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema/access';
 import { company } from '../../db/schema/company';
 import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance';
 import { branches, employees, salesEmployees } from '../../db/schema/organisation';
 import { businessPartners } from '../../db/schema/partners';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ReadableReferences, ReferencedSubject } from './document-references';
-import { type UserDocumentDefaults, userDocumentDefaults } from './document-settings';
 
 export interface CompanySettings {
   MainCurncy: string;

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
 import { items, warehouses } from '../../db/schema/inventory';
-import { AppError, validationFailed } from '../../http/app-error';
+import { AppError, validationFailed } from '../../errors/app-error';
 import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
 import type { ReadableReferences } from './document-references';

@@ -4,7 +4,7 @@ import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';

@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserDocumentDefaults } from '../../../shared/api/auth';
-import { documentTypes } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
-import { seriesFieldOf } from '../../../shared/resources/user-defaults';
-import type { DbOrTx, Tx } from '../../db/database';
-import { users } from '../../db/schema/access';
+import type { Tx } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { businessPartners } from '../../db/schema/partners';
-import { docSettings, userDefaults } from '../../db/schema/user-defaults';
-import { AppError, validationFailed } from '../../http/app-error';
+import { docSettings } from '../../db/schema/user-defaults';
+import { AppError, validationFailed } from '../../errors/app-error';
 
 export type DocumentSettings = Pick<
   typeof docSettings.$inferSelect,
@@ -35,31 +31,6 @@ export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
     .from(docSettings)
     .where(eq(docSettings.Code, 1));
   return row ?? settingsDefaults;
-}
-
-export type { UserDocumentDefaults };
-
-/** The defaults a user's new documents take (their user-defaults record), when they have one. */
-export async function userDocumentDefaults(tx: DbOrTx, userId: number): Promise<UserDocumentDefaults | null> {
-  const [row] = await tx
-    .select({ defaults: userDefaults })
-    .from(users)
-    .innerJoin(userDefaults, eq(userDefaults.Code, users.DfltsCode))
-    .where(eq(users.USERID, userId));
-  if (!row) return null;
-  const record = row.defaults as Record<string, unknown> & typeof userDefaults.$inferSelect;
-  const series: Record<string, number> = {};
-  for (const type of documentTypes) {
-    const value = record[seriesFieldOf(type.objectId)];
-    if (typeof value === 'number') series[type.objectId] = value;
-  }
-  return {
-    BPLId: record.BPLId,
-    WhsCode: record.WhsCode,
-    PriceList: record.PriceList,
-    SlpCode: record.SlpCode,
-    series,
-  };
 }
 
 const dayMs = 86_400_000;

@@ -4,7 +4,7 @@ import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys, liveTargetsOf } from './base-documents';
 import { auditChange, documentForChange, refuseUnlessOpen } from './document-change';

@@ -5,7 +5,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
-import { AppError, validationFailed } from '../../http/app-error';
+import { AppError, validationFailed } from '../../errors/app-error';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';

@@ -5,7 +5,7 @@ import { seriesFieldOf } from '../../../shared/resources/user-defaults';
 import type { Tx } from '../../db/database';
 import { documents, numberingSeries } from '../../db/schema/documents';
 import { userDefaults } from '../../db/schema/user-defaults';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import { columnsOf, type ResourceBinding, type WriteContext } from '../../resources/resource-binding';
 
 type Values = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { numberingSeries } from '../../db/schema/documents';
-import { AppError, validationFailed } from '../../http/app-error';
+import { AppError, validationFailed } from '../../errors/app-error';
 import type { ReadableReferences } from './document-references';
 import type { DocumentKey } from './document-store';
 

@@ -10,7 +10,7 @@ import {
 } from '../../db/array-params';
 import type { Tx } from '../../db/database';
 import { items, itemWarehouses, warehouses } from '../../db/schema/inventory';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { documentSettings } from './document-settings';
 import type { StockChange } from './stock-effects';
 

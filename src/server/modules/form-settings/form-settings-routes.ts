@@ -7,9 +7,9 @@ import {
   formSettingsPayloadSchema,
 } from '../../../shared/api/form-settings';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { sessionOf } from '../../http/authenticate';
+import { AppError } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
+import { sessionOf } from '../../http/request-session';
 import { readFormSettings, saveFormSettings } from './form-settings-store';
 
 /** Legitimate settings (200 columns at most) stay far below this; the app-wide limit is 1 MB. */

@@ -14,7 +14,7 @@ import {
   houseBankAccounts,
   withholdingTaxes,
 } from '../../db/schema/finance';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ProtectingReference, WriteContext } from '../../resources/resource-binding';
 
 /** What posts to an account: these keep it postable and keep it from being deleted. */

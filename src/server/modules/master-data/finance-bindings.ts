@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/finance';
 import { businessPartners } from '../../db/schema/partners';
 import { itemPrices, priceLists } from '../../db/schema/pricing';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { accountUses, applyChartRules, requirePostable } from './chart-of-accounts-rules';
 

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/organisation';
 import { businessPartners } from '../../db/schema/partners';
 import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { checkTimeSheetHours } from './time-sheet-hours';
 

@@ -11,7 +11,7 @@ import { paymentTerms } from '../../db/schema/finance';
 import { salesEmployees } from '../../db/schema/organisation';
 import { businessPartners, partnerAddresses, partnerGroups } from '../../db/schema/partners';
 import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 const dealerGroups = () =>

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/database';
 import { businessPartners } from '../../db/schema/partners';
 import { itemPrices, priceLists } from '../../db/schema/pricing';
 import { specialPricePeriods, specialPrices } from '../../db/schema/pricing-rules';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 /** RoundSys: 0 keeps two decimals, 1 rounds to 0.05, 2 to 0.10, 3 to a whole unit. */

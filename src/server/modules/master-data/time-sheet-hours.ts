@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { WriteContext } from '../../resources/resource-binding';
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import type { MenuAnswer } from '../../../shared/api/menu';
-import { int4KeyText } from '../../../shared/api/wire-formats';
+import { int4KeyText } from '../../../shared/wire/wire-formats';
 import type { AbilityCache } from '../../access/ability-cache';
-import { findUser } from '../../auth/session-payload';
+import { findUser } from '../../access/user-ability-rules';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import { sessionOf } from '../../http/authenticate';
+import { AppError, notFound } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
+import { sessionOf } from '../../http/request-session';
 import { menuDefinition } from './menu-definition';
 import { menuForUser } from './menu-for-user';
 

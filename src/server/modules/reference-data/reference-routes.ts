@@ -7,8 +7,8 @@ import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { glAccounts } from '../../db/schema/finance';
 import { items } from '../../db/schema/inventory';
-import { abilityOf } from '../../http/authenticate';
 import { parseRequest } from '../../http/parse-request';
+import { abilityOf } from '../../http/request-session';
 import { glAccountFields, referenceLists } from './reference-lists';
 
 const itemFields = {

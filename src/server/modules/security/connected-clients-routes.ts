@@ -4,9 +4,9 @@ import { type ConnectedClient, connectedClientParamsSchema } from '../../../shar
 import type { AuthSettings } from '../../auth/auth-settings';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema/access';
-import { notFound } from '../../http/app-error';
-import { sessionOf } from '../../http/authenticate';
+import { notFound } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
+import { sessionOf } from '../../http/request-session';
 
 /** The session id names a bearer token's session: the list shows and takes only its digest. */
 const publicId: SQL<string> = sql<string>`encode(sha256(convert_to(${sessions.id}, 'UTF8')), 'hex')`;

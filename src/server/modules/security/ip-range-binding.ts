@@ -1,6 +1,6 @@
 import { ipRangeResource } from '../../../shared/resources/security';
 import { ipRanges } from '../../db/schema/security';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { checkIpRange, knownOwners } from './ip-range-rules';
 

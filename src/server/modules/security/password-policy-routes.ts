@@ -5,7 +5,7 @@ import type { AuthSettings } from '../../auth/auth-settings';
 import { readPasswordPolicy } from '../../auth/password-policy';
 import type { Database } from '../../db/database';
 import { passwordPolicy } from '../../db/schema/security';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
 
 const conflict = () =>

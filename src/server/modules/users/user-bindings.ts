@@ -1,10 +1,10 @@
 import { customType, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { userGroupResource, userResource } from '../../../shared/resources/users';
 import { bumpAccessVersion } from '../../access/access-version';
-import { authDefaults } from '../../auth/auth-settings';
 import { acceptNewPassword, readPasswordPolicy } from '../../auth/password-policy';
+import { authDefaults } from '../../config';
 import { userGroups } from '../../db/schema/access';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 type Flag = 'Y' | 'N';

@@ -5,7 +5,7 @@ import { findDocumentType } from '../../../../shared/documents/object-types';
 import { authorizeRecord } from '../../../access/record-checks';
 import type { Db, Tx } from '../../../db/database';
 import { approvalDecisions, approvalRequests, approvalStages } from '../../../db/schema/approval';
-import { AppError, notFound } from '../../../http/app-error';
+import { AppError, notFound } from '../../../errors/app-error';
 import { writeAudit } from '../../../resources/audit-trail';
 import type { Caller } from '../../../resources/record-store';
 import { documentAuditResource } from '../document-create';

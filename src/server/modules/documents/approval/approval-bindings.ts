@@ -14,7 +14,7 @@ import {
   approvalStages,
   approvalTemplates,
 } from '../../../db/schema/approval';
-import { validationFailed } from '../../../http/app-error';
+import { validationFailed } from '../../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../../resources/resource-binding';
 
 type Problems = Record<string, string[]>;

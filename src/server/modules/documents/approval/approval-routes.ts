@@ -13,10 +13,10 @@ import { documentObjectTypeSchema } from '../../../../shared/api/marketing-docs'
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { authorizeRecord } from '../../../access/record-checks';
 import type { Database } from '../../../db/database';
+import { AppError, notFound } from '../../../errors/app-error';
 import { type ChangeListener, documentChangeOf } from '../../../events/committed-change';
-import { AppError, notFound } from '../../../http/app-error';
-import { abilityOf, sessionOf } from '../../../http/authenticate';
 import { parseRequest } from '../../../http/parse-request';
+import { abilityOf, sessionOf } from '../../../http/request-session';
 import type { Caller } from '../../../resources/record-store';
 import { visibleDocument } from '../document-visibility';
 import { cancelRequest, decide, postApproved, requestOfDocument } from './approval-actions';

@@ -11,7 +11,7 @@ import {
 import type { DocumentFormat } from '../../../../shared/documents/document-format';
 import { storedTotalsFC, totalsRows } from '../../../../shared/documents/document-totals-view';
 import type { DocumentType } from '../../../../shared/documents/object-types';
-import { formatMoney } from '../../../../shared/i18n/formatters';
+import { formatMoney } from '../../../../shared/locale/formatters';
 import { Decimal } from '../../../../shared/money/decimal';
 
 /**

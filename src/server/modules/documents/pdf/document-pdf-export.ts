@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { documentPdfFileName } from '../../../../shared/api/document-pdf';
 import type { DocumentType } from '../../../../shared/documents/object-types';
-import { directionOf, type Language } from '../../../../shared/i18n/languages';
+import { directionOf, type Language } from '../../../../shared/locale/languages';
 import type { Db } from '../../../db/database';
 import { company } from '../../../db/schema/company';
 import { unitsOfMeasure } from '../../../db/schema/inventory';

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { catalogues } from '../../../../shared/i18n/catalogues';
-import { defaultLanguage, isLanguage, type Language, languages } from '../../../../shared/i18n/languages';
+import { defaultLanguage, isLanguage, type Language, languages } from '../../../../shared/locale/languages';
 
 /**
  * The client's catalogues read on the server through an i18next instance of its own (no React),

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resultCodeOk } from '../../../../shared/api/envelopes';
 import { type PriceQuote, priceQuoteQuerySchema } from '../../../../shared/api/marketing-docs';
+import { userDocumentDefaults } from '../../../auth/user-document-defaults';
 import type { Database } from '../../../db/database';
 import { items } from '../../../db/schema/inventory';
 import { businessPartners } from '../../../db/schema/partners';
-import { AppError, notFound } from '../../../http/app-error';
-import { abilityOf, sessionOf } from '../../../http/authenticate';
+import { AppError, notFound } from '../../../errors/app-error';
 import { parseRequest } from '../../../http/parse-request';
+import { abilityOf, sessionOf } from '../../../http/request-session';
 import { resolveReferences } from '../document-references';
-import { userDocumentDefaults } from '../document-settings';
 import { resolvePrice } from './resolve-price';
 
 /** Today as YYYY-MM-DD in UTC, the date a quote without DocDate is priced on. */

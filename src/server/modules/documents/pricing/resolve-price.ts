@@ -1,7 +1,7 @@
-import { decimalString, isoDate } from '../../../../shared/api/wire-formats';
 import { Decimal } from '../../../../shared/money/decimal';
+import { decimalString, isoDate } from '../../../../shared/wire/wire-formats';
 import type { DbOrTx } from '../../../db/database';
-import { validationFailed } from '../../../http/app-error';
+import { validationFailed } from '../../../errors/app-error';
 import { loadPricingFacts } from './price-data';
 import type { PricingFacts } from './price-facts';
 import type { PriceRequest, PriceResult } from './price-request';

@@ -1,0 +1,51 @@
+import { createMemoryHistory, Outlet } from '@tanstack/react-router';
+import { specRoutes } from '../../routes/spec-routes';
+import type { PaneId } from '../../workspace/layout-tree';
+import { type AppRouter, createAppRouter, type RouterContext } from '../app-router';
+import { RouteFailure, UnservedScreen } from '../route-fallbacks';
+import { routeTitleText } from '../route-title';
+import { screens } from '../screen-registry';
+
+/**
+ * Every pane runs its own router over the same route table, in memory: the screen inside reads
+ * its own params and search, its links move that pane only, and the guards run per pane, so a
+ * route the user may not see shows not-authorized inside its pane while the others work.
+ */
+const routers = new Map<PaneId, AppRouter>();
+
+function createPaneRouter(href: string, context: RouterContext): AppRouter {
+  return createAppRouter({
+    routes: specRoutes,
+    screens,
+    root: Outlet,
+    layouts: { blank: Outlet, default: Outlet },
+    unserved: UnservedScreen,
+    failure: RouteFailure,
+    context,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    unmatched: 'in-place',
+  });
+}
+
+export function paneRouter(id: PaneId, href: string, context: RouterContext): AppRouter {
+  let router = routers.get(id);
+  if (!router) {
+    router = createPaneRouter(href, context);
+    routers.set(id, router);
+  }
+  return router;
+}
+
+/** A closed pane's router goes with it; its screen's state is gone (undo reopens its page). */
+export function forgetPaneRouters(keep: Iterable<PaneId>): void {
+  const kept = new Set(keep);
+  for (const id of routers.keys()) if (!kept.has(id)) routers.delete(id);
+}
+
+/** The localized title of the page a pane shows now, for announcements. */
+export function paneTitle(id: PaneId, t: (key: string, values?: Record<string, string>) => string): string {
+  const router = routers.get(id);
+  const match = router?.state.matches.findLast((candidate) => candidate.staticData.definition !== undefined);
+  const definition = match?.staticData.definition;
+  return definition ? routeTitleText(definition, match.params, t) : '';
+}

@@ -1,0 +1,160 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  IconArrowsMaximize,
+  IconArrowsMinimize,
+  IconLayoutColumns,
+  IconLayoutRows,
+  IconX,
+} from '@tabler/icons-react';
+import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
+import { NavIcon } from '../../navigation/nav-icon';
+import type { NavItem } from '../../navigation/nav-items';
+import { recordVisit } from '../../palette/recent-items';
+import type { PaneId } from '../../workspace/layout-tree';
+import { focusPane } from '../../workspace/workspace';
+import { notFoundPath, type RouterContext } from '../app-router';
+import { routeTitleText } from '../route-title';
+import { rememberPaneFocus } from './discard-prompt';
+import type { PaneActions } from './pane-actions';
+import { paneIconFor } from './pane-icon';
+import { PaneLeaveGuard } from './pane-leave-guard';
+import { paneRouter } from './pane-routers';
+import * as styles from './pane-tile.css';
+import { usePaneRoute } from './use-pane-route';
+import { applyWorkspace, workspaceSignal } from './workspace-store';
+
+/**
+ * One pane: its own title bar (the page's localized title and icon, split, maximise, close) over
+ * its own router, so the page inside keeps its scroll and unsaved input while other panes are used.
+ */
+export function PaneTile({
+  id,
+  position,
+  count,
+  menu,
+  context,
+  actions,
+  userKey,
+}: {
+  id: PaneId;
+  position: number;
+  count: number;
+  menu: NavItem[];
+  context: RouterContext;
+  actions: PaneActions;
+  userKey: string;
+}) {
+  useSignals();
+  const { t } = useTranslation();
+  const workspace = workspaceSignal.value;
+  const pane = workspace?.panes[id];
+  const router = paneRouter(id, pane?.href ?? '/dashboard', context);
+  const route = usePaneRoute(router);
+
+  // The workspace moved this pane elsewhere (the menu, the address bar): its router follows. The
+  // workspace asked about unsaved changes before the move, so the pane's own blocker stays quiet.
+  useEffect(() => {
+    if (pane && pane.href !== router.state.location.href)
+      void router.navigate({ href: pane.href, ignoreBlocker: true });
+  }, [pane, router]);
+
+  // The page inside navigated on its own (a link, a redirect): the workspace and the address follow.
+  useEffect(() => {
+    const current = workspaceSignal.value;
+    const known = current?.panes[id];
+    if (!current || !known || route.href === known.href) return;
+    applyWorkspace({ ...current, panes: { ...current.panes, [id]: { href: route.href } } }, 'replace');
+  }, [id, route.href]);
+
+  // Every page a pane opens joins the user's recent pages in the palette.
+  const visitedTitle = route.definition ? routeTitleText(route.definition, route.params, t) : '';
+  useEffect(() => {
+    if (!visitedTitle || route.definition?.path === notFoundPath) return;
+    const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
+    recordVisit(window.localStorage, userKey, { href: route.href, title: visitedTitle, kind });
+  }, [route.href, route.definition, visitedTitle, userKey]);
+
+  if (!workspace || !pane) return null;
+  const focused = workspace.focused === id;
+  const maximized = workspace.maximized === id;
+  const title = visitedTitle;
+  const icon = route.definition
+    ? paneIconFor(route.definition.name, route.definition.path, menu)
+    : 'tabler-point';
+
+  return (
+    <section
+      className={styles.pane}
+      data-pane-id={id}
+      data-focused={focused || undefined}
+      data-maximized={maximized || undefined}
+      data-key-scope="pane"
+      aria-label={t('workspace.pane', { title, position, count })}
+      tabIndex={-1}
+      onFocus={(event) => {
+        if (event.target.closest('[data-pane-body]')) rememberPaneFocus(id, event.target);
+        const current = workspaceSignal.value;
+        if (current && current.focused !== id) applyWorkspace(focusPane(current, id), 'replace');
+      }}
+    >
+      <header className={styles.bar}>
+        <NavIcon name={icon} className={styles.icon} />
+        <span className={styles.title}>{title}</span>
+        <span className={styles.tools}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('workspace.actions.splitRight')}
+            title={t('workspace.actions.splitRight')}
+            onClick={() => actions.split(id, 'right')}
+          >
+            <IconLayoutColumns aria-hidden="true" size={18} />
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('workspace.actions.splitDown')}
+            title={t('workspace.actions.splitDown')}
+            onClick={() => actions.split(id, 'down')}
+          >
+            <IconLayoutRows aria-hidden="true" size={18} />
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={maximized ? t('workspace.actions.restore') : t('workspace.actions.maximize')}
+            title={maximized ? t('workspace.actions.restore') : t('workspace.actions.maximize')}
+            onClick={() => actions.maximize(id)}
+          >
+            {maximized ? (
+              <IconArrowsMinimize aria-hidden="true" size={18} />
+            ) : (
+              <IconArrowsMaximize aria-hidden="true" size={18} />
+            )}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('workspace.actions.close')}
+            title={t('workspace.actions.close')}
+            onClick={() => actions.close(id)}
+          >
+            <IconX aria-hidden="true" size={18} />
+          </button>
+        </span>
+      </header>
+      <div className={styles.body} data-pane-body>
+        {/* Forms inside list their unsaved changes under this pane's id (use-dirty-guard.ts). */}
+        <DirtyScopeProvider value={id}>
+          <RouterProvider router={router} />
+        </DirtyScopeProvider>
+        <RouterContextProvider router={router}>
+          <PaneLeaveGuard paneId={id} />
+        </RouterContextProvider>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { coverageReport, coverageRows } from '../routes/route-coverage';
+import { specRoutes } from '../routes/spec-routes';
+import { servedRouteNames } from './screen-registry';
+
+// npm run routes:coverage: which routes of the specification have a real screen yet.
+for (const line of coverageReport(coverageRows(specRoutes, servedRouteNames()))) console.log(line);

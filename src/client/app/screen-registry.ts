@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval';
+import { resourceScreenSets } from '../resources/resource-screen-map';
+import { documentRouteNames } from '../routes/document-route';
+import { routeNameOf } from '../routes/route-names';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
+const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
+const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
+const documentScreen: ScreenLoader = () => import('../modules/documents/document-screen');
+
+const decisionReport: ScreenLoader = () => import('../modules/documents/approval/decision-report-screen');
+const statusReport: ScreenLoader = () => import('../modules/documents/approval/status-report-screen');
+const approvalProcess = '/administration/approval-process';
+
+/** The approval reports: the report's route and one route per tab (specification section 2). */
+const approvalRoutes = Object.fromEntries([
+  ...[
+    ['approval-decision-report', decisionReportTabs, decisionReport] as const,
+    ['approval-status-report', statusReportTabs, statusReport] as const,
+  ].flatMap(([report, tabs, loader]) =>
+    [`${approvalProcess}/${report}`, ...tabs.map((tab) => `${approvalProcess}/${report}/${tab}`)].map(
+      (path) => [routeNameOf(path), loader] as const,
+    ),
+  ),
+]);
+
+/** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
+const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
+
+/** Every route a resource's generic list, record or create screen serves. */
+const resourceRoutes = Object.fromEntries(
+  resourceScreenSets
+    .flatMap((set) => [set.list, set.detail, set.create, set.edit])
+    .filter((path) => path !== undefined)
+    .map((path) => [routeNameOf(path), resourceScreen]),
+);
+
+/**
+ * The real screens, by route name, each loaded when first opened so the first load carries only
+ * the shell. A route without an entry here has no screen yet (npm run routes:coverage lists them).
+ */
+export const screens: Partial<Record<string, ScreenLoader>> = {
+  login: () => import('../modules/account/login-screen'),
+  register: () => import('../modules/account/register-screen'),
+  'forgot-password': () => import('../modules/account/forgot-password-screen'),
+  'reset-password': () => import('../modules/account/reset-password-screen'),
+  dashboard: () => import('../modules/dashboard/dashboard-screen'),
+  'access-control': () => import('../modules/access-control/access-control-screen'),
+  'administration-setup-general-security-password-administration': () =>
+    import('../modules/security/password-policy-screen'),
+  'administration-utilities-connected-clients': () => import('../modules/security/connected-clients-screen'),
+  'administration-ip-config-bulk-import': () => import('../modules/security/ip-bulk-import-screen'),
+  'administration-ip-config-logs': () => import('../modules/security/ip-refusals-screen'),
+  'administration-system-initialization-authorizations-general-authorization': () =>
+    import('../modules/authorization/general-authorization-screen'),
+  'administration-system-initialization-authorizations-data-ownerships': () =>
+    import('../modules/authorization/data-ownerships-screen'),
+  'not-authorized': notAuthorized,
+  'pages-misc-not-authorized': notAuthorized,
+  'pages-misc-not-found-error': notFound,
+  'error-404': notFound,
+  ...resourceRoutes,
+  ...approvalRoutes,
+  ...documentRoutes,
+  // A user group's editor page edits its rules rather than its record.
+  'administration-setup-general-user-groups-editor-id': () =>
+    import('../modules/authorization/group-rules-screen'),
+};
+
+export const servedRouteNames = (): string[] => Object.keys(screens);

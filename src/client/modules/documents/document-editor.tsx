@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { FieldModel } from '../../../shared/api/resources';
+import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
+import { useDirtyGuard } from '../../forms/use-dirty-guard';
+import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { ActionButton } from './action-button';
+import { CopyFromDialog } from './copy-from-dialog';
+import { DocumentFieldEditor, documentField } from './document-field';
+import * as styles from './documents.css';
+import { type EditorHeader, headerFieldOrder } from './editor-header';
+import { EditorLinesGrid } from './editor-lines-grid';
+import { liveTotals } from './line-editing';
+import { TotalsSummary } from './totals-summary';
+import { type EditorStart, useDocumentEditor } from './use-document-editor';
+import { useDocumentFormat } from './use-document-format';
+
+const headerFields: Record<keyof EditorHeader, FieldModel> = {
+  CardCode: documentField('CardCode', 'reference', { resource: 'business-partners', required: true }),
+  CardName: documentField('CardName', 'text'),
+  DocDate: documentField('DocDate', 'date'),
+  DocDueDate: documentField('DocDueDate', 'date'),
+  NumAtCard: documentField('NumAtCard', 'text', { maxLength: 100 }),
+  SlpCode: documentField('SlpCode', 'reference', { resource: 'sales-employees', valueType: 'integer' }),
+  Series: documentField('Series', 'reference', { resource: 'numbering-series', valueType: 'integer' }),
+  DocCur: documentField('DocCur', 'text', { maxLength: 3, code: true, upperCase: true }),
+  DocRate: documentField('DocRate', 'number'),
+  DiscPrcnt: documentField('DiscPrcnt', 'percentage', { label: 'HeaderDiscPrcnt' }),
+  Comments: documentField('Comments', 'text', { multiline: true, maxLength: 254 }),
+};
+
+/** The types a document of this type can be copied from: those whose chain leads to it. */
+export const baseTypesOf = (type: DocumentType) =>
+  documentTypes.filter((candidate) => (candidate.copiesTo as readonly string[]).includes(type.objectId));
+
+interface DocumentEditorProps {
+  type: DocumentType;
+  start: EditorStart;
+  title: string;
+  within: () => Element | null;
+  onSaved(document: MarketingDocument): void;
+  onCancel(): void;
+}
+
+/**
+ * The document editor, keyboard first: the header in tab order (partner with its lookup, dates
+ * with the date picker, reference, sales employee, currency, rate, discount, remarks), then the
+ * lines grid in edit mode and the totals, live as the user types. Ctrl+S saves.
+ */
+export function DocumentEditor({ type, start, title, within, onSaved, onCancel }: DocumentEditorProps) {
+  const { t } = useTranslation();
+  const format = useDocumentFormat();
+  const editor = useDocumentEditor(type, start, onSaved);
+  const [copyFrom, setCopyFrom] = useState(false);
+  const bases = baseTypesOf(type);
+  const scope = { within };
+  useDirtyGuard(editor.dirty, 'document-editor');
+  useKeyBinding('document-save', () => void editor.save(), scope);
+  useKeyBinding('document-copy-from', () => setCopyFrom(true), {
+    ...scope,
+    enabled: bases.length > 0 && editor.header.CardCode.trim() !== '',
+  });
+
+  const totals = useMemo(
+    () => liveTotals(editor.lines, editor.header, editor.dbSumDec),
+    [editor.lines, editor.header, editor.dbSumDec],
+  );
+  const currency = editor.header.DocCur.trim().toUpperCase();
+
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{title}</h1>
+        <ActionButton
+          label={editor.saving ? t('documents.editor.saving') : t('documents.editor.save')}
+          binding="document-save"
+          onClick={() => void editor.save()}
+          primary
+          disabled={editor.saving}
+        />
+        {bases.length > 0 && (
+          <ActionButton
+            label={t('documents.actions.copyFrom')}
+            binding="document-copy-from"
+            onClick={() => setCopyFrom(true)}
+            disabled={editor.header.CardCode.trim() === ''}
+          />
+        )}
+        <ActionButton label={t('documents.editor.cancel')} onClick={onCancel} />
+      </div>
+      {editor.message && (
+        <p role="alert" className={styles.alert}>
+          {editor.message}
+        </p>
+      )}
+      <form
+        className={styles.headerFields}
+        aria-label={t('documents.editor.header')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {headerFieldOrder
+          .filter((name) => name !== 'Comments')
+          .map((name) => (
+            <DocumentFieldEditor
+              key={name}
+              field={headerFields[name]}
+              text={editor.header[name]}
+              onText={(value) => editor.setHeaderField(name, value)}
+              writable={!((name === 'CardCode' || name === 'Series') && start.document !== undefined)}
+              error={editor.headerErrors[name]}
+              sumDec={format.sumDec}
+            />
+          ))}
+      </form>
+      <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
+      <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
+      <EditorLinesGrid
+        editor={editor}
+        totals={totals}
+        format={format}
+        label={t('documents.document.linesOf', { title })}
+      />
+      {editor.lineErrors.length > 0 && (
+        <ul className={styles.alert} aria-label={t('documents.editor.lineProblems')}>
+          {editor.lineErrors.map((error) => (
+            <li key={`${error.line}-${error.column}`}>
+              {t('documents.editor.lineProblem', {
+                line: error.line + 1,
+                column: t(`documents.fields.${error.column}`),
+                message: error.message,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editor.headerErrors.DocumentLines && (
+        <p role="alert" className={styles.alert}>
+          {editor.headerErrors.DocumentLines}
+        </p>
+      )}
+      <div className={styles.totalsRow}>
+        <div className={styles.remarks}>
+          <DocumentFieldEditor
+            field={headerFields.Comments}
+            text={editor.header.Comments}
+            onText={(value) => editor.setHeaderField('Comments', value)}
+            writable
+            error={editor.headerErrors.Comments}
+            sumDec={format.sumDec}
+          />
+        </div>
+        <TotalsSummary totals={totals} currency={currency} format={format} live />
+      </div>
+      {copyFrom && (
+        <CopyFromDialog
+          bases={bases}
+          cardCode={editor.header.CardCode.trim()}
+          onAdd={(lines) => {
+            editor.addLines(lines);
+            setCopyFrom(false);
+          }}
+          onClose={() => setCopyFrom(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
+import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
+import * as dialogStyles from '../../resources/list-dialogs.css';
+import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
+import { useShortcutScope } from '../../resources/shortcut-scope';
+import { documentHrefs } from '../../routes/document-route';
+import { storedProfile } from '../../session/session-storage';
+import { useAppServices } from '../../shell/app-services';
+import { usePaneOpener } from '../../shell/pane-opener';
+import { DocumentEditor } from './document-editor';
+import { documentQuery } from './document-queries';
+import { DocumentView } from './document-view';
+import * as styles from './documents.css';
+import { headerOf, newHeader } from './editor-header';
+import { copiedLines, storedLines } from './line-editing';
+import type { EditorStart } from './use-document-editor';
+
+/** The pane's section every document screen renders in, with its shortcut scope. */
+function DocumentSection({
+  label,
+  children,
+}: {
+  label: string;
+  children: (within: () => Element | null) => ReactNode;
+}) {
+  const container = useRef<HTMLElement>(null);
+  const within = useShortcutScope(container, false);
+  return (
+    <ResourceLookupProvider>
+      <section
+        ref={container}
+        className={`${styles.page} ${styles.printable}`}
+        aria-label={label}
+        data-key-scope="pane"
+      >
+        {children(within)}
+      </section>
+    </ResourceLookupProvider>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <p role="alert" className={styles.alert}>
+      {text}
+    </p>
+  );
+}
+
+const docEntryOf = (text: string | undefined) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** /sales/doc/{objectId}/{id}: the document read-only, or its editor after Edit while it is open. */
+export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const [editing, setEditing] = useState(false);
+  const docEntry = docEntryOf(id) ?? 0;
+  const query = useQuery(documentQuery(http, type.objectId, docEntry));
+  const document = query.data;
+  const title = t('documents.document.title', { document: t(type.nameKey), number: document?.DocNum ?? id });
+  return (
+    <DocumentSection label={title}>
+      {(within) =>
+        query.isError || docEntry === 0 ? (
+          <Problem text={t('documents.errors.notFound')} />
+        ) : !document ? (
+          <p role="status">{t('documents.common.loading')}</p>
+        ) : editing ? (
+          <DocumentEditor
+            key={document.version}
+            type={type}
+            start={{ header: headerOf(document, true), lines: storedLines(document, true), document }}
+            title={t('documents.editor.editTitle', { title })}
+            within={within}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <DocumentView type={type} document={document} within={within} onEdit={() => setEditing(true)} />
+        )
+      }
+    </DocumentSection>
+  );
+}
+
+/** An editor for a new document; saving opens the stored document in the same pane. */
+function NewDocument({ type, start, title }: { type: DocumentType; start: EditorStart; title: string }) {
+  const open = usePaneOpener();
+  return (
+    <DocumentSection label={title}>
+      {(within) => (
+        <DocumentEditor
+          type={type}
+          start={start}
+          title={title}
+          within={within}
+          onSaved={(saved: MarketingDocument) =>
+            open(documentHrefs.document(type, saved.DocEntry), 'focused')
+          }
+          onCancel={() => open(documentHrefs.list(type), 'focused')}
+        />
+      )}
+    </DocumentSection>
+  );
+}
+
+/** /sales/doc/create/{objectId}, and ?duplicate={DocEntry}: a new document, or one with another's lines. */
+export function CreatePage({ type }: { type: DocumentType }) {
+  const { t } = useTranslation();
+  const { http, storage } = useAppServices();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const duplicateOf = docEntryOf(typeof search.duplicate === 'string' ? search.duplicate : undefined);
+  const source = useQuery({
+    ...documentQuery(http, type.objectId, duplicateOf ?? 0),
+    enabled: duplicateOf !== undefined,
+  });
+  const title = t('documents.editor.newTitle', { document: t(type.nameKey) });
+  if (duplicateOf === undefined)
+    return (
+      <NewDocument
+        type={type}
+        start={{
+          header: newHeader(headerDefaultsOf(storedProfile(storage)?.defaults, type.objectId)),
+          lines: [],
+        }}
+        title={title}
+      />
+    );
+  if (source.isError) return <Problem text={t('documents.errors.notFound')} />;
+  if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
+  return (
+    <NewDocument
+      type={type}
+      start={{ header: headerOf(source.data, false), lines: storedLines(source.data, false) }}
+      title={title}
+    />
+  );
+}
+
+/** /sales/doc/copy/{BaseObject}/{docId}/{id}: a new document of type {id} from the base's open lines. */
+export function CopyPage({
+  base,
+  docId,
+  target,
+}: {
+  base: DocumentType;
+  docId: string;
+  target: DocumentType;
+}) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const source = useQuery(documentQuery(http, base.objectId, docEntryOf(docId) ?? 0));
+  const title = t('documents.editor.copyTitle', {
+    document: t(target.nameKey),
+    source: t('documents.document.title', {
+      document: t(base.nameKey),
+      number: source.data?.DocNum ?? docId,
+    }),
+  });
+  if (source.isError || docEntryOf(docId) === undefined)
+    return <Problem text={t('documents.errors.notFound')} />;
+  if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
+  return (
+    <NewDocument
+      type={target}
+      start={{ header: headerOf(source.data, false), lines: copiedLines(source.data) }}
+      title={title}
+    />
+  );
+}
+
+/** /sales/doc/create: which document to create, sales types first. */
+export function ChooseTypePage() {
+  const { t } = useTranslation();
+  const open = usePaneOpener();
+  const title = t('documents.editor.chooseType');
+  return (
+    <DocumentSection label={title}>
+      {() => (
+        <>
+          <h1 className={styles.heading}>{title}</h1>
+          {(['sales', 'purchasing'] as const).map((area) => (
+            <section key={area} aria-label={t(`documents.areas.${area}`)} className={dialogStyles.form}>
+              <h2 className={styles.subheading}>{t(`documents.areas.${area}`)}</h2>
+              <ul className={dialogStyles.columnList}>
+                {documentTypes
+                  .filter((type) => type.area === area)
+                  .map((type) => (
+                    <li key={type.objectId}>
+                      <button
+                        type="button"
+                        className={dialogStyles.secondary}
+                        onClick={() => open(documentHrefs.create(type), 'focused')}
+                      >
+                        {t(type.nameKey)}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </DocumentSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DocumentPdfQuery } from '../../../shared/api/document-pdf';
+import { resultCodeOk } from '../../../shared/api/envelopes';
+import {
+  type DocumentCreate,
+  type DocumentUpdate,
+  documentAnswerSchema,
+  documentListRowSchema,
+  priceQuoteAnswerSchema,
+} from '../../../shared/api/marketing-docs';
+import { documentRightsAnswerSchema } from '../../../shared/api/rights';
+import type { Language } from '../../../shared/locale/languages';
+import type { HttpClient } from '../../api/http-client';
+import { type DocumentListRequest, listRequestQuery } from './document-list-request';
+
+/** One factory of query keys for documents (CONVENTIONS.md), so invalidation stays precise. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  rights: (objectId: string) => [...documentKeys.all, 'rights', objectId] as const,
+  type: (objectId: string) => [...documentKeys.all, objectId] as const,
+  lists: (objectId: string) => [...documentKeys.type(objectId), 'list'] as const,
+  list: (request: DocumentListRequest) =>
+    [...documentKeys.lists(request.objectId), listRequestQuery(request, 1)] as const,
+  document: (objectId: string, docEntry: number) =>
+    [...documentKeys.type(objectId), 'document', docEntry] as const,
+  openBase: (objectId: string, cardCode: string) =>
+    [...documentKeys.type(objectId), 'open-for', cardCode] as const,
+  price: (query: Record<string, string | undefined>) => [...documentKeys.all, 'price', query] as const,
+};
+
+/** Thrown (and logged) before any request when a rights or model fetch names no document type. */
+export class MissingObjectIdError extends Error {
+  constructor(what: string) {
+    super(`A ${what} request needs a document type (objectId)`);
+    this.name = 'MissingObjectIdError';
+  }
+}
+
+/**
+ * Specification sections 4 and 5: a document type's rights are fetched once per object type and
+ * cached; an empty objectId is refused with a log entry, and nothing is sent.
+ */
+export const documentRightsQuery = (http: HttpClient, objectId: string) =>
+  queryOptions({
+    queryKey: documentKeys.rights(objectId),
+    queryFn: ({ signal }) => {
+      if (objectId.trim() === '') {
+        const error = new MissingObjectIdError('document rights');
+        console.error(error.message);
+        return Promise.reject(error);
+      }
+      return http.get(`authorization/check-if-permitted/${encodeURIComponent(objectId)}`, {
+        schema: documentRightsAnswerSchema,
+        signal,
+      });
+    },
+    select: (answer) => answer.ResponseData.rights,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(error instanceof MissingObjectIdError) && count < 2,
+  });
+
+const documentPath = (objectId: string, docEntry?: number) =>
+  `marketing/docs/${encodeURIComponent(objectId)}${docEntry === undefined ? '' : `/${docEntry}`}`;
+
+export const documentQuery = (http: HttpClient, objectId: string, docEntry: number) =>
+  queryOptions({
+    queryKey: documentKeys.document(objectId, docEntry),
+    queryFn: ({ signal }) =>
+      http.get(documentPath(objectId, docEntry), { schema: documentAnswerSchema, signal }),
+    select: (answer) => answer.ResponseData,
+    enabled: Number.isInteger(docEntry) && docEntry > 0,
+  });
+
+export const createDocument = (http: HttpClient, objectId: string, body: DocumentCreate) =>
+  http.post(documentPath(objectId), { schema: documentAnswerSchema, body });
+
+export const updateDocument = (http: HttpClient, objectId: string, docEntry: number, body: DocumentUpdate) =>
+  http.patch(documentPath(objectId, docEntry), { schema: documentAnswerSchema, body });
+
+/** The document's PDF, labelled in `lang` (the language the user reads the screen in). */
+export const downloadDocumentPdf = (http: HttpClient, objectId: string, docEntry: number, lang: Language) =>
+  http.download(`${documentPath(objectId, docEntry)}/pdf`, { query: { lang } satisfies DocumentPdfQuery });
+
+export type DocumentAction = 'close' | 'cancel';
+
+export const runDocumentAction = (
+  http: HttpClient,
+  objectId: string,
+  docEntry: number,
+  action: DocumentAction,
+  version: number,
+) =>
+  http.post(`${documentPath(objectId, docEntry)}/${action}`, {
+    schema: documentAnswerSchema,
+    body: { version },
+  });
+
+const openDocumentsAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ data: z.array(documentListRowSchema), total: z.number().int() }),
+});
+
+/** The open documents of a partner of one type: what "copy from" offers. */
+export const openBaseDocumentsQuery = (http: HttpClient, objectId: string, cardCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.openBase(objectId, cardCode),
+    queryFn: ({ signal }) =>
+      http.get(documentPath(objectId), {
+        schema: openDocumentsAnswerSchema,
+        query: { isDoc: '1', page: 1, per_page: 50, DocStatus: 'O', CANCELED: 'N', CardCode: cardCode },
+        signal,
+      }),
+    select: (answer) => answer.ResponseData.data,
+    enabled: cardCode !== '',
+  });
+
+export interface PriceQuestion {
+  CardCode: string;
+  ItemCode: string;
+  Quantity: string;
+  DocDate?: string;
+  UomEntry?: number;
+}
+
+/** GET /marketing/price: the price a line would get, and which rule gave it. */
+export const priceQuoteQuery = (http: HttpClient, question: PriceQuestion) =>
+  queryOptions({
+    queryKey: documentKeys.price({
+      CardCode: question.CardCode,
+      ItemCode: question.ItemCode,
+      Quantity: question.Quantity,
+      DocDate: question.DocDate,
+      UomEntry: question.UomEntry === undefined ? undefined : String(question.UomEntry),
+    }),
+    queryFn: ({ signal }) =>
+      http.get('marketing/price', {
+        schema: priceQuoteAnswerSchema,
+        query: { ...question },
+        signal,
+      }),
+    select: (answer) => answer.ResponseData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,244 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentPdfFileName } from '../../../shared/api/document-pdf';
+import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import {
+  documentLineViewColumns,
+  documentStatusOf,
+  documentValueFormatters,
+  gridColumnsOf,
+} from '../../../shared/documents/document-columns';
+import { storedTotalsFC } from '../../../shared/documents/document-totals-view';
+import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import { saveFile } from '../../api/save-file';
+import { DataGrid } from '../../grid/data-grid';
+import type { GridRow } from '../../grid/grid-types';
+import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
+import { documentHrefs } from '../../routes/document-route';
+import { useAppServices } from '../../shell/app-services';
+import { notify } from '../../shell/feedback/notifications';
+import { usePaneOpener } from '../../shell/pane-opener';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ActionButton } from './action-button';
+import { ApprovalBanner } from './approval-banner';
+import { CopyToDialog } from './copy-to-dialog';
+import { documentActionsFor } from './document-actions';
+import { documentRefusal } from './document-errors';
+import { documentNumberText } from './document-number-text';
+import {
+  type DocumentAction,
+  documentKeys,
+  downloadDocumentPdf,
+  runDocumentAction,
+} from './document-queries';
+import * as styles from './documents.css';
+import { printSection } from './print-section';
+import { TotalsSummary } from './totals-summary';
+import { useDocumentFormat } from './use-document-format';
+import { useDocumentRights } from './use-document-rights';
+
+interface DocumentViewProps {
+  type: DocumentType;
+  document: MarketingDocument;
+  within: () => Element | null;
+  onEdit(): void;
+}
+
+type Dialog = 'copy-to' | DocumentAction | null;
+
+/** A stored document read-only: its header, lines and totals, and the actions the user has on it. */
+export function DocumentView({ type, document, within, onEdit }: DocumentViewProps) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const open = usePaneOpener();
+  const format = useDocumentFormat();
+  const { rights, canCreate } = useDocumentRights(type);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = documentActionsFor(document, type, rights, canCreate);
+  const status = documentStatusOf(document);
+  const scope = { within };
+
+  const copyTo = (objectId: string) => {
+    const target = findDocumentType(objectId);
+    setDialog(null);
+    if (target) open(documentHrefs.copy(type, document.DocEntry, target), 'focused');
+  };
+  const startCopy = () => {
+    const [only, ...more] = actions.copyTo;
+    if (only && more.length === 0) copyTo(only);
+    else setDialog('copy-to');
+  };
+  const downloadPdf = async () => {
+    try {
+      const pdf = await downloadDocumentPdf(http, type.objectId, document.DocEntry, format.language);
+      saveFile(pdf, documentPdfFileName(type.subject, document.DocNum));
+    } catch {
+      notify({ text: t('documents.actions.downloadPdfFailed'), type: 'error' });
+    }
+  };
+  const duplicate = () => open(`${documentHrefs.create(type)}?duplicate=${document.DocEntry}`, 'focused');
+  const showMap = () => open(documentHrefs.relationshipMap(type, document.DocEntry), 'split-right');
+  const run = async (action: DocumentAction) => {
+    setDialog(null);
+    try {
+      const answer = await runDocumentAction(
+        http,
+        type.objectId,
+        document.DocEntry,
+        action,
+        document.version,
+      );
+      queryClient.setQueryData(documentKeys.document(type.objectId, document.DocEntry), answer);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.lists(type.objectId) });
+      notify({ text: t(`documents.actions.${action}Done`, { number: document.DocNum }) });
+    } catch (error) {
+      if (documentRefusal(error, t).conflict)
+        void queryClient.invalidateQueries({
+          queryKey: documentKeys.document(type.objectId, document.DocEntry),
+        });
+      notify({ text: documentRefusal(error, t).message ?? t('httpErrors.bad-request'), type: 'error' });
+    }
+  };
+
+  useKeyBinding('record-edit', onEdit, { ...scope, enabled: actions.edit });
+  useKeyBinding('document-copy-to', startCopy, { ...scope, enabled: actions.copyTo.length > 0 });
+  useKeyBinding('document-close', () => setDialog('close'), { ...scope, enabled: actions.close });
+  useKeyBinding('document-cancel', () => setDialog('cancel'), { ...scope, enabled: actions.cancel });
+  useKeyBinding('document-duplicate', duplicate, { ...scope, enabled: actions.duplicate });
+  useKeyBinding('list-print', () => printSection(within()), { ...scope, enabled: actions.print });
+  useKeyBinding('document-download-pdf', () => void downloadPdf(), { ...scope, enabled: actions.print });
+  useKeyBinding('document-relationship-map', showMap, scope);
+
+  const columns = useMemo(
+    () =>
+      gridColumnsOf(documentLineViewColumns, t, format, {
+        PriceSource: {
+          format: (value) => (typeof value === 'string' ? t(`documents.priceSource.${value}`) : ''),
+        },
+      }),
+    [t, format],
+  );
+  const lines: GridRow[] = document.DocumentLines;
+  const title = t('documents.document.title', {
+    document: t(type.nameKey),
+    number: documentNumberText(document, t),
+  });
+  const field = (key: string, value: string | null | undefined) => (
+    <div className={styles.definition} key={key}>
+      <dt className={styles.term}>{t(`documents.fields.${key}`)}</dt>
+      <dd className={styles.value} dir="auto">
+        {value ?? ''}
+      </dd>
+    </div>
+  );
+  const date = (value: string) => documentValueFormatters.date(value, document, t, format);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{title}</h1>
+        <span className={styles.badge}>
+          {document.Draft === 'Y' ? t('approval.draftBadge') : t(`documents.status.${status}`)}
+        </span>
+        {actions.edit && (
+          <ActionButton label={t('documents.actions.edit')} binding="record-edit" onClick={onEdit} primary />
+        )}
+        {actions.copyTo.length > 0 && (
+          <ActionButton
+            label={t('documents.actions.copyTo')}
+            binding="document-copy-to"
+            onClick={startCopy}
+          />
+        )}
+        {actions.close && (
+          <ActionButton
+            label={t('documents.actions.close')}
+            binding="document-close"
+            onClick={() => setDialog('close')}
+          />
+        )}
+        {actions.cancel && (
+          <ActionButton
+            label={t('documents.actions.cancel')}
+            binding="document-cancel"
+            onClick={() => setDialog('cancel')}
+          />
+        )}
+        {actions.duplicate && (
+          <ActionButton
+            label={t('documents.actions.duplicate')}
+            binding="document-duplicate"
+            onClick={duplicate}
+          />
+        )}
+        {actions.print && (
+          <ActionButton
+            label={t('documents.actions.print')}
+            binding="list-print"
+            onClick={() => printSection(within())}
+          />
+        )}
+        {actions.print && (
+          <ActionButton
+            label={t('documents.actions.downloadPdf')}
+            binding="document-download-pdf"
+            onClick={() => void downloadPdf()}
+          />
+        )}
+        <ActionButton
+          label={t('documents.actions.relationshipMap')}
+          binding="document-relationship-map"
+          onClick={showMap}
+        />
+      </div>
+      <ApprovalBanner type={type} document={document} title={title} within={within} />
+      <dl className={styles.headerFields}>
+        {field('CardCode', document.CardCode)}
+        {field('CardName', document.CardName)}
+        {field('DocDate', date(document.DocDate))}
+        {field('DocDueDate', date(document.DocDueDate))}
+        {field('NumAtCard', document.NumAtCard)}
+        {field('SlpName', document.SlpName)}
+        {field('DocCur', document.DocCur)}
+        {document.Comments ? field('Comments', document.Comments) : null}
+      </dl>
+      <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
+      <div className={styles.linesGrid}>
+        <DataGrid
+          label={t('documents.document.linesOf', { title })}
+          rowCount={lines.length}
+          rowAt={(index) => lines[index]}
+          onVisibleRangeChange={() => undefined}
+          columns={columns}
+          sort={[]}
+          onSortChange={() => undefined}
+          onColumnResize={() => undefined}
+          onColumnMove={() => undefined}
+          onColumnHide={() => undefined}
+          announce={undefined}
+          rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
+          emptyText={t('documents.document.noLines')}
+        />
+      </div>
+      <div className={styles.totalsRow}>
+        <TotalsSummary totals={storedTotalsFC(document)} currency={document.DocCur} format={format} />
+      </div>
+      {dialog === 'copy-to' && (
+        <CopyToDialog targets={actions.copyTo} onChoose={copyTo} onClose={() => setDialog(null)} />
+      )}
+      {(dialog === 'close' || dialog === 'cancel') && (
+        <ConfirmDialog
+          title={t(`documents.actions.${dialog}Question`, { title })}
+          description={t(`documents.actions.${dialog}Cost`)}
+          confirmLabel={t(`documents.actions.${dialog}Confirm`)}
+          cancelLabel={t('documents.actions.keep')}
+          onConfirm={() => void run(dialog)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

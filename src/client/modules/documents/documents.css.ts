@@ -1,0 +1,95 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../../themes/contract.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  blockSize: '100%',
+  minBlockSize: '24rem',
+  padding: '1rem',
+  boxSizing: 'border-box',
+});
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+export const heading = style({ margin: 0, fontSize: '1.25rem', marginInlineEnd: 'auto' });
+export const subheading = style({ margin: 0, fontSize: '1.05rem' });
+export const select = style({
+  padding: '0.25rem 0.5rem',
+  minBlockSize: vars.size.hitTarget,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const inlineLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' });
+export const grid = style({ flex: '1 1 auto', minBlockSize: '16rem', display: 'flex' });
+export const linesGrid = style({ display: 'flex', blockSize: '20rem', minBlockSize: '14rem' });
+export const footer = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+export const alert = style({ color: vars.color.danger, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const badge = style({
+  display: 'inline-block',
+  padding: '0.125rem 0.5rem',
+  borderRadius: '999px',
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  fontSize: '0.875rem',
+});
+export const headerFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  gap: '0.75rem 1rem',
+  margin: 0,
+});
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content max-content',
+  gap: '0.25rem 1.5rem',
+  margin: 0,
+  marginInlineStart: 'auto',
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${headerFields} > *`, { minInlineSize: 0 });
+export const summaryRow = style({ display: 'contents' });
+export const summaryValue = style({ margin: 0, textAlign: 'end' });
+export const summaryTotal = style({ fontWeight: 700 });
+export const definition = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
+export const term = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+export const value = style({ margin: 0 });
+export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
+export const remarks = style({ flex: '1 1 20rem', maxInlineSize: '40rem' });
+export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
+
+/** Printing shows the marked section alone (print-section.ts): no shell, no buttons, black on white. */
+export const printable = style({});
+globalStyle('body:has([data-printing]) *', { '@media': { print: { visibility: 'hidden' } } });
+globalStyle('[data-printing], [data-printing] *', { '@media': { print: { visibility: 'visible' } } });
+globalStyle('[data-printing]', {
+  '@media': {
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      inlineSize: '100%',
+      color: '#000',
+      background: '#fff',
+      padding: 0,
+      blockSize: 'auto',
+    },
+  },
+});
+globalStyle('[data-printing] button, [data-printing] input[type="search"], [data-printing] select', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('[data-printing] [role="grid"]', {
+  '@media': { print: { overflow: 'visible', blockSize: 'auto' } },
+});
+
+/** The item matches, drawn over the page below the edited cell (fixed, so no row clips them). */
+export const itemPopup = style({
+  position: 'fixed',
+  insetInlineStart: 'auto',
+  insetInlineEnd: 'auto',
+  zIndex: 50,
+});
+export const itemListbox = style({ margin: 0, padding: '0.25rem', listStyle: 'none' });

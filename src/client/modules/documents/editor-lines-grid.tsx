@@ -1,0 +1,144 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DocumentColumn, gridColumnsOf } from '../../../shared/documents/document-columns';
+import type { Totals } from '../../../shared/documents/document-totals';
+import type { ReferenceMatch } from '../../forms/reference-lookup';
+import { DataGrid } from '../../grid/data-grid';
+import type { DataGridHandle, GridColumn, GridRow } from '../../grid/grid-types';
+import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
+import * as styles from './documents.css';
+import { ItemCellEditor } from './item-cell-editor';
+import { emptyLine, isEditableLineColumn } from './line-editing';
+import type { DocumentEditorState } from './use-document-editor';
+import type { DocumentFormat } from './use-document-format';
+
+/** The editor's line columns: the editable ones in the order Tab visits them. */
+const editorLineColumns: readonly DocumentColumn[] = [
+  { id: 'ItemCode', kind: 'code', width: 130, editable: true },
+  { id: 'Dscription', kind: 'text', width: 220 },
+  { id: 'Quantity', kind: 'quantity', width: 100, editable: true },
+  { id: 'UomCode', kind: 'code', width: 90, editable: true },
+  { id: 'PriceBefDi', kind: 'money', width: 120, editable: true },
+  { id: 'DiscPrcnt', kind: 'percent', width: 90, editable: true },
+  { id: 'VatGroup', kind: 'code', width: 90, editable: true },
+  { id: 'WhsCode', kind: 'code', width: 100, editable: true },
+  { id: 'TotalFrgn', kind: 'money', width: 130 },
+  { id: 'PriceSource', kind: 'text', width: 170 },
+];
+
+interface EditorLinesGridProps {
+  editor: DocumentEditorState;
+  totals: Totals;
+  format: DocumentFormat;
+  label: string;
+}
+
+/**
+ * The lines as the grid in edit mode: typing in the item cell offers matches, Enter takes one and
+ * moves to the quantity; the empty row after the last line becomes a new line once it has an
+ * item; Ctrl+Delete removes the active line.
+ */
+export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGridProps) {
+  const { t } = useTranslation();
+  const gridRef = useRef<DataGridHandle>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const chosen = useRef<ReferenceMatch | null>(null);
+  const { lines, lineErrors, lookups } = editor;
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+
+  const rows = useMemo<GridRow[]>(
+    () => [
+      ...lines.map((line, index) => ({
+        ...line,
+        UomCode: line.UomCode || lookups.uomCodeOf(line.UomEntry),
+        TotalFrgn: totals.lines[index]?.TotalFrgn ?? '',
+      })),
+      { ...emptyLine('new'), Quantity: '', PriceBefDi: '', DiscPrcnt: '', isNew: true },
+    ],
+    [lines, totals, lookups],
+  );
+
+  const columns = useMemo(() => {
+    const errorAt = (row: GridRow, column: string) => {
+      const index = lines.findIndex((line) => line.key === row.key);
+      return lineErrors.find((error) => error.line === index && error.column === column)?.message;
+    };
+    const base = gridColumnsOf<GridColumn>(editorLineColumns, t, format, {
+      PriceSource: {
+        format: (value) => (typeof value === 'string' ? t(`documents.priceSource.${value}`) : ''),
+      },
+      ItemCode: {
+        renderEditor: (props) => (
+          <ItemCellEditor
+            {...props}
+            onAccept={(match) => {
+              chosen.current = match;
+              props.onChange(String(match.key));
+              props.onCommit('next');
+            }}
+          />
+        ),
+      },
+    });
+    return base.map(
+      (column): GridColumn => ({
+        ...column,
+        editText: (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''),
+        format: (value, row) => {
+          const shown = row.isNew === true ? '' : column.format(value, row);
+          return errorAt(row, column.id) ? `${shown} ⚠` : shown;
+        },
+      }),
+    );
+  }, [t, format, lines, lineErrors]);
+
+  useKeyBinding(
+    'document-line-delete',
+    () => {
+      const active = gridRef.current?.activeCell();
+      if (active && editorRef.current.removeLineAt(active.row)) gridRef.current?.focus();
+    },
+    { within: container },
+  );
+
+  return (
+    <div ref={container} className={styles.linesGrid}>
+      <DataGrid
+        ref={gridRef}
+        label={label}
+        rowCount={rows.length}
+        rowAt={(index) => rows[index]}
+        onVisibleRangeChange={() => undefined}
+        columns={columns}
+        sort={[]}
+        onSortChange={() => undefined}
+        onColumnResize={() => undefined}
+        onColumnMove={() => undefined}
+        onColumnHide={() => undefined}
+        validateEdit={(columnId, text) =>
+          isEditableLineColumn(columnId) && columnId !== 'ItemCode'
+            ? editorRef.current.validateCell(columnId, text)
+            : null
+        }
+        onCommitEdit={async (_row, columnId, text, rowIndex) => {
+          const current = editorRef.current;
+          if (columnId === 'ItemCode') {
+            const match =
+              chosen.current?.key !== undefined && String(chosen.current.key) === text
+                ? chosen.current
+                : null;
+            chosen.current = null;
+            if (!match) return t('documents.lineErrors.chooseItem');
+            await current.acceptItemAt(rowIndex, match);
+            return null;
+          }
+          if (!isEditableLineColumn(columnId) || columnId === 'ItemCode') return null;
+          return current.commitCell(rowIndex, columnId, text);
+        }}
+        rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
+      />
+    </div>
+  );
+}

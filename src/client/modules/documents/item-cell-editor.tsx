@@ -1,0 +1,189 @@
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import * as formStyles from '../../forms/record-form.css';
+import type { ReferenceMatch } from '../../forms/reference-lookup';
+import { useReferenceSearch } from '../../forms/use-reference-search';
+import * as gridStyles from '../../grid/data-grid.css';
+import type { CellEditorRenderProps } from '../../grid/grid-types';
+import { readingDirection } from '../../navigation/reading-direction';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
+import * as styles from './documents.css';
+
+interface ItemCellEditorProps extends CellEditorRenderProps {
+  /** The item chosen (Enter on a match, or a code typed in full); the line then moves to quantity. */
+  onAccept(match: ReferenceMatch): void;
+}
+
+/** Matches shown under the cell. */
+const maxMatches = 8;
+
+interface Place {
+  top: number;
+  left: number;
+  width: number;
+}
+
+/**
+ * The item cell of a document line in edit mode: a WAI-ARIA APG combobox over the items' search
+ * (code or name, the reference lookup the forms use). Arrows move among the matches, Enter takes
+ * the active one (or the first), Escape cancels. The list is drawn over the page so the grid's
+ * rows do not clip it.
+ */
+export function ItemCellEditor(props: ItemCellEditorProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [active, setActive] = useState(-1);
+  const [place, setPlace] = useState<Place>();
+  const search = useReferenceSearch('items', props.text.trim() === '' ? null : props.text, () => undefined);
+  // A few matches under the cell, none to scroll: typing more narrows them.
+  const matches = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const errorId = `${id}-error`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per opened editor, not per keystroke.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    if (props.selectAll) element.select();
+    else element.setSelectionRange(element.value.length, element.value.length);
+  }, [props.row, props.col]);
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const rect = element.getBoundingClientRect();
+    const width = Math.max(rect.width, 320);
+    // In right-to-left the list hangs from the cell's right edge (the input itself is dir="auto").
+    const rtl = element.parentElement ? readingDirection(element.parentElement) === 'rtl' : false;
+    const next = { top: rect.bottom, left: rtl ? rect.right - width : rect.left, width };
+    setPlace((current) =>
+      current && current.top === next.top && current.left === next.left && current.width === next.width
+        ? current
+        : next,
+    );
+  });
+
+  const accept = () => {
+    const typed = props.text.trim().toUpperCase();
+    const match =
+      matches[active] ??
+      matches.find((candidate) => String(candidate.key).toUpperCase() === typed) ??
+      matches[0];
+    if (match) props.onAccept(match);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (props.pending) return;
+    const count = matches.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) =>
+        current === -1 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count,
+      );
+    } else if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      accept();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      props.onCancel();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      if (matches.length > 0 && props.text.trim() !== '') accept();
+      else props.onCancel();
+    }
+  };
+
+  const open = props.text.trim() !== '';
+  const statusText =
+    search.status === 'searching'
+      ? t('forms.reference.searching')
+      : search.status === 'failed'
+        ? t('forms.reference.failed')
+        : search.status === 'done'
+          ? matches.length
+            ? t('forms.reference.results', { count: matches.length })
+            : t('forms.reference.noResults')
+          : '';
+  const activeId = active >= 0 && active < matches.length ? optionId(active) : undefined;
+
+  return (
+    <>
+      <input
+        ref={input}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open && matches.length > 0}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        aria-label={t('grid.edit.label', { column: props.columnHeader })}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={`${gridStyles.editorInput} ${props.error ? gridStyles.editorInvalid : ''}`}
+        dir="auto"
+        autoComplete="off"
+        spellCheck={false}
+        value={props.text}
+        readOnly={props.pending}
+        aria-busy={props.pending || undefined}
+        onChange={(event) => {
+          props.onChange(event.target.value);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => props.onCancel()}
+      />
+      {props.error && (
+        <div id={errorId} role="alert" className={gridStyles.editorError}>
+          {props.error.message}
+        </div>
+      )}
+      <span role="status" className={visuallyHidden}>
+        {open ? statusText : ''}
+      </span>
+      {createPortal(
+        <div
+          className={`${formStyles.popup} ${styles.itemPopup}`}
+          hidden={!open || !place}
+          style={place ? { top: place.top, left: place.left, width: place.width } : undefined}
+        >
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={t('documents.editor.itemMatches')}
+            tabIndex={-1}
+            className={styles.itemListbox}
+          >
+            {matches.map((match, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input's keydown chooses the active option
+              <div
+                key={String(match.key)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={formStyles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => props.onAccept(match)}
+              >
+                <span className={formStyles.optionKey}>{match.key}</span> <span>{match.label}</span>
+              </div>
+            ))}
+          </div>
+          {open && matches.length === 0 && statusText && (
+            <div aria-hidden="true" className={formStyles.popupMessage}>
+              {statusText}
+            </div>
+          )}
+        </div>,
+        // Inside the page's main landmark, over everything (fixed): the grid's rows would clip it.
+        input.current?.closest('main') ?? document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AbilityCache } from '../access/ability-cache';
+import type { Db } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { checkXsrfHeader } from '../http/cross-site';
+import { type ActiveSession, type RouteAccess, unauthenticated } from '../http/request-session';
+import { readAccessToken } from './access-tokens';
+import type { AuthSettings } from './auth-settings';
+import { endedReasonOf, findActiveSession, touchSession } from './session-store';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  access: RouteAccess | undefined;
+}
+
+const endedByAdministrator = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'An administrator ended this session: sign in again to continue.');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+async function authenticate(request: FastifyRequest, db: Db, settings: AuthSettings): Promise<ActiveSession> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await readAccessToken(token, settings.secret);
+  if (!claims) throw unauthenticated();
+  const session = await findActiveSession(db, claims.sessionId, claims.userId, settings.idleTimeoutSeconds);
+  // Only a refused request pays for the second look, to say why when an administrator ended it.
+  if (!session)
+    throw (await endedReasonOf(db, claims.sessionId)) === 'ended-by-admin'
+      ? endedByAdministrator()
+      : unauthenticated();
+  await touchSession(db, session);
+  return session;
+}
+
+/**
+ * Guards every route under /api/: a route must say it is public or what it requires, or the
+ * application refuses to build; a request then needs a live session, its anti-forgery token when
+ * it changes data, and, where the route names one, the permission. Each route is listed in `declared`, for the permission matrix test.
+ */
+export function guardRoutes(
+  app: FastifyInstance,
+  db: Db,
+  settings: AuthSettings,
+  abilities: AbilityCache,
+  declared: DeclaredRoute[],
+): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const isPublic = route.config?.public === true;
+    if (!isPublic && !route.config?.access)
+      throw new Error(`${route.method} ${route.url} declares neither public nor access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        declared.push({ method, url: route.url, public: isPublic, access: route.config?.access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const session = await authenticate(request, db, settings);
+    checkXsrfHeader(request, session.sessionId, settings.secret);
+    const ability = await abilities.abilityFor(session);
+    request.session = session;
+    request.ability = ability;
+    const access = config.access;
+    if (access === undefined || access === 'signed-in') return;
+    const subject = typeof access.subject === 'function' ? access.subject(request) : access.subject;
+    if (ability.cannot(access.action, subject)) {
+      const reason = ability.relevantRuleFor(access.action, subject)?.reason;
+      throw new AppError(403, 'FORBIDDEN', reason ?? `You may not ${access.action} ${subject} records.`);
+    }
+  });
+}

@@ -1,0 +1,258 @@
+import type { AbilityRule } from '../../shared/access/ability-rule';
+import { documentTypes } from '../../shared/documents/object-types';
+
+const subjectsOf = (objectIds: string[]) =>
+  documentTypes.filter((type) => objectIds.includes(type.objectId)).map((type) => type.subject);
+
+const salesDocuments = subjectsOf(['23', '17', '15', '13']);
+const dispatchDocuments = subjectsOf(['17', '15', '16']);
+
+/** What every group reads: the reference data a client caches after sign-in. */
+const referenceData: AbilityRule[] = [
+  {
+    action: 'read',
+    subject: [
+      'Currency',
+      'ExchangeRate',
+      'SalesEmployee',
+      'UnitOfMeasure',
+      'TaxGroup',
+      'PriceList',
+      'CreditCard',
+      'PaymentTerm',
+      'Branch',
+      'Territory',
+    ],
+  },
+  {
+    action: 'read',
+    subject: 'Employee',
+    fields: ['empID', 'firstName', 'lastName', 'jobTitle', 'dept', 'BPLId'],
+  },
+  { action: 'read', subject: 'GLAccount', fields: ['AcctCode', 'AcctName', 'AcctGroup', 'FatherNum'] },
+];
+
+export interface DemoGroup {
+  code: string;
+  name: string;
+  description: string;
+  /** Stored in this order; `${user.…}` placeholders take each user's own values at sign-in. */
+  rules: AbilityRule[];
+}
+
+/**
+ * The four groups of the specification with realistic rules: conditions, fields and inverted
+ * rules where a real company would want them.
+ */
+export const demoGroups: DemoGroup[] = [
+  {
+    code: 'administrators',
+    name: 'Administrators',
+    description: 'Full access to every area, including administration and setup.',
+    rules: [{ action: 'manage', subject: 'all' }],
+  },
+  {
+    code: 'sales',
+    name: 'Sales staff',
+    description: 'Their own customers and sales documents; items and prices without costs.',
+    rules: [
+      ...referenceData,
+      {
+        action: 'read',
+        subject: [
+          'Item',
+          'PriceList',
+          'ItemPrice',
+          'Warehouse',
+          'Currency',
+          'TaxGroup',
+          'PaymentTerm',
+          'ItemGroup',
+          'Manufacturer',
+          'UomGroup',
+          'ItemProperty',
+          'PartnerGroup',
+          'ItemStock',
+          'ShippingType',
+          'Freight',
+        ],
+      },
+      {
+        action: 'read',
+        subject: ['Item', 'ItemStock'],
+        fields: ['AvgPrice', 'LastPurPrc'],
+        inverted: true,
+        reason: 'Cost prices are for purchasing and finance.',
+      },
+      {
+        action: ['read', 'create', 'update'],
+        subject: ['BusinessPartner', 'Dealer'],
+        conditions: { SlpCode: '${user.SlpCode}' },
+      },
+      {
+        action: ['read', 'create', 'update', 'print', 'close'],
+        subject: salesDocuments,
+        conditions: { SlpCode: '${user.SlpCode}' },
+      },
+      {
+        action: 'cancel',
+        subject: subjectsOf(['23', '17']),
+        conditions: { SlpCode: '${user.SlpCode}', DocStatus: 'O' },
+      },
+      {
+        action: 'read',
+        subject: salesDocuments,
+        fields: ['StockPrice', 'GrssProfit'],
+        inverted: true,
+        reason: 'Cost and margin are for purchasing and finance.',
+      },
+      {
+        action: 'update',
+        subject: salesDocuments,
+        conditions: { DocStatus: { $ne: 'O' } },
+        inverted: true,
+        reason: 'A closed or cancelled document is read-only.',
+      },
+    ],
+  },
+  {
+    code: 'dispatchers',
+    name: 'Dispatchers',
+    description: 'Deliveries, dispatch, routes, vehicles and drivers; other documents read-only.',
+    rules: [
+      ...referenceData,
+      { action: 'read', subject: dispatchDocuments },
+      { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
+      { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      {
+        action: 'read',
+        subject: [
+          'Item',
+          'ItemStock',
+          'Warehouse',
+          'BusinessPartner',
+          'Dealer',
+          'ItemGroup',
+          'PartnerGroup',
+          'ShippingType',
+          'Freight',
+        ],
+      },
+      {
+        action: 'read',
+        subject: ['BusinessPartner', 'Dealer'],
+        fields: ['CreditLine', 'Balance'],
+        inverted: true,
+        reason: 'Credit figures are for sales and finance.',
+      },
+    ],
+  },
+  {
+    code: 'warehouse',
+    name: 'Warehouse staff',
+    description: 'Stock movements, bins, batches, serials and gate scans of their own warehouses.',
+    rules: [
+      ...referenceData,
+      {
+        action: 'read',
+        subject: 'Item',
+        fields: [
+          'ItemCode',
+          'ItemName',
+          'FrgnName',
+          'ItmsGrpCod',
+          'CodeBars',
+          'InvntryUom',
+          'OnHand',
+          'IsCommited',
+          'OnOrder',
+        ],
+      },
+      {
+        action: 'read',
+        subject: [
+          'ItemGroup',
+          'Manufacturer',
+          'UomGroup',
+          'ItemProperty',
+          'WarehouseType',
+          'BinLocationSetup',
+          'BinStock',
+        ],
+      },
+      { action: 'read', subject: 'Warehouse', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
+      {
+        action: ['read', 'update'],
+        subject: 'ItemStock',
+        conditions: { WhsCode: { $in: '${user.warehouses}' } },
+      },
+      {
+        action: 'manage',
+        subject: ['InventoryTransaction', 'BinLocation', 'Batch', 'SerialNumber', 'GateScan'],
+        conditions: { WhsCode: { $in: '${user.warehouses}' } },
+      },
+      {
+        action: 'read',
+        subject: subjectsOf(['15', '20', '21']),
+        conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
+      },
+    ],
+  },
+];
+
+export const demoPassword = 'demo1234';
+
+export interface DemoUser {
+  USER_CODE: string;
+  U_NAME: string;
+  E_Mail: string;
+  SUPERUSER: 0 | 1;
+  group: string;
+  SlpCode: number | null;
+  BPLId: number | null;
+  warehouses: string[];
+}
+
+/** The demo sign-ins, one per group, all with the password demo1234; only the demo seed makes them. */
+export const demoUsers: DemoUser[] = [
+  {
+    USER_CODE: 'admin',
+    U_NAME: 'Administrator',
+    E_Mail: 'admin@meridian.example',
+    SUPERUSER: 1,
+    group: 'administrators',
+    SlpCode: null,
+    BPLId: 1,
+    warehouses: [],
+  },
+  {
+    USER_CODE: 'sales',
+    U_NAME: 'Sales Representative',
+    E_Mail: 'sales@meridian.example',
+    SUPERUSER: 0,
+    group: 'sales',
+    SlpCode: 1,
+    BPLId: 1,
+    warehouses: [],
+  },
+  {
+    USER_CODE: 'dispatcher',
+    U_NAME: 'Dispatcher',
+    E_Mail: 'dispatch@meridian.example',
+    SUPERUSER: 0,
+    group: 'dispatchers',
+    SlpCode: null,
+    BPLId: 1,
+    warehouses: ['WH01', 'WH02'],
+  },
+  {
+    USER_CODE: 'warehouse',
+    U_NAME: 'Warehouse Keeper',
+    E_Mail: 'warehouse@meridian.example',
+    SUPERUSER: 0,
+    group: 'warehouse',
+    SlpCode: null,
+    BPLId: 1,
+    warehouses: ['WH01', 'WH02'],
+  },
+];
