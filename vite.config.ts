@@ -50,10 +50,10 @@ const clientBuild: UserConfig = {
           environment: 'node',
           // Threads sharing one module registry: 176 files importing React and the catalogues
           // once per worker instead of once each (263 s -> 15 s); module state is put back by
-          // between-files.ts.
+          // between-unit-files.ts.
           pool: 'threads',
           isolate: false,
-          setupFiles: ['src/client/testing/between-files.ts'],
+          setupFiles: ['tests/support/between-unit-files.ts'],
         },
       },
       {

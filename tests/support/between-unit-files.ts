@@ -1,11 +1,11 @@
 import type { Signal } from '@preact/signals-react';
 import { afterAll } from 'vitest';
-import { notificationsOpenSignal } from '../modules/notifications/notifications-open';
-import { announcementsSignal } from '../app/feedback/live-announcer';
-import { notificationsSignal } from '../app/feedback/notifications';
-import { discardQuestionSignal } from '../app/workspace/discard-prompt';
-import { workspaceSignal } from '../app/workspace/workspace-store';
-import { sessionSignal } from '../session/session-state';
+import { discardQuestionSignal } from '../../src/client/app/panes/discard-prompt';
+import { workspaceSignal } from '../../src/client/app/panes/workspace-store';
+import { notificationsOpenSignal } from '../../src/client/modules/notifications/notifications-open';
+import { sessionSignal } from '../../src/client/session/session-state';
+import { announcementsSignal } from '../../src/client/shell/feedback/live-announcer';
+import { notificationsSignal } from '../../src/client/shell/feedback/notifications';
 
 /**
  * Unit files share one module registry per worker (isolate: false, for speed), so state a module
