@@ -41,6 +41,8 @@ const clientBuild: UserConfig = {
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
+    // Both cores: vitest's default leaves one idle on this 2-core machine (one file at a time).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -61,6 +63,9 @@ const clientBuild: UserConfig = {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file opens its own databases; the server's modules are imported once per worker.
+          pool: 'threads',
+          isolate: false,
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -79,6 +84,20 @@ const clientBuild: UserConfig = {
         },
       },
       {
+        // npm run test:slow: the browser files' screen sweeps (the tests named "... in <mode> mode",
+        // chosen by -t) in all four display modes; npm test walks each in one mode, and the
+        // shell's in all four (tests/support/display-modes.ts).
+        test: {
+          name: 'sweep',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          env: { ERP_EVERY_DISPLAY_MODE: '1' },
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -86,7 +105,6 @@ const clientBuild: UserConfig = {
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

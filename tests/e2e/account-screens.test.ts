@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 /** The signed-out account screens, used by keyboard in a real browser against the real server. */
 describe('account screens in Chromium', () => {

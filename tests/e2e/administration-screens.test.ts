@@ -1,19 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { sweepModes } from '../support/display-modes';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 const numbering = '/administration/system-initialization/document-numbering';
-
-type Mode = { name: string; colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; accessibility: boolean };
-const modes: Mode[] = [
-  { name: 'light', colorScheme: 'light', language: 'en', accessibility: false },
-  { name: 'dark', colorScheme: 'dark', language: 'en', accessibility: false },
-  { name: 'arabic', colorScheme: 'light', language: 'ar', accessibility: false },
-  { name: 'accessibility', colorScheme: 'light', language: 'en', accessibility: true },
-];
 
 /**
  * A sample of twelve administration screens: lists, records, new records and settings forms. Light
@@ -78,7 +72,7 @@ const describedText = (control: Locator) =>
 describe('administration screens in Chromium', () => {
   const suite = browserSuite(productUrl);
 
-  for (const mode of modes)
+  for (const mode of sweepModes('light'))
     it(`shows the administration screens with no accessibility violation in ${mode.name} mode`, async () => {
       const page = await suite.signedIn('/dashboard', 'admin', {
         viewport: { width: 1366, height: 900 },

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 const item = 'I000007';
 
 /** The admin's API over HTTP, for what the test sets up around the screens. */

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 const item = 'I000541';
 const decisionReport = '/administration/approval-process/approval-decision-report';
 

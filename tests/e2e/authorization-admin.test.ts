@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 const general = '/administration/setup/general';
 const generalAuthorization = '/administration/system-initialization/authorizations/general-authorization';
 const password = 'customers only 2026';

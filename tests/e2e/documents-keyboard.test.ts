@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { browserSuite } from '../support/browser-suite';
+import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 /** Items with plenty of stock in the demo company, so the delivery posts. */
 const items = ['I000541', 'I000698', 'I000793', 'I000950', 'I001107'];
 const quantities = ['3', '1', '2', '4', '1'];
@@ -152,7 +153,8 @@ describe('the document screens by keyboard in Chromium', () => {
     );
     await page.goto(`${productUrl}/sales/doc/15`);
     await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).waitFor();
-    await page.waitForTimeout(500);
+    // Once the page has nothing left to fetch, no retry can replace or repeat the message.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('alert').filter({ hasText: 'Unexpected result code' }).count()).toBe(1);
   });
   it("starts a new order in the series and its lines in the warehouse of the user's defaults", async () => {

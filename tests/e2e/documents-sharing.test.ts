@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { findDocumentType } from '../../src/shared/documents/object-types';
 import { openFromPalette, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
 import { panes } from '../support/workspace-panes';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 /**
  * The analyst: of the demo users, `warehouse` is the one whose rules read documents (deliveries,

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/server/db/migrations-folder';
 import { signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 describe('the first screen in Chromium', () => {
   let browser: Browser;

@@ -1,21 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { launchChromium } from '../support/chromium';
+import { sweepModes } from '../support/display-modes';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
-
-type Mode = { name: string; colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; accessibility: boolean };
-const modes: Mode[] = [
-  { name: 'light', colorScheme: 'light', language: 'en', accessibility: false },
-  { name: 'dark', colorScheme: 'dark', language: 'en', accessibility: false },
-  { name: 'arabic', colorScheme: 'light', language: 'ar', accessibility: false },
-  { name: 'accessibility', colorScheme: 'light', language: 'en', accessibility: true },
-];
+const productUrl = productServerUrl();
 
 /** Every key of the English catalogue, to prove none reaches a screen untranslated. */
 function catalogueKeys(tree: object, prefix = ''): string[] {
@@ -38,7 +32,7 @@ describe('the shell has no accessibility violations', () => {
   });
   afterAll(() => browser?.close());
 
-  for (const mode of modes) {
+  for (const mode of sweepModes('every')) {
     it(`on login, dashboard, not-found and not-authorized in ${mode.name} mode`, async () => {
       const context = await browser.newContext({
         colorScheme: mode.colorScheme,
@@ -123,7 +117,7 @@ describe('the security administration screens', () => {
   const suite = browserSuite(productUrl);
   const ipConfig = '/administration/ip-config';
 
-  for (const mode of modes) {
+  for (const mode of sweepModes('dark')) {
     it(`lists allowed ranges, the import and the password policy without violations in ${mode.name} mode`, async () => {
       const page = await suite.signedIn(ipConfig, 'admin', {
         viewport: { width: 1366, height: 900 },

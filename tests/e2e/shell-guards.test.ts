@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pathAndQuery, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 /** Specification section 2's guard rules, each seen from a real browser. */
 describe('route guards in Chromium', () => {

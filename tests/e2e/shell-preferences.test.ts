@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 const htmlState = (page: Page) =>
   page.evaluate(() => ({

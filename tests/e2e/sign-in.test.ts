@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { pathAndQuery, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 import { demoTopLevelMenus } from '../support/demo-menus';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 const expectedMenus = demoTopLevelMenus;
 

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 const paneLabels = (page: Page) =>
   page

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { openFromPalette, pathAndQuery, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
 import { panes } from '../support/workspace-panes';
 
-const productUrl = inject('productUrl');
+const productUrl = productServerUrl();
 
 describe('the tiled workspace in Chromium', () => {
   let browser: Browser;
@@ -128,7 +129,7 @@ describe('the tiled workspace in Chromium', () => {
     ] as const)
       await openFromPalette(page, query, keys);
     await expect.poll(async () => (await panes(page)).titles.length).toBe(4);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/workspace-four-panes.png' });
   });

@@ -16,33 +16,40 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Seeds the demo company once per run, into an embedded template folder and (with
- * TEST_DATABASE_URL) a PostgreSQL template database; each test file then works on its own copy.
- */
-export default async function setup(project: TestProject) {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
+async function seedEmbeddedTemplate(directory: string): Promise<void> {
   await createEmbedded(directory, async (database) => {
     await seedDemoCompany(database, { size: 'demo' });
   });
-  project.provide('pgliteTemplate', embeddedDatabaseFolder(directory));
+}
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let template: string | undefined;
-  if (adminUrl) {
-    template = uniqueDatabaseName('erp_template');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${template}`);
-    await admin.end();
-    const database = openDatabase(postgresTarget(withDatabase(adminUrl, template)));
-    try {
-      await runMigrations(database);
-      await seedDemoCompany(database, { size: 'demo' });
-    } finally {
-      await database.close();
-    }
+async function seedPostgresTemplate(adminUrl: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  await admin.end();
+  const database = openDatabase(postgresTarget(withDatabase(adminUrl, template)));
+  try {
+    await runMigrations(database);
+    await seedDemoCompany(database, { size: 'demo' });
+  } finally {
+    await database.close();
   }
+}
+
+/**
+ * Seeds the demo company once per run, into an embedded template folder and (with
+ * TEST_DATABASE_URL) a PostgreSQL template database, both at once (the embedded seed works on its
+ * own thread); each test file then works on its own copy.
+ */
+export default async function setup(project: TestProject) {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? uniqueDatabaseName('erp_template') : undefined;
+  await Promise.all([
+    seedEmbeddedTemplate(directory),
+    adminUrl && template ? seedPostgresTemplate(adminUrl, template) : undefined,
+  ]);
+  project.provide('pgliteTemplate', embeddedDatabaseFolder(directory));
   project.provide('postgresTemplate', adminUrl && template ? { adminUrl, template } : null);
 
   return async () => {

@@ -9,19 +9,24 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+const systemClock = () => new Date();
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 export async function signAccessToken(
   claims: TokenClaims,
   secret: Uint8Array,
   ttlSeconds: number,
+  now: () => Date = systemClock,
 ): Promise<string> {
+  const issuedAt = seconds(now());
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt()
-    .setNotBefore('0s')
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(secret);
 }
 
@@ -30,9 +35,14 @@ export async function signAccessToken(
  * Only HS256 is accepted (never `none`, never a key confusion with another algorithm), and the
  * issuer, audience, expiry and not-before are all checked.
  */
-export async function readAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims | undefined> {
+export async function readAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: () => Date = systemClock,
+): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
+      currentDate: now(),
       algorithms: [algorithm],
       issuer,
       audience,

@@ -17,6 +17,11 @@ export interface AuthSettings {
   attemptWindowSeconds: number;
   /** Failures of an account in the window before each further one doubles the wait (1 s, 2 s...). */
   attemptsBeforeDelay: number;
+  /**
+   * The time access tokens are signed and checked against: the system clock, or a test's own,
+   * moved forward instead of sleeping until a token runs out.
+   */
+  now?: () => Date;
 }
 
 const secretFile = 'auth-secret';

@@ -27,7 +27,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authenticate(request: FastifyRequest, db: Db, settings: AuthSettings): Promise<ActiveSession> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const claims = await readAccessToken(token, settings.secret);
+  const claims = await readAccessToken(token, settings.secret, settings.now);
   if (!claims) throw unauthenticated();
   const session = await findActiveSession(db, claims.sessionId, claims.userId, settings.idleTimeoutSeconds);
   // Only a refused request pays for the second look, to say why when an administrator ended it.

@@ -129,6 +129,7 @@ export async function signIn(db: Db, settings: AuthSettings, attempt: Attempt): 
     { userId: user.USERID, sessionId },
     settings.secret,
     settings.tokenTtlSeconds,
+    settings.now,
   );
   return {
     ok: true,
