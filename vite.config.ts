@@ -35,6 +35,26 @@ const serverBuild: UserConfig = {
   },
 };
 
+/** The API suites: each file opens its own databases; the server's modules load once per worker. */
+const apiSuite = {
+  environment: 'node',
+  pool: 'threads' as const,
+  isolate: false,
+  globalSetup: ['tests/support/api-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+const smokeApiFiles = [
+  'health',
+  'sign-in-and-sessions',
+  'permissions',
+  'resources-list',
+  'resources-write',
+  'documents-create',
+  'documents-chain',
+].map((name) => `tests/api/${name}.test.ts`);
+
 const clientBuild: UserConfig = {
   plugins: [react(), vanillaExtractPlugin()],
   publicDir: 'src/client/public',
@@ -58,19 +78,10 @@ const clientBuild: UserConfig = {
           setupFiles: ['tests/support/between-unit-files.ts'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          // Each file opens its own databases; the server's modules are imported once per worker.
-          pool: 'threads',
-          isolate: false,
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      { test: { ...apiSuite, name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      // npm run check: the API files that touch every layer once (sign-in, rules, the resource
+      // engine, documents and their chain), for the inner loop.
+      { test: { ...apiSuite, name: 'smoke', include: smokeApiFiles } },
       {
         // npm run test:slow: suites too long for the inner loop (fuzzing every write endpoint,
         // killing servers under load); CI runs them after npm test.
