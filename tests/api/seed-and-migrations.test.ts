@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { readSchemaVersion, runMigrations } from '../../src/server/db/migrate';
-import { defaultSeed, isSeeded, seedDemoCompany } from '../../src/server/seed/demo-company';
+import { isSeeded, seedDemoCompany } from '../../src/server/seed/demo-company';
 import { seedIfAsked } from '../../src/server/seed/seed-if-asked';
+import { fingerprint } from '../support/seed-fingerprint';
 import { amountDifferences, type StoredDocument, storedDocumentsSql } from '../support/stored-amounts';
 import { testDatabases } from '../support/test-databases';
-
-/** A fingerprint of the generated business data (timestamps of the load itself left out). */
-async function fingerprint(database: Database): Promise<string> {
-  const { rows } = await database.pool.query<{ digest: string }>(`
-    select md5(
-      (select string_agg(concat_ws(',', obj_type, doc_entry, doc_num, card_code, doc_date, doc_status, canceled, draft,
-        disc_sum, vat_sum, doc_total, paid_to_date), '|' order by obj_type, doc_entry) from documents) ||
-      (select string_agg(concat_ws(',', obj_type, doc_entry, line_num, item_code, quantity, price, line_total, vat_sum),
-        '|' order by obj_type, doc_entry, line_num) from document_lines) ||
-      (select string_agg(concat_ws(',', price_list, item_code, price), '|' order by price_list, item_code) from item_prices) ||
-      (select string_agg(concat_ws(',', card_code, card_name, slp_code, list_num), '|' order by card_code) from business_partners)
-    ) as digest`);
-  return rows[0]?.digest ?? '';
-}
 
 async function violations(database: Database, sql: string): Promise<number> {
   const { rows } = await database.pool.query<{ n: number }>(
@@ -41,24 +28,6 @@ describe.each(testDatabases())('migrations and the demo company on $name', (targ
     expect(await readSchemaVersion(seeded)).toEqual(before);
     expect(before.applied).toBe(before.known);
   });
-
-  it('makes the same company from the same seed, and another from another seed', async () => {
-    const fresh = await target.openEmpty();
-    try {
-      await runMigrations(fresh);
-      expect(await isSeeded(fresh)).toBe(false);
-      await seedDemoCompany(fresh, { size: 'demo', seed: defaultSeed });
-      expect(await fingerprint(fresh)).toBe(await fingerprint(seeded));
-      await fresh.pool.query(
-        'truncate territories, shipping_types, freight_charges, drivers, vehicles, bin_field_settings, bin_sublevel_codes, bin_attribute_codes, bin_stock, bin_locations, item_defaults, warehouse_types, time_sheets, employee_assignments, discount_group_rules, discount_groups, special_price_volumes, special_price_periods, special_prices, inventory_ledger, sign_in_attempts, sessions, user_group_members, group_rules, user_groups, users, company, seed_runs, document_lines, documents, item_warehouses, item_prices, items, manufacturers, item_properties, audit_log, partner_addresses, business_partners, partner_groups, numbering_series, price_lists, item_groups, uom_group_lines, uom_groups, units_of_measure, warehouses, credit_cards, gl_accounts, tax_groups, payment_terms, sales_employees, employees, departments, branches, exchange_rates, currencies, address_formats, banks, house_bank_accounts, withholding_taxes, gl_account_determination cascade',
-      );
-      await seedDemoCompany(fresh, { size: 'demo', seed: 7 });
-      expect(await fingerprint(fresh)).not.toBe(await fingerprint(seeded));
-    } finally {
-      await fresh.close();
-    }
-    // Two whole demo seeds on the embedded database: well over the default minute on a busy machine.
-  }, 180_000);
 
   it.runIf(target.name === 'postgres')(
     'migrates and seeds once when two servers start together on one empty database',
