@@ -112,6 +112,12 @@ describe('DataGrid roles and attributes', () => {
     expect(grid.active().getAttribute('role')).toBe('columnheader');
   });
 
+  it('is busy with no rows while its columns are not known, so no row is left without cells', async () => {
+    const grid = await renderGrid({ columns: [], rowCount: 3 });
+    expect(grid.grid().getAttribute('aria-busy')).toBe('true');
+    expect(queryAllByRole(grid.container, 'row')).toEqual([]);
+  });
+
   it('says no rows match when the count is 0', async () => {
     const grid = await renderGrid({ rowCount: 0 });
     const statuses = queryAllByRole(grid.container, 'status').map((status) => status.textContent);

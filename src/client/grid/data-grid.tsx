@@ -138,6 +138,9 @@ export function DataGrid(props: DataGridProps) {
     gridRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // Until its columns are known (the list's model still loading) a grid has no rows to show: a
+  // row without cells is no row to a screen reader, so the grid is only busy.
+  const hasColumns = columns.length > 0;
   const pinnedRows = [active.row, edit?.row ?? HEADER_ROW];
   const menuColumn = menuCol === null ? undefined : columns[menuCol];
   const menuSlot = columnWindow.slots.find((slot) => slot.index === menuCol);
@@ -157,72 +160,76 @@ export function DataGrid(props: DataGridProps) {
         aria-colcount={columns.length}
         aria-activedescendant={columns.length > 0 ? cellId(idPrefix, active.row, active.col) : undefined}
         aria-describedby={hintsId}
-        aria-busy={props.rowCount === undefined || undefined}
+        aria-busy={props.rowCount === undefined || !hasColumns || undefined}
         className={styles.grid}
         onKeyDown={(event) => onGridKeyDown(event, keyContext)}
         {...pointer}
       >
-        <GridHeaderRow
-          columns={columns}
-          slots={columnWindow.slots}
-          sort={sort}
-          idPrefix={idPrefix}
-          activeCol={active.row === HEADER_ROW ? active.col : null}
-          rowHeight={rowHeight}
-          totalWidth={columnWindow.totalWidth}
-          openMenuCol={menuCol}
-          menuId={menuId}
-        />
-        <GridBody
-          rows={renderedRows(visible, rowCount, ROW_OVERSCAN, pinnedRows)}
-          rowAt={rowAt}
-          pinned={pinnedRows}
-          slotCount={Math.ceil(bodyHeight / rowHeight) + 2 * ROW_OVERSCAN + 2}
-          loadingText={t('grid.loadingRow')}
-          place={(index) =>
-            placeRow(
-              scale.rowTop(index, viewport.scrollTop),
-              viewport.scrollTop,
-              bodyHeight,
-              (ROW_OVERSCAN + 1) * rowHeight,
-            )
-          }
-          height={scale.scrollHeight}
-          active={active}
-          edit={edit}
-          editor={
-            edit && editColumn?.renderEditor ? (
-              editColumn.renderEditor({
-                row: edit.row,
-                col: edit.col,
-                text: edit.text,
-                error: edit.error,
-                pending: edit.pending,
-                selectAll: edit.selectAll,
-                columnHeader: editColumn.header,
-                onChange: editing.change,
-                onCommit: (exit) => void editing.commit(exit),
-                onCancel: editing.cancel,
-              })
-            ) : edit && editColumn ? (
-              <CellEditor
-                edit={edit}
-                columnHeader={editColumn.header}
-                ltrValue={editColumn.ltrValue ?? false}
-                onChange={editing.change}
-                onCommit={(exit) => void editing.commit(exit)}
-                onCancel={editing.cancel}
-              />
-            ) : null
-          }
-          columns={columns}
-          slots={columnWindow.slots}
-          idPrefix={idPrefix}
-          rowHeight={rowHeight}
-          totalWidth={columnWindow.totalWidth}
-          markReadOnly={columns.some((column) => column.editable)}
-          zebra={props.zebra ?? false}
-        />
+        {hasColumns && (
+          <>
+            <GridHeaderRow
+              columns={columns}
+              slots={columnWindow.slots}
+              sort={sort}
+              idPrefix={idPrefix}
+              activeCol={active.row === HEADER_ROW ? active.col : null}
+              rowHeight={rowHeight}
+              totalWidth={columnWindow.totalWidth}
+              openMenuCol={menuCol}
+              menuId={menuId}
+            />
+            <GridBody
+              rows={renderedRows(visible, rowCount, ROW_OVERSCAN, pinnedRows)}
+              rowAt={rowAt}
+              pinned={pinnedRows}
+              slotCount={Math.ceil(bodyHeight / rowHeight) + 2 * ROW_OVERSCAN + 2}
+              loadingText={t('grid.loadingRow')}
+              place={(index) =>
+                placeRow(
+                  scale.rowTop(index, viewport.scrollTop),
+                  viewport.scrollTop,
+                  bodyHeight,
+                  (ROW_OVERSCAN + 1) * rowHeight,
+                )
+              }
+              height={scale.scrollHeight}
+              active={active}
+              edit={edit}
+              editor={
+                edit && editColumn?.renderEditor ? (
+                  editColumn.renderEditor({
+                    row: edit.row,
+                    col: edit.col,
+                    text: edit.text,
+                    error: edit.error,
+                    pending: edit.pending,
+                    selectAll: edit.selectAll,
+                    columnHeader: editColumn.header,
+                    onChange: editing.change,
+                    onCommit: (exit) => void editing.commit(exit),
+                    onCancel: editing.cancel,
+                  })
+                ) : edit && editColumn ? (
+                  <CellEditor
+                    edit={edit}
+                    columnHeader={editColumn.header}
+                    ltrValue={editColumn.ltrValue ?? false}
+                    onChange={editing.change}
+                    onCommit={(exit) => void editing.commit(exit)}
+                    onCancel={editing.cancel}
+                  />
+                ) : null
+              }
+              columns={columns}
+              slots={columnWindow.slots}
+              idPrefix={idPrefix}
+              rowHeight={rowHeight}
+              totalWidth={columnWindow.totalWidth}
+              markReadOnly={columns.some((column) => column.editable)}
+              zebra={props.zebra ?? false}
+            />
+          </>
+        )}
       </div>
       <GridStatus
         rowCount={props.rowCount}
