@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';

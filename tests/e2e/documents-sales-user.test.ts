@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
+import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf, pagesOf, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { demoUsers } from '../../src/server/seed/demo-access';

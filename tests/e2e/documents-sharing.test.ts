@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { findDocumentType } from '../../src/shared/documents/object-types';

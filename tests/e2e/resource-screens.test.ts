@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { typeAheadResetMs } from '../../src/client/navigation/type-ahead';
 import { en } from '../../src/shared/i18n/locales/en';

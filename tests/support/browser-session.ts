@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /** Signs in through the sign-in form by keyboard alone, as a clerk would. */
 export async function signInByKeyboard(page: Page, username: string, password = 'demo1234'): Promise<void> {

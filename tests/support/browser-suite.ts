@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { signInByKeyboard } from './browser-session';
 import { launchChromium } from './chromium';

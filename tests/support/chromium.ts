@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

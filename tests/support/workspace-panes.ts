@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /** The panes in reading order of their labels ("Price Lists, pane 2 of 3"), and the focused one. */
 export async function panes(page: Page): Promise<{ titles: string[]; focused: string }> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /** Frame intervals (requestAnimationFrame to requestAnimationFrame) and long animation frames. */
 export interface FrameRecording {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { signInAt } from '../../support/browser-session';
 import { launchChromium } from '../../support/chromium';
 import { copyOfLargeCompany } from '../../support/large-company';

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright';
 import { signInAt } from '../../support/browser-session';
 import { launchChromium } from '../../support/chromium';
 import { copyOfLargeCompany } from '../../support/large-company';

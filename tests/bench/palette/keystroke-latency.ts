@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { launchChromium } from '../../support/chromium';
 import type { KeystrokeSample } from './bench-probe';
 import { buildBenchPage } from './build-bench-page';
