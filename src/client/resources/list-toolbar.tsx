@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { saveFile } from '../api/save-file';
@@ -8,6 +8,7 @@ import { useKeyBinding } from '../keyboard/use-key-binding';
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
 import { shortcutLabel } from '../ui/menu-button';
+import { FilterChips } from './filter-chips';
 import { fieldLabel } from './grid-columns';
 import * as styles from './resource-list.css';
 import { exportPath, type ListView } from './resource-queries';
@@ -72,7 +73,8 @@ export function ListToolbar(props: ListToolbarProps) {
       notify({ text: t('httpErrors.bad-response'), type: 'error' });
     }
   };
-  useKeyBinding('list-search', () => searchRef.current?.focus(), within);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  useKeyBinding('list-search', focusSearch, within);
   useKeyBinding('list-export', () => void exportCsv(), within);
   const labelOf = (name: string) => {
     const field = props.fields.find((candidate) => candidate.name === name);
@@ -114,29 +116,12 @@ export function ListToolbar(props: ListToolbarProps) {
         />
         <ToolButton label={t('resources.common.print')} binding="list-print" onClick={() => window.print()} />
       </div>
-      {props.filters.length > 0 && (
-        <ul className={styles.chips} aria-label={t('resources.common.filters')}>
-          {props.filters.map((filter, index) => (
-            <li key={`${filter.field}-${filter.op}-${JSON.stringify(filter.value)}`}>
-              <button
-                type="button"
-                className={styles.button}
-                onClick={() => props.onRemoveFilter(index)}
-                aria-label={`${t('resources.common.clearFilters')}: ${labelOf(filter.field)}`}
-              >
-                {labelOf(filter.field)} {t(`resources.common.operators.${filter.op}`)}{' '}
-                {filterValueText(filter)} ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterChips
+        filters={props.filters}
+        labelOf={labelOf}
+        onRemove={props.onRemoveFilter}
+        focusAfterLast={focusSearch}
+      />
     </>
   );
-}
-
-function filterValueText(filter: ColumnFilter): string {
-  if (filter.op === 'between') return [filter.value.from ?? '…', filter.value.to ?? '…'].join(' – ');
-  if (filter.op === 'in') return filter.value.join(', ');
-  return String(filter.value);
 }
