@@ -34,7 +34,7 @@ function List() {
 }
 
 const chips = () => queryAllByRole(container, 'button');
-const remove = (index: number) => act(async () => chips()[index]?.click());
+const remove = (index: number) => act(async () => (chips()[index] as HTMLElement | undefined)?.click());
 
 describe('FilterChips', () => {
   beforeAll(() => setupI18n('en'));
