@@ -12,7 +12,7 @@ import {
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
 import { usePaneOpener } from '../shell/pane-opener';
-import * as listStyles from './resource-list.css';
+import * as buttons from '../ui/buttons.css';
 import { resourceKeys } from './resource-queries';
 import * as styles from './resource-record.css';
 import { recordHref, resourceScreenSets } from './resource-screen-map';
@@ -73,7 +73,7 @@ function UserGroups({ userId, userName }: { userId: number; userName: string }) 
           </label>
         ))}
         <p>
-          <button type="submit" className={listStyles.primaryButton}>
+          <button type="submit" className={buttons.primaryButton}>
             {t('authorization.membership.save')}
           </button>
         </p>
@@ -100,7 +100,7 @@ export function UserAccess({ user }: { user: RecordRow }) {
       {user.Locked === 'Y' && (
         <p>
           {t('authorization.membership.lockedNote')}{' '}
-          <button type="button" className={listStyles.primaryButton} onClick={() => void unlock()}>
+          <button type="button" className={buttons.primaryButton} onClick={() => void unlock()}>
             {t('authorization.membership.unlock')}
           </button>
         </p>
@@ -123,14 +123,14 @@ export function GroupAccess({ group }: { group: RecordRow }) {
       <p>
         <button
           type="button"
-          className={listStyles.primaryButton}
+          className={buttons.primaryButton}
           onClick={() => open(recordHref(groupEditor, String(group.code ?? '')), 'focused')}
         >
           {t('authorization.membership.editRules')}
         </button>{' '}
         <button
           type="button"
-          className={listStyles.primaryButton}
+          className={buttons.primaryButton}
           onClick={() =>
             open(`${dataOwnerships}?group=${encodeURIComponent(String(group.code ?? ''))}`, 'focused')
           }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter } from '../../shared/api/resources';
+import * as buttons from '../ui/buttons.css';
 import * as styles from './resource-list.css';
 
 interface FilterChipsProps {
@@ -45,7 +46,7 @@ export function FilterChips({ filters, labelOf, onRemove, focusAfterLast }: Filt
         <li key={`${filter.field}-${filter.op}-${JSON.stringify(filter.value)}`}>
           <button
             type="button"
-            className={styles.button}
+            className={buttons.button}
             onClick={() => {
               removed.current = index;
               onRemove(index);

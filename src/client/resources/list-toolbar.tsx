@@ -7,6 +7,7 @@ import { KeyCombination } from '../keyboard/key-combination';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
+import * as buttons from '../ui/buttons.css';
 import { shortcutLabel } from '../ui/menu-button';
 import { FilterChips } from './filter-chips';
 import { fieldLabel } from './grid-columns';
@@ -48,7 +49,7 @@ export function ToolButton({
   return (
     <button
       type="button"
-      className={primary ? styles.primaryButton : styles.button}
+      className={primary ? buttons.primaryButton : buttons.button}
       onClick={onClick}
       aria-keyshortcuts={shortcutLabel(keys)}
     >

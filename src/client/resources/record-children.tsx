@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
 import { usePaneOpener } from '../shell/pane-opener';
+import * as buttons from '../ui/buttons.css';
 import { GroupAccess, UserAccess } from './access-children';
 import { GroupDealers } from './group-dealers';
 import { ResourceList } from './resource-list';
-import * as listStyles from './resource-list.css';
 import * as styles from './resource-record.css';
 import { type ResourceScreenSet, recordHref, resourceScreenSets } from './resource-screen-map';
 
@@ -61,7 +61,7 @@ export function RecordChildren({ resource, record }: { resource: string; record:
       <p>
         <button
           type="button"
-          className={listStyles.primaryButton}
+          className={buttons.primaryButton}
           onClick={() => open(recordHref(assignmentsPage, String(record.empID)), 'focused')}
         >
           {t('resources.employees.assignments')}
@@ -73,7 +73,7 @@ export function RecordChildren({ resource, record }: { resource: string; record:
       <p>
         <button
           type="button"
-          className={listStyles.primaryButton}
+          className={buttons.primaryButton}
           onClick={() => open(`/inventory/price-list/${String(record.ListNum)}/items`, 'focused')}
         >
           {t('resources.common.priceListItems')}

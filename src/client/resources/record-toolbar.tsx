@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocModel, RecordRow } from '../../shared/api/resources';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
-import * as listStyles from './resource-list.css';
+import * as buttons from '../ui/buttons.css';
 import * as styles from './resource-record.css';
 
 interface RecordToolbarProps {
@@ -18,7 +18,7 @@ interface RecordToolbarProps {
 
 function Action({ label, binding, onClick }: { label: string; binding?: KeyBindingId; onClick(): void }) {
   return (
-    <button type="button" className={listStyles.button} onClick={onClick}>
+    <button type="button" className={buttons.button} onClick={onClick}>
       {label} {binding && <KeyCombination keys={bindingById(binding).keys} />}
     </button>
   );

@@ -30,25 +30,6 @@ export const search = style({
   font: 'inherit',
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.25rem',
-  padding: '0.25rem 0.5rem',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.size.radius,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  minBlockSize: vars.size.hitTarget,
-  cursor: 'pointer',
-});
-
-export const primaryButton = style([
-  button,
-  { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-]);
-
 export const grid = style({ flex: '1 1 auto', minBlockSize: '16rem', display: 'flex' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', margin: 0, padding: 0 });

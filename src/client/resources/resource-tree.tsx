@@ -8,6 +8,7 @@ import { useKeyBinding } from '../keyboard/use-key-binding';
 import { KeyboardTree } from '../navigation/keyboard-tree';
 import { useAppServices } from '../shell/app-services';
 import { type OpenHow, usePaneOpener } from '../shell/pane-opener';
+import * as buttons from '../ui/buttons.css';
 import { ToolButton } from './list-toolbar';
 import * as listStyles from './resource-list.css';
 import { docModelQuery, fetchListPage, type ListView, resourceKeys } from './resource-queries';
@@ -101,10 +102,10 @@ export function ResourceTree({ set }: ResourceTreeProps) {
         {createHref && (
           <ToolButton label={t('resources.common.new')} binding="record-new" onClick={openCreate} primary />
         )}
-        <button type="button" className={listStyles.button} onClick={expandAll}>
+        <button type="button" className={buttons.button} onClick={expandAll}>
           {t('resources.common.expandAll')}
         </button>
-        <button type="button" className={listStyles.button} onClick={() => setExpanded(new Set())}>
+        <button type="button" className={buttons.button} onClick={() => setExpanded(new Set())}>
           {t('resources.common.collapseAll')}
         </button>
       </header>

@@ -1,6 +1,6 @@
 import { bindingById, type KeyBindingId } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
-import * as listStyles from '../../resources/resource-list.css';
+import * as buttons from '../../ui/buttons.css';
 import { shortcutLabel } from '../../ui/menu-button';
 
 interface ActionButtonProps {
@@ -17,7 +17,7 @@ export function ActionButton({ label, binding, onClick, primary, disabled }: Act
   return (
     <button
       type="button"
-      className={primary ? listStyles.primaryButton : listStyles.button}
+      className={primary ? buttons.primaryButton : buttons.button}
       onClick={onClick}
       disabled={disabled}
       aria-keyshortcuts={keys ? shortcutLabel(keys) : undefined}

@@ -5,7 +5,7 @@ import type { FieldModel } from '../../../shared/api/resources';
 import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
 import { useDirtyGuard } from '../../forms/use-dirty-guard';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
-import { ActionButton } from './action-button';
+import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
 import { DocumentFieldEditor, documentField } from './document-field';
 import * as styles from './documents.css';
@@ -70,24 +70,32 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
 
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{title}</h1>
-        <ActionButton
-          label={editor.saving ? t('documents.editor.saving') : t('documents.editor.save')}
-          binding="document-save"
-          onClick={() => void editor.save()}
-          primary
-          disabled={editor.saving}
+      <div className={styles.actionHeader}>
+        <h1 className={styles.rowHeading}>{title}</h1>
+        <ActionBar
+          actions={[
+            {
+              id: 'save',
+              label: editor.saving ? t('documents.editor.saving') : t('documents.editor.save'),
+              binding: 'document-save',
+              onClick: () => void editor.save(),
+              primary: true,
+              disabled: editor.saving,
+            },
+            ...(bases.length > 0
+              ? [
+                  {
+                    id: 'copy-from',
+                    label: t('documents.actions.copyFrom'),
+                    binding: 'document-copy-from' as const,
+                    onClick: () => setCopyFrom(true),
+                    disabled: editor.header.CardCode.trim() === '',
+                  },
+                ]
+              : []),
+            { id: 'cancel', label: t('documents.editor.cancel'), onClick: onCancel },
+          ]}
         />
-        {bases.length > 0 && (
-          <ActionButton
-            label={t('documents.actions.copyFrom')}
-            binding="document-copy-from"
-            onClick={() => setCopyFrom(true)}
-            disabled={editor.header.CardCode.trim() === ''}
-          />
-        )}
-        <ActionButton label={t('documents.editor.cancel')} onClick={onCancel} />
       </div>
       {editor.message && (
         <p role="alert" className={styles.alert}>

@@ -17,11 +17,11 @@ import type { GridRow } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import { documentHrefs } from '../../routes/document-route';
+import { ActionBar, type BarAction } from '../../shell/action-bar';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ActionButton } from './action-button';
 import { ApprovalBanner } from './approval-banner';
 import { CopyToDialog } from './copy-to-dialog';
 import { documentActionsFor } from './document-actions';
@@ -136,63 +136,90 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
   );
   const date = (value: string) => documentValueFormatters.date(value, document, t, format);
 
+  const barActions: BarAction[] = [
+    ...(actions.edit
+      ? [
+          {
+            id: 'edit',
+            label: t('documents.actions.edit'),
+            binding: 'record-edit' as const,
+            onClick: onEdit,
+            primary: true,
+          },
+        ]
+      : []),
+    ...(actions.copyTo.length > 0
+      ? [
+          {
+            id: 'copy-to',
+            label: t('documents.actions.copyTo'),
+            binding: 'document-copy-to' as const,
+            onClick: startCopy,
+          },
+        ]
+      : []),
+    ...(actions.close
+      ? [
+          {
+            id: 'close',
+            label: t('documents.actions.close'),
+            binding: 'document-close' as const,
+            onClick: () => setDialog('close'),
+          },
+        ]
+      : []),
+    ...(actions.cancel
+      ? [
+          {
+            id: 'cancel',
+            label: t('documents.actions.cancel'),
+            binding: 'document-cancel' as const,
+            onClick: () => setDialog('cancel'),
+          },
+        ]
+      : []),
+    ...(actions.duplicate
+      ? [
+          {
+            id: 'duplicate',
+            label: t('documents.actions.duplicate'),
+            binding: 'document-duplicate' as const,
+            onClick: duplicate,
+          },
+        ]
+      : []),
+    ...(actions.print
+      ? [
+          {
+            id: 'print',
+            label: t('documents.actions.print'),
+            binding: 'list-print' as const,
+            onClick: () => printSection(within()),
+          },
+          {
+            id: 'download-pdf',
+            label: t('documents.actions.downloadPdf'),
+            binding: 'document-download-pdf' as const,
+            onClick: () => void downloadPdf(),
+          },
+        ]
+      : []),
+    {
+      id: 'relationship-map',
+      label: t('documents.actions.relationshipMap'),
+      binding: 'document-relationship-map',
+      onClick: showMap,
+    },
+  ];
+
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{title}</h1>
+      <div className={styles.actionHeader}>
+        <h1 className={styles.rowHeading}>{title}</h1>
         <span className={styles.badge}>
           {document.Draft === 'Y' ? t('approval.draftBadge') : t(`documents.status.${status}`)}
         </span>
-        {actions.edit && (
-          <ActionButton label={t('documents.actions.edit')} binding="record-edit" onClick={onEdit} primary />
-        )}
-        {actions.copyTo.length > 0 && (
-          <ActionButton
-            label={t('documents.actions.copyTo')}
-            binding="document-copy-to"
-            onClick={startCopy}
-          />
-        )}
-        {actions.close && (
-          <ActionButton
-            label={t('documents.actions.close')}
-            binding="document-close"
-            onClick={() => setDialog('close')}
-          />
-        )}
-        {actions.cancel && (
-          <ActionButton
-            label={t('documents.actions.cancel')}
-            binding="document-cancel"
-            onClick={() => setDialog('cancel')}
-          />
-        )}
-        {actions.duplicate && (
-          <ActionButton
-            label={t('documents.actions.duplicate')}
-            binding="document-duplicate"
-            onClick={duplicate}
-          />
-        )}
-        {actions.print && (
-          <ActionButton
-            label={t('documents.actions.print')}
-            binding="list-print"
-            onClick={() => printSection(within())}
-          />
-        )}
-        {actions.print && (
-          <ActionButton
-            label={t('documents.actions.downloadPdf')}
-            binding="document-download-pdf"
-            onClick={() => void downloadPdf()}
-          />
-        )}
-        <ActionButton
-          label={t('documents.actions.relationshipMap')}
-          binding="document-relationship-map"
-          onClick={showMap}
-        />
+        <ActionBar actions={barActions} />
       </div>
       <ApprovalBanner type={type} document={document} title={title} within={within} />
       <dl className={styles.headerFields}>

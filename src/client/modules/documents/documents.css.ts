@@ -12,6 +12,14 @@ export const page = style({
 });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
 export const heading = style({ margin: 0, fontSize: '1.25rem', marginInlineEnd: 'auto' });
+/** A document's heading and its actions on one row: the action bar gives way, not the row. */
+export const actionHeader = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+});
+export const rowHeading = style([heading, { flex: 'none', whiteSpace: 'nowrap' }]);
 export const subheading = style({ margin: 0, fontSize: '1.05rem' });
 export const select = style({
   padding: '0.25rem 0.5rem',

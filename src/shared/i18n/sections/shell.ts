@@ -4,6 +4,7 @@ const en = {
   loading: 'Loading',
   backToTop: 'Back to top',
   close: 'Close',
+  moreActions: 'More actions',
   notification: {
     success: 'Success',
   },
@@ -13,6 +14,7 @@ const fr = {
   loading: 'Chargement en cours',
   backToTop: 'Retour en haut',
   close: 'Fermer',
+  moreActions: 'Autres actions',
   notification: {
     success: 'Opération réussie',
   },
@@ -22,6 +24,7 @@ const ar = {
   loading: 'جارٍ التحميل',
   backToTop: 'العودة إلى الأعلى',
   close: 'إغلاق',
+  moreActions: 'إجراءات أخرى',
   notification: {
     success: 'تمت العملية بنجاح',
   },
