@@ -49,7 +49,8 @@ export class LineEntryModel {
   private state: LineEntryState = { resolving: false, choices: null };
   private readonly queue: KeyPress[] = [];
   private readonly listeners = new Set<() => void>();
-  private disposed = false;
+  /** Bumped by dispose: an answer to an older question changes nothing. */
+  private generation = 0;
 
   constructor(
     private readonly target: LineEntryTarget,
@@ -65,10 +66,11 @@ export class LineEntryModel {
 
   readonly snapshot = (): LineEntryState => this.state;
 
+  /** Drops the waiting keys and any answer still out (the pane closed or its grid unmounted). */
   dispose() {
-    this.disposed = true;
+    this.generation += 1;
     this.queue.length = 0;
-    this.listeners.clear();
+    this.state = { resolving: false, choices: null };
   }
 
   /**
@@ -76,8 +78,8 @@ export class LineEntryModel {
    * on it); false leaves it to the focused element, which applies it as the user sees it.
    */
   key(key: KeyPress): boolean {
-    if (this.disposed) return false;
-    if (this.state.resolving) {
+    // Shortcuts (Ctrl+S, Alt+…) are not entry: they act at once, on the lines as they are.
+    if (this.state.resolving && plain(key)) {
       this.queue.push(key);
       return true;
     }
@@ -122,6 +124,7 @@ export class LineEntryModel {
   }
 
   private async resolveCode(code: string) {
+    const generation = this.generation;
     this.set({ resolving: true });
     let resolution: ItemResolution;
     try {
@@ -129,7 +132,7 @@ export class LineEntryModel {
     } catch {
       resolution = { kind: 'none' };
     }
-    if (this.disposed) return;
+    if (generation !== this.generation) return;
     if (resolution.kind === 'one') return this.accept(resolution.match);
     if (resolution.kind === 'none') this.target.markUnknown(code);
     else this.set({ choices: { matches: resolution.matches, highlighted: 0 } });
@@ -137,20 +140,21 @@ export class LineEntryModel {
   }
 
   private async accept(match: ReferenceMatch) {
+    const generation = this.generation;
     this.set({ resolving: true });
     try {
       await this.target.acceptItem(match);
     } catch {
       this.target.markUnknown(String(match.key));
     }
-    if (this.disposed) return;
+    if (generation !== this.generation) return;
     this.drain();
   }
 
   /** Replays the waiting keys in order until one starts another resolution. */
   private drain() {
     this.set({ resolving: false });
-    while (!this.state.resolving && !this.disposed) {
+    while (!this.state.resolving) {
       const next = this.queue.shift();
       if (!next) return;
       this.apply(next, true);
