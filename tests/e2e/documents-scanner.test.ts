@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite';
+import { choosePartner, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
 
@@ -12,16 +12,6 @@ const order = [
   { item: 'I000950', quantity: '4' },
   { item: 'I001107', quantity: '1' },
 ];
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
-}
 
 interface SavedLine {
   ItemCode: string;
@@ -48,13 +38,7 @@ describe('entering document lines as fast as a scanner in Chromium', () => {
   async function enterOrder(delay: number) {
     const page = await suite.signedIn('/sales/doc/create/17', 'sales');
     await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
-    const partner = page.getByRole('combobox', { name: 'Partner' });
-    await tabTo(page, partner);
-    await page.keyboard.type('C00007');
-    await page.getByRole('option', { name: /C00007/ }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => partner.inputValue()).toBe('C00007');
+    await choosePartner(page, 'C00007');
 
     const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
     await tabTo(page, lines);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CellPosition } from './grid-keys';
-import type { GridColumn, GridRow } from './grid-types';
+import type { DataGridProps, GridColumn, GridRow } from './grid-types';
 
 export interface EditError {
   kind: 'invalid' | 'failed';
@@ -27,12 +27,7 @@ export interface CellEditingOptions {
   columns: readonly GridColumn[];
   rowAt(index: number): GridRow | undefined;
   validateEdit?(columnId: string, text: string): string | null;
-  onCommitEdit?(
-    row: GridRow,
-    columnId: string,
-    text: string,
-    rowIndex: number,
-  ): Promise<string | null> | string | null;
+  onCommitEdit?: DataGridProps['onCommitEdit'];
   /** Shown when onCommitEdit rejects instead of resolving a message. */
   failedMessage: string;
   onFinished(cell: CellPosition, exit: EditExit): void;
