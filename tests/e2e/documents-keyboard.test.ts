@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/seed/demo-access';
 import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { browserSuite } from '../support/browser-suite';
+import { choosePartner, isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
@@ -10,17 +11,6 @@ const productUrl = productServerUrl();
 /** Items with plenty of stock in the demo company, so the delivery posts. */
 const items = ['I000541', 'I000698', 'I000793', 'I000950', 'I001107'];
 const quantities = ['3', '1', '2', '4', '1'];
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab, as a keyboard user would, until the target has the focus. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return presses;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
-}
 
 /** The active cell's column header, as aria-activedescendant names the cell. */
 function activeColumn(grid: Locator): Promise<number> {
@@ -44,13 +34,7 @@ describe('the document screens by keyboard in Chromium', () => {
     await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
 
     // The partner first, through its lookup: its code typed, the lookup's list closed by Enter.
-    const partner = page.getByRole('combobox', { name: 'Partner' });
-    await tabTo(page, partner);
-    await page.keyboard.type('C00135');
-    await page.getByRole('option', { name: /C00135/ }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => partner.inputValue()).toBe('C00135');
+    await choosePartner(page, 'C00135');
 
     const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
     await tabTo(page, lines);
@@ -186,12 +170,7 @@ describe('the document screens by keyboard in Chromium', () => {
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Numbering series' }).inputValue())
         .toBe('2');
-      const partner = page.getByRole('combobox', { name: 'Partner' });
-      await tabTo(page, partner);
-      await page.keyboard.type('C00135');
-      await page.getByRole('option', { name: /C00135/ }).waitFor();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      await choosePartner(page, 'C00135');
       const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
       await tabTo(page, lines);
       await page.keyboard.type(items[0] ?? '');

@@ -5,10 +5,11 @@ import { CellEditor } from './cell-editor';
 import { createColumnCommands, type Translate } from './column-commands';
 import { ColumnMenu } from './column-menu';
 import * as styles from './data-grid.css';
+import { runEditorKey } from './editor-keys';
 import { GridBody } from './grid-body';
 import { GridHeaderRow } from './grid-header-row';
 import { cellId } from './grid-ids';
-import { onGridKeyDown } from './grid-keyboard';
+import { onGridKeyDown, runGridKey } from './grid-keyboard';
 import { type CellPosition, HEADER_ROW } from './grid-keys';
 import { gridPointerHandlers } from './grid-pointer';
 import { sortDirectionOf } from './grid-sort';
@@ -95,6 +96,14 @@ export function DataGrid(props: DataGridProps) {
         row: Math.min(Math.max(0, row), rowCount - 1),
         col: Math.min(Math.max(0, col), columns.length - 1),
       }),
+    editedCell: () => editing.current(),
+    pressKey: (key) => {
+      const open = editing.current();
+      if (open) runEditorKey(key, open, { ...editing, commit: (exit) => void editing.commit(exit) });
+      else runGridKey(key, keyContext);
+    },
+    setEditText: editing.change,
+    commitEdit: (exit) => void editing.commit(exit),
   }));
 
   const columnCommands = createColumnCommands({

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { KeyPress } from './key-shortcuts';
 import type { ScrollDirection } from './page-window';
 
 /** One record as the grid sees it: read-only fields by column id. */
@@ -67,6 +68,14 @@ export interface DataGridHandle {
   activeCell(): { row: number; col: number };
   /** Makes a cell active (and scrolls to it), without editing it. */
   moveToCell(row: number, col: number): void;
+  /** The cell being edited and its text now, or null. */
+  editedCell(): { row: number; col: number; text: string } | null;
+  /** Applies a key as the grid or its open editor would; for keys that waited while the caller was busy. */
+  pressKey(key: KeyPress): void;
+  /** Replaces the open editor's text. */
+  setEditText(text: string): void;
+  /** Commits the open editor and moves as Enter ('down') or Tab ('next') would. */
+  commitEdit(exit: 'down' | 'next' | 'previous' | 'stay'): void;
 }
 
 export interface DataGridProps {
@@ -88,7 +97,12 @@ export interface DataGridProps {
   onColumnHide(id: string): void;
   onFilterRequest?(id: string): void;
   /** Resolves null once saved, or the message to show; the editor then stays open with the text. */
-  onCommitEdit?(row: GridRow, columnId: string, text: string, rowIndex: number): Promise<string | null>;
+  onCommitEdit?(
+    row: GridRow,
+    columnId: string,
+    text: string,
+    rowIndex: number,
+  ): Promise<string | null> | string | null;
   /** Runs on every input; a message blocks the commit. */
   validateEdit?(columnId: string, text: string): string | null;
   onOpenRow?(row: GridRow, how: OpenRowHow): void;

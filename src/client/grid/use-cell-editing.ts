@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CellPosition } from './grid-keys';
-import type { GridColumn, GridRow } from './grid-types';
+import type { DataGridProps, GridColumn, GridRow } from './grid-types';
 
 export interface EditError {
   kind: 'invalid' | 'failed';
@@ -27,7 +27,7 @@ export interface CellEditingOptions {
   columns: readonly GridColumn[];
   rowAt(index: number): GridRow | undefined;
   validateEdit?(columnId: string, text: string): string | null;
-  onCommitEdit?(row: GridRow, columnId: string, text: string, rowIndex: number): Promise<string | null>;
+  onCommitEdit?: DataGridProps['onCommitEdit'];
   /** Shown when onCommitEdit rejects instead of resolving a message. */
   failedMessage: string;
   onFinished(cell: CellPosition, exit: EditExit): void;
@@ -36,6 +36,8 @@ export interface CellEditingOptions {
 
 export interface CellEditing {
   edit: CellEdit | null;
+  /** The edit as it is now, between renders (keys applied in a row read it). */
+  current(): CellEdit | null;
   /** Opens the editor; typed is the character that started it, or null for Enter/F2. */
   start(row: number, col: number, typed: string | null): boolean;
   change(text: string): void;
@@ -114,18 +116,33 @@ export function useCellEditing(options: CellEditingOptions): CellEditing {
       finish();
       return;
     }
+    const settle = (failure: string | null, pending: CellEdit) => {
+      if (failure === null) finish();
+      else setEdit({ ...pending, pending: false, error: { kind: 'failed', message: failure } });
+    };
+    let answer: Promise<string | null> | string | null;
+    try {
+      answer = settings.onCommitEdit(row, column.id, current.text, current.row);
+    } catch {
+      answer = settings.failedMessage;
+    }
+    // A commit applied at once finishes at once: the next key must find the next cell, not a
+    // pending editor waiting for a microtask.
+    if (!(answer instanceof Promise)) {
+      settle(answer, current);
+      return;
+    }
     const pending = { ...current, pending: true, error: null };
     setEdit(pending);
     let failure: string | null;
     try {
-      failure = await settings.onCommitEdit(row, column.id, current.text, current.row);
+      failure = await answer;
     } catch {
       failure = optionsRef.current.failedMessage;
     }
     if (editRef.current !== pending) return;
-    if (failure === null) finish();
-    else setEdit({ ...pending, pending: false, error: { kind: 'failed', message: failure } });
+    settle(failure, pending);
   };
 
-  return { edit, start, change, cancel, commit };
+  return { edit, current: () => editRef.current, start, change, cancel, commit };
 }

@@ -12,6 +12,7 @@ import { ItemCellEditor } from './item-cell-editor';
 import { emptyLine, isEditableLineColumn } from './line-editing';
 import type { DocumentEditorState } from './use-document-editor';
 import type { DocumentFormat } from './use-document-format';
+import { useLineEntry } from './use-line-entry';
 
 /** The editor's line columns: the editable ones in the order Tab visits them. */
 const editorLineColumns: readonly DocumentColumn[] = [
@@ -47,6 +48,12 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
   const { lines, lineErrors, lookups } = editor;
   const editorRef = useRef(editor);
   editorRef.current = editor;
+  const entry = useLineEntry({
+    grid: gridRef,
+    editor: editorRef,
+    isItemColumn: (col) => editorLineColumns[col]?.id === 'ItemCode',
+  });
+  const { choices } = entry.state;
 
   const rows = useMemo<GridRow[]>(
     () => [
@@ -73,6 +80,10 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
         renderEditor: (props) => (
           <ItemCellEditor
             {...props}
+            choices={choices}
+            onActiveOption={(match) => {
+              entry.activeOption.current = match;
+            }}
             onAccept={(match) => {
               chosen.current = match;
               props.onChange(String(match.key));
@@ -92,7 +103,7 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
         },
       }),
     );
-  }, [t, format, lines, lineErrors]);
+  }, [t, format, lines, lineErrors, choices, entry.activeOption]);
 
   useKeyBinding(
     'document-line-delete',
@@ -104,7 +115,16 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
   );
 
   return (
-    <div ref={container} className={styles.linesGrid}>
+    // Capture: every key typed in the lines reaches the line entry model first, in typing order.
+    <div
+      ref={container}
+      className={styles.linesGrid}
+      onKeyDownCapture={(event) => {
+        if (!entry.model.key(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+    >
       <DataGrid
         ref={gridRef}
         label={label}
@@ -122,17 +142,21 @@ export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGr
             ? editorRef.current.validateCell(columnId, text)
             : null
         }
-        onCommitEdit={async (_row, columnId, text, rowIndex) => {
+        onCommitEdit={(_row, columnId, text, rowIndex) => {
           const current = editorRef.current;
           if (columnId === 'ItemCode') {
+            const resolved = entry.takePrepared(text);
+            if (resolved) {
+              current.putItemAt(rowIndex, resolved);
+              return null;
+            }
             const match =
               chosen.current?.key !== undefined && String(chosen.current.key) === text
                 ? chosen.current
                 : null;
             chosen.current = null;
             if (!match) return t('documents.lineErrors.chooseItem');
-            await current.acceptItemAt(rowIndex, match);
-            return null;
+            return current.acceptItemAt(rowIndex, match).then(() => null);
           }
           if (!isEditableLineColumn(columnId) || columnId === 'ItemCode') return null;
           return current.commitCell(rowIndex, columnId, text);

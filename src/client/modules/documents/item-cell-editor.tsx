@@ -13,6 +13,10 @@ import * as styles from './documents.css';
 interface ItemCellEditorProps extends CellEditorRenderProps {
   /** The item chosen (Enter on a match, or a code typed in full); the line then moves to quantity. */
   onAccept(match: ReferenceMatch): void;
+  /** Several items matched a code typed in full: the line entry model's list, and its highlight. */
+  choices: { matches: readonly ReferenceMatch[]; highlighted: number } | null;
+  /** The option the arrows moved to, or null: Enter on it is this editor's, not the model's. */
+  onActiveOption(match: ReferenceMatch | null): void;
 }
 
 /** Matches shown under the cell. */
@@ -33,11 +37,19 @@ interface Place {
 export function ItemCellEditor(props: ItemCellEditorProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(-1);
+  const [highlighted, setActive] = useState(-1);
   const [place, setPlace] = useState<Place>();
   const search = useReferenceSearch('items', props.text.trim() === '' ? null : props.text, () => undefined);
   // A few matches under the cell, none to scroll: typing more narrows them.
-  const matches = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
+  const searched = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
+  const matches = props.choices?.matches.slice(0, maxMatches) ?? searched;
+  const active = props.choices?.highlighted ?? highlighted;
+  const { onActiveOption } = props;
+  const activeMatch = props.choices ? null : (matches[active] ?? null);
+  useLayoutEffect(() => {
+    onActiveOption(activeMatch);
+    return () => onActiveOption(null);
+  }, [onActiveOption, activeMatch]);
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;

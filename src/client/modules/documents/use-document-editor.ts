@@ -15,6 +15,7 @@ import { createDocument, documentKeys, updateDocument } from './document-queries
 import { type EditorHeader, saveBody } from './editor-header';
 import {
   acceptItem,
+  type ChosenItem,
   type EditableLineColumn,
   type EditorLine,
   emptyLine,
@@ -111,23 +112,28 @@ export function useDocumentEditor(
     return null;
   };
 
-  /** The item accepted in a line's item cell: the line takes its name, tax group and unit. */
-  const acceptItemAt = async (index: number, match: ReferenceMatch) => {
+  /** An item's record, read for the line it goes into: its name, tax group and unit. */
+  const itemOf = async (match: ReferenceMatch): Promise<ChosenItem> => {
     const code = String(match.key);
     const record = await queryClient
       .fetchQuery(recordQuery(http, 'items', { key: code }))
       .then((answer) => answer.ResponseData)
       .catch(() => undefined);
-    const item = {
+    return {
       ItemCode: code,
       ItemName: text(record?.ItemName) || match.label,
       VatGroup: text(type.area === 'sales' ? record?.VatGourpSa : record?.VatGroupPu) || null,
       UomCode: text(type.area === 'sales' ? record?.SalUnitMsr : record?.BuyUnitMsr),
     };
+  };
+
+  /** The item accepted in a line's item cell: the line takes its name, tax group and unit. */
+  const putItemAt = (index: number, item: ChosenItem) => {
     const base = linesRef.current[index] ?? emptyLine();
     updateLines(putLine(linesRef.current, index, acceptItem(base, item, lookups)));
     clearLineError(index, 'ItemCode');
   };
+  const acceptItemAt = async (index: number, match: ReferenceMatch) => putItemAt(index, await itemOf(match));
 
   const removeLineAt = (index: number) => {
     if (index < 0 || index >= linesRef.current.length) return false;
@@ -210,6 +216,8 @@ export function useDocumentEditor(
     setHeaderField,
     validateCell,
     commitCell,
+    itemOf,
+    putItemAt,
     acceptItemAt,
     removeLineAt,
     addLines,
