@@ -9,13 +9,13 @@ import { expect } from 'vitest';
 export const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
 
-/** Presses Tab, as a keyboard user would, until the target has the focus; returns how many presses. */
-export async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
+/** Presses Tab (or Shift+Tab), as a keyboard user would, until the target has the focus; returns how many presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<number> {
   for (let presses = 0; presses < limit; presses++) {
     if (await isFocused(target)) return presses;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
+  throw new Error(`${key} did not reach the target in ${limit} presses`);
 }
 
 /** Tabs to the editor's Partner lookup, types the code and takes its match. */

@@ -3,10 +3,12 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateFormat, formatDate } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { isShortcutInField } from '../../keyboard/shortcut-in-field';
 import { type FieldRule, validateField } from '../field-rules';
 import { type DateRange, parseIsoDate } from './calendar-dates';
 import { CalendarDialog } from './calendar-dialog';
 import * as styles from './date-picker.css';
+import { takeBeforeShortcut } from './take-before-shortcut';
 import { useDateValue } from './use-date-value';
 import { useOutsidePointer } from './use-outside-pointer';
 import { useTypedDate } from './use-typed-date';
@@ -152,6 +154,8 @@ export function DatePickerField({
       event.preventDefault();
       event.stopPropagation();
       typing.restore();
+    } else if (!untouched && isShortcutInField(event.nativeEvent)) {
+      takeBeforeShortcut(event, typing.take);
     }
   };
 

@@ -253,6 +253,42 @@ describe('DatePickerField, typed', () => {
       expect(dialogs()).toHaveLength(1);
     });
 
+    it('takes a typed date before a shortcut such as Ctrl+S, which then hears its key once', () => {
+      const { onUpdateDate } = render();
+      const heard = vi.fn((event: KeyboardEvent) => [
+        event.code,
+        event.ctrlKey,
+        onUpdateDate.mock.calls.length,
+      ]);
+      document.addEventListener('keydown', heard);
+      type('12/24/26');
+      press(field(), 's', { code: 'KeyS', ctrlKey: true });
+      document.removeEventListener('keydown', heard);
+      expect(onUpdateDate).toHaveBeenCalledExactlyOnceWith('2026-12-24');
+      expect(heard).toHaveBeenCalledOnce();
+      expect(heard.mock.results[0]?.value).toEqual(['KeyS', true, 1]);
+    });
+
+    it('keeps the shortcut from acting on the old date when the typed text is not a date', () => {
+      const { onUpdateDate } = render({ myDate: '2026-11-10' });
+      const heard = vi.fn();
+      document.addEventListener('keydown', heard);
+      type('abc');
+      press(field(), 's', { code: 'KeyS', ctrlKey: true });
+      document.removeEventListener('keydown', heard);
+      expect(heard).not.toHaveBeenCalled();
+      expect(onUpdateDate).not.toHaveBeenCalled();
+      expect(field().getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('lets editing keys such as Ctrl+V through without taking the text', () => {
+      const { onUpdateDate } = render();
+      type('12/');
+      press(field(), 'v', { code: 'KeyV', ctrlKey: true });
+      expect(onUpdateDate).not.toHaveBeenCalled();
+      expect(field().value).toBe('12/');
+    });
+
     it('keeps the calendar’s choice and Clear working after typing', () => {
       const { onUpdateDate, onClear } = render({ myDate: '2026-11-10' });
       type('abc');
