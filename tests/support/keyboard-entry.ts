@@ -1,19 +1,24 @@
 import type { Locator, Page } from 'playwright';
 import { expect } from 'vitest';
 
+/**
+ * What a keyboard-only clerk does in a browser test: Tab to a control, choose a partner through
+ * its lookup, enter a line. Each waits on what the screen shows, never on the clock.
+ */
+
 export const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
 
-/** Presses Tab, as a keyboard user would, until the target has the focus. */
-export async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
+/** Presses Tab (or Shift+Tab), as a keyboard user would, until the target has the focus; returns how many presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<number> {
   for (let presses = 0; presses < limit; presses++) {
     if (await isFocused(target)) return presses;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
+  throw new Error(`${key} did not reach the target in ${limit} presses`);
 }
 
-/** The document's partner chosen through its lookup: the code typed, its match taken by Enter. */
+/** Tabs to the editor's Partner lookup, types the code and takes its match. */
 export async function choosePartner(page: Page, code: string): Promise<void> {
   const partner = page.getByRole('combobox', { name: 'Partner' });
   await tabTo(page, partner);
@@ -22,4 +27,20 @@ export async function choosePartner(page: Page, code: string): Promise<void> {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect.poll(() => partner.inputValue()).toBe(code);
+}
+
+/** In the lines grid, on an empty line's item cell: types the item code, takes it, sets the quantity. */
+export async function enterLine(page: Page, itemCode: string, quantity: string): Promise<void> {
+  await page.keyboard.type(itemCode);
+  await page
+    .getByRole('listbox', { name: 'Matching items' })
+    .getByRole('option', { name: new RegExp(itemCode) })
+    .waitFor();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'Edit Quantity' });
+  await editor.waitFor();
+  await page.keyboard.press('Control+KeyA');
+  await page.keyboard.type(quantity);
+  await page.keyboard.press('Enter');
+  await editor.waitFor({ state: 'detached' });
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
@@ -21,12 +21,15 @@ export function DateEditor({ field, id, label, text, onText, writable, error }: 
   const { i18n } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  // A typed text the picker could not take speaks first: it is what the clerk just did.
+  const [typedProblem, setTypedProblem] = useState<string>();
+  const message = typedProblem ?? error;
 
   useLayoutEffect(() => {
     const input = frameRef.current?.querySelector('input[aria-haspopup="dialog"]');
     if (!input) return;
-    setAttribute(input, 'aria-invalid', error === undefined ? undefined : 'true');
-    setAttribute(input, 'aria-describedby', error === undefined ? undefined : errorIdOf(id));
+    setAttribute(input, 'aria-invalid', message === undefined ? undefined : 'true');
+    setAttribute(input, 'aria-describedby', message === undefined ? undefined : errorIdOf(id));
     setAttribute(input, 'aria-required', field.required ? 'true' : undefined);
   });
 
@@ -36,13 +39,14 @@ export function DateEditor({ field, id, label, text, onText, writable, error }: 
     );
   return (
     <div ref={frameRef}>
-      <FieldFrame id={id} label={label} error={error} ownLabel={false}>
+      <FieldFrame id={id} label={label} error={message} ownLabel={false}>
         <DatePickerField
           myDate={text}
           fieldName={field.name}
           title={label}
           hideDetails
           onUpdateDate={onText}
+          onTypedProblem={setTypedProblem}
         />
       </FieldFrame>
     </div>

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { FieldModel } from '../../shared/api/resources';
 import { changeLanguage, languages, setupI18n } from '../i18n/i18n-setup';
 import { getByRole } from '../testing/accessible-queries';
+import { typeTextInto } from '../testing/type-text';
 import { RecordForm, type RecordFormProps } from './record-form';
 import { type ReferenceLookup, ReferenceLookupContext, type ReferenceMatch } from './reference-lookup';
 
@@ -176,19 +177,7 @@ export const focus = (element: HTMLElement) => act(() => element.focus());
 export const activate = (control: HTMLElement) => act(() => control.click());
 
 /** Types into the focused control as a user does: React hears an input event with the new text. */
-export function typeText(text: string) {
-  const target = document.activeElement;
-  const setter =
-    target instanceof HTMLTextAreaElement
-      ? Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
-      : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
-    throw new Error('no text control has the focus');
-  act(() => {
-    setter?.call(target, text);
-    target.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+export const typeText = (text: string) => typeTextInto(document.activeElement, text);
 
 /** Focuses the control, then types. */
 export function fill(control: HTMLElement, text: string) {

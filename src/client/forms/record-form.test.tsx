@@ -151,6 +151,26 @@ describe('RecordForm', () => {
       expect(describedText(date)).toBe('Required');
     });
 
+    it('send a date typed just before Ctrl+S, with no Enter or Tab between', async () => {
+      const { onSubmit } = renderForm({ fields: itemFields.filter((field) => field.name === 'ValidUntil') });
+      fill(input('Valid until'), '12/24/26');
+      press('s', ctrlS);
+      await settle();
+      expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ValidUntil: '2026-12-24' });
+    });
+
+    it('show why a typed date was not taken in the form’s line, until Escape puts the date back', () => {
+      renderForm();
+      fill(input('Valid until'), '13/13/26');
+      press('Enter');
+      const date = input('Valid until');
+      expect(date.getAttribute('aria-invalid')).toBe('true');
+      expect(describedText(date)).toBe('There is no such day. Type mm/dd/yy or yyyy-mm-dd.');
+      press('Escape');
+      expect(date.hasAttribute('aria-invalid')).toBe(false);
+      expect(date.value).toBe('');
+    });
+
     it('speak the interface language', async () => {
       await changeLanguage('fr', undefined);
       renderForm();

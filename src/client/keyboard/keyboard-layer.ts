@@ -35,7 +35,8 @@ interface Pending {
   ids: ReadonlySet<string>;
 }
 
-function matchedPattern(binding: KeyBinding, event: KeyboardEvent, index: number): string | undefined {
+/** The binding's pattern (its keys or one of alsoKeys) whose press number `index` this key is. */
+export function matchedPattern(binding: KeyBinding, event: KeyboardEvent, index: number): string | undefined {
   return [binding.keys, ...(binding.alsoKeys ?? [])].find((pattern) => {
     const press = parsedPresses(pattern)[index];
     return press !== undefined && matchKeyBindingPress(event, press);

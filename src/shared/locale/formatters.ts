@@ -114,6 +114,9 @@ export function formatDatePattern(iso: string, pattern: string, language: Langua
   return day === undefined ? '' : toLatinDigits(day.locale(language).format(pattern));
 }
 
+/** The short pattern (MM/DD/YY, DD/MM/YY): what a date field shows, and so the order a clerk types. */
+export const shortDatePattern = (language: Language): string => datePatterns[language].short;
+
 export function formatDate(iso: string, format: DateFormat, language: Language): string {
   return formatDatePattern(iso, datePatterns[language][format], language);
 }

@@ -28,9 +28,9 @@ describe('DatePickerField', () => {
   setUpDatePickerTests();
 
   describe('the field', () => {
-    it('is a read-only textbox named by its visible title, showing the date in the short format', () => {
+    it('is an editable textbox named by its visible title, showing the date in the short format', () => {
       render({ myDate: '2026-03-05' });
-      expect(field().readOnly).toBe(true);
+      expect(field().readOnly).toBe(false);
       expect(field().value).toBe('03/05/26');
       expect(container.querySelector('label')?.textContent).toBe(title);
     });

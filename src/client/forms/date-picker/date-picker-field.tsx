@@ -3,12 +3,15 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateFormat, formatDate } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import { isShortcutInField } from '../../keyboard/shortcut-in-field';
 import { type FieldRule, validateField } from '../field-rules';
 import { type DateRange, parseIsoDate } from './calendar-dates';
 import { CalendarDialog } from './calendar-dialog';
 import * as styles from './date-picker.css';
+import { takeBeforeShortcut } from './take-before-shortcut';
 import { useDateValue } from './use-date-value';
 import { useOutsidePointer } from './use-outside-pointer';
+import { useTypedDate } from './use-typed-date';
 
 /** The `date` event of the specification: which field, and its new YYYY-MM-DD date ('' when cleared). */
 export interface DateFieldChange {
@@ -38,6 +41,11 @@ export interface DatePickerFieldProps {
   onDate?: (change: DateFieldChange) => void;
   /** `clear`, after the empty date has been emitted. */
   onClear?: () => void;
+  /**
+   * The message of a typed text the field could not take, and undefined once it is gone: a host
+   * that hides the details line shows it in its own.
+   */
+  onTypedProblem?: (message: string | undefined) => void;
 }
 
 const rangeOf = (minDate: string | undefined, maxDate: string | undefined): DateRange => ({
@@ -45,7 +53,11 @@ const rangeOf = (minDate: string | undefined, maxDate: string | undefined): Date
   max: parseIsoDate(maxDate),
 });
 
-/** The reusable date field: read-only text that opens a calendar popup (specification sections 3 to 5). */
+/**
+ * The reusable date field (specification sections 3 to 5): text that opens a calendar popup, and
+ * that also takes a typed date (docs/decisions.md, "Typed dates (issue 18)"). One tab stop: its
+ * buttons are reached by their keys on the input.
+ */
 export function DatePickerField({
   myDate = '',
   fieldName = '',
@@ -61,6 +73,7 @@ export function DatePickerField({
   onUpdateDate,
   onDate,
   onClear,
+  onTypedProblem,
 }: DatePickerFieldProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
@@ -78,9 +91,7 @@ export function DatePickerField({
     onDate?.({ fieldName, date });
   };
   const [value, setValue] = useDateValue(myDate, setTodayDate, emit);
-  // Rules run on input: from the first choice or clearing on, not against the value the form started with.
-  const messages = edited ? validateField(value, rules, maxErrors) : [];
-  const showDetails = !hideDetails && messages.length > 0;
+  const range = rangeOf(minDate, maxDate);
   useOutsidePointer(rootRef, open, () => setOpen(false));
 
   const commit = (date: string) => {
@@ -88,24 +99,63 @@ export function DatePickerField({
     setEdited(true);
     emit(date);
   };
+  const clearValue = () => {
+    commit('');
+    onClear?.();
+  };
+  const typing = useTypedDate({
+    value,
+    language,
+    range,
+    clearable,
+    choose: commit,
+    clear: clearValue,
+    onProblem: onTypedProblem,
+  });
+  // Rules run on input: from the first choice or clearing on, not against the value the form started with.
+  const messages =
+    typing.problem !== undefined ? [typing.problem] : edited ? validateField(value, rules, maxErrors) : [];
+  const showDetails = !hideDetails && messages.length > 0;
+
   const close = () => {
     setOpen(false);
     inputRef.current?.focus();
   };
   const choose = (date: string) => {
+    typing.restore();
     commit(date);
     close();
   };
   const clear = () => {
-    commit('');
-    onClear?.();
+    typing.restore();
+    clearValue();
     // The Clear button disappears with the value: focus must not fall to the page.
     inputRef.current?.focus();
   };
-  const openOnKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || (event.altKey && event.key === 'ArrowDown')) {
+  const openCalendar = () => {
+    typing.take();
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const untouched = typing.draft === undefined;
+    // Enter and Space on an untouched field open the calendar, as the specification's field does.
+    const opens =
+      (event.altKey && event.key === 'ArrowDown') ||
+      event.key === 'F4' ||
+      (untouched && (event.key === 'Enter' || event.key === ' '));
+    if (opens) {
       event.preventDefault();
-      setOpen(true);
+      openCalendar();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      typing.take();
+    } else if (event.key === 'Escape' && !untouched) {
+      // The typed text is what Escape undoes here, not the pane or dialog around the field.
+      event.preventDefault();
+      event.stopPropagation();
+      typing.restore();
+    } else if (!untouched && isShortcutInField(event.nativeEvent)) {
+      takeBeforeShortcut(event, typing.take);
     }
   };
 
@@ -120,19 +170,25 @@ export function DatePickerField({
           id={inputId}
           type="text"
           name={fieldName || undefined}
-          readOnly
-          value={formatDate(value, format, language)}
+          value={typing.draft ?? formatDate(value, format, language)}
+          placeholder={t('datePicker.placeholder')}
+          autoComplete="off"
           aria-haspopup="dialog"
+          aria-keyshortcuts="Alt+ArrowDown F4"
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={showDetails ? detailsId : undefined}
           className={styles.input}
-          onClick={() => setOpen(true)}
-          onKeyDown={openOnKey}
+          onChange={(event) => typing.edit(event.target.value)}
+          // A click while typing places the caret; otherwise it opens the calendar, as specified.
+          onClick={() => typing.draft === undefined && setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={typing.take}
         />
         {clearable && value !== '' && (
           <button
             type="button"
             className={styles.iconButton}
+            tabIndex={-1}
             aria-label={t('datePicker.clear')}
             aria-describedby={labelId}
             onClick={clear}
@@ -143,6 +199,7 @@ export function DatePickerField({
         <button
           type="button"
           className={styles.iconButton}
+          tabIndex={-1}
           aria-label={t('datePicker.chooseDate')}
           aria-describedby={labelId}
           aria-haspopup="dialog"
@@ -165,7 +222,7 @@ export function DatePickerField({
           id={dialogId}
           title={title}
           value={value}
-          range={rangeOf(minDate, maxDate)}
+          range={range}
           language={language}
           onChoose={choose}
           onClose={close}

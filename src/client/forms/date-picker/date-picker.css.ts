@@ -39,7 +39,7 @@ export const input = style({
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',
-  cursor: 'pointer',
+  cursor: 'text',
   ':focus-visible': focusRing,
 });
 
