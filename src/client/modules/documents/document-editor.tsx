@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { FieldModel } from '../../../shared/api/resources';
 import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
 import { useDirtyGuard } from '../../forms/use-dirty-guard';
+import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
@@ -39,8 +40,9 @@ interface DocumentEditorProps {
   start: EditorStart;
   title: string;
   within: () => Element | null;
-  onSaved(document: MarketingDocument): void;
-  onCancel(): void;
+  /** `row`: the line the user was on, where the document shown next puts focus. */
+  onSaved(document: MarketingDocument, row: number): void;
+  onCancel(row: number): void;
 }
 
 /**
@@ -51,7 +53,17 @@ interface DocumentEditorProps {
 export function DocumentEditor({ type, start, title, within, onSaved, onCancel }: DocumentEditorProps) {
   const { t } = useTranslation();
   const format = useDocumentFormat();
-  const editor = useDocumentEditor(type, start, onSaved);
+  const linesGrid = useRef<DataGridHandle>(null);
+  const lineRow = () => Math.max(0, linesGrid.current?.activeCell().row ?? 0);
+  const editor = useDocumentEditor(type, start, (saved) => onSaved(saved, lineRow()));
+  // A new document starts at its partner; a copy, whose partner is set, at its lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens.
+  useEffect(() => {
+    if (start.document) return;
+    const partner = within()?.querySelector<HTMLElement>('[name="CardCode"]');
+    if (partner && start.header.CardCode.trim() === '') partner.focus();
+    else linesGrid.current?.focus();
+  }, []);
   const [copyFrom, setCopyFrom] = useState(false);
   const bases = baseTypesOf(type);
   const scope = { within };
@@ -93,7 +105,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
                   },
                 ]
               : []),
-            { id: 'cancel', label: t('documents.editor.cancel'), onClick: onCancel },
+            { id: 'cancel', label: t('documents.editor.cancel'), onClick: () => onCancel(lineRow()) },
           ]}
         />
       </div>
@@ -124,6 +136,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
       <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
       <EditorLinesGrid
+        gridRef={linesGrid}
         editor={editor}
         totals={totals}
         format={format}

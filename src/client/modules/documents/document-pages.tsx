@@ -62,6 +62,12 @@ export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const [editing, setEditing] = useState(false);
+  // After editing, focus goes back to the line the user was on, not to the page.
+  const [returnRow, setReturnRow] = useState<number>();
+  const leaveEditing = (row: number) => {
+    setReturnRow(row);
+    setEditing(false);
+  };
   const docEntry = docEntryOf(id) ?? 0;
   const query = useQuery(documentQuery(http, type.objectId, docEntry));
   const document = query.data;
@@ -80,11 +86,17 @@ export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {
             start={{ header: headerOf(document, true), lines: storedLines(document, true), document }}
             title={t('documents.editor.editTitle', { title })}
             within={within}
-            onSaved={() => setEditing(false)}
-            onCancel={() => setEditing(false)}
+            onSaved={(_saved, row) => leaveEditing(row)}
+            onCancel={leaveEditing}
           />
         ) : (
-          <DocumentView type={type} document={document} within={within} onEdit={() => setEditing(true)} />
+          <DocumentView
+            type={type}
+            document={document}
+            within={within}
+            focusRow={returnRow}
+            onEdit={() => setEditing(true)}
+          />
         )
       }
     </DocumentSection>

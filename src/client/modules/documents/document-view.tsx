@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPdfFileName } from '../../../shared/api/document-pdf';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
@@ -13,7 +13,7 @@ import { storedTotalsFC } from '../../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { saveFile } from '../../api/save-file';
 import { DataGrid } from '../../grid/data-grid';
-import type { GridRow } from '../../grid/grid-types';
+import type { DataGridHandle, GridRow } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import { documentHrefs } from '../../routes/document-route';
@@ -43,14 +43,24 @@ interface DocumentViewProps {
   type: DocumentType;
   document: MarketingDocument;
   within: () => Element | null;
+  /** Back from editing: the line to put focus on (its row in the lines grid). */
+  focusRow?: number;
   onEdit(): void;
 }
 
 type Dialog = 'copy-to' | DocumentAction | null;
 
 /** A stored document read-only: its header, lines and totals, and the actions the user has on it. */
-export function DocumentView({ type, document, within, onEdit }: DocumentViewProps) {
+export function DocumentView({ type, document, within, focusRow, onEdit }: DocumentViewProps) {
   const { t } = useTranslation();
+  const linesGrid = useRef<DataGridHandle>(null);
+  // The editor that had focus is gone: its line in the view takes it, so the next key works.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the view replaces the editor.
+  useEffect(() => {
+    if (focusRow === undefined) return;
+    linesGrid.current?.moveToCell(Math.min(focusRow, Math.max(0, document.DocumentLines.length - 1)), 0);
+    linesGrid.current?.focus();
+  }, []);
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const open = usePaneOpener();
@@ -235,6 +245,7 @@ export function DocumentView({ type, document, within, onEdit }: DocumentViewPro
       <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
       <div className={styles.linesGrid}>
         <DataGrid
+          ref={linesGrid}
           label={t('documents.document.linesOf', { title })}
           rowCount={lines.length}
           rowAt={(index) => lines[index]}

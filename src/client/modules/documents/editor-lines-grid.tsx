@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentColumn, gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { Totals } from '../../../shared/documents/document-totals';
@@ -29,6 +29,8 @@ const editorLineColumns: readonly DocumentColumn[] = [
 ];
 
 interface EditorLinesGridProps {
+  /** The lines grid, for the editor that owns it (where the user was when saving). */
+  gridRef: RefObject<DataGridHandle | null>;
   editor: DocumentEditorState;
   totals: Totals;
   format: DocumentFormat;
@@ -40,9 +42,8 @@ interface EditorLinesGridProps {
  * moves to the quantity; the empty row after the last line becomes a new line once it has an
  * item; Ctrl+Delete removes the active line.
  */
-export function EditorLinesGrid({ editor, totals, format, label }: EditorLinesGridProps) {
+export function EditorLinesGrid({ editor, totals, format, label, gridRef }: EditorLinesGridProps) {
   const { t } = useTranslation();
-  const gridRef = useRef<DataGridHandle>(null);
   const container = useRef<HTMLDivElement>(null);
   const chosen = useRef<ReferenceMatch | null>(null);
   const { lines, lineErrors, lookups } = editor;
