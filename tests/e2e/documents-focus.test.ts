@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite';
-import { choosePartner, enterLine, isFocused, tabTo } from '../support/keyboard-entry';
+import { enterLine, isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -22,15 +22,35 @@ function focusPlace(page: Page) {
 describe('where focus lands in the document screens, in Chromium', () => {
   const suite = browserSuite(productUrl);
 
-  it('opens a new document on its partner, and after editing puts focus back on the line the user was on', async () => {
+  it('opens a new document on its partner, reads the partner once it is taken, and after editing puts focus back on the line the user was on', async () => {
     const page = await suite.signedIn('/sales/doc/create/17', 'admin');
     await page.getByRole('heading', { name: 'New Sales Order' }).waitFor();
     const partner = page.getByRole('combobox', { name: 'Partner' });
     await expect.poll(() => isFocused(partner)).toBe(true);
 
-    await choosePartner(page, 'C00135');
+    // Typing the code at a clerk's pace asks for no partner record on the way (each partial code
+    // was asked for, and answered 404); taking it asks once.
+    const partnerRecords: string[] = [];
+    const answers: number[] = [];
+    const isPartnerRecord = (url: string) =>
+      /\/resources\/business-partners\/[^/?]+$/.test(new URL(url).pathname);
+    page.on('request', (request) => {
+      if (isPartnerRecord(request.url())) partnerRecords.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      if (isPartnerRecord(response.url())) answers.push(response.status());
+    });
+    await page.keyboard.type('C00135', { delay: 150 });
+    await page.getByRole('option', { name: /C00135/ }).waitFor();
+    expect(partnerRecords).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => partner.inputValue()).toBe('C00135');
     const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
     await tabTo(page, lines);
+    // Leaving the field takes the partner: its record is read, and found.
+    await expect.poll(() => answers).toContain(200);
+    expect(answers.filter((status) => status === 404)).toEqual([]);
     await enterLine(page, 'I000541', '2');
     await page.keyboard.press('Home');
     await enterLine(page, 'I000698', '3');

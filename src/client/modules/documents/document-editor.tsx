@@ -118,6 +118,9 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         className={styles.headerFields}
         aria-label={t('documents.editor.header')}
         onSubmit={(event) => event.preventDefault()}
+        onBlur={(event) => {
+          if (event.target.getAttribute('name') === 'CardCode') editor.takePartner();
+        }}
       >
         {headerFieldOrder
           .filter((name) => name !== 'Comments')

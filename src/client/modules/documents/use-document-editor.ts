@@ -62,12 +62,17 @@ export function useDocumentEditor(
   const linesRef = useRef(lines);
   linesRef.current = lines;
   const [initialLines] = useState(start.lines);
-  useLinePricing(lines, header.CardCode, header.DocDate, setLines, initialLines);
+  // The partner as chosen, not as typed: its record and the lines' prices are asked for once the
+  // code is taken (the field left, or saved), not for every partial code typed on the way (each
+  // of those answered 404).
+  const [partnerCode, setPartnerCode] = useState(start.header.CardCode.trim());
+  const takePartner = () => setPartnerCode(header.CardCode.trim());
+  useLinePricing(lines, partnerCode, header.DocDate, setLines, initialLines);
 
   // The partner's record fills its name, and its sales employee and currency where still empty.
   const partner = useQuery({
-    ...recordQuery(http, 'business-partners', { key: header.CardCode.trim() }),
-    enabled: header.CardCode.trim() !== '',
+    ...recordQuery(http, 'business-partners', { key: partnerCode }),
+    enabled: partnerCode !== '',
     retry: false,
   }).data;
   useEffect(() => {
@@ -214,6 +219,7 @@ export function useDocumentEditor(
     message,
     dbSumDec,
     setHeaderField,
+    takePartner,
     validateCell,
     commitCell,
     itemOf,
