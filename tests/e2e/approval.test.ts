@@ -1,24 +1,14 @@
-import type { Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const item = 'I000541';
 const decisionReport = '/administration/approval-process/approval-decision-report';
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
-}
 
 async function call(headers: Record<string, string>, method: string, path: string, body?: object) {
   const response = await fetch(`${productUrl}/api/v1/${path}`, {

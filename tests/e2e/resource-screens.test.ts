@@ -7,6 +7,7 @@ import { axeViolations } from '../support/axe';
 import { openFromPalette, pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 import { type DisplayMode, displayModes, lightMode, sweepModes } from '../support/display-modes';
+import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -102,17 +103,6 @@ function columnTexts(grid: Locator, col: number): Promise<string[]> {
         .sort((a, b) => a.row - b.row)
         .map((cell) => cell.text),
     );
-}
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab, as a keyboard user would, until the target has the focus. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return presses;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
 }
 
 /** What the focused control's aria-describedby says (a field's message). */

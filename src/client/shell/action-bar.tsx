@@ -87,7 +87,7 @@ export function ActionBar({ actions }: { actions: readonly BarAction[] }) {
           </button>
         );
       })}
-      {rest.length > 0 && (unmeasured || shown < actions.length) && (
+      {rest.length > 0 && (
         <span data-more className={styles.action}>
           <MenuButton
             label={t('shell.moreActions')}
