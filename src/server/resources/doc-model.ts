@@ -1,6 +1,13 @@
 import { permittedFieldsOf } from '@casl/ability/extra';
 import type { AppAbility } from '../../shared/access/app-ability';
+import { documentFieldModel } from '../../shared/api/document-field-model';
 import type { DocModel, FieldModel } from '../../shared/api/resources';
+import {
+  type DocumentField,
+  documentHeaderFields,
+  documentLineFields,
+} from '../../shared/document-model/document-definition';
+import type { DocumentType } from '../../shared/documents/object-types';
 import { editableOf, type ResourceDefinition } from '../../shared/resources/resource-definition';
 
 /**
@@ -50,5 +57,44 @@ export function docModelFor(definition: ResourceDefinition, ability: AppAbility,
       update: can('update'),
       delete: Boolean(definition.deletable) && can('delete'),
     },
+  };
+}
+
+/**
+ * The doc model of a document type (GET /doc_model/17): its header and line fields from the
+ * document definition, those the user may read, each saying whether they may write it. Header and
+ * line fields are named on the type's subject alike (document-visibility.ts).
+ */
+export function documentDocModelFor(type: DocumentType, ability: AppAbility): DocModel {
+  const all = [...documentHeaderFields, ...documentLineFields] as readonly DocumentField[];
+  const names = [...all.map((field) => field.name), 'DocumentLines'];
+  const permitted = (action: string) =>
+    new Set(permittedFieldsOf(ability, action, type.subject, { fieldsFrom: (rule) => rule.fields ?? names }));
+  const readable = permitted('read');
+  const writable = new Set([...permitted('update'), ...permitted('create')]);
+  const modelsOf = (fields: readonly DocumentField[]) =>
+    fields
+      .filter((field) => readable.has(field.name))
+      .map((field) =>
+        documentFieldModel(field, {
+          readable: true,
+          writable: field.via === undefined && editableOf(field) !== 'never' && writable.has(field.name),
+        }),
+      );
+  const can = (action: string) => ability.can(action, type.subject);
+  return {
+    objectId: type.objectId,
+    resource: 'marketing-docs',
+    subject: type.subject,
+    objectType: type.objectId,
+    key: 'DocEntry',
+    generatedKey: true,
+    labelField: 'DocNum',
+    parent: null,
+    activeField: null,
+    defaultSort: [{ field: 'DocEntry', direction: 'desc' }],
+    fields: modelsOf(documentHeaderFields),
+    lines: readable.has('DocumentLines') ? modelsOf(documentLineFields) : [],
+    can: { create: can('create'), update: can('update'), delete: false },
   };
 }

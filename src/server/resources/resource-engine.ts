@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import { formObjectIdSchema } from '../../shared/api/form-settings';
 import type { DocModelAnswer } from '../../shared/api/resources';
+import { findDocumentType } from '../../shared/documents/object-types';
 import { resourceForObjectId } from '../../shared/resources/resource-registry';
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf } from '../http/request-session';
-import { docModelFor } from './doc-model';
+import { docModelFor, documentDocModelFor } from './doc-model';
 import { checkBinding, type ResourceBinding } from './resource-binding';
 import { registerResource } from './resource-routes';
 import { type ResourceSource, resourceSource } from './resource-source';
@@ -39,9 +40,15 @@ export function resourceEngine(database: Database, bindings: readonly ResourceBi
       { config: { access: 'signed-in' } },
       async (request): Promise<DocModelAnswer> => {
         const { objectId } = parseRequest(docModelParams, request.params);
+        const ability = abilityOf(request);
+        const documentType = findDocumentType(objectId);
+        if (documentType) {
+          if (ability.cannot('read', documentType.subject))
+            throw new AppError(403, 'FORBIDDEN', `You may not read ${documentType.subject} documents.`);
+          return { ResultCode: resultCodeOk, ResponseData: documentDocModelFor(documentType, ability) };
+        }
         const definition = resourceForObjectId(objectId);
         if (!definition || !sources.has(definition.name)) throw notFound(`The document model ${objectId}`);
-        const ability = abilityOf(request);
         if (ability.cannot('read', definition.subject))
           throw new AppError(403, 'FORBIDDEN', `You may not read ${definition.subject} records.`);
         return { ResultCode: resultCodeOk, ResponseData: docModelFor(definition, ability, objectId) };

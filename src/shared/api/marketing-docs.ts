@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { documentObjectIds } from '../documents/object-types';
 import {
-  boundedDecimal,
+  type documentLineSchema,
+  documentListRowSchema,
+  documentSchema,
+  headerInputShape,
+  lineInputShape,
+} from '../document-model/document-schemas';
+import { documentObjectIds } from '../documents/object-types';
+import { priceSources } from '../documents/price-sources';
+import {
   boundedText,
   decimalString,
   int4,
@@ -9,7 +16,6 @@ import {
   int4KeyText,
   int4Range,
   isoDate,
-  nonNegativeDecimal,
   positiveDecimal,
   yesNoFlag,
 } from '../wire/wire-formats';
@@ -67,101 +73,13 @@ export const documentListQuerySchema = z.strictObject({
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
-export const documentListRowSchema = z.object({
-  ObjType: z.string(),
-  DocEntry: z.number().int(),
-  DocNum: z.number().int(),
-  Series: z.number().int(),
-  DocStatus: z.enum(['O', 'C']),
-  CANCELED: yesNoFlag,
-  Draft: yesNoFlag,
-  WddStatus: z.string(),
-  DocDate: isoDate,
-  DocDueDate: isoDate,
-  CardCode: z.string(),
-  CardName: z.string(),
-  NumAtCard: z.string().nullable(),
-  SlpCode: z.number().int(),
-  SlpName: z.string().nullable(),
-  BPLId: z.number().int().nullable(),
-  DocCur: z.string(),
-  DocTotal: decimalString,
-  VatSum: decimalString,
-  PaidToDate: decimalString,
-  Comments: z.string().nullable(),
-  version: z.number().int(),
-});
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;
 
 export const documentListAnswerSchema = listEnvelopeSchema(documentListRowSchema);
 export type DocumentListAnswer = z.infer<typeof documentListAnswerSchema>;
 
-/**
- * Which pricing rule gave a line its unit price (DOMAIN.md, Prices, in the order they are tried):
- * a special price for the partner (with its period and volume break), a discount group of the
- * partner, the partner's price list (with that list's special prices), the item's base price list,
- * a price typed by the user, or the base document's line it was copied from.
- */
-export const priceSources = [
-  'special-price',
-  'discount-group',
-  'price-list',
-  'base-price',
-  'manual',
-  'base-document',
-] as const;
-export type PriceSource = (typeof priceSources)[number];
-
-/** A stored line as GET /marketing/docs/{objectType}/{DocEntry} answers it (SAP's RDR1, DLN1, ...). */
-export const documentLineSchema = z.object({
-  LineNum: z.number().int().nonnegative(),
-  ItemCode: z.string(),
-  Dscription: z.string(),
-  Quantity: decimalString,
-  OpenQty: decimalString,
-  /** Unit price before the line discount, in the document's currency. */
-  PriceBefDi: decimalString,
-  DiscPrcnt: decimalString,
-  /** Unit price after the line discount. */
-  Price: decimalString,
-  /** Quantity x Price in the document's currency (TotalFrgn) and in the local currency (LineTotal). */
-  TotalFrgn: decimalString,
-  LineTotal: decimalString,
-  VatGroup: z.string().nullable(),
-  VatPrcnt: decimalString,
-  VatSumFrgn: decimalString,
-  VatSum: decimalString,
-  WhsCode: z.string().nullable(),
-  UomEntry: z.number().int().nullable(),
-  NumPerMsr: decimalString,
-  LineStatus: z.enum(['O', 'C']),
-  PriceSource: z.enum(priceSources),
-  /** Cost and gross profit: left out of the answer for users whose rules forbid those fields. */
-  StockPrice: decimalString.optional(),
-  GrssProfit: decimalString.optional(),
-  BaseType: z.string().nullable(),
-  BaseEntry: z.number().int().nullable(),
-  BaseLine: z.number().int().nullable(),
-  TargetType: z.string().nullable(),
-  TrgetEntry: z.number().int().nullable(),
-});
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
-/** A whole document: the list row's header fields, the currency totals and DocumentLines. */
-export const documentSchema = documentListRowSchema.extend({
-  TaxDate: isoDate,
-  OwnerCode: z.number().int().nullable(),
-  DocRate: decimalString,
-  DiscPrcnt: decimalString,
-  DiscSum: decimalString,
-  DiscSumFC: decimalString,
-  VatSumFC: decimalString,
-  DocTotalFC: decimalString,
-  GroupNum: z.number().int().nullable(),
-  Address: z.string().nullable(),
-  ShipToCode: z.string().nullable(),
-  DocumentLines: z.array(documentLineSchema),
-});
 export type MarketingDocument = z.infer<typeof documentSchema>;
 
 export const documentAnswerSchema = z.object({
@@ -171,37 +89,13 @@ export const documentAnswerSchema = z.object({
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
 
 /**
- * Quantities above zero as stored (NUMERIC(19,6): 0.0000001 would be stored as an open line of 0;
- * the company holds no quantity-decimals setting, so the column's scale is the unit's).
- */
-const quantity = positiveDecimal();
-const percentage = boundedDecimal().refine(
-  (value) => Number(value) >= 0 && Number(value) <= 100,
-  'must be between 0 and 100',
-);
-/** A code typed or picked: trimmed, at least one character, at most its column's length. */
-const code = (max: number) => boundedText(max, { trim: true }).min(1);
-
-/**
  * A line to create: an item and a quantity, the rest optional (the server prices it, takes the
  * item's tax group and default warehouse), or a copy of a base document's line (BaseType,
  * BaseEntry, BaseLine all three), whose item, price, discount, tax group and warehouse it keeps
  * unless given here. Unit prices are never negative, as in SAP Business One: a negative amount is
  * a credit memo's job (DOMAIN.md).
  */
-const documentLineFields = {
-  ItemCode: code(50).optional(),
-  Quantity: quantity,
-  UnitPrice: nonNegativeDecimal().optional(),
-  DiscountPercent: percentage.optional(),
-  VatGroup: code(8).optional(),
-  WarehouseCode: code(8).optional(),
-  UomEntry: int4Key.optional(),
-  Dscription: boundedText(200, { multiline: true }).optional(),
-  BaseType: documentObjectTypeSchema.optional(),
-  BaseEntry: int4Key.optional(),
-  BaseLine: int4.nonnegative().optional(),
-};
+const documentLineFields = lineInputShape();
 
 const baseLinkComplete = (line: { BaseType?: unknown; BaseEntry?: unknown; BaseLine?: unknown }) =>
   [line.BaseType, line.BaseEntry, line.BaseLine].every((part) => part === undefined) ||
@@ -217,29 +111,9 @@ export const documentLineInputSchema = z
   });
 export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
 
-const headerInputFields = {
-  DocDate: isoDate.optional(),
-  DocDueDate: isoDate.optional(),
-  TaxDate: isoDate.optional(),
-  NumAtCard: boundedText(100, { trim: true }).nullable().optional(),
-  SlpCode: int4.optional(),
-  OwnerCode: int4.nullable().optional(),
-  BPLId: int4.nullable().optional(),
-  DocCur: boundedText(3, { trim: true }).length(3).optional(),
-  /** Above zero as stored: a rate of 0.0000001 would be stored as 0. */
-  DocRate: positiveDecimal().optional(),
-  DiscPrcnt: percentage.optional(),
-  GroupNum: int4.nullable().optional(),
-  Address: boundedText(254, { multiline: true }).nullable().optional(),
-  ShipToCode: boundedText(50).nullable().optional(),
-  Comments: boundedText(254, { multiline: true }).nullable().optional(),
-};
-
 /** POST /marketing/docs/{objectType}: the header and at least one line; Series picks the numbering series. */
 export const documentCreateSchema = z.strictObject({
-  CardCode: code(15),
-  Series: int4Key.optional(),
-  ...headerInputFields,
+  ...headerInputShape(true),
   DocumentLines: z.array(documentLineInputSchema).min(1, 'must hold at least one line').max(1000),
 });
 export type DocumentCreate = z.infer<typeof documentCreateSchema>;
@@ -251,7 +125,7 @@ export type DocumentCreate = z.infer<typeof documentCreateSchema>;
  */
 export const documentUpdateSchema = z.strictObject({
   version: int4Key,
-  ...headerInputFields,
+  ...headerInputShape(false),
   DocumentLines: z
     .array(
       z
@@ -280,9 +154,9 @@ export const documentActionSchema = z.strictObject({ version: int4Key });
  * for the editor to show before saving (the server prices the line again when it is saved).
  */
 export const priceQuoteQuerySchema = z.strictObject({
-  CardCode: code(15),
-  ItemCode: code(50),
-  Quantity: quantity.default('1'),
+  CardCode: boundedText(15, { trim: true }).min(1),
+  ItemCode: boundedText(50, { trim: true }).min(1),
+  Quantity: positiveDecimal().default('1'),
   DocDate: isoDate.optional(),
   UomEntry: int4KeyText.optional(),
 });

@@ -243,7 +243,8 @@ export const fieldModelSchema = z.object({
 export type FieldModel = z.infer<typeof fieldModelSchema>;
 
 /**
- * GET /doc_model/{objectId}: the field model a screen renders from, for the calling user: fields
+ * GET /doc_model/{objectId}: the field model a screen renders from (a resource's, or a document
+ * type's with its lines), for the calling user: fields
  * they may not read are left out, and each says whether they may write it.
  */
 export const docModelSchema = z.object({
@@ -258,6 +259,8 @@ export const docModelSchema = z.object({
   activeField: z.string().nullable(),
   defaultSort: z.array(sortEntrySchema),
   fields: z.array(fieldModelSchema),
+  /** A document type's line fields (its header's are `fields`). */
+  lines: z.array(fieldModelSchema).optional(),
   can: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }),
 });
 export type DocModel = z.infer<typeof docModelSchema>;

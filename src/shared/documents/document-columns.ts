@@ -73,20 +73,6 @@ export interface DocumentColumn {
   editable?: boolean;
 }
 
-/** The columns of a document list (SAP's ORDR, ODLN, ... header fields). */
-export const documentListColumns: readonly DocumentColumn[] = [
-  { id: 'DocNum', kind: 'number', width: 100, sortable: true },
-  { id: 'DocStatus', kind: 'status', width: 110 },
-  { id: 'DocDate', kind: 'date', width: 110, sortable: true },
-  { id: 'DocDueDate', kind: 'date', width: 110, sortable: true },
-  { id: 'CardCode', kind: 'code', width: 110, sortable: true },
-  { id: 'CardName', kind: 'text', width: 240, sortable: true },
-  { id: 'NumAtCard', kind: 'text', width: 140 },
-  { id: 'SlpName', kind: 'text', width: 160 },
-  { id: 'DocCur', kind: 'code', width: 80 },
-  { id: 'DocTotal', kind: 'money', width: 140, sortable: true },
-];
-
 const endAligned = new Set<DocumentValueKind>(['number', 'lineNumber', 'money', 'quantity', 'percent']);
 
 /** Grid columns from declarations: headers from documents.fields, values through the formatters. */
@@ -108,20 +94,3 @@ export function gridColumnsOf<Column extends DocumentGridColumn = DocumentGridCo
     ...extra[column.id],
   })) as Column[];
 }
-
-/** The columns of a stored document's lines (SAP's RDR1, DLN1, ...), in the order they read. */
-export const documentLineViewColumns: readonly DocumentColumn[] = [
-  { id: 'LineNum', kind: 'lineNumber', width: 56 },
-  { id: 'ItemCode', kind: 'code', width: 120 },
-  { id: 'Dscription', kind: 'text', width: 240 },
-  { id: 'Quantity', kind: 'quantity', width: 100 },
-  { id: 'OpenQty', kind: 'quantity', width: 100 },
-  { id: 'PriceBefDi', kind: 'money', width: 120 },
-  { id: 'DiscPrcnt', kind: 'percent', width: 90 },
-  { id: 'Price', kind: 'money', width: 120 },
-  { id: 'VatGroup', kind: 'code', width: 90 },
-  { id: 'WhsCode', kind: 'code', width: 100 },
-  { id: 'TotalFrgn', kind: 'money', width: 130 },
-  { id: 'PriceSource', kind: 'text', width: 160 },
-  { id: 'LineStatus', kind: 'status', width: 100 },
-];

@@ -1,35 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
-import type { FieldModel } from '../../../shared/api/resources';
 import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
 import { useDirtyGuard } from '../../forms/use-dirty-guard';
 import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
-import { DocumentFieldEditor, documentField } from './document-field';
+import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
-import { type EditorHeader, headerFieldOrder } from './editor-header';
+import { headerFieldModels, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { liveTotals } from './line-editing';
 import { TotalsSummary } from './totals-summary';
 import { type EditorStart, useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
-
-const headerFields: Record<keyof EditorHeader, FieldModel> = {
-  CardCode: documentField('CardCode', 'reference', { resource: 'business-partners', required: true }),
-  CardName: documentField('CardName', 'text'),
-  DocDate: documentField('DocDate', 'date'),
-  DocDueDate: documentField('DocDueDate', 'date'),
-  NumAtCard: documentField('NumAtCard', 'text', { maxLength: 100 }),
-  SlpCode: documentField('SlpCode', 'reference', { resource: 'sales-employees', valueType: 'integer' }),
-  Series: documentField('Series', 'reference', { resource: 'numbering-series', valueType: 'integer' }),
-  DocCur: documentField('DocCur', 'text', { maxLength: 3, code: true, upperCase: true }),
-  DocRate: documentField('DocRate', 'number'),
-  DiscPrcnt: documentField('DiscPrcnt', 'percentage', { label: 'HeaderDiscPrcnt' }),
-  Comments: documentField('Comments', 'text', { multiline: true, maxLength: 254 }),
-};
 
 /** The types a document of this type can be copied from: those whose chain leads to it. */
 export const baseTypesOf = (type: DocumentType) =>
@@ -127,10 +112,10 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           .map((name) => (
             <DocumentFieldEditor
               key={name}
-              field={headerFields[name]}
+              field={headerFieldModels[name]}
               text={editor.header[name]}
               onText={(value) => editor.setHeaderField(name, value)}
-              writable={!((name === 'CardCode' || name === 'Series') && start.document !== undefined)}
+              writable={headerFieldModels[name].editable !== 'create' || start.document === undefined}
               error={editor.headerErrors[name]}
               sumDec={format.sumDec}
             />
@@ -166,7 +151,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       <div className={styles.totalsRow}>
         <div className={styles.remarks}>
           <DocumentFieldEditor
-            field={headerFields.Comments}
+            field={headerFieldModels.Comments}
             text={editor.header.Comments}
             onText={(value) => editor.setHeaderField('Comments', value)}
             writable

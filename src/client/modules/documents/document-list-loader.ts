@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
-import { type DocumentListRow, documentListRowSchema } from '../../../shared/api/marketing-docs';
+import type { DocumentListRow } from '../../../shared/api/marketing-docs';
+import { documentListRowSchema } from '../../../shared/document-model/document-schemas';
 import { requestKeyOf } from './document-list-request';
 
 /** The answer as it arrives, before its ResultCode is judged. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentListColumns, gridColumnsOf } from '../../../shared/documents/document-columns';
+import { documentListColumns } from '../../../shared/document-model/definition-columns';
+import { gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { formatNumber } from '../../../shared/locale/formatters';
 import { DataGrid } from '../../grid/data-grid';

@@ -6,10 +6,10 @@ import {
   type DocumentCreate,
   type DocumentUpdate,
   documentAnswerSchema,
-  documentListRowSchema,
   priceQuoteAnswerSchema,
 } from '../../../shared/api/marketing-docs';
 import { documentRightsAnswerSchema } from '../../../shared/api/rights';
+import { documentListRowSchema } from '../../../shared/document-model/document-schemas';
 import type { Language } from '../../../shared/locale/languages';
 import type { HttpClient } from '../../api/http-client';
 import { type DocumentListRequest, listRequestQuery } from './document-list-request';

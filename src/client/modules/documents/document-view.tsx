@@ -3,8 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPdfFileName } from '../../../shared/api/document-pdf';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import { displayOf, documentLineViewColumns } from '../../../shared/document-model/definition-columns';
 import {
-  documentLineViewColumns,
+  type DocumentField,
+  documentHeaderFields,
+  documentLabelKey,
+} from '../../../shared/document-model/document-definition';
+import {
   documentStatusOf,
   documentValueFormatters,
   gridColumnsOf,
@@ -39,6 +44,10 @@ import { TotalsSummary } from './totals-summary';
 import { useDocumentFormat } from './use-document-format';
 import { useDocumentRights } from './use-document-rights';
 
+/** The header fields the view shows (the definition's `view`), in its order. */
+const viewFields: readonly DocumentField[] = documentHeaderFields.filter(
+  (field: DocumentField) => field.view,
+);
 interface DocumentViewProps {
   type: DocumentType;
   document: MarketingDocument;
@@ -136,15 +145,14 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
     document: t(type.nameKey),
     number: documentNumberText(document, t),
   });
-  const field = (key: string, value: string | null | undefined) => (
-    <div className={styles.definition} key={key}>
-      <dt className={styles.term}>{t(`documents.fields.${key}`)}</dt>
+  const field = (definition: DocumentField, value: string) => (
+    <div className={styles.definition} key={definition.name}>
+      <dt className={styles.term}>{t(documentLabelKey(definition))}</dt>
       <dd className={styles.value} dir="auto">
-        {value ?? ''}
+        {value}
       </dd>
     </div>
   );
-  const date = (value: string) => documentValueFormatters.date(value, document, t, format);
 
   const barActions: BarAction[] = [
     ...(actions.edit
@@ -233,14 +241,15 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
       </div>
       <ApprovalBanner type={type} document={document} title={title} within={within} />
       <dl className={styles.headerFields}>
-        {field('CardCode', document.CardCode)}
-        {field('CardName', document.CardName)}
-        {field('DocDate', date(document.DocDate))}
-        {field('DocDueDate', date(document.DocDueDate))}
-        {field('NumAtCard', document.NumAtCard)}
-        {field('SlpName', document.SlpName)}
-        {field('DocCur', document.DocCur)}
-        {document.Comments ? field('Comments', document.Comments) : null}
+        {viewFields.map((definition) => {
+          const value = documentValueFormatters[displayOf(definition)](
+            (document as GridRow)[definition.name],
+            document,
+            t,
+            format,
+          );
+          return value === '' ? null : field(definition, value);
+        })}
       </dl>
       <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
       <div className={styles.linesGrid}>

@@ -1,3 +1,4 @@
+import { documentFieldModel } from '../../../shared/api/document-field-model';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import {
   type DocumentCreate,
@@ -5,92 +6,96 @@ import {
   documentCreateSchema,
   documentUpdateSchema,
 } from '../../../shared/api/marketing-docs';
+import type { FieldModel } from '../../../shared/api/resources';
+import {
+  type DocumentField,
+  type EditorHeaderFieldName,
+  editorHeaderFields,
+} from '../../../shared/document-model/document-definition';
 import type { HeaderDefaults } from '../../../shared/documents/user-document-defaults';
 import { normaliseDecimalText } from '../../forms/decimal-text';
 import { fieldErrors } from './field-errors';
 import { type EditorLine, linesPayload } from './line-editing';
 
-/** The header as the editor's fields hold it: the text of each control. */
-export interface EditorHeader {
-  CardCode: string;
-  CardName: string;
-  DocDate: string;
-  DocDueDate: string;
-  NumAtCard: string;
-  SlpCode: string;
-  /** The numbering series of a new document (empty: the server's default); shown, not changed, on an edit. */
-  Series: string;
-  DocCur: string;
-  DocRate: string;
-  DiscPrcnt: string;
-  Comments: string;
-}
+/** The header as the editor's fields hold it: the text of each control, and the partner's name. */
+export type EditorHeader = Record<EditorHeaderFieldName | 'CardName', string>;
 
 /** The header fields in the order Tab visits them; remarks come after the lines, beside the totals. */
-export const headerFieldOrder = [
-  'CardCode',
-  'DocDate',
-  'DocDueDate',
-  'NumAtCard',
-  'SlpCode',
-  'Series',
-  'DocCur',
-  'DocRate',
-  'DiscPrcnt',
-  'Comments',
-] as const satisfies readonly (keyof EditorHeader)[];
+export const headerFieldOrder: readonly EditorHeaderFieldName[] = editorHeaderFields.map(
+  (field) => field.name,
+);
+
+/** The editor's fields as the field editors take them, by name, from the document definition. */
+export const headerFieldModels = Object.fromEntries(
+  editorHeaderFields.map((field) => [
+    field.name,
+    documentFieldModel(field, { readable: true, writable: true }),
+  ]),
+) as Record<EditorHeaderFieldName, FieldModel>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** What a field holds before anything is chosen: a date is today, the rest empty. */
+const startText = (field: DocumentField) => (field.kind === 'date' ? today() : '');
+
+/** A stored value as a control's text; the "none" of a NOT NULL column (SlpCode -1) is empty. */
+function textOf(field: DocumentField, value: unknown): string {
+  if (value === null || value === undefined || value === field.none) return '';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 /** A new document's header; the user's defaults (headerDefaultsOf) fill its series and sales employee. */
 export function newHeader(defaults: HeaderDefaults = {}): EditorHeader {
-  return {
-    CardCode: '',
-    CardName: '',
-    DocDate: today(),
-    DocDueDate: today(),
-    NumAtCard: '',
-    SlpCode: defaults.SlpCode === undefined ? '' : String(defaults.SlpCode),
-    Series: defaults.Series === undefined ? '' : String(defaults.Series),
-    DocCur: '',
-    DocRate: '',
-    DiscPrcnt: '',
-    Comments: '',
-  };
+  const given = defaults as Readonly<Record<string, unknown>>;
+  const header: Record<string, string> = { CardName: '' };
+  for (const field of editorHeaderFields as readonly DocumentField[])
+    header[field.name] =
+      given[field.name] === undefined ? startText(field) : textOf(field, given[field.name]);
+  return header as EditorHeader;
 }
 
-/** A stored document's header as the editor's text: for editing it, or for a copy or duplicate (new dates). */
+/**
+ * A stored document's header as the editor's text: for editing it (`keepDates`), or for a copy or
+ * duplicate, a new document whose `fresh` fields (dates, series) start anew.
+ */
 export function headerOf(document: MarketingDocument, keepDates: boolean): EditorHeader {
-  return {
-    CardCode: document.CardCode,
-    CardName: document.CardName,
-    DocDate: keepDates ? document.DocDate : today(),
-    DocDueDate: keepDates ? document.DocDueDate : today(),
-    NumAtCard: document.NumAtCard ?? '',
-    SlpCode: document.SlpCode >= 0 ? String(document.SlpCode) : '',
-    // A copy or duplicate is a new document: numbered in the default series unless one is chosen.
-    Series: keepDates ? String(document.Series) : '',
-    DocCur: document.DocCur,
-    DocRate: document.DocRate,
-    DiscPrcnt: document.DiscPrcnt,
-    Comments: document.Comments ?? '',
-  };
+  const stored = document as unknown as Readonly<Record<string, unknown>>;
+  const header: Record<string, string> = { CardName: document.CardName };
+  for (const field of editorHeaderFields as readonly DocumentField[])
+    header[field.name] = !keepDates && field.fresh ? startText(field) : textOf(field, stored[field.name]);
+  return header as EditorHeader;
 }
 
-/** The header fields the wire takes, from the controls' text: empty means "the server's default". */
-function headerPayload(header: EditorHeader) {
-  const decimal = (text: string) => (text.trim() === '' ? undefined : (normaliseDecimalText(text) ?? text));
-  const slpCode = header.SlpCode.trim();
-  return {
-    DocDate: header.DocDate || undefined,
-    DocDueDate: header.DocDueDate || undefined,
-    NumAtCard: header.NumAtCard.trim() || null,
-    ...(slpCode === '' ? {} : { SlpCode: Number(slpCode) }),
-    ...(header.DocCur.trim() === '' ? {} : { DocCur: header.DocCur.trim().toUpperCase() }),
-    DocRate: decimal(header.DocRate),
-    DiscPrcnt: decimal(header.DiscPrcnt),
-    Comments: header.Comments.trim() || null,
-  };
+/** A control's text as the wire takes it; undefined leaves the field out ("the server's default"). */
+function wireValueOf(field: DocumentField, text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return field.notNull || field.required ? undefined : null;
+  switch (field.kind) {
+    case 'number':
+    case 'reference':
+      if (field.kind === 'reference' && field.valueType === 'text') return trimmed;
+      if (field.kind === 'reference' || field.integer)
+        return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+      return normaliseDecimalText(text) ?? text;
+    case 'money':
+    case 'percentage':
+      return normaliseDecimalText(text) ?? text;
+    case 'text':
+      return field.upperCase ? trimmed.toUpperCase() : trimmed;
+    default:
+      return trimmed;
+  }
+}
+
+/** The header fields the wire takes, from the controls' text: on a create, those set once too. */
+function headerPayload(header: EditorHeader, create: boolean) {
+  const payload: Record<string, unknown> = {};
+  for (const field of editorHeaderFields as readonly DocumentField[]) {
+    if (!create && field.editable === 'create') continue;
+    const value = wireValueOf(field, header[field.name as EditorHeaderFieldName]);
+    if (value !== undefined) payload[field.name] = value;
+  }
+  return payload;
 }
 
 export type SaveBody =
@@ -105,18 +110,15 @@ export type SaveBody =
 export function saveBody(header: EditorHeader, lines: readonly EditorLine[], version?: number): SaveBody {
   const DocumentLines = linesPayload(lines);
   if (version === undefined) {
-    const series = header.Series.trim();
     const parsed = documentCreateSchema.safeParse({
-      CardCode: header.CardCode.trim(),
-      ...headerPayload(header),
-      ...(series === '' ? {} : { Series: Number(series) }),
+      ...headerPayload(header, true),
       DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
     });
     return parsed.success
       ? { ok: true, kind: 'create', body: parsed.data }
       : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const parsed = documentUpdateSchema.safeParse({ version, ...headerPayload(header), DocumentLines });
+  const parsed = documentUpdateSchema.safeParse({ version, ...headerPayload(header, false), DocumentLines });
   return parsed.success
     ? { ok: true, kind: 'update', body: parsed.data }
     : { ok: false, fields: fieldErrors(parsed.error) };

@@ -1,10 +1,6 @@
-import type {
-  DocumentLineInput,
-  MarketingDocument,
-  PriceQuote,
-  PriceSource,
-} from '../../../shared/api/marketing-docs';
+import type { DocumentLineInput, MarketingDocument, PriceQuote } from '../../../shared/api/marketing-docs';
 import { documentTotals, type Totals, type TotalsInput } from '../../../shared/documents/document-totals';
+import type { PriceSource } from '../../../shared/documents/price-sources';
 import { Decimal } from '../../../shared/money/decimal';
 import { normaliseDecimalText } from '../../forms/decimal-text';
 

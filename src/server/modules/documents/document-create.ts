@@ -31,6 +31,7 @@ import { namedByDocument, resolveReferences } from './document-references';
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument } from './document-store';
 import { chooseSeries, provisionalDocNum, takeDocEntry } from './numbering';
+import { writtenHeader } from './written-header';
 
 /** The audit trail's name for marketing documents; record keys are "<ObjType>/<DocEntry>". */
 export const documentAuditResource = 'marketing-docs';
@@ -92,12 +93,12 @@ async function newHeader(
   const given = <Value>(value: Value | undefined, otherwise: Value): Value =>
     value !== undefined ? value : otherwise;
   return {
+    ...writtenHeader(input, base, true),
     CardCode: partner.CardCode,
     CardName: partner.CardName,
     DocDate,
     DocDueDate: input.DocDueDate ?? DocDate,
     TaxDate: input.TaxDate ?? DocDate,
-    NumAtCard: given(input.NumAtCard, base?.NumAtCard ?? null),
     SlpCode: input.SlpCode ?? base?.SlpCode ?? preset.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
     OwnerCode: input.OwnerCode ?? null,
     BPLId: given(input.BPLId, base?.BPLId ?? preset.BPLId ?? profile.BPLId),
@@ -105,8 +106,6 @@ async function newHeader(
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
     GroupNum: given(input.GroupNum, base?.GroupNum ?? partner.GroupNum),
-    Address: given(input.Address, base?.Address ?? null),
-    ShipToCode: given(input.ShipToCode, base?.ShipToCode ?? null),
     Comments: input.Comments ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { PriceSource } from '../../../shared/api/marketing-docs';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import type { PriceSource } from '../../../shared/documents/price-sources';
 import { Decimal } from '../../../shared/money/decimal';
 import { isAnyText } from '../../db/array-params';
 import type { Tx } from '../../db/database';

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DocumentListAnswer, DocumentListQuery } from '../../../shared/api/marketing-docs';
+import type {
+  DocumentListAnswer,
+  DocumentListQuery,
+  DocumentListRow,
+} from '../../../shared/api/marketing-docs';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { salesEmployees } from '../../db/schema/organisation';
+import { listRowSelect } from './document-select';
 
 const sortColumns = {
   DocEntry: documents.DocEntry,
@@ -66,30 +71,7 @@ export async function listDocuments(
     : [asc(column), asc(documents.DocEntry)];
   const [data, counted] = await Promise.all([
     db
-      .select({
-        ObjType: documents.ObjType,
-        DocEntry: documents.DocEntry,
-        DocNum: documents.DocNum,
-        Series: documents.Series,
-        DocStatus: documents.DocStatus,
-        CANCELED: documents.CANCELED,
-        Draft: documents.Draft,
-        WddStatus: documents.WddStatus,
-        DocDate: documents.DocDate,
-        DocDueDate: documents.DocDueDate,
-        CardCode: documents.CardCode,
-        CardName: documents.CardName,
-        NumAtCard: documents.NumAtCard,
-        SlpCode: documents.SlpCode,
-        SlpName: salesEmployees.SlpName,
-        BPLId: documents.BPLId,
-        DocCur: documents.DocCur,
-        DocTotal: documents.DocTotal,
-        VatSum: documents.VatSum,
-        PaidToDate: documents.PaidToDate,
-        Comments: documents.Comments,
-        version: documents.version,
-      })
+      .select(listRowSelect)
       .from(documents)
       .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
       .where(where)
@@ -98,5 +80,6 @@ export async function listDocuments(
       .offset((query.page - 1) * query.per_page),
     db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
   ]);
-  return { data, total: counted[0]?.total ?? 0 };
+  // The select list is the list row's definition (document-select.ts), checked against the table.
+  return { data: data as unknown as DocumentListRow[], total: counted[0]?.total ?? 0 };
 }

@@ -1,9 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { documentSchema, type MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { MarketingDocument } from '../../../shared/api/marketing-docs';
+import { documentSchema } from '../../../shared/document-model/document-schemas';
 import { intArray, textArray } from '../../db/array-params';
 import type { DbOrTx, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
+import { unitsOfMeasure } from '../../db/schema/inventory';
 import { salesEmployees } from '../../db/schema/organisation';
+import { headerSelect, lineSelect } from './document-select';
 import type { StockLine } from './stock-effects';
 
 export interface DocumentKey {
@@ -20,71 +23,6 @@ export const headerOfLine = and(
 const keyOf = (key: DocumentKey) =>
   and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry));
 
-const headerColumns = {
-  ObjType: documents.ObjType,
-  DocEntry: documents.DocEntry,
-  DocNum: documents.DocNum,
-  Series: documents.Series,
-  DocStatus: documents.DocStatus,
-  CANCELED: documents.CANCELED,
-  Draft: documents.Draft,
-  WddStatus: documents.WddStatus,
-  DocDate: documents.DocDate,
-  DocDueDate: documents.DocDueDate,
-  TaxDate: documents.TaxDate,
-  CardCode: documents.CardCode,
-  CardName: documents.CardName,
-  NumAtCard: documents.NumAtCard,
-  SlpCode: documents.SlpCode,
-  SlpName: salesEmployees.SlpName,
-  OwnerCode: documents.OwnerCode,
-  BPLId: documents.BPLId,
-  DocCur: documents.DocCur,
-  DocRate: documents.DocRate,
-  DiscPrcnt: documents.DiscPrcnt,
-  DiscSum: documents.DiscSum,
-  DiscSumFC: documents.DiscSumFC,
-  VatSum: documents.VatSum,
-  VatSumFC: documents.VatSumFC,
-  DocTotal: documents.DocTotal,
-  DocTotalFC: documents.DocTotalFC,
-  PaidToDate: documents.PaidToDate,
-  Comments: documents.Comments,
-  GroupNum: documents.GroupNum,
-  Address: documents.Address,
-  ShipToCode: documents.ShipToCode,
-  version: documents.version,
-};
-
-const lineColumns = {
-  LineNum: documentLines.LineNum,
-  ItemCode: documentLines.ItemCode,
-  Dscription: documentLines.Dscription,
-  Quantity: documentLines.Quantity,
-  OpenQty: documentLines.OpenQty,
-  PriceBefDi: documentLines.PriceBefDi,
-  DiscPrcnt: documentLines.DiscPrcnt,
-  Price: documentLines.Price,
-  TotalFrgn: documentLines.TotalFrgn,
-  LineTotal: documentLines.LineTotal,
-  VatGroup: documentLines.VatGroup,
-  VatPrcnt: documentLines.VatPrcnt,
-  VatSumFrgn: documentLines.VatSumFrgn,
-  VatSum: documentLines.VatSum,
-  WhsCode: documentLines.WhsCode,
-  UomEntry: documentLines.UomEntry,
-  NumPerMsr: documentLines.NumPerMsr,
-  LineStatus: documentLines.LineStatus,
-  PriceSource: documentLines.PriceSource,
-  StockPrice: documentLines.StockPrice,
-  GrssProfit: documentLines.GrssProfit,
-  BaseType: documentLines.BaseType,
-  BaseEntry: documentLines.BaseEntry,
-  BaseLine: documentLines.BaseLine,
-  TargetType: documentLines.TargetType,
-  TrgetEntry: documentLines.TrgetEntry,
-};
-
 /**
  * A stored document with its lines in the wire's shape, or undefined. `lock` takes the header row
  * FOR UPDATE: every change to a document holds it, so changes of one document are serialised.
@@ -95,15 +33,16 @@ export async function readDocument(
   lock = false,
 ): Promise<MarketingDocument | undefined> {
   const query = db
-    .select(headerColumns)
+    .select(headerSelect)
     .from(documents)
     .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
     .where(keyOf(key));
   const [header] = await (lock ? query.for('update', { of: documents }) : query);
   if (!header) return undefined;
   const lines = await db
-    .select(lineColumns)
+    .select(lineSelect)
     .from(documentLines)
+    .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.UomEntry, documentLines.UomEntry))
     .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)))
     .orderBy(asc(documentLines.LineNum));
   return documentSchema.parse({ ...header, DocumentLines: lines });

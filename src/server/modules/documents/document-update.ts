@@ -30,6 +30,7 @@ import { checkCreditLine, checkPostingDate, documentSettings } from './document-
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
 import { postStockChanges } from './stock-posting';
+import { writtenHeader } from './written-header';
 
 type LineInput = NonNullable<DocumentUpdate['DocumentLines']>[number];
 
@@ -147,19 +148,16 @@ async function updatedHeader(
     DocDate,
   });
   const header = {
+    ...writtenHeader(changes, current, false),
     DocDate,
     DocDueDate: changes.DocDueDate ?? current.DocDueDate,
     TaxDate: changes.TaxDate ?? current.TaxDate,
-    NumAtCard: changes.NumAtCard !== undefined ? changes.NumAtCard : current.NumAtCard,
     SlpCode: changes.SlpCode ?? current.SlpCode,
     OwnerCode: changes.OwnerCode !== undefined ? changes.OwnerCode : current.OwnerCode,
     BPLId: changes.BPLId !== undefined ? changes.BPLId : current.BPLId,
     DocRate: rate.DocRate,
     DiscPrcnt: changes.DiscPrcnt ?? current.DiscPrcnt,
     GroupNum: changes.GroupNum !== undefined ? changes.GroupNum : current.GroupNum,
-    Address: changes.Address !== undefined ? changes.Address : current.Address,
-    ShipToCode: changes.ShipToCode !== undefined ? changes.ShipToCode : current.ShipToCode,
-    Comments: changes.Comments !== undefined ? changes.Comments : current.Comments,
   };
   await checkHeaderReferences(tx, header, references);
   return { header, settings };

@@ -25,6 +25,7 @@ const en = {
     HeaderDiscPrcnt: 'Document discount %',
     DocTotal: 'Document total',
     Comments: 'Remarks',
+    Address: 'Address',
     DocDateFrom: 'Posted from',
     DocDateTo: 'Posted until',
     DocTotalMin: 'Total at least',
@@ -89,7 +90,6 @@ const en = {
     localTotal: 'Total in {{currency}}',
   },
   pdf: {
-    address: 'Address',
     page: 'Page {{page}} of {{count}}',
   },
   actions: {
@@ -200,6 +200,7 @@ export const documentsText = {
       HeaderDiscPrcnt: 'Remise du document %',
       DocTotal: 'Total du document',
       Comments: 'Remarques',
+      Address: 'Adresse',
       DocDateFrom: 'Comptabilisé depuis',
       DocDateTo: 'Comptabilisé jusqu’au',
       DocTotalMin: 'Total minimum',
@@ -264,7 +265,6 @@ export const documentsText = {
       localTotal: 'Total en {{currency}}',
     },
     pdf: {
-      address: 'Adresse',
       page: 'Page {{page}} sur {{count}}',
     },
     actions: {
@@ -372,6 +372,7 @@ export const documentsText = {
       HeaderDiscPrcnt: 'خصم المستند %',
       DocTotal: 'إجمالي المستند',
       Comments: 'ملاحظات',
+      Address: 'العنوان',
       DocDateFrom: 'مرحّل من',
       DocDateTo: 'مرحّل حتى',
       DocTotalMin: 'الإجمالي على الأقل',
@@ -436,7 +437,6 @@ export const documentsText = {
       localTotal: 'الإجمالي بـ {{currency}}',
     },
     pdf: {
-      address: 'العنوان',
       page: 'صفحة {{page}} من {{count}}',
     },
     actions: {

@@ -1,4 +1,11 @@
 import type { TFunction } from 'i18next';
+import { displayOf } from '../../../../shared/document-model/definition-columns';
+import {
+  type DocumentField,
+  documentHeaderFields,
+  documentLabelKey,
+  documentLineFields,
+} from '../../../../shared/document-model/document-definition';
 import type {
   ColumnAlign as CellAlign,
   DocumentRow as GridRow,
@@ -51,17 +58,10 @@ export interface CompanyHeading {
   MainCurncy: string;
 }
 
-/** The printed line columns, widths in points adding up to the A4 text width (515 pt). */
-const pdfLineColumns: readonly DocumentColumn[] = [
-  { id: 'ItemCode', kind: 'code', width: 66 },
-  { id: 'Dscription', kind: 'text', width: 137 },
-  { id: 'Quantity', kind: 'quantity', width: 48 },
-  { id: 'UomCode', kind: 'code', width: 40 },
-  { id: 'PriceBefDi', kind: 'money', width: 64 },
-  { id: 'DiscPrcnt', kind: 'percent', width: 52 },
-  { id: 'VatGroup', kind: 'code', width: 42 },
-  { id: 'TotalFrgn', kind: 'money', width: 66 },
-];
+/** The printed line columns (the definition's `pdf` widths, in points, adding up to the A4 text width). */
+const pdfLineColumns: readonly DocumentColumn[] = documentLineFields.flatMap((field: DocumentField) =>
+  typeof field.pdf === 'object' ? [{ id: field.name, kind: displayOf(field), width: field.pdf.width }] : [],
+);
 /** The column that takes the width of columns the reader may not see. */
 const stretchColumn = 'Dscription';
 
@@ -122,20 +122,15 @@ function totalsOf(
   return rows;
 }
 
+/** The header fields the definition prints, those this reader sees and that hold a value. */
 function headerFields(document: GridRow, t: TFunction, format: DocumentFormat): PdfField[] {
-  const formatted = (id: string, kind: DocumentColumn['kind']) =>
-    documentValueFormatters[kind](document[id], document, t, format);
-  const fields: PdfField[] = [
-    { label: t('documents.fields.DocNum'), value: formatted('DocNum', 'code') },
-    { label: t('documents.fields.DocDate'), value: formatted('DocDate', 'date') },
-    { label: t('documents.fields.DocDueDate'), value: formatted('DocDueDate', 'date') },
-    { label: t('documents.fields.NumAtCard'), value: textOf(document.NumAtCard) },
-    { label: t('documents.fields.CardCode'), value: textOf(document.CardCode) },
-    { label: t('documents.fields.CardName'), value: textOf(document.CardName) },
-    { label: t('documents.pdf.address'), value: textOf(document.Address) },
-    { label: t('documents.fields.DocCur'), value: textOf(document.DocCur) },
-  ];
-  return fields.filter((field) => field.value !== '');
+  return documentHeaderFields
+    .filter((field: DocumentField) => field.pdf === true)
+    .map((field) => ({
+      label: t(documentLabelKey(field)),
+      value: documentValueFormatters[displayOf(field)](document[field.name], document, t, format),
+    }))
+    .filter((field) => field.value !== '');
 }
 
 /** The line columns this reader sees (a hidden field leaves no empty column behind). */

@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { documentPdfFileName } from '../../../../shared/api/document-pdf';
 import type { DocumentType } from '../../../../shared/documents/object-types';
 import { directionOf, type Language } from '../../../../shared/locale/languages';
 import type { Db } from '../../../db/database';
 import { company } from '../../../db/schema/company';
-import { unitsOfMeasure } from '../../../db/schema/inventory';
 import { type CompanyHeading, documentPdfContent } from './document-pdf-content';
 import { translatorFor } from './document-pdf-language';
 import { documentPdf } from './document-pdf-layout';
@@ -15,24 +13,6 @@ const noCompany: CompanyHeading & { SumDec: number } = {
   MainCurncy: '',
   SumDec: 2,
 };
-
-/** The lines with the code of their unit of measure, which the document stores as UomEntry. */
-async function withUnitCodes(db: Db, lines: readonly Record<string, unknown>[]) {
-  const entries = [
-    ...new Set(lines.map((line) => line.UomEntry).filter((entry) => typeof entry === 'number')),
-  ];
-  const units =
-    entries.length === 0
-      ? []
-      : await db
-          .select({ UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
-          .from(unitsOfMeasure)
-          .where(inArray(unitsOfMeasure.UomEntry, entries));
-  const codes = new Map(units.map((unit) => [unit.UomEntry, unit.UomCode]));
-  return lines.map((line) =>
-    'UomEntry' in line ? { ...line, UomCode: codes.get(Number(line.UomEntry)) ?? '' } : line,
-  );
-}
 
 export interface DocumentPdfFile {
   fileName: string;
@@ -59,7 +39,8 @@ export async function exportDocumentPdf(
     .from(company)
     .limit(1);
   const { DocumentLines, ...header } = visible;
-  const lines = await withUnitCodes(db, Array.isArray(DocumentLines) ? DocumentLines : []);
+  // Lines carry their unit's code (UomCode, read through UomEntry: document-definition.ts).
+  const lines: Record<string, unknown>[] = Array.isArray(DocumentLines) ? DocumentLines : [];
   const content = documentPdfContent({
     type,
     document: header,

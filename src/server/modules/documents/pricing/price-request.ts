@@ -1,4 +1,4 @@
-import type { PriceSource } from '../../../../shared/api/marketing-docs';
+import type { PriceSource } from '../../../../shared/documents/price-sources';
 
 /** One line to price: quantities in the line's unit of measure (UomEntry), the item's base unit without one. */
 export interface PriceRequest {

@@ -1,0 +1,376 @@
+import type { DocumentValueKind } from '../documents/document-columns';
+import { documentObjectIds } from '../documents/object-types';
+import { priceSources } from '../documents/price-sources';
+import type { FieldDefinition } from '../resources/resource-definition';
+
+/**
+ * The one description of a marketing document (SAP's ORDR/RDR1, ODLN/DLN1, ...): its header and
+ * line fields with their kinds, limits, who may write them and when, and where each one shows.
+ * The wire schemas (document-schemas.ts), the server's select lists and the document model
+ * (GET /doc_model/{objectId}), the list and line columns, the PDF, the view and the editor's
+ * header all read it. Adding a header field is one entry here and one migration.
+ *
+ * Fields are resource fields (resource-definition.ts), so the field editors, the doc model and
+ * the permission checks treat them alike, with what documents add below.
+ */
+
+interface DocumentFieldPlacement {
+  /** How its value reads; the field's kind decides when left out (document-columns.ts). */
+  display?: DocumentValueKind;
+  /** Only in a whole document's answer, not in the rows of a list. */
+  detail?: boolean;
+  /** A column of the documents list (header) or of the document's lines grid (line). */
+  column?: { width: number; sortable?: boolean };
+  /** Printed: in the PDF's header block, or as a line column this many points wide. */
+  pdf?: true | { width: number };
+  /** In the view's header block (left out when empty). */
+  view?: boolean;
+  /** Where the editor shows it: in the header, in Tab order, or as remarks beside the totals. */
+  editor?: 'header' | 'remarks';
+  /** Left out of the answer for callers whose rules forbid it (cost and profit). */
+  hideable?: boolean;
+  /** Written under another name: the Service Layer's UnitPrice for PriceBefDi. */
+  input?: string;
+  /** Above zero: NUMERIC holds 0.0000001 as 0, so a rate or quantity must be above it. */
+  positive?: boolean;
+  /** Exactly this many characters (a currency code). */
+  length?: number;
+  /** A copy or duplicate starts from the default, not from the copied document's value. */
+  fresh?: boolean;
+  /** The wire value that means "none" in a NOT NULL column (SAP's SlpCode -1); the editor shows it empty. */
+  none?: number;
+}
+
+export type DocumentField = FieldDefinition & DocumentFieldPlacement;
+
+const never = { editable: 'never' } as const;
+
+/** The header (ORDR, ODLN, ...), in the order the view, the PDF and the editor read it. */
+export const documentHeaderFields = [
+  { name: 'ObjType', kind: 'text', maxLength: 20, notNull: true, ...never },
+  { name: 'DocEntry', kind: 'number', integer: true, notNull: true, ...never },
+  {
+    name: 'DocNum',
+    kind: 'number',
+    integer: true,
+    notNull: true,
+    ...never,
+    column: { width: 100, sortable: true },
+    pdf: true,
+    display: 'code',
+  },
+  {
+    name: 'DocStatus',
+    kind: 'enum',
+    options: ['O', 'C'],
+    optionLabels: 'documents.status',
+    notNull: true,
+    ...never,
+    display: 'status',
+    column: { width: 110 },
+  },
+  { name: 'CANCELED', kind: 'boolean', notNull: true, ...never },
+  { name: 'Draft', kind: 'boolean', notNull: true, ...never },
+  { name: 'WddStatus', kind: 'text', maxLength: 1, notNull: true, ...never },
+  {
+    name: 'CardCode',
+    kind: 'reference',
+    resource: 'business-partners',
+    valueType: 'text',
+    maxLength: 15,
+    required: true,
+    editable: 'create',
+    display: 'code',
+    column: { width: 110, sortable: true },
+    pdf: true,
+    view: true,
+    editor: 'header',
+  },
+  {
+    name: 'CardName',
+    kind: 'text',
+    maxLength: 100,
+    notNull: true,
+    ...never,
+    column: { width: 240, sortable: true },
+    pdf: true,
+    view: true,
+  },
+  {
+    name: 'DocDate',
+    kind: 'date',
+    notNull: true,
+    column: { width: 110, sortable: true },
+    pdf: true,
+    view: true,
+    editor: 'header',
+    fresh: true,
+  },
+  {
+    name: 'DocDueDate',
+    kind: 'date',
+    notNull: true,
+    column: { width: 110, sortable: true },
+    pdf: true,
+    view: true,
+    editor: 'header',
+    fresh: true,
+  },
+  { name: 'TaxDate', kind: 'date', notNull: true, detail: true },
+  {
+    name: 'NumAtCard',
+    kind: 'text',
+    maxLength: 100,
+    code: true,
+    column: { width: 140 },
+    pdf: true,
+    view: true,
+    editor: 'header',
+  },
+  {
+    name: 'SlpCode',
+    kind: 'reference',
+    resource: 'sales-employees',
+    valueType: 'integer',
+    notNull: true,
+    editor: 'header',
+    none: -1,
+  },
+  {
+    name: 'SlpName',
+    kind: 'text',
+    maxLength: 155,
+    via: 'SlpCode',
+    ...never,
+    column: { width: 160 },
+    view: true,
+  },
+  {
+    name: 'Series',
+    kind: 'reference',
+    resource: 'numbering-series',
+    valueType: 'integer',
+    notNull: true,
+    positive: true,
+    editable: 'create',
+    editor: 'header',
+    fresh: true,
+  },
+  { name: 'OwnerCode', kind: 'number', integer: true, detail: true },
+  { name: 'BPLId', kind: 'reference', resource: 'branches', valueType: 'integer' },
+  {
+    name: 'DocCur',
+    kind: 'text',
+    maxLength: 3,
+    length: 3,
+    code: true,
+    upperCase: true,
+    notNull: true,
+    column: { width: 80 },
+    pdf: true,
+    view: true,
+    editor: 'header',
+  },
+  { name: 'DocRate', kind: 'number', notNull: true, positive: true, detail: true, editor: 'header' },
+  {
+    name: 'DiscPrcnt',
+    kind: 'percentage',
+    min: 0,
+    max: 100,
+    notNull: true,
+    label: 'HeaderDiscPrcnt',
+    detail: true,
+    editor: 'header',
+  },
+  { name: 'DiscSum', kind: 'money', notNull: true, ...never, detail: true },
+  { name: 'DiscSumFC', kind: 'money', notNull: true, ...never, detail: true },
+  { name: 'VatSum', kind: 'money', notNull: true, ...never },
+  { name: 'VatSumFC', kind: 'money', notNull: true, ...never, detail: true },
+  {
+    name: 'DocTotal',
+    kind: 'money',
+    notNull: true,
+    ...never,
+    column: { width: 140, sortable: true },
+  },
+  { name: 'DocTotalFC', kind: 'money', notNull: true, ...never, detail: true },
+  { name: 'PaidToDate', kind: 'money', notNull: true, ...never },
+  {
+    name: 'GroupNum',
+    kind: 'reference',
+    resource: 'payment-terms',
+    valueType: 'integer',
+    detail: true,
+  },
+  {
+    name: 'Address',
+    kind: 'text',
+    maxLength: 254,
+    multiline: true,
+    detail: true,
+    pdf: true,
+  },
+  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true },
+  {
+    name: 'Comments',
+    kind: 'text',
+    maxLength: 254,
+    multiline: true,
+    view: true,
+    editor: 'remarks',
+  },
+  { name: 'version', kind: 'number', integer: true, notNull: true, ...never },
+] as const satisfies readonly DocumentField[];
+
+/** The lines (RDR1, DLN1, ...), in the order the lines grid and the PDF read them. */
+export const documentLineFields = [
+  {
+    name: 'LineNum',
+    kind: 'number',
+    integer: true,
+    notNull: true,
+    editable: 'always',
+    display: 'lineNumber',
+    column: { width: 56 },
+  },
+  {
+    name: 'ItemCode',
+    kind: 'reference',
+    resource: 'items',
+    valueType: 'text',
+    maxLength: 50,
+    notNull: true,
+    display: 'code',
+    column: { width: 120 },
+    pdf: { width: 66 },
+  },
+  {
+    name: 'Dscription',
+    kind: 'text',
+    maxLength: 200,
+    multiline: true,
+    notNull: true,
+    column: { width: 240 },
+    pdf: { width: 137 },
+  },
+  {
+    name: 'Quantity',
+    kind: 'number',
+    required: true,
+    notNull: true,
+    positive: true,
+    display: 'quantity',
+    column: { width: 100 },
+    pdf: { width: 48 },
+  },
+  { name: 'OpenQty', kind: 'number', notNull: true, ...never, display: 'quantity', column: { width: 100 } },
+  {
+    name: 'UomCode',
+    kind: 'text',
+    maxLength: 20,
+    via: 'UomEntry',
+    ...never,
+    display: 'code',
+    pdf: { width: 40 },
+  },
+  {
+    name: 'PriceBefDi',
+    kind: 'money',
+    min: 0,
+    notNull: true,
+    input: 'UnitPrice',
+    column: { width: 120 },
+    pdf: { width: 64 },
+  },
+  {
+    name: 'DiscPrcnt',
+    kind: 'percentage',
+    min: 0,
+    max: 100,
+    notNull: true,
+    input: 'DiscountPercent',
+    display: 'percent',
+    column: { width: 90 },
+    pdf: { width: 52 },
+  },
+  { name: 'Price', kind: 'money', notNull: true, ...never, column: { width: 120 } },
+  {
+    name: 'VatGroup',
+    kind: 'reference',
+    resource: 'tax-groups',
+    valueType: 'text',
+    maxLength: 8,
+    display: 'code',
+    column: { width: 90 },
+    pdf: { width: 42 },
+  },
+  { name: 'VatPrcnt', kind: 'percentage', notNull: true, ...never },
+  {
+    name: 'WhsCode',
+    kind: 'reference',
+    resource: 'warehouses',
+    valueType: 'text',
+    maxLength: 8,
+    input: 'WarehouseCode',
+    display: 'code',
+    column: { width: 100 },
+  },
+  {
+    name: 'TotalFrgn',
+    kind: 'money',
+    notNull: true,
+    ...never,
+    column: { width: 130 },
+    pdf: { width: 66 },
+  },
+  { name: 'LineTotal', kind: 'money', notNull: true, ...never },
+  { name: 'VatSumFrgn', kind: 'money', notNull: true, ...never },
+  { name: 'VatSum', kind: 'money', notNull: true, ...never },
+  { name: 'UomEntry', kind: 'reference', resource: 'units-of-measure', valueType: 'integer', positive: true },
+  { name: 'NumPerMsr', kind: 'number', notNull: true, ...never },
+  {
+    name: 'PriceSource',
+    kind: 'enum',
+    options: priceSources,
+    optionLabels: 'documents.priceSource',
+    notNull: true,
+    ...never,
+    column: { width: 160 },
+  },
+  {
+    name: 'LineStatus',
+    kind: 'enum',
+    options: ['O', 'C'],
+    optionLabels: 'documents.status',
+    notNull: true,
+    ...never,
+    display: 'status',
+    column: { width: 100 },
+  },
+  { name: 'StockPrice', kind: 'money', notNull: true, ...never, hideable: true },
+  { name: 'GrssProfit', kind: 'money', notNull: true, ...never, hideable: true },
+  {
+    name: 'BaseType',
+    kind: 'enum',
+    options: documentObjectIds,
+    optionLabels: 'documents.objectTypes',
+  },
+  { name: 'BaseEntry', kind: 'number', integer: true, min: 1 },
+  { name: 'BaseLine', kind: 'number', integer: true, min: 0 },
+  { name: 'TargetType', kind: 'text', maxLength: 20, ...never },
+  { name: 'TrgetEntry', kind: 'number', integer: true, ...never },
+] as const satisfies readonly DocumentField[];
+
+export type DocumentHeaderFieldName = (typeof documentHeaderFields)[number]['name'];
+export type DocumentLineFieldName = (typeof documentLineFields)[number]['name'];
+
+/** The header fields the editor shows, in Tab order (remarks last, beside the totals). */
+export const editorHeaderFields = documentHeaderFields.filter(
+  (field): field is Extract<(typeof documentHeaderFields)[number], { editor: 'header' | 'remarks' }> =>
+    'editor' in field,
+);
+export type EditorHeaderFieldName = (typeof editorHeaderFields)[number]['name'];
+
+/** The i18n key of a document field's label: `documents.fields.<label or name>`. */
+export const documentLabelKey = (field: { name: string; label?: string }) =>
+  `documents.fields.${field.label ?? field.name}`;
