@@ -206,6 +206,28 @@ export const option = style({
 
 export const optionKey = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, flex: 'none' });
 
+/** The name takes the room left and gives way first: key and figures stay whole. */
+export const optionLabel = style({
+  flex: '1 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const optionDetail = style({
+  flex: 'none',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  selectors: { '[aria-selected="true"] > &': { color: 'inherit' } },
+});
+
+export const optionFigure = style({
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  minInlineSize: '5ch',
+});
+
 export const popupMessage = style({
   paddingInline: '0.75rem',
   paddingBlock: '0.5rem',
