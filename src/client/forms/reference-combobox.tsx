@@ -114,7 +114,7 @@ export function ReferenceCombobox(props: FieldEditorProps) {
             onKeyDown={choice.onKeyDown}
             onBlur={choice.onLeft}
           />
-          <div className={styles.popup} hidden={!open}>
+          <div className={`${styles.popup} ${styles.fieldPopup}`} hidden={!open}>
             <ReferenceOptions
               id={listboxId}
               label={t('forms.reference.suggestions', { label })}

@@ -75,7 +75,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
     const element = input.current;
     if (!element) return;
     const rect = element.getBoundingClientRect();
-    const width = Math.max(rect.width, 320);
+    // Room for the code, the name and the stock columns.
+    const width = Math.max(rect.width, 560);
     // In right-to-left the list hangs from the cell's right edge (the input itself is dir="auto").
     const rtl = element.parentElement ? readingDirection(element.parentElement) === 'rtl' : false;
     const next = { top: rect.bottom, left: rtl ? rect.right - width : rect.left, width };
