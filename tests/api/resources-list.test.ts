@@ -502,6 +502,38 @@ describe.each(testDatabases())('resource lists, exports and doc models on $name'
       expect(answer.total).toBeGreaterThan(0);
       for (const row of answer.data) expect(textOf(row, 'ItemName').toLowerCase()).toContain('orange juice');
     });
+
+    it('ranks a search without a sort: exact code, code prefix, a word of the name, the rest; by code within each', async () => {
+      await createItem('RNK-0', 'Megazorblat inside a word');
+      await createItem('RNK-C', 'Zorblat tea');
+      await createItem('RNK-A', 'Apple zorblatish');
+      await createItem('ZORBLAT9', 'Prefix of the code');
+      await createItem('RNK-B', 'Blue ZORBLAT');
+      await createItem('ZORBLAT', 'Exact code');
+      const codes = async (query: Query) =>
+        (await list('items', query)).data.map((row) => textOf(row, 'ItemCode'));
+      const ranked = ['ZORBLAT', 'ZORBLAT9', 'RNK-A', 'RNK-B', 'RNK-C', 'RNK-0'];
+      expect(await codes({ search: 'zorblat' })).toEqual(ranked);
+      expect(await codes({ search: 'zorblat', per_page: '2', page: '2' })).toEqual(ranked.slice(2, 4));
+      const lines = await exported('items', { search: 'zorblat', columns: 'ItemCode' });
+      expect(lines.slice(1)).toEqual(ranked);
+      // An explicit sort is the user's: the list grid's search keeps it.
+      expect(await codes({ search: 'zorblat', sort: 'ItemCode:asc' })).toEqual([...ranked].sort());
+    });
+
+    it('puts the partner whose code is typed first, before partners whose names hold it', async () => {
+      const [partner] = (await list('business-partners', { per_page: '1' })).data;
+      const code = textOf(partner, 'CardCode');
+      const answer = await list('business-partners', { search: code.toLowerCase() });
+      expect(textOf(answer.data[0], 'CardCode')).toBe(code);
+      const [word] = textOf(partner, 'CardName').split(' ');
+      const byName = await list('business-partners', { search: word ?? '', per_page: '200' });
+      const ranks = byName.data.map((row) => {
+        const words = textOf(row, 'CardName').toLowerCase().split(/\s+/);
+        return words.some((entry) => entry.startsWith((word ?? '').toLowerCase())) ? 2 : 3;
+      });
+      expect(ranks).toEqual([...ranks].sort());
+    });
   });
 
   describe('codes and fields read from another record', () => {

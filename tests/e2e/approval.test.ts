@@ -81,8 +81,7 @@ describe('approving a sales order by keyboard in Chromium', () => {
     const partner = page.getByRole('combobox', { name: 'Partner' });
     await tabTo(page, partner);
     await page.keyboard.type(customer);
-    await page.getByRole('option', { name: new RegExp(customer) }).waitFor();
-    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: new RegExp(customer), selected: true }).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => partner.inputValue()).toBe(customer);
     await tabTo(page, page.getByRole('grid', { name: /Lines of New Sales Order/ }));

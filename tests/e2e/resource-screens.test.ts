@@ -441,8 +441,7 @@ describe('the generic list and record screens in Chromium', () => {
     const parent = page.getByRole('combobox', { name: 'Parent drawer' });
     await tabTo(page, parent, 5);
     await page.keyboard.type('Operating');
-    await page.getByRole('option', { name: '52 Operating Expenses' }).waitFor();
-    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: /^52 Operating Expenses/, selected: true }).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => parent.inputValue()).toBe('52');
     await page.keyboard.press('Control+KeyS');

@@ -23,8 +23,9 @@ export async function choosePartner(page: Page, code: string): Promise<void> {
   const partner = page.getByRole('combobox', { name: 'Partner' });
   await tabTo(page, partner);
   await page.keyboard.type(code);
-  await page.getByRole('option', { name: new RegExp(code) }).waitFor();
-  await page.keyboard.press('ArrowDown');
+  // The answer highlights its best match (the exact code): Enter takes it. ArrowDown would
+  // move on to the second.
+  await page.getByRole('option', { name: new RegExp(code), selected: true }).waitFor();
   await page.keyboard.press('Enter');
   await expect.poll(() => partner.inputValue()).toBe(code);
 }

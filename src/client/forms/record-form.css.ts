@@ -179,6 +179,14 @@ export const popup = style({
   boxShadow: `0 0.5rem 1.5rem ${vars.color.shadow}`,
 });
 
+/** A field's lookup: as wide as its options need (a name and its details), never narrower than the field. */
+export const fieldPopup = style({
+  insetInlineEnd: 'auto',
+  minInlineSize: '100%',
+  inlineSize: 'max-content',
+  maxInlineSize: 'min(40rem, 90vw)',
+});
+
 export const listbox = style({
   maxBlockSize: '16rem',
   overflowY: 'auto',
@@ -204,7 +212,40 @@ export const option = style({
   },
 });
 
+/**
+ * The options as rows of one grid, so keys, names and each detail line up in columns; the
+ * listbox sets the column template (one column per detail).
+ */
+export const optionGrid = style({ display: 'grid', columnGap: '0.75rem', alignItems: 'baseline' });
+
+export const optionRow = style({ display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1' });
+
+/** The details' column labels above the options: for sight only, each option's name says them. */
+export const optionHeading = style({
+  paddingInline: '0.5rem',
+  paddingBlockEnd: '0.125rem',
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
 export const optionKey = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, flex: 'none' });
+
+/** The name takes the room left and gives way first: key and figures stay whole. */
+export const optionLabel = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const optionDetail = style({
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  selectors: { '[aria-selected="true"] > &': { color: 'inherit' } },
+});
+
+export const optionFigure = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 
 export const popupMessage = style({
   paddingInline: '0.75rem',

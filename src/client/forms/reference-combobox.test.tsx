@@ -24,12 +24,20 @@ import {
 import type { ReferenceLookup } from './reference-lookup';
 
 const group = () => combobox('Item group');
-const listbox = () => getByRole(container, 'listbox', { name: 'Suggestions for Item group' });
-const optionNames = () => queryAllByRole(listbox(), 'option').map((option) => accessibleName(option));
-const activeOption = () => {
-  const id = group().getAttribute('aria-activedescendant');
+const supplier = () => combobox('Supplier');
+const listbox = (control = group()) =>
+  getByRole(container, 'listbox', { name: `Suggestions for ${accessibleName(control)}` });
+const optionNames = (control = group()) =>
+  queryAllByRole(listbox(control), 'option').map((option) => accessibleName(option));
+const activeOption = (control = group()) => {
+  const id = control.getAttribute('aria-activedescendant');
   return id ? accessibleName(document.getElementById(id) ?? document.body) : undefined;
 };
+/** An answer that does not put the exact code first, as a provider without ranking may. */
+const branches = [
+  { key: 'V1001', label: 'Acme branch' },
+  { key: 'V100', label: 'Acme Supplies' },
+];
 /** What the field's own live region says (the form has one of its own). */
 const statusText = () => {
   const frame = group().closest(`.${field}`);
@@ -84,16 +92,15 @@ describe('ReferenceCombobox', () => {
     expect(optionNames()).toEqual(['100 Raw materials']);
   });
 
-  it('moves through the options with the arrows, wrapping, and chooses with Enter', async () => {
+  it('highlights the first match as the answer arrives, moves with the arrows, wrapping, and chooses with Enter', async () => {
     const { onSubmit } = renderForm();
     fill(group(), '1');
     await afterSearchDelay();
-    expect(activeOption()).toBeUndefined();
-    press('ArrowDown');
     expect(activeOption()).toBe('100 Raw materials');
     press('ArrowUp');
     expect(activeOption()).toBe('110 Finished goods');
     press('ArrowDown');
+    expect(activeOption()).toBe('100 Raw materials');
     press('ArrowDown');
     expect(activeOption()).toBe('105 Fasteners');
     expect(queryAllByRole(listbox(), 'option').map((option) => option.getAttribute('aria-selected'))).toEqual(
@@ -105,6 +112,112 @@ describe('ReferenceCombobox', () => {
     expect(group().getAttribute('aria-expanded')).toBe('false');
     expect(describedText(group())).toBe('Fasteners');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes the highlighted first match on Enter: a name typed and Enter choose its record', async () => {
+    renderForm();
+    fill(group(), 'fin');
+    await afterSearchDelay();
+    expect(activeOption()).toBe('110 Finished goods');
+    press('Enter');
+    expect(group().value).toBe('110');
+    expect(describedText(group())).toBe('Finished goods');
+  });
+
+  it('highlights the exact code wherever the answer puts it', async () => {
+    renderForm();
+    searchReference.mockResolvedValueOnce(branches);
+    fill(supplier(), 'v100');
+    await afterSearchDelay();
+    expect(activeOption(supplier())).toBe('V100 Acme Supplies');
+    press('Enter');
+    expect(supplier().value).toBe('V100');
+  });
+
+  describe('Enter before the answer arrives', () => {
+    it('takes the only match once it arrives', async () => {
+      renderForm();
+      fill(group(), 'fin');
+      const enter = press('Enter');
+      expect(enter.defaultPrevented).toBe(true);
+      expect(group().value).toBe('fin');
+      await afterSearchDelay();
+      expect(group().value).toBe('110');
+      expect(group().getAttribute('aria-expanded')).toBe('false');
+      expect(describedText(group())).toBe('Finished goods');
+    });
+
+    it('takes the exact code among several', async () => {
+      renderForm();
+      searchReference.mockResolvedValueOnce(branches);
+      fill(supplier(), 'v100');
+      press('Enter');
+      await afterSearchDelay();
+      expect(supplier().value).toBe('V100');
+      expect(supplier().getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('leaves several matches open with the first highlighted, for the next Enter', async () => {
+      renderForm();
+      fill(group(), '1');
+      press('Enter');
+      await afterSearchDelay();
+      expect(group().value).toBe('1');
+      expect(group().getAttribute('aria-expanded')).toBe('true');
+      expect(activeOption()).toBe('100 Raw materials');
+      press('Enter');
+      expect(group().value).toBe('100');
+    });
+
+    it('is forgotten on Escape and when the user types on', async () => {
+      renderForm();
+      fill(group(), 'fin');
+      press('Enter');
+      press('Escape');
+      await afterSearchDelay();
+      expect(group().value).toBe('fin');
+      fill(group(), 'f');
+      press('Enter');
+      typeText('fi');
+      await afterSearchDelay();
+      expect(group().value).toBe('fi');
+      expect(activeOption()).toBe('110 Finished goods');
+    });
+  });
+
+  it('takes an exact code on Tab, before and after its answer, and nothing else', async () => {
+    renderForm();
+    fill(supplier(), 'v200');
+    await afterSearchDelay();
+    expect(press('Tab').defaultPrevented).toBe(false);
+    expect(supplier().value).toBe('V200');
+    fill(supplier(), 'v100');
+    press('Tab');
+    act(() => supplier().blur());
+    await afterSearchDelay();
+    expect(supplier().value).toBe('V100');
+    expect(describedText(supplier())).toBe('Acme Supplies');
+    fill(supplier(), 'acme');
+    await afterSearchDelay();
+    press('Tab');
+    expect(supplier().value).toBe('acme');
+  });
+
+  it('names each option with its details, after its key and label', async () => {
+    renderForm();
+    searchReference.mockResolvedValueOnce([
+      {
+        key: 'V100',
+        label: 'Acme Supplies',
+        details: [
+          { name: 'City', label: 'City', text: 'Lyon' },
+          { name: 'Balance', label: 'Balance', text: '1,200.00', numeric: true },
+        ],
+      },
+    ]);
+    fill(supplier(), 'acme');
+    await afterSearchDelay();
+    expect(optionNames(supplier())).toEqual(['V100 Acme Supplies, City: Lyon, Balance: 1,200.00']);
   });
 
   it('opens from a closed list with ArrowDown on the first option, ArrowUp on the last, Alt+ArrowDown on none', async () => {

@@ -1,9 +1,24 @@
 import { createContext, useContext } from 'react';
 
-/** A record another resource offers for a reference field: its key and the text that names it. */
+/**
+ * One more thing a lookup shows about a match to help choose it (a partner's city, an item's
+ * stock), already formatted for the user's language by whoever found the match.
+ */
+export interface ReferenceDetail {
+  /** The field it comes from (City, OnHand): stable, for keys and tests. */
+  name: string;
+  /** The field's translated label, read out before the value. */
+  label: string;
+  text: string;
+  /** Figures line up at the end of the option, in tabular digits. */
+  numeric?: boolean;
+}
+
+/** A record another resource offers for a reference field: its key, the text that names it, details. */
 export interface ReferenceMatch {
   key: string | number;
   label: string;
+  details?: readonly ReferenceDetail[];
 }
 
 /**

@@ -10,8 +10,11 @@ import {
   resourceRecordAnswerSchema,
   sortToText,
 } from '../../shared/api/resources';
-import type { SortEntry } from '../../shared/resources/resource-definition';
+import type { ResourceDefinition, SortEntry } from '../../shared/resources/resource-definition';
 import type { HttpClient } from '../api/http-client';
+import type { ReferenceMatch } from '../forms/reference-lookup';
+import type { CellFormat } from './cell-text';
+import { referenceMatchOf } from './lookup-details';
 
 /** Where a record lives: its key, and its parent's key for a child resource (an item's price). */
 export interface RecordAddress {
@@ -104,26 +107,24 @@ export async function fetchListPage(
   return { rows: answer.ResponseData.data, total: answer.ResponseData.total };
 }
 
-/** A lookup's choices: the first records matching the text, by key and label. */
+/**
+ * A lookup's choices: the first records matching the text, best first (the server ranks a search
+ * without a sort: exact code, code prefix, a word of the name), with the details the
+ * resource's definition lists for lookups.
+ */
 export async function searchRecords(
   http: HttpClient,
-  resource: string,
-  labelField: string,
-  keyField: string,
+  definition: ResourceDefinition,
   text: string,
+  format: CellFormat,
   signal: AbortSignal,
-) {
-  const answer = await http.get(`resources/${resource}`, {
+): Promise<ReferenceMatch[]> {
+  const answer = await http.get(`resources/${definition.name}`, {
     schema: resourceListAnswerSchema,
     query: { search: text.trim() || undefined, per_page: 20, count: 0 },
     signal,
   });
-  return answer.ResponseData.data.flatMap((row) => {
-    const key = row[keyField];
-    return typeof key === 'string' || typeof key === 'number'
-      ? [{ key, label: String(row[labelField] ?? key) }]
-      : [];
-  });
+  return answer.ResponseData.data.flatMap((row) => referenceMatchOf(definition, row, format) ?? []);
 }
 
 /** The label of the one record with this key (an exact key filter, under the caller's rules). */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, is, isNotNull, isNull, lt, or, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDefinition } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
@@ -10,15 +10,25 @@ import type { ResourceSource } from './resource-source';
 const chunkRows = 2_000;
 
 type OrderEntry = ListPlan['order'][number];
+type Operand = OrderEntry['column'];
+
+/** drizzle's comparisons take a column or an expression, each by its own overload. */
+const compare =
+  (operator: typeof eq) =>
+  (operand: Operand, value: unknown): SQL =>
+    is(operand, SQL) ? operator(operand, value) : operator(operand, value);
+const isAfter = compare(gt);
+const isBefore = compare(lt);
+const isEqual = compare(eq);
 
 /** PostgreSQL sorts NULL last ascending and first descending; "after" follows that order. */
 function after(entry: OrderEntry, value: unknown): SQL | undefined {
   if (entry.direction === 'asc')
-    return value === null ? undefined : or(gt(entry.column, value), isNull(entry.column));
-  return value === null ? isNotNull(entry.column) : lt(entry.column, value);
+    return value === null ? undefined : or(isAfter(entry.column, value), isNull(entry.column));
+  return value === null ? isNotNull(entry.column) : isBefore(entry.column, value);
 }
 
-const same = (column: AnyPgColumn, value: unknown) => (value === null ? isNull(column) : eq(column, value));
+const same = (column: Operand, value: unknown) => (value === null ? isNull(column) : isEqual(column, value));
 
 /**
  * The rows that sort after `last` in the plan's order (which ends with the key, so it is total):
@@ -58,7 +68,7 @@ export function streamCsv(
   columns: readonly FieldDefinition[],
 ): Readable {
   const orderKeys = plan.order.map((_, index) => `__order${index}`);
-  const selection: Record<string, AnyPgColumn> = { ...source.fields };
+  const selection: Record<string, AnyPgColumn | SQL> = { ...source.fields };
   plan.order.forEach((entry, index) => {
     selection[orderKeys[index] ?? ''] = entry.column;
   });

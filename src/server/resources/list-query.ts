@@ -1,10 +1,10 @@
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceListQuery } from '../../shared/api/resources';
-import { fieldOf } from '../../shared/resources/resource-definition';
+import { type FieldDefinition, fieldOf } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { filterSql, searchSql } from './list-filters';
+import { filterSql, searchRankSql, searchSql } from './list-filters';
 import type { ResourceSource } from './resource-source';
 
 /** Past this offset, the page is read from the nearer end: OFFSET walks every row it skips. */
@@ -12,7 +12,8 @@ const reverseFromOffset = 10_000;
 
 export interface ListPlan {
   where: SQL | undefined;
-  order: { column: AnyPgColumn; direction: 'asc' | 'desc' }[];
+  /** Columns, or an expression (the quick search's relevance rank). */
+  order: { column: AnyPgColumn | SQL; direction: 'asc' | 'desc' }[];
 }
 
 const isTextValued = (source: ResourceSource, name: string) => {
@@ -29,9 +30,31 @@ function requireReadable(name: string, readable: ReadonlySet<string>) {
 }
 
 /**
+ * How a search without a sort is ordered: by relevance (searchRankSql), then by the resource's
+ * code (its first code field, else its default sort), so a lookup's first match is the best one
+ * and equal matches keep a stable order.
+ */
+function rankedOrder(
+  source: ResourceSource,
+  search: string,
+  searchable: readonly { field: FieldDefinition; column: AnyPgColumn }[],
+): ListPlan['order'] {
+  const { definition } = source.binding;
+  const code = searchable.find(({ field }) => field.kind === 'text' && field.code);
+  const then = code
+    ? [{ column: code.column, direction: 'asc' as const }]
+    : definition.defaultSort.flatMap((entry) => {
+        const column = source.fields[entry.field];
+        return column ? [{ column, direction: entry.direction }] : [];
+      });
+  const rank = searchRankSql(search, searchable);
+  return [...(rank ? [{ column: rank, direction: 'asc' as const }] : []), ...then];
+}
+
+/**
  * The WHERE and ORDER BY of a list request: the caller's rules (`access`), the resource's scope,
- * the column filters and the quick search, sorted as asked with the key as the last tie-breaker
- * so that pages never overlap or skip a row.
+ * the column filters and the quick search, sorted as asked (a search without a sort by relevance)
+ * with the key as the last tie-breaker so that pages never overlap or skip a row.
  */
 export function listPlan(
   source: ResourceSource,
@@ -58,12 +81,14 @@ export function listPlan(
     ...filters,
     query.search ? searchSql(query.search, searchable) : undefined,
   );
-  const sort = query.sort ?? definition.defaultSort;
-  const order = sort.flatMap((entry) => {
-    requireReadable(entry.field, readable);
-    const column = source.fields[entry.field];
-    return column ? [{ column, direction: entry.direction }] : [];
-  });
+  const order: ListPlan['order'] =
+    query.search && !query.sort
+      ? rankedOrder(source, query.search, searchable)
+      : (query.sort ?? definition.defaultSort).flatMap((entry) => {
+          requireReadable(entry.field, readable);
+          const column = source.fields[entry.field];
+          return column ? [{ column, direction: entry.direction }] : [];
+        });
   const tieBreakers = [source.parent, source.key].filter((column) => column !== undefined);
   for (const column of tieBreakers)
     if (!order.some((entry) => entry.column === column)) order.push({ column, direction: 'asc' });
@@ -91,7 +116,7 @@ export async function readPage(
   source: ResourceSource,
   plan: ListPlan,
   page: { offset: number; limit: number; total: number | null },
-  selection: Record<string, AnyPgColumn>,
+  selection: Record<string, AnyPgColumn | SQL>,
 ): Promise<Record<string, unknown>[]> {
   const { offset, limit, total } = page;
   const reverse = total !== null && offset >= reverseFromOffset && offset > total / 2;

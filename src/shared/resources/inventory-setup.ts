@@ -66,6 +66,7 @@ export const warehouseResource = defineResource({
   creatable: true,
   deletable: true,
   defaultSort: [{ field: 'WhsCode', direction: 'asc' }],
+  lookup: ['City'],
   fields: [
     {
       name: 'WhsCode',

@@ -11,6 +11,8 @@ export const itemResource = defineResource({
   creatable: true,
   deletable: true,
   defaultSort: [{ field: 'ItemCode', direction: 'asc' }],
+  // The stock of all warehouses: the list answers item rows, not one warehouse's.
+  lookup: ['OnHand', 'IsCommited'],
   fields: [
     {
       name: 'ItemCode',

@@ -47,6 +47,7 @@ export const employeeResource = defineResource({
   creatable: true,
   deletable: true,
   defaultSort: [{ field: 'empID', direction: 'asc' }],
+  lookup: ['firstName', 'jobTitle'],
   fields: [
     { name: 'empID', kind: 'number', integer: true, editable: 'never', width: 100 },
     { name: 'firstName', kind: 'text', maxLength: 50, required: true, searchable: true },

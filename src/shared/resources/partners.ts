@@ -18,6 +18,7 @@ export const businessPartnerResource = defineResource({
   creatable: true,
   deletable: true,
   defaultSort: [{ field: 'CardCode', direction: 'asc' }],
+  lookup: ['City', 'Balance', 'CreditLine'],
   fields: [
     {
       name: 'CardCode',

@@ -155,6 +155,12 @@ export interface ResourceDefinition {
   /** The field that names a record in titles, lookups and the palette. */
   labelField: string;
   fields: readonly FieldDefinition[];
+  /**
+   * What a lookup shows of each match after its key and label to help the user choose, in this
+   * order (a partner's city, balance and credit line; an item's stock): fields of this resource,
+   * each left out where the caller may not read it.
+   */
+  lookup?: readonly string[];
   defaultSort: readonly SortEntry[];
   /**
    * A resource whose records belong to one record of another (an item's price in a price list):
@@ -176,6 +182,7 @@ export function defineResource<const Definition extends ResourceDefinition>(
   definition: Definition & {
     key: Definition['fields'][number]['name'];
     labelField: Definition['fields'][number]['name'];
+    lookup?: readonly Definition['fields'][number]['name'][];
   },
 ): Definition {
   return definition;

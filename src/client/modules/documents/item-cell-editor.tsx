@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import * as formStyles from '../../forms/record-form.css';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import { ReferenceOptions } from '../../forms/reference-options';
+import { bestMatchIndex, resolutionOf } from '../../forms/reference-resolution';
 import { useReferenceSearch } from '../../forms/use-reference-search';
 import * as gridStyles from '../../grid/data-grid.css';
 import type { CellEditorRenderProps } from '../../grid/grid-types';
@@ -15,7 +17,11 @@ interface ItemCellEditorProps extends CellEditorRenderProps {
   onAccept(match: ReferenceMatch): void;
   /** Several items matched a code typed in full: the line entry model's list, and its highlight. */
   choices: { matches: readonly ReferenceMatch[]; highlighted: number } | null;
-  /** The option the arrows moved to, or null: Enter on it is this editor's, not the model's. */
+  /**
+   * The highlighted option of an answer to the text as typed (the best match, or the one the
+   * arrows moved to), or null while that answer is out: Enter on it is this editor's, not the
+   * line entry model's, which resolves a code whose answer has not arrived.
+   */
   onActiveOption(match: ReferenceMatch | null): void;
 }
 
@@ -30,20 +36,21 @@ interface Place {
 
 /**
  * The item cell of a document line in edit mode: a WAI-ARIA APG combobox over the items' search
- * (code or name, the reference lookup the forms use). Arrows move among the matches, Enter takes
- * the active one (or the first), Escape cancels. The list is drawn over the page so the grid's
+ * (code or name, the reference lookup the forms use). Each answer highlights its best match,
+ * arrows move among the matches, Enter takes the highlighted one, Escape cancels. The list is drawn over the page so the grid's
  * rows do not clip it.
  */
 export function ItemCellEditor(props: ItemCellEditorProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [highlighted, setActive] = useState(-1);
+  /** The option the arrows moved to; -1 highlights the best match of each answer. */
+  const [moved, setMoved] = useState(-1);
   const [place, setPlace] = useState<Place>();
   const search = useReferenceSearch('items', props.text.trim() === '' ? null : props.text, () => undefined);
   // A few matches under the cell, none to scroll: typing more narrows them.
   const searched = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
   const matches = props.choices?.matches.slice(0, maxMatches) ?? searched;
-  const active = props.choices?.highlighted ?? highlighted;
+  const active = props.choices?.highlighted ?? (moved >= 0 ? moved : bestMatchIndex(props.text, matches));
   const { onActiveOption } = props;
   const activeMatch = props.choices ? null : (matches[active] ?? null);
   useLayoutEffect(() => {
@@ -68,7 +75,8 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
     const element = input.current;
     if (!element) return;
     const rect = element.getBoundingClientRect();
-    const width = Math.max(rect.width, 320);
+    // Room for the code, the name and the stock columns.
+    const width = Math.max(rect.width, 560);
     // In right-to-left the list hangs from the cell's right edge (the input itself is dir="auto").
     const rtl = element.parentElement ? readingDirection(element.parentElement) === 'rtl' : false;
     const next = { top: rect.bottom, left: rtl ? rect.right - width : rect.left, width };
@@ -80,12 +88,16 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
   });
 
   const accept = () => {
-    const typed = props.text.trim().toUpperCase();
-    const match =
-      matches[active] ??
-      matches.find((candidate) => String(candidate.key).toUpperCase() === typed) ??
-      matches[0];
+    const match = matches[active];
     if (match) props.onAccept(match);
+  };
+  /** Tab takes the option the arrows moved to, else what the typed code resolves to alone. */
+  const acceptOnTab = () => {
+    const resolution = resolutionOf(props.text, matches);
+    if (moved >= 0) accept();
+    else if (resolution.kind === 'one') props.onAccept(resolution.match);
+    else if (resolution.kind === 'none') props.onCancel();
+    // Several: the list stays open on its best match for Enter or the arrows.
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     event.stopPropagation();
@@ -95,9 +107,7 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
       event.preventDefault();
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        current === -1 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count,
-      );
+      setMoved((active + step + count) % count);
     } else if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
       accept();
@@ -106,7 +116,7 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
       props.onCancel();
     } else if (event.key === 'Tab') {
       event.preventDefault();
-      if (matches.length > 0 && props.text.trim() !== '') accept();
+      if (matches.length > 0 && props.text.trim() !== '') acceptOnTab();
       else props.onCancel();
     }
   };
@@ -145,7 +155,7 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
         aria-busy={props.pending || undefined}
         onChange={(event) => {
           props.onChange(event.target.value);
-          setActive(-1);
+          setMoved(-1);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => props.onCancel()}
@@ -164,29 +174,15 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
           hidden={!open || !place}
           style={place ? { top: place.top, left: place.left, width: place.width } : undefined}
         >
-          <div
+          <ReferenceOptions
             id={listboxId}
-            role="listbox"
-            aria-label={t('documents.editor.itemMatches')}
-            tabIndex={-1}
+            label={t('documents.editor.itemMatches')}
+            matches={matches}
+            active={active}
+            optionId={optionId}
+            onChoose={props.onAccept}
             className={styles.itemListbox}
-          >
-            {matches.map((match, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input's keydown chooses the active option
-              <div
-                key={String(match.key)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className={formStyles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => props.onAccept(match)}
-              >
-                <span className={formStyles.optionKey}>{match.key}</span> <span>{match.label}</span>
-              </div>
-            ))}
-          </div>
+          />
           {open && matches.length === 0 && statusText && (
             <div aria-hidden="true" className={formStyles.popupMessage}>
               {statusText}

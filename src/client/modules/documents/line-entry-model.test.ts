@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import { type ReferenceResolution, resolutionOf } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
-import { type ItemResolution, LineEntryModel, type LineEntryTarget, resolutionOf } from './line-entry-model';
+import { LineEntryModel, type LineEntryTarget } from './line-entry-model';
 
 const catalogue: ReferenceMatch[] = [
   'I000541',
@@ -61,7 +62,7 @@ class FakeGrid implements LineEntryTarget {
 
 /** A search that answers 150 ms after the question, as the debounced lookup does at best. */
 const lateLookup = (code: string) =>
-  new Promise<ItemResolution>((done) =>
+  new Promise<ReferenceResolution>((done) =>
     setTimeout(
       () =>
         done(

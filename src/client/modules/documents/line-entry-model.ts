@@ -1,21 +1,6 @@
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import type { ReferenceResolution } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
-
-/** What an item code typed in full comes to: exact match wins, one match is taken, several are offered. */
-export type ItemResolution =
-  | { kind: 'one'; match: ReferenceMatch }
-  | { kind: 'none' }
-  | { kind: 'several'; matches: readonly ReferenceMatch[] };
-
-/** Classifies the matches a search gave for a typed code. */
-export function resolutionOf(code: string, matches: readonly ReferenceMatch[]): ItemResolution {
-  const typed = code.trim().toUpperCase();
-  const exact = matches.find((match) => String(match.key).toUpperCase() === typed);
-  if (exact) return { kind: 'one', match: exact };
-  const only = matches[0];
-  if (matches.length === 1 && only) return { kind: 'one', match: only };
-  return matches.length === 0 ? { kind: 'none' } : { kind: 'several', matches };
-}
 
 /** The lines grid as the model drives it; every call is applied before it returns. */
 export interface LineEntryTarget {
@@ -54,7 +39,7 @@ export class LineEntryModel {
 
   constructor(
     private readonly target: LineEntryTarget,
-    private readonly resolve: (code: string) => Promise<ItemResolution>,
+    private readonly resolve: (code: string) => Promise<ReferenceResolution>,
   ) {}
 
   readonly subscribe = (listener: () => void) => {
@@ -126,7 +111,7 @@ export class LineEntryModel {
   private async resolveCode(code: string) {
     const generation = this.generation;
     this.set({ resolving: true });
-    let resolution: ItemResolution;
+    let resolution: ReferenceResolution;
     try {
       resolution = await this.resolve(code);
     } catch {

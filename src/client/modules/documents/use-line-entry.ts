@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { type ReferenceMatch, useReferenceLookup } from '../../forms/reference-lookup';
+import { resolutionOf } from '../../forms/reference-resolution';
 import type { DataGridHandle } from '../../grid/grid-types';
 import type { ChosenItem } from './line-editing';
-import { LineEntryModel, resolutionOf } from './line-entry-model';
+import { LineEntryModel } from './line-entry-model';
 import type { DocumentEditorState } from './use-document-editor';
 
 interface LineEntryOptions {

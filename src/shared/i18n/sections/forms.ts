@@ -44,6 +44,8 @@ const en = {
     results: 'Results: {{count}}',
     failed: 'The search failed. Type again to retry.',
     open: 'Open {{label}}',
+    /** Read out before a match's detail, after its name: ", City: Lyon". */
+    detail: ', {{label}}: ',
   },
 };
 
@@ -86,6 +88,7 @@ const fr = {
     results: 'Résultats : {{count}}',
     failed: 'La recherche a échoué. Saisissez de nouveau pour réessayer.',
     open: 'Ouvrir {{label}}',
+    detail: ', {{label}} : ',
   },
 } satisfies CatalogueShape<typeof en>;
 
@@ -128,6 +131,7 @@ const ar = {
     results: 'النتائج: {{count}}',
     failed: 'فشل البحث. اكتب مجددًا لإعادة المحاولة.',
     open: 'فتح {{label}}',
+    detail: '، {{label}}: ',
   },
 } satisfies CatalogueShape<typeof en>;
 
