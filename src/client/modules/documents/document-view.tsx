@@ -240,6 +240,8 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
         {field('NumAtCard', document.NumAtCard)}
         {field('SlpName', document.SlpName)}
         {field('DocCur', document.DocCur)}
+        {document.ShipToCode ? field('ShipToCode', document.ShipToCode) : null}
+        {document.Address ? field('Address', document.Address) : null}
         {document.Comments ? field('Comments', document.Comments) : null}
       </dl>
       <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
