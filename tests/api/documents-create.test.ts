@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes } from '../../src/shared/documents/object-types';
+import { dueDateOf } from '../../src/shared/documents/partner-document-defaults';
 import { type ApiHarness, startApi } from '../support/api-app';
 import {
   documentOf,
@@ -13,6 +14,29 @@ import {
 import { expectStockBalanced } from '../support/stock-invariants';
 import { testDatabases } from '../support/test-databases';
 
+/**
+ * A customer of its own beside the demo data: Net 15, its own price list (96, in the local
+ * currency) with one price for the test's item, two ship-to addresses and a bill-to one. Partner
+ * group 103 carries no demo discount groups. Payment terms 91 count a month and then five days.
+ */
+const partnerFixtureSql = (itemCode: string) => `
+insert into price_lists (list_num, list_name, base_num, factor, round_sys, prim_curr) values
+  (96, 'Partner defaults', 96, 1, '0', 'USD');
+insert into item_prices (item_code, price_list, price, currency, ovrwritten) values
+  ('${itemCode}', 96, 12.34, 'USD', 'N');
+insert into payment_terms (group_num, pymnt_group, extra_days, extra_month) values (91, 'A month and 5 days', 5, 1);
+insert into business_partners (card_code, card_name, card_type, group_code, currency, list_num, group_num) values
+  ('P-DEFAULTS', 'Partner defaults', 'C', 103, 'USD', 96, 1);
+insert into partner_addresses (card_code, address, adres_type, street, city, zip_code, country) values
+  ('P-DEFAULTS', 'WAREHOUSE', 'S', '2 Dock Road', 'Hull', 'HU1 1AA', 'GB'),
+  ('P-DEFAULTS', 'MAIN', 'S', '1 High Street', 'York', 'YO1 7HH', 'GB'),
+  ('P-DEFAULTS', 'HQ', 'B', '9 Office Row', 'Leeds', 'LS1 1AA', 'GB');
+`;
+
+/** An ISO date plus days, counted by the calendar (UTC), independently of the rule under test. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 describe.each(testDatabases())('creating documents on $name', (target) => {
   let api: ApiHarness;
   let admin: ReturnType<typeof documentRequests>;
@@ -25,6 +49,7 @@ describe.each(testDatabases())('creating documents on $name', (target) => {
     customer = await partnerOf(api, 'C');
     supplier = await partnerOf(api, 'S');
     [item = ''] = await itemsFor(api, 1, 10);
+    await api.database.pool.query(partnerFixtureSql(item));
   });
   afterEach(() => expectStockBalanced(api.database));
   afterAll(() => api.close());
@@ -102,5 +127,107 @@ describe.each(testDatabases())('creating documents on $name', (target) => {
     expect(Object.keys(badLine.fields ?? {})).toContain('DocumentLines.1.Quantity');
     const after = await sqlRows<{ n: number }>(api, 'select count(*)::int as n from documents');
     expect(after).toEqual(before);
+  });
+
+  describe('defaults from the partner, as SAP Business One fills them', () => {
+    it('makes an order of a Net 15 partner without a due date due 15 days after its posting date', async () => {
+      const [net15] = await sqlRows<{ card_code: string }>(
+        api,
+        `select card_code from business_partners where card_type = 'C' and group_num = 1 and valid_for = 'Y'
+           and frozen_for = 'N' order by card_code limit 1`,
+      );
+      for (const CardCode of [net15?.card_code ?? '', 'P-DEFAULTS']) {
+        const order = documentOf(
+          await admin.create('17', { CardCode, DocumentLines: [{ ItemCode: item, Quantity: '1' }] }),
+          201,
+        );
+        expect(order.GroupNum).toBe(1);
+        expect(order.DocDueDate).toBe(plusDays(order.DocDate, 15));
+      }
+    });
+
+    it('counts the months of the terms the document names, and keeps a due date that was sent', async () => {
+      const monthly = documentOf(
+        await admin.create('17', {
+          CardCode: 'P-DEFAULTS',
+          GroupNum: 91,
+          DocumentLines: [{ ItemCode: item, Quantity: '1' }],
+        }),
+        201,
+      );
+      expect(monthly.GroupNum).toBe(91);
+      expect(monthly.DocDueDate).toBe(dueDateOf(monthly.DocDate, { ExtraMonth: 1, ExtraDays: 5 }));
+      const sent = plusDays(monthly.DocDate, 3);
+      const typed = documentOf(
+        await admin.create('17', {
+          CardCode: 'P-DEFAULTS',
+          DocDueDate: sent,
+          DocumentLines: [{ ItemCode: item, Quantity: '1' }],
+        }),
+        201,
+      );
+      expect(typed.DocDueDate).toBe(sent);
+    });
+
+    it("fills the partner's default ship-to address (the first by name), or the one asked for, and none when asked", async () => {
+      const lines = [{ ItemCode: item, Quantity: '1' }];
+      const byDefault = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
+        201,
+      );
+      expect(byDefault).toMatchObject({ ShipToCode: 'MAIN', Address: '1 High Street\nYO1 7HH York\nGB' });
+      const chosen = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', ShipToCode: 'WAREHOUSE', DocumentLines: lines }),
+        201,
+      );
+      expect(chosen).toMatchObject({ ShipToCode: 'WAREHOUSE', Address: '2 Dock Road\nHU1 1AA Hull\nGB' });
+      const none = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', ShipToCode: null, DocumentLines: lines }),
+        201,
+      );
+      expect(none).toMatchObject({ ShipToCode: null, Address: null });
+      const read = documentOf(await admin.read('17', byDefault.DocEntry));
+      expect(read).toMatchObject({ ShipToCode: 'MAIN', Address: byDefault.Address });
+    });
+
+    it("prices a line from the partner's price list", async () => {
+      const order = documentOf(
+        await admin.create('17', {
+          CardCode: 'P-DEFAULTS',
+          DocumentLines: [{ ItemCode: item, Quantity: '2' }],
+        }),
+        201,
+      );
+      expect(order.DocCur).toBe('USD');
+      expect(order.DocumentLines[0]).toMatchObject({ PriceSource: 'price-list' });
+      expect(Number(order.DocumentLines[0]?.PriceBefDi)).toBe(12.34);
+    });
+
+    it("gives a line the item's sales tax group on a sale and its purchase group on a purchase, unless one is sent", async () => {
+      const [groups] = await sqlRows<{ sales: string; purchase: string }>(
+        api,
+        `select vat_gourp_sa as sales, vat_group_pu as purchase from items where item_code = $1`,
+        [item],
+      );
+      const line = { ItemCode: item, Quantity: '1' };
+      const order = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: [line] }),
+        201,
+      );
+      expect(order.DocumentLines[0]?.VatGroup).toBe(groups?.sales);
+      const purchase = documentOf(
+        await admin.create('22', { CardCode: supplier, DocumentLines: [line] }),
+        201,
+      );
+      expect(purchase.DocumentLines[0]?.VatGroup).toBe(groups?.purchase);
+      const sent = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: [{ ...line, VatGroup: 'O0' }] }),
+        201,
+      );
+      expect(sent.DocumentLines[0]).toMatchObject({
+        VatGroup: 'O0',
+        VatPrcnt: expect.stringMatching(/^0(\.0+)?$/),
+      });
+    });
   });
 });

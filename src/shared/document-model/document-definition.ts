@@ -202,6 +202,7 @@ export const documentHeaderFields = [
     valueType: 'integer',
     detail: true,
   },
+  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true, view: true },
   {
     name: 'Address',
     kind: 'text',
@@ -209,8 +210,8 @@ export const documentHeaderFields = [
     multiline: true,
     detail: true,
     pdf: true,
+    view: true,
   },
-  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true },
   {
     name: 'Comments',
     kind: 'text',

@@ -1,17 +1,5 @@
+import { addressTokens } from '../addresses/address-layout';
 import { defineResource } from './resource-definition';
-
-/** The placeholders an address format may use, in SAP Business One's address fields. */
-export const addressTokens = [
-  'Street',
-  'StreetNo',
-  'Block',
-  'Building',
-  'City',
-  'ZipCode',
-  'County',
-  'State',
-  'Country',
-] as const;
 
 /** OADF: an address laid out as a template of {Token} placeholders, one line per address line. */
 export const addressFormatResource = defineResource({

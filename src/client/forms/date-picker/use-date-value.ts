@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { parseIsoDate, todayIso } from './calendar-dates';
 
 /**
@@ -23,6 +23,9 @@ export function useDateValue(myDate: string, setTodayDate: boolean, emit: (date:
       setValue('');
     }
   });
-  useEffect(() => take(myDate), [myDate]);
+  // Before paint, not after: a date the form sets as focus moves (the due date a new posting date
+  // gives, set while Tab goes from one to the other) must be shown before the field takes focus
+  // and selects its text, or what the clerk types next lands after the old text.
+  useLayoutEffect(() => take(myDate), [myDate]);
   return [value, setValue] as const;
 }

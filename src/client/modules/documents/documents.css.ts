@@ -63,7 +63,8 @@ export const summaryValue = style({ margin: 0, textAlign: 'end' });
 export const summaryTotal = style({ fontWeight: 700 });
 export const definition = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 export const term = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
-export const value = style({ margin: 0 });
+// pre-line: an address and remarks keep their line breaks.
+export const value = style({ margin: 0, whiteSpace: 'pre-line' });
 export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
 export const remarks = style({ flex: '1 1 20rem', maxInlineSize: '40rem' });
 export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });

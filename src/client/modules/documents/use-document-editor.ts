@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import { recordQuery } from '../../resources/resource-queries';
 import { sessionSignal } from '../../session/session-state';
@@ -28,6 +29,7 @@ import {
 } from './line-editing';
 import { useLineLookups } from './use-line-lookups';
 import { useLinePricing } from './use-line-pricing';
+import { usePartnerDefaults } from './use-partner-defaults';
 
 export interface EditorStart {
   header: EditorHeader;
@@ -69,28 +71,27 @@ export function useDocumentEditor(
   const takePartner = () => setPartnerCode(header.CardCode.trim());
   useLinePricing(lines, partnerCode, header.DocDate, setLines, initialLines);
 
-  // The partner's record fills its name, and its sales employee and currency where still empty.
-  const partner = useQuery({
-    ...recordQuery(http, 'business-partners', { key: partnerCode }),
-    enabled: partnerCode !== '',
-    retry: false,
-  }).data;
-  useEffect(() => {
-    if (!partner) return;
-    setHeader((current) => ({
-      ...current,
-      CardName: text(partner.CardName),
-      SlpCode: current.SlpCode || (Number(partner.SlpCode) >= 0 ? text(partner.SlpCode) : ''),
-      DocCur: current.DocCur || (text(partner.Currency) === '##' ? '' : text(partner.Currency)),
-    }));
-  }, [partner]);
+  // A stored document's due date is the user's; a new one's follows the partner's terms until typed.
+  const partnerDefaults = usePartnerDefaults(
+    partnerCode,
+    header.DocDate,
+    setHeader,
+    start.document !== undefined,
+  );
 
   const changed = () => {
     setDirty(true);
     setMessage(undefined);
   };
   const setHeaderField = (name: keyof EditorHeader, value: string) => {
-    setHeader((current) => ({ ...current, [name]: value, ...(name === 'CardCode' ? { CardName: '' } : {}) }));
+    partnerDefaults.noteTyped(name, value);
+    setHeader((current) =>
+      partnerDefaults.follow(name, {
+        ...current,
+        [name]: value,
+        ...(name === 'CardCode' ? { CardName: '' } : {}),
+      }),
+    );
     setHeaderErrors(({ [name]: _gone, ...rest }) => rest);
     changed();
   };
@@ -127,7 +128,11 @@ export function useDocumentEditor(
     return {
       ItemCode: code,
       ItemName: text(record?.ItemName) || match.label,
-      VatGroup: text(type.area === 'sales' ? record?.VatGourpSa : record?.VatGroupPu) || null,
+      // The partner's tax facts are not passed: partners hold no VatStatus or VatGroup yet.
+      VatGroup: lineTaxGroupOf(type.area, {
+        VatGourpSa: text(record?.VatGourpSa),
+        VatGroupPu: text(record?.VatGroupPu),
+      }),
       UomCode: text(type.area === 'sales' ? record?.SalUnitMsr : record?.BuyUnitMsr),
     };
   };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
@@ -23,6 +24,7 @@ import {
   currencyAndRate,
   type Partner,
   partnerCurrency,
+  partnerDocumentFacts,
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
@@ -67,6 +69,34 @@ async function baseHeader(tx: Tx, key: DocumentKey | undefined) {
 
 type StoredHeader = typeof documents.$inferSelect;
 
+/**
+ * The due date and ship-to address of a new document, by the rule the editor shows them with
+ * (partner-document-defaults.ts): what was sent, else the base document's ship-to, else the
+ * partner's default ship-to; the due date from the document's payment terms.
+ */
+async function partnerDefaults(
+  tx: Tx,
+  from: {
+    input: DocumentCreate;
+    partner: Partner;
+    base: StoredHeader | undefined;
+    DocDate: string;
+    GroupNum: number | null;
+  },
+) {
+  const { input, base } = from;
+  const facts = await partnerDocumentFacts(tx, from.partner.CardCode, from.GroupNum);
+  const ShipToCode = input.ShipToCode !== undefined ? input.ShipToCode : base ? base.ShipToCode : undefined;
+  const defaults = partnerHeaderDefaultsOf({ DocDate: from.DocDate, ...facts }, { ShipToCode });
+  // A copy keeps the address text of its base, which may have been edited there.
+  const keptAddress = input.ShipToCode === undefined && base?.Address ? base.Address : defaults.Address;
+  return {
+    DocDueDate: input.DocDueDate ?? defaults.DocDueDate,
+    ShipToCode: defaults.ShipToCode,
+    Address: input.Address !== undefined ? input.Address : keptAddress,
+  };
+}
+
 /** The new document's header: what was sent, else the base document's, else the partner's or user's. */
 async function newHeader(
   tx: Tx,
@@ -92,12 +122,14 @@ async function newHeader(
     throw validationFailed({ DocCur: [`must be ${base.DocCur}, the base document's currency`] });
   const given = <Value>(value: Value | undefined, otherwise: Value): Value =>
     value !== undefined ? value : otherwise;
+  const GroupNum = given(input.GroupNum, base?.GroupNum ?? partner.GroupNum);
+  const fromPartner = await partnerDefaults(tx, { input, partner, base, DocDate, GroupNum });
   return {
     ...writtenHeader(input, base, true),
     CardCode: partner.CardCode,
     CardName: partner.CardName,
     DocDate,
-    DocDueDate: input.DocDueDate ?? DocDate,
+    DocDueDate: fromPartner.DocDueDate,
     TaxDate: input.TaxDate ?? DocDate,
     SlpCode: input.SlpCode ?? base?.SlpCode ?? preset.SlpCode ?? profile.SlpCode ?? partner.SlpCode ?? -1,
     OwnerCode: input.OwnerCode ?? null,
@@ -105,7 +137,9 @@ async function newHeader(
     DocCur,
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
-    GroupNum: given(input.GroupNum, base?.GroupNum ?? partner.GroupNum),
+    GroupNum,
+    Address: fromPartner.Address,
+    ShipToCode: fromPartner.ShipToCode,
     Comments: input.Comments ?? null,
   };
 }

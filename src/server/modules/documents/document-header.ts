@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
+import {
+  type PartnerAddress,
+  type PaymentTermsDays,
+  partnerCurrencyOf,
+} from '../../../shared/documents/partner-document-defaults';
 import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
 import { userDocumentDefaults } from '../../auth/user-document-defaults';
 import type { Tx } from '../../db/database';
@@ -8,7 +13,7 @@ import { users } from '../../db/schema/access';
 import { company } from '../../db/schema/company';
 import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance';
 import { branches, employees, salesEmployees } from '../../db/schema/organisation';
-import { businessPartners } from '../../db/schema/partners';
+import { businessPartners, partnerAddresses } from '../../db/schema/partners';
 import { validationFailed } from '../../errors/app-error';
 import type { ReadableReferences, ReferencedSubject } from './document-references';
 
@@ -126,12 +131,40 @@ export async function rateOn(tx: Tx, currency: string, date: string): Promise<st
 
 /** A partner's currency when it names one (SAP's '##' means any), else the local currency. */
 export async function partnerCurrency(tx: Tx, partner: Partner, settings: CompanySettings): Promise<string> {
-  if (!partner.Currency) return settings.MainCurncy;
+  const wanted = partnerCurrencyOf(partner.Currency);
+  if (!wanted) return settings.MainCurncy;
   const [row] = await tx
     .select({ code: currencies.CurrCode })
     .from(currencies)
-    .where(eq(currencies.CurrCode, partner.Currency));
+    .where(eq(currencies.CurrCode, wanted));
   return row?.code ?? settings.MainCurncy;
+}
+
+/** What partnerHeaderDefaultsOf reads: the payment terms a document names, and the partner's addresses. */
+export async function partnerDocumentFacts(
+  tx: Tx,
+  CardCode: string,
+  GroupNum: number | null,
+): Promise<{ terms: PaymentTermsDays | undefined; addresses: PartnerAddress[] }> {
+  const [terms] =
+    GroupNum === null
+      ? []
+      : await tx
+          .select({ ExtraMonth: paymentTerms.ExtraMonth, ExtraDays: paymentTerms.ExtraDays })
+          .from(paymentTerms)
+          .where(eq(paymentTerms.GroupNum, GroupNum));
+  const addresses = await tx
+    .select({
+      Address: partnerAddresses.Address,
+      AdresType: partnerAddresses.AdresType,
+      Street: partnerAddresses.Street,
+      City: partnerAddresses.City,
+      ZipCode: partnerAddresses.ZipCode,
+      Country: partnerAddresses.Country,
+    })
+    .from(partnerAddresses)
+    .where(eq(partnerAddresses.CardCode, CardCode));
+  return { terms, addresses };
 }
 
 interface HeaderReference {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { PriceSource } from '../../../shared/documents/price-sources';
 import { Decimal } from '../../../shared/money/decimal';
 import { isAnyText } from '../../db/array-params';
@@ -243,12 +244,11 @@ export async function priceLines(
   const quoteOf = new Map(toPrice.map((request, index) => [request, quotes[index]]));
   const whsOf = (request: LineRequest) =>
     request.WarehouseCode ?? request.template?.WhsCode ?? context.defaultWarehouse ?? '';
-  const vatOf = (request: LineRequest) => {
-    const item = facts.get(codeOf(request));
-    return (
-      request.VatGroup ?? request.template?.VatGroup ?? (sales ? item?.VatGourpSa : item?.VatGroupPu) ?? null
-    );
-  };
+  // The partner's tax facts are not passed: partners hold no VatStatus or VatGroup yet.
+  const vatOf = (request: LineRequest) =>
+    request.VatGroup ??
+    request.template?.VatGroup ??
+    lineTaxGroupOf(context.type.area, facts.get(codeOf(request)));
   const knownWarehouses = await warehouseSet(tx, [...new Set(requests.map(whsOf))]);
   const rates = await taxRates(tx, [...new Set(requests.map(vatOf).filter((code) => code !== null))]);
   const lines: PricedLine[] = [];

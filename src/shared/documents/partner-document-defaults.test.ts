@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dueDateOf,
+  lineTaxGroupOf,
+  type PartnerAddress,
+  partnerCurrencyOf,
+  partnerHeaderDefaultsOf,
+  shipToOf,
+} from './partner-document-defaults';
+
+const net = (ExtraDays: number, ExtraMonth = 0) => ({ ExtraDays, ExtraMonth });
+
+describe('dueDateOf', () => {
+  it('is the posting date plus the extra days of the terms (Net 15)', () => {
+    expect(dueDateOf('2026-03-10', net(15))).toBe('2026-03-25');
+    expect(dueDateOf('2026-12-24', net(15))).toBe('2027-01-08');
+  });
+
+  it('adds the extra months first, on the same day or the last day of a shorter month', () => {
+    expect(dueDateOf('2026-03-10', net(0, 1))).toBe('2026-04-10');
+    expect(dueDateOf('2026-01-31', net(0, 1))).toBe('2026-02-28');
+    expect(dueDateOf('2028-01-31', net(0, 1))).toBe('2028-02-29');
+    expect(dueDateOf('2026-01-31', net(5, 1))).toBe('2026-03-05');
+    expect(dueDateOf('2026-11-15', net(0, 14))).toBe('2028-01-15');
+  });
+
+  it('is the posting date itself without terms or with terms of no days (cash)', () => {
+    expect(dueDateOf('2026-03-10', null)).toBe('2026-03-10');
+    expect(dueDateOf('2026-03-10', undefined)).toBe('2026-03-10');
+    expect(dueDateOf('2026-03-10', net(0))).toBe('2026-03-10');
+  });
+
+  it('leaves a posting date it cannot read as it is', () => {
+    expect(dueDateOf('', net(15))).toBe('');
+    expect(dueDateOf('10/03/2026', net(15))).toBe('10/03/2026');
+  });
+});
+
+const address = (Address: string, AdresType: 'B' | 'S', City: string): PartnerAddress => ({
+  Address,
+  AdresType,
+  Street: `1 ${City} Road`,
+  City,
+  ZipCode: '100',
+  Country: 'GB',
+});
+
+describe('shipToOf', () => {
+  it('takes the first ship-to address by name, never a bill-to one, laid out as text', () => {
+    const addresses = [
+      address('A-BILL', 'B', 'Leeds'),
+      address('WAREHOUSE', 'S', 'York'),
+      address('MAIN', 'S', 'Hull'),
+    ];
+    expect(shipToOf(addresses)).toEqual({ ShipToCode: 'MAIN', Address: '1 Hull Road\n100 Hull\nGB' });
+  });
+
+  it('lays the address out by the format it is given', () => {
+    expect(shipToOf([address('MAIN', 'S', 'Hull')], { format: '{City} ({Country})' }).Address).toBe(
+      'Hull (GB)',
+    );
+  });
+
+  it('takes the ship-to address asked for by name, and none when asked for none', () => {
+    const addresses = [
+      address('WAREHOUSE', 'S', 'York'),
+      address('MAIN', 'S', 'Hull'),
+      address('BILL', 'B', 'Leeds'),
+    ];
+    expect(shipToOf(addresses, { ShipToCode: 'WAREHOUSE' })).toEqual({
+      ShipToCode: 'WAREHOUSE',
+      Address: '1 York Road\n100 York\nGB',
+    });
+    expect(shipToOf(addresses, { ShipToCode: null })).toEqual({ ShipToCode: null, Address: null });
+    expect(shipToOf(addresses, { ShipToCode: 'BILL' })).toEqual({ ShipToCode: 'BILL', Address: null });
+  });
+
+  it('leaves both empty when the partner has no ship-to address', () => {
+    expect(shipToOf([address('A-BILL', 'B', 'Leeds')])).toEqual({ ShipToCode: null, Address: null });
+    expect(shipToOf([])).toEqual({ ShipToCode: null, Address: null });
+  });
+
+  it('keeps the name of an address without any field, with no text', () => {
+    const bare: PartnerAddress = {
+      Address: 'DOCK',
+      AdresType: 'S',
+      Street: null,
+      City: null,
+      ZipCode: null,
+      Country: null,
+    };
+    expect(shipToOf([bare])).toEqual({ ShipToCode: 'DOCK', Address: null });
+  });
+
+  it('cuts the text to what the document stores', () => {
+    const long = { ...address('MAIN', 'S', 'Hull'), Street: 'x'.repeat(400) };
+    expect(shipToOf([long]).Address).toHaveLength(254);
+  });
+});
+
+describe('partnerHeaderDefaultsOf', () => {
+  it('gives the due date from the terms and the default ship-to address', () => {
+    expect(
+      partnerHeaderDefaultsOf({
+        DocDate: '2026-05-01',
+        terms: net(30),
+        addresses: [address('MAIN', 'S', 'Hull')],
+      }),
+    ).toEqual({ DocDueDate: '2026-05-31', ShipToCode: 'MAIN', Address: '1 Hull Road\n100 Hull\nGB' });
+  });
+});
+
+describe('partnerCurrencyOf', () => {
+  it("takes the partner's currency", () => {
+    expect(partnerCurrencyOf('EUR')).toBe('EUR');
+    expect(partnerCurrencyOf(' eur ')).toBe('EUR');
+  });
+
+  it("leaves the local currency to the company for a partner in all currencies ('##') or none", () => {
+    expect(partnerCurrencyOf('##')).toBeUndefined();
+    expect(partnerCurrencyOf(null)).toBeUndefined();
+    expect(partnerCurrencyOf('')).toBeUndefined();
+  });
+});
+
+describe('lineTaxGroupOf', () => {
+  const item = { VatGourpSa: 'O1', VatGroupPu: 'I1' };
+
+  it("takes the item's sales tax group on a sales document and its purchase group on a purchasing one", () => {
+    expect(lineTaxGroupOf('sales', item)).toBe('O1');
+    expect(lineTaxGroupOf('purchasing', item)).toBe('I1');
+    expect(lineTaxGroupOf('sales', item, { VatStatus: 'Y', VatGroup: null })).toBe('O1');
+  });
+
+  it("lets a partner's own tax group override the item's", () => {
+    expect(lineTaxGroupOf('sales', item, { VatStatus: 'Y', VatGroup: 'O0' })).toBe('O0');
+    expect(lineTaxGroupOf('purchasing', item, { VatStatus: 'N', VatGroup: 'I0' })).toBe('I0');
+  });
+
+  it('gives an exempt partner without a group of its own no tax group', () => {
+    expect(lineTaxGroupOf('sales', item, { VatStatus: 'N' })).toBeNull();
+  });
+
+  it('has none when neither the item nor the partner names one', () => {
+    expect(lineTaxGroupOf('sales', { VatGourpSa: null, VatGroupPu: 'I1' })).toBeNull();
+    expect(lineTaxGroupOf('sales', undefined)).toBeNull();
+  });
+});

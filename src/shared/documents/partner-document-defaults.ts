@@ -1,0 +1,137 @@
+import { formatAddress, plainAddressFormat } from '../addresses/address-layout';
+import type { DocumentArea } from './object-types';
+
+/**
+ * What a new sales or purchasing document takes from its business partner where the user names
+ * nothing, as SAP Business One fills it: the due date from the payment terms, the ship-to address,
+ * the currency and each line's tax group. One rule read by the server (document-create.ts, for a
+ * field not sent) and the editor (use-document-editor.ts, when the partner is taken), so what the
+ * editor shows is what the server would store.
+ */
+
+/** OCTG as the due date reads it (the table holds no PayDuMonth: the count starts at the posting date). */
+export interface PaymentTermsDays {
+  ExtraMonth: number;
+  ExtraDays: number;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The due date of a document posted on `docDate` under payment terms: the posting date plus
+ * ExtraMonth months (on the same day, or the month's last day when it has fewer days: Jan 31 + 1
+ * month is Feb 28 or 29), plus ExtraDays days. No terms, or an unreadable date: the posting date.
+ */
+export function dueDateOf(docDate: string, terms: PaymentTermsDays | null | undefined): string {
+  const parts = isoDate.exec(docDate);
+  if (!parts || !terms) return docDate;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
+  const lastDay = new Date(Date.UTC(year, month + terms.ExtraMonth + 1, 0)).getUTCDate();
+  const due = new Date(Date.UTC(year, month + terms.ExtraMonth, Math.min(day, lastDay) + terms.ExtraDays));
+  return due.toISOString().slice(0, 10);
+}
+
+/** CRD1: one of a partner's addresses; AdresType B bill-to, S ship-to. */
+export interface PartnerAddress {
+  Address: string;
+  AdresType: 'B' | 'S';
+  Street: string | null;
+  City: string | null;
+  ZipCode: string | null;
+  Country: string | null;
+}
+
+/** The document's Address column holds at most this (documentCreateSchema's bound). */
+const addressLength = 254;
+
+/** Which ship-to address a document asks for: undefined the default, null none, else its name. */
+export interface ShipToChoice {
+  ShipToCode?: string | null;
+  /** The address format the text is laid out by (default: plainAddressFormat). */
+  format?: string;
+}
+
+const byName = (a: PartnerAddress, b: PartnerAddress) =>
+  a.Address < b.Address ? -1 : a.Address > b.Address ? 1 : 0;
+
+/**
+ * A partner's ship-to address as a document stores it: its name (ShipToCode) and its text laid out
+ * by an address format. Without a name asked for, the default one: partner_addresses marks no
+ * default (SAP's OCRD.ShipToDef), so the first ship-to address by name; none: both stay empty. A
+ * name the partner has no ship-to address of is kept, with no text.
+ */
+export function shipToOf(
+  addresses: readonly PartnerAddress[],
+  choice: ShipToChoice = {},
+): { ShipToCode: string | null; Address: string | null } {
+  if (choice.ShipToCode === null) return { ShipToCode: null, Address: null };
+  const shipTo = addresses.filter((address) => address.AdresType === 'S').sort(byName);
+  const chosen =
+    choice.ShipToCode === undefined
+      ? shipTo[0]
+      : shipTo.find((address) => address.Address === choice.ShipToCode);
+  if (!chosen) return { ShipToCode: choice.ShipToCode ?? null, Address: null };
+  const text = formatAddress(chosen, choice.format ?? plainAddressFormat).slice(0, addressLength);
+  return { ShipToCode: chosen.Address, Address: text === '' ? null : text };
+}
+
+/**
+ * The currency a partner gives its documents, or undefined for the local currency: a partner
+ * without one, or with SAP's '##' (all currencies), leaves the choice to the company.
+ */
+export function partnerCurrencyOf(currency: string | null | undefined): string | undefined {
+  const code = currency?.trim().toUpperCase() ?? '';
+  return code === '' || code === '##' ? undefined : code;
+}
+
+/** An item's default tax groups (OITM VatGourpSa, VatGroupPu). */
+export interface ItemTaxGroups {
+  VatGourpSa?: string | null;
+  VatGroupPu?: string | null;
+}
+
+/**
+ * A partner's tax facts (OCRD VatStatus: Y liable, N exempt, E EU; VatGroup its own tax group).
+ * The partners table holds neither yet, so today's callers pass none and a partner is liable with
+ * no group of its own; the rule is here so that adding them is a change of what is passed only.
+ */
+export interface PartnerTaxFacts {
+  VatStatus?: 'Y' | 'N' | 'E' | null;
+  VatGroup?: string | null;
+}
+
+/**
+ * The tax group a new line takes, by SAP Business One's rule: a partner's own tax group overrides
+ * the item's (SAP: "define it only as an exception, such as for a foreign partner"); an exempt
+ * partner without one takes no tax group (no tax); otherwise the item's sales group on a sales
+ * document, its purchase group on a purchasing one. A group typed on the line wins over all.
+ */
+export function lineTaxGroupOf(
+  area: DocumentArea,
+  item: ItemTaxGroups | null | undefined,
+  partner?: PartnerTaxFacts | null,
+): string | null {
+  const own = partner?.VatGroup?.trim();
+  if (own) return own;
+  if (partner?.VatStatus === 'N') return null;
+  return (area === 'sales' ? item?.VatGourpSa : item?.VatGroupPu)?.trim() || null;
+}
+
+/** The header a new document takes from its partner, for each field the request leaves out. */
+export interface PartnerHeaderDefaults {
+  DocDueDate: string;
+  ShipToCode: string | null;
+  Address: string | null;
+}
+
+/** The due date from the document's payment terms, and the ship-to address asked for (or the default). */
+export function partnerHeaderDefaultsOf(
+  facts: {
+    DocDate: string;
+    terms: PaymentTermsDays | null | undefined;
+    addresses: readonly PartnerAddress[];
+  },
+  shipTo: ShipToChoice = {},
+): PartnerHeaderDefaults {
+  return { DocDueDate: dueDateOf(facts.DocDate, facts.terms), ...shipToOf(facts.addresses, shipTo) };
+}
