@@ -27,6 +27,8 @@ export type DocumentValueKind =
   | 'lineNumber'
   | 'date'
   | 'money'
+  /** A unit price: shown with the company's PriceDec, the decimals it is rounded to. */
+  | 'price'
   | 'quantity'
   | 'percent'
   | 'status';
@@ -55,6 +57,8 @@ export const documentValueFormatters: Record<
     typeof value === 'string' ? formatDate(value, 'short', language) : '',
   money: (value, _row, _t, { language, sumDec }) =>
     typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: sumDec, language }) : '',
+  price: (value, _row, _t, { language, priceDec }) =>
+    typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: priceDec, language }) : '',
   quantity: (value, _row, _t, { language }) =>
     typeof value === 'string' && value !== '' ? formatNumber(value, language) : '',
   percent: (value, _row, t, { language }) =>
@@ -87,7 +91,14 @@ export const documentListColumns: readonly DocumentColumn[] = [
   { id: 'DocTotal', kind: 'money', width: 140, sortable: true },
 ];
 
-const endAligned = new Set<DocumentValueKind>(['number', 'lineNumber', 'money', 'quantity', 'percent']);
+const endAligned = new Set<DocumentValueKind>([
+  'number',
+  'lineNumber',
+  'money',
+  'price',
+  'quantity',
+  'percent',
+]);
 
 /** Grid columns from declarations: headers from documents.fields, values through the formatters. */
 export function gridColumnsOf<Column extends DocumentGridColumn = DocumentGridColumn>(
@@ -116,9 +127,9 @@ export const documentLineViewColumns: readonly DocumentColumn[] = [
   { id: 'Dscription', kind: 'text', width: 240 },
   { id: 'Quantity', kind: 'quantity', width: 100 },
   { id: 'OpenQty', kind: 'quantity', width: 100 },
-  { id: 'PriceBefDi', kind: 'money', width: 120 },
+  { id: 'PriceBefDi', kind: 'price', width: 120 },
   { id: 'DiscPrcnt', kind: 'percent', width: 90 },
-  { id: 'Price', kind: 'money', width: 120 },
+  { id: 'Price', kind: 'price', width: 120 },
   { id: 'VatGroup', kind: 'code', width: 90 },
   { id: 'WhsCode', kind: 'code', width: 100 },
   { id: 'TotalFrgn', kind: 'money', width: 130 },

@@ -57,7 +57,7 @@ const pdfLineColumns: readonly DocumentColumn[] = [
   { id: 'Dscription', kind: 'text', width: 137 },
   { id: 'Quantity', kind: 'quantity', width: 48 },
   { id: 'UomCode', kind: 'code', width: 40 },
-  { id: 'PriceBefDi', kind: 'money', width: 64 },
+  { id: 'PriceBefDi', kind: 'price', width: 64 },
   { id: 'DiscPrcnt', kind: 'percent', width: 52 },
   { id: 'VatGroup', kind: 'code', width: 42 },
   { id: 'TotalFrgn', kind: 'money', width: 66 },
