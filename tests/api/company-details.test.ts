@@ -4,7 +4,7 @@ import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type RecordRow, resourceRecordAnswerSchema } from '../../src/shared/api/resources';
 import { type ApiHarness, startApi } from '../support/api-app';
-import type { Reply } from '../support/document-requests';
+import { documentOf, documentRequests, itemsFor, partnerOf, type Reply } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
 
 const url = '/api/v1/resources/company-details/1';
@@ -52,6 +52,31 @@ describe.each(testDatabases())('company details on $name', (target) => {
       useLocalSearch: true,
       localUrl: 'http://search.local',
     });
+  });
+
+  it('edits the price decimals, which a new sign-in carries and new lines are priced with', async () => {
+    const before = await read();
+    expect(before.PriceDec).toBe(3);
+    expect(fieldsOf(await patch({ PriceDec: 7, version: before.version })).PriceDec).toBeDefined();
+    const saved = await patch({ PriceDec: 2, version: before.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read()).PriceDec).toBe(2);
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: demoPassword },
+    });
+    expect(loginSuccessSchema.parse(login.json()).user.oadm.PriceDec).toBe(2);
+    const [item] = await itemsFor(api, 1);
+    const order = documentOf(
+      await documentRequests(api, headers).create('17', {
+        CardCode: await partnerOf(api, 'C'),
+        DocumentLines: [{ ItemCode: item, Quantity: '5', UnitPrice: '234.325', WarehouseCode: 'WH01' }],
+      }),
+      201,
+    );
+    // 234.325 -> 234.33 with two price decimals; 5 x 234.33 = 1,171.65
+    expect(order.DocumentLines[0]).toMatchObject({ PriceBefDi: '234.330000', TotalFrgn: '1171.650000' });
   });
 
   it('stores amounts with at least the decimals they are shown with', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '../../src/shared/money/decimal';
 import { type ApiHarness, startApi } from '../support/api-app';
 import {
   documentOf,
@@ -83,6 +84,65 @@ describe.each(testDatabases())('document totals on $name', (target) => {
       ['18.380000', '19.940000', '0.940000'],
     ]);
     expect(document).toMatchObject({ DiscSum: '3.930000', VatSum: '9.280000', DocTotal: '83.850000' });
+  });
+
+  it('keeps a typed price with more decimals than the price decimals rounded, so price x quantity is the total', async () => {
+    // The demo company's PriceDec is 3: 234.3249 is kept as 234.325, and 5 x 234.325 = 1,171.625
+    // -> 1,171.63. 19.9949 is kept as 19.995; less 10 % it is 17.9955 -> 17.996, and 3 x 17.996
+    // = 53.988 -> 53.99.
+    const document = documentOf(
+      await admin.create('17', {
+        CardCode: customer,
+        DocCur: 'USD',
+        DocumentLines: [
+          { ItemCode: items[0], Quantity: '5', UnitPrice: '234.3249', VatGroup: 'O0', WarehouseCode: 'WH01' },
+          {
+            ItemCode: items[1],
+            Quantity: '3',
+            UnitPrice: '19.9949',
+            DiscountPercent: '10',
+            VatGroup: 'O0',
+            WarehouseCode: 'WH01',
+          },
+        ],
+      }),
+      201,
+    );
+    expect(
+      document.DocumentLines.map((line) => [line.PriceBefDi, line.Price, line.TotalFrgn, line.LineTotal]),
+    ).toEqual([
+      ['234.325000', '234.325000', '1171.630000', '1171.630000'],
+      ['19.995000', '17.996000', '53.990000', '53.990000'],
+    ]);
+    for (const line of document.DocumentLines)
+      expect(Decimal.of(line.Price).times(line.Quantity).toFixed(2)).toBe(
+        Decimal.of(line.TotalFrgn).toFixed(2),
+      );
+    expect(document.DocTotal).toBe('1225.620000');
+    const [stored] = await sqlRows<{ prices: string[] }>(
+      api,
+      `select array_agg(price_bef_di::text order by line_num) as prices from document_lines
+        where obj_type = '17' and doc_entry = $1`,
+      [document.DocEntry],
+    );
+    expect(stored?.prices).toEqual(['234.325000', '19.995000']);
+  });
+
+  it('rounds the price of an edited line to the price decimals too', async () => {
+    const order = documentOf(
+      await admin.create('17', {
+        CardCode: customer,
+        DocumentLines: [{ ItemCode: items[0], Quantity: '2', UnitPrice: '7.1', WarehouseCode: 'WH01' }],
+      }),
+      201,
+    );
+    const edited = documentOf(
+      await admin.update('17', order.DocEntry, {
+        version: order.version,
+        DocumentLines: [{ LineNum: 0, ItemCode: items[0], Quantity: '2', UnitPrice: '7.12345' }],
+      }),
+    );
+    expect(edited.DocumentLines[0]).toMatchObject({ PriceBefDi: '7.123000', TotalFrgn: '14.250000' });
   });
 
   it('refuses a currency without a rate on the posting date, writing nothing', async () => {

@@ -26,7 +26,13 @@ describe.each(testDatabases())('a first start without the demo company on $name'
       expect((await login('demo1234')).statusCode).toBe(401);
       const signedIn = loginSuccessSchema.parse((await login('a long enough password')).json());
       expect(signedIn.userdata.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
-      expect(signedIn.user.oadm).toEqual({ SumDec: 2, DBSumDec: 2, MainCurncy: '', SysCurrncy: 'USD' });
+      expect(signedIn.user.oadm).toEqual({
+        SumDec: 2,
+        DBSumDec: 2,
+        PriceDec: 2,
+        MainCurncy: '',
+        SysCurrncy: 'USD',
+      });
       await app.close();
     } finally {
       await database.close();

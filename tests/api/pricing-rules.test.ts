@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/server/errors/app-error';
 import { resolvePrice, resolvePrices } from '../../src/server/modules/documents/pricing/resolve-price';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
-import { priceQuoteAnswerSchema } from '../../src/shared/api/marketing-docs';
+import { documentAnswerSchema, priceQuoteAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
 
@@ -100,7 +100,7 @@ describe.each(testDatabases())('pricing rules on $name', (target) => {
 
     it('beats the partner discount group, which applies once the special price has expired', async () => {
       expect(await price('P-SP', 'PR-A', '2027-01-01')).toMatchObject({
-        UnitPrice: '8.5739',
+        UnitPrice: '8.574',
         DiscountPercent: '50',
         PriceSource: 'discount-group',
         ListNum: 94,
@@ -111,7 +111,7 @@ describe.each(testDatabases())('pricing rules on $name', (target) => {
   describe('discount groups', () => {
     it('prefers a manufacturer rule to an item group rule and prices from the partner list', async () => {
       expect(await price('P-DG', 'PR-A', '2026-06-01')).toMatchObject({
-        UnitPrice: '8.5739',
+        UnitPrice: '8.574',
         DiscountPercent: '7',
         PriceSource: 'discount-group',
         ListNum: 94,
@@ -158,9 +158,9 @@ describe.each(testDatabases())('pricing rules on $name', (target) => {
     });
 
     it('derives the price from the base list x Factor, rounded by RoundSys, over a stored price not set by hand', async () => {
-      // 10.33 x 0.83 = 8.5739
+      // 10.33 x 0.83 = 8.5739, kept to the demo company's three price decimals (PriceDec): 8.574
       expect(await price('P-94', 'PR-A', '2026-06-01')).toMatchObject({
-        UnitPrice: '8.5739',
+        UnitPrice: '8.574',
         PriceSource: 'price-list',
       });
       expect((await price('P-91', 'PR-A', '2026-06-01')).UnitPrice).toBe('8.55');
@@ -275,6 +275,30 @@ describe.each(testDatabases())('pricing rules on $name', (target) => {
         Currency: 'USD',
         PriceSource: 'special-price',
         ListNum: 94,
+      });
+    });
+
+    it("quotes a derived price kept to the company's price decimals, as a saved line keeps it", async () => {
+      // 10.33 x 0.83 = 8.5739: 8.574 with the demo company's PriceDec 3
+      const response = await quote({ CardCode: 'P-94', ItemCode: 'PR-A', DocDate: '2026-06-01' });
+      expect(priceQuoteAnswerSchema.parse(response.json()).ResponseData.UnitPrice).toBe('8.574');
+      const order = await api.app.inject({
+        method: 'POST',
+        url: '/api/v1/marketing/docs/23',
+        headers: await api.writeHeaders('admin'),
+        payload: {
+          CardCode: 'P-94',
+          DocDate: '2026-06-01',
+          DocumentLines: [{ ItemCode: 'PR-A', Quantity: '7', WarehouseCode: 'WH01', VatGroup: 'O0' }],
+        },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      // 7 x 8.574 = 60.018 -> 60.02: the shown price x the quantity is the shown total
+      expect(documentAnswerSchema.parse(order.json()).ResponseData.DocumentLines[0]).toMatchObject({
+        PriceBefDi: '8.574000',
+        Price: '8.574000',
+        TotalFrgn: '60.020000',
+        PriceSource: 'price-list',
       });
     });
 

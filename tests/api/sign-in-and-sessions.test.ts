@@ -30,7 +30,13 @@ describe.each(testDatabases())('sign-in, tokens and sessions on $name', (target)
     expect(response.statusCode).toBe(200);
     const answer = loginSuccessSchema.parse(response.json());
     expect(answer.user).toMatchObject({ USER_CODE: 'admin', SUPERUSER: 1 });
-    expect(answer.user.oadm).toEqual({ SumDec: 2, DBSumDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' });
+    expect(answer.user.oadm).toEqual({
+      SumDec: 2,
+      DBSumDec: 2,
+      PriceDec: 3,
+      MainCurncy: 'USD',
+      SysCurrncy: 'USD',
+    });
     expect(answer.branches.map((branch) => branch.BPLName)).toContain('London Head Office');
     expect(answer.userdata.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
     expect(answer.userdata.profile.groups).toEqual([{ code: 'administrators', name: 'Administrators' }]);

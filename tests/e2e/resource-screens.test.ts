@@ -549,13 +549,13 @@ describe('the generic list and record screens in Chromium', () => {
     await page.keyboard.press('Enter');
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => saves).toEqual([200]);
-    expect(await columnTexts(prices, 3)).toEqual(['45.50']);
+    expect(await columnTexts(prices, 3)).toEqual(['45.500']);
     expect(await columnTexts(prices, 6)).toEqual(['Yes']);
 
     await page.reload();
     await loaded(prices);
     await onPriceOf('I000010');
-    expect((await activeCell(prices)).text).toBe('45.50');
+    expect((await activeCell(prices)).text).toBe('45.500');
 
     // A negative price: the message is in the cell, nothing is sent, Escape shows the old price.
     await page.keyboard.press('Enter');
@@ -568,7 +568,7 @@ describe('the generic list and record screens in Chromium', () => {
     expect(saves).toEqual([200]);
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
-    expect((await activeCell(prices)).text).toBe('45.50');
+    expect((await activeCell(prices)).text).toBe('45.500');
 
     // Refused by the server: a colleague changed the price since this list was read.
     const colleague = await newContext(lightMode);
@@ -597,11 +597,11 @@ describe('the generic list and record screens in Chromium', () => {
     expect(await editor.getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
-    expect((await activeCell(prices)).text).toBe('45.50');
+    expect((await activeCell(prices)).text).toBe('45.500');
     await page.reload();
     await loaded(prices);
     await onPriceOf('I000010');
-    expect((await activeCell(prices)).text).toBe('50.00');
+    expect((await activeCell(prices)).text).toBe('50.000');
   }, 180_000);
 
   it('opens a business partner record and the dealers list, and hides from a sales user what its rules refuse', async () => {

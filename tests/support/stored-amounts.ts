@@ -19,7 +19,7 @@ select d.obj_type, d.doc_entry, d.disc_prcnt::text, d.doc_rate::text,
   (select json_agg(json_build_object(
       'inputs', json_build_object('Quantity', l.quantity::text, 'PriceBefDi', l.price_bef_di::text,
         'DiscPrcnt', l.disc_prcnt::text, 'VatPrcnt', l.vat_prcnt::text, 'VatGroup', l.vat_group),
-      'amounts', json_build_object('Price', l.price::text, 'TotalFrgn', l.total_frgn::text,
+      'amounts', json_build_object('PriceBefDi', l.price_bef_di::text, 'Price', l.price::text, 'TotalFrgn', l.total_frgn::text,
         'LineTotal', l.line_total::text, 'VatSumFrgn', l.vat_sum_frgn::text, 'VatSum', l.vat_sum::text))
     order by l.line_num)
    from document_lines l where l.obj_type = d.obj_type and l.doc_entry = d.doc_entry) as lines
@@ -32,7 +32,10 @@ const text = (value: string | null | undefined) => value ?? '0';
  * Where a stored document's amounts differ from what the shared document arithmetic (the API's
  * own) gives from its lines: 'VatSum 20.01 <> 20.00', one entry per differing amount.
  */
-export function amountDifferences(document: StoredDocument, dbSumDec: number): string[] {
+export function amountDifferences(
+  document: StoredDocument,
+  decimals: { dbSumDec: number; priceDec: number },
+): string[] {
   const lines = document.lines ?? [];
   const expected = documentTotals({
     lines: lines.map(({ inputs }) => ({
@@ -44,7 +47,7 @@ export function amountDifferences(document: StoredDocument, dbSumDec: number): s
     })),
     DiscPrcnt: document.disc_prcnt,
     DocRate: document.doc_rate,
-    dbSumDec,
+    ...decimals,
   });
   const differ = (name: string, stored: string | undefined, computed: string) =>
     stored !== undefined && Decimal.of(stored).equals(computed) ? [] : [`${name} ${stored} <> ${computed}`];
@@ -54,8 +57,8 @@ export function amountDifferences(document: StoredDocument, dbSumDec: number): s
   const lineAmounts = lines.flatMap((line, index) => {
     const computed = expected.lines[index];
     if (!computed) return [`line ${index} missing`];
-    return (['Price', 'TotalFrgn', 'LineTotal', 'VatSumFrgn', 'VatSum'] as const).flatMap((name) =>
-      differ(`line ${index} ${name}`, line.amounts[name], computed[name]),
+    return (['PriceBefDi', 'Price', 'TotalFrgn', 'LineTotal', 'VatSumFrgn', 'VatSum'] as const).flatMap(
+      (name) => differ(`line ${index} ${name}`, line.amounts[name], computed[name]),
     );
   });
   return [...header, ...lineAmounts];

@@ -17,7 +17,7 @@ export interface FieldEditorProps {
   error?: string;
   /** A currency code shown after an amount. */
   unit?: string;
-  /** The user's SumDec: the decimals an amount is shown with when read-only. */
+  /** The decimals an amount is shown with when read-only: SumDec, or PriceDec for a unit price. */
   moneyDecimals: number;
 }
 

@@ -149,6 +149,15 @@ describe('fieldText', () => {
     expect(fieldText(model({ kind: 'percentage' }), '12.5', { moneyDecimals: 2 })).toBe('12.5');
   });
 
+  it('pads a unit price to the price decimals and any other amount to the amount decimals', () => {
+    const price = model({ kind: 'money', decimals: 'price' });
+    const decimals = { moneyDecimals: 2, priceDecimals: 3 };
+    expect(fieldText(price, '234.325', decimals)).toBe('234.325');
+    expect(fieldText(price, '8.5', decimals)).toBe('8.500');
+    expect(fieldText(model({ kind: 'money' }), '8.5', decimals)).toBe('8.50');
+    expect(fieldText(price, '8.5', { moneyDecimals: 2 })).toBe('8.50');
+  });
+
   it('round-trips through parseFieldText', () => {
     const cases: [FieldModel, string | number][] = [
       [model({ kind: 'money' }), '1234.50'],

@@ -178,6 +178,8 @@ export function fieldRulesOf(field: FieldModel, t: TFunction): FieldRule<string>
 export interface FieldTextOptions {
   /** Money is shown with at least this many decimals (the user's SumDec); it is never rounded. */
   moneyDecimals?: number;
+  /** A unit price (`decimals: 'price'`) with at least this many (PriceDec); moneyDecimals when left out. */
+  priceDecimals?: number;
 }
 
 /** A wire value as the text a field edits: '' for none, and a flag's 'N' when it has none. */
@@ -186,7 +188,7 @@ export function fieldText(field: FieldModel, value: unknown, options: FieldTextO
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value !== 'string') return '';
   const decimal = field.kind === 'money' ? normaliseDecimalText(value) : undefined;
-  return decimal !== undefined && options.moneyDecimals !== undefined
-    ? padDecimals(decimal, options.moneyDecimals)
-    : value;
+  const places =
+    field.decimals === 'price' ? (options.priceDecimals ?? options.moneyDecimals) : options.moneyDecimals;
+  return decimal !== undefined && places !== undefined ? padDecimals(decimal, places) : value;
 }

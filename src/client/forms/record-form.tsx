@@ -5,6 +5,7 @@ import type { FieldModel } from '../../shared/api/resources';
 import { useKeyScope } from '../keyboard/use-key-scope';
 import { secondaryButton } from '../ui/secondary-button.css';
 import { fieldEditors } from './field-editors';
+import { moneyDecimalsOf } from './money-decimals';
 import * as styles from './record-form.css';
 import {
   type FormMode,
@@ -43,6 +44,8 @@ export interface RecordFormProps {
   serverError?: string;
   /** The user's SumDec. */
   moneyDecimals?: number;
+  /** The company's PriceDec, for money fields holding a unit price; the amounts' decimals when left out. */
+  priceDecimals?: number;
   /** The company's currency, for amounts whose record names none. */
   currency?: string;
   /** The id the form's unsaved changes are listed under (use-dirty-guard.ts), such as the pane's. */
@@ -69,6 +72,7 @@ export function RecordForm({
   submitLabel,
   serverError,
   moneyDecimals = defaultMoneyDecimals,
+  priceDecimals = moneyDecimals,
   currency = '',
   dirtyGuardId,
   label,
@@ -79,7 +83,7 @@ export function RecordForm({
   const submitting = useRef(false);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useRecordFormState({ fields, mode, values, moneyDecimals });
+  const form = useRecordFormState({ fields, mode, values, moneyDecimals, priceDecimals });
   // A secret (a new user's initial password) is typed once, on create, and never shown after.
   const shown = shownFields(fields).filter((field) => !field.secret || mode === 'create');
   const canWrite = shown.some((field) => isFieldWritable(field, mode));
@@ -205,7 +209,7 @@ export function RecordForm({
               writable={isFieldWritable(field, mode)}
               error={form.messageOf(field)}
               unit={unitOf(field)}
-              moneyDecimals={moneyDecimals}
+              moneyDecimals={moneyDecimalsOf(field, { sumDec: moneyDecimals, priceDec: priceDecimals })}
             />
           );
         })}

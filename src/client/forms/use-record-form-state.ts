@@ -46,14 +46,15 @@ interface FormStateInput {
   mode: FormMode;
   values: Readonly<Record<string, unknown>>;
   moneyDecimals: number;
+  priceDecimals: number;
 }
 
 /** The texts, messages and dirtiness of a record form; the component only renders and submits. */
-export function useRecordFormState({ fields, mode, values, moneyDecimals }: FormStateInput) {
+export function useRecordFormState({ fields, mode, values, moneyDecimals, priceDecimals }: FormStateInput) {
   const { t } = useTranslation();
   const initial = useMemo(
-    () => initialTexts(fields, values, mode, { moneyDecimals }),
-    [fields, values, mode, moneyDecimals],
+    () => initialTexts(fields, values, mode, { moneyDecimals, priceDecimals }),
+    [fields, values, mode, moneyDecimals, priceDecimals],
   );
   // Compared by content: a parent that builds `values` afresh on each render must not wipe the user's typing.
   const origin = JSON.stringify(initial);

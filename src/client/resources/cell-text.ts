@@ -3,6 +3,7 @@ import type { FieldModel } from '../../shared/api/resources';
 import { type DateFormat, formatDate, formatMoney, formatNumber } from '../../shared/locale/formatters';
 import { fieldKindTraits } from '../../shared/resources/field-kinds';
 import type { FieldKind } from '../../shared/resources/resource-definition';
+import { moneyDecimalsOf } from '../forms/money-decimals';
 import type { Language } from '../i18n/i18n-setup';
 
 export interface CellFormat {
@@ -10,6 +11,8 @@ export interface CellFormat {
   language: Language;
   /** The user's SumDec: the decimals amounts are shown with. */
   sumDec: number;
+  /** The company's PriceDec: the decimals unit prices are rounded to and shown with. */
+  priceDec: number;
   dateFormat?: DateFormat;
 }
 
@@ -33,12 +36,12 @@ const number: Formatter = (value, field, _row, { language }) =>
 export const cellFormatters = {
   text: (value) => text(value),
   number,
-  money: (value, field, row, { language, sumDec }) => {
+  money: (value, field, row, { language, sumDec, priceDec }) => {
     if (typeof value !== 'string') return '';
     const currency = field.currencyField ? text(row[field.currencyField]) : '';
     // The currency has its own column where the record has one: the amount stays a number.
     return formatMoney(value, {
-      decimals: sumDec,
+      decimals: moneyDecimalsOf(field, { sumDec, priceDec }),
       currency: currency && !field.currencyField ? currency : '',
       language,
     });

@@ -72,7 +72,7 @@ describe('column layout', () => {
 
   it('edits in place only writable fields that stay writable after creation, and only when asked', () => {
     const layout = columnLayout(fields, undefined);
-    const format = { t: i18next.t, language: 'en' as const, sumDec: 2 };
+    const format = { t: i18next.t, language: 'en' as const, sumDec: 2, priceDec: 3 };
     const editable = (inlineEdit: boolean) =>
       gridColumns(
         [...fields, field('OnHand', { kind: 'number', editable: 'never' })],
@@ -87,7 +87,7 @@ describe('column layout', () => {
 });
 
 describe('cell text', () => {
-  const format = { t: i18next.t, language: 'en' as const, sumDec: 2 };
+  const format = { t: i18next.t, language: 'en' as const, sumDec: 2, priceDec: 3 };
   it('shows amounts with the user’s decimals, flags and options in words', () => {
     expect(cellText(fields[2] ?? field('x'), { Price: '1234.500000' }, format)).toBe('1,234.50');
     expect(cellText(fields[4] ?? field('x'), { validFor: 'Y' }, format)).toBe('Yes');
@@ -98,6 +98,13 @@ describe('cell text', () => {
         format,
       ),
     ).toBe('Supplier');
+  });
+
+  it('shows a unit price with the price decimals, not rounded to the amount decimals', () => {
+    const price = field('Price', { kind: 'money', decimals: 'price', currencyField: 'Currency' });
+    expect(cellText(price, { Price: '234.325000', Currency: 'USD' }, format)).toBe('234.325');
+    expect(cellText(price, { Price: '8', Currency: 'USD' }, format)).toBe('8.000');
+    expect(cellText(field('Balance', { kind: 'money' }), { Balance: '234.325' }, format)).toBe('234.33');
   });
 
   it('lets values keep their own direction but translated words follow the page', () => {

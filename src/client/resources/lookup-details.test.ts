@@ -8,7 +8,7 @@ import { lookupDetailsOf, referenceMatchOf } from './lookup-details';
 
 beforeAll(() => setupI18n('en'));
 
-const english = (): CellFormat => ({ t: i18next.t, language: 'en', sumDec: 2 });
+const english = (): CellFormat => ({ t: i18next.t, language: 'en', sumDec: 2, priceDec: 3 });
 
 describe('lookup details', () => {
   it('gives a partner its city, balance and credit line, in the definition’s order, formatted', () => {
@@ -45,7 +45,7 @@ describe('lookup details', () => {
     const [balance] = lookupDetailsOf(
       businessPartnerResource,
       { Balance: '1200.5' },
-      { t: i18next.getFixedT('fr'), language: 'fr', sumDec: 2 },
+      { t: i18next.getFixedT('fr'), language: 'fr', sumDec: 2, priceDec: 3 },
     );
     expect(balance?.label).toBe('Solde');
     expect(balance?.text).toBe('1\u202f200,50');

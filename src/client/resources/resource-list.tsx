@@ -49,14 +49,15 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const list = useListView(model, settings?.sort, fixed);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
+  const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const fields = useMemo(() => model?.fields ?? [], [model]);
   const layout = useMemo(() => columnLayout(fields, settings?.columns), [fields, settings?.columns]);
   // Built once per change, not per render: every visible cell formats through these columns.
   const inlineEdit = Boolean(set.inlineEdit);
   const columns = useMemo(
-    () => gridColumns(fields, layout, { t, language, sumDec, inlineEdit }),
-    [fields, layout, t, language, sumDec, inlineEdit],
+    () => gridColumns(fields, layout, { t, language, sumDec, priceDec, inlineEdit }),
+    [fields, layout, t, language, sumDec, priceDec, inlineEdit],
   );
   const ownerLabel = useOwnerLabel(http, set, params);
   const exportColumns = useMemo(() => columns.map((column) => column.id), [columns]);

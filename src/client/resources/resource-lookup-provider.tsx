@@ -22,6 +22,7 @@ export function ResourceLookupProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
+  const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   // One value per http/opener/format: a new object each render would restart every field's label lookup.
   const lookup = useMemo<ReferenceLookup>(
@@ -29,7 +30,7 @@ export function ResourceLookupProvider({ children }: { children: ReactNode }) {
       searchReference: (resource: string, text: string, signal: AbortSignal) => {
         const definition = resourceNamed(resource);
         if (!definition) return Promise.resolve([]);
-        return searchRecords(http, definition, text, { t, language, sumDec }, signal);
+        return searchRecords(http, definition, text, { t, language, sumDec, priceDec }, signal);
       },
       labelOf: (resource: string, key: string, signal: AbortSignal) => {
         const definition = resourceNamed(resource);
@@ -41,7 +42,7 @@ export function ResourceLookupProvider({ children }: { children: ReactNode }) {
         if (detail) open(recordHref(detail, String(key)), 'split-right');
       },
     }),
-    [http, open, t, language, sumDec],
+    [http, open, t, language, sumDec, priceDec],
   );
   return <ReferenceLookupContext.Provider value={lookup}>{children}</ReferenceLookupContext.Provider>;
 }

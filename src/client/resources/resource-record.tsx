@@ -55,6 +55,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const [showHistory, setShowHistory] = useState(false);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
+  const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
   const within = { within: useShortcutScope(container, false) };
   const current: RecordRow | undefined = record.data;
   const canEdit = Boolean(model?.can.update && current);
@@ -172,6 +173,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
             }
             serverError={serverError}
             moneyDecimals={sumDec}
+            priceDecimals={priceDec}
             label={title}
           />
         )}

@@ -20,7 +20,7 @@ const login: LoginSuccess = {
     USER_CODE: 'admin',
     U_NAME: 'Administrator',
     SUPERUSER: 1,
-    oadm: { SumDec: 2, DBSumDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
+    oadm: { SumDec: 2, DBSumDec: 2, PriceDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
   },
   branches: [],
   userdata: {

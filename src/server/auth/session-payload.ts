@@ -18,6 +18,7 @@ export async function sessionUser(db: Db, user: UserRow): Promise<SessionUser> {
     oadm: {
       SumDec: settings?.SumDec ?? 2,
       DBSumDec: settings?.DBSumDec ?? 2,
+      PriceDec: settings?.PriceDec ?? 2,
       MainCurncy: settings?.MainCurncy ?? '',
       SysCurrncy: settings?.SysCurrncy ?? 'USD',
       ...(settings?.useLocalSearch === 'Y'

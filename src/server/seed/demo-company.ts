@@ -257,7 +257,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('line plan', seedLinesSql, [volume.items, reference.purchasePriceList]);
     await step('line statistics', 'analyze seed_lines');
     const amountsStarted = performance.now();
-    await writeDocumentAmounts(client, volume.documents, reference.demoCompany.DBSumDec);
+    await writeDocumentAmounts(client, volume.documents, reference.demoCompany);
     options.onStep?.('document amounts', performance.now() - amountsStarted);
     await step('documents', insertDocumentsSql);
     await step('document lines', insertLinesSql);

@@ -46,7 +46,7 @@ function pushRow(columns: string[][], values: string[]): void {
 }
 
 /** Runs the API's document arithmetic over one document's planned lines (local currency, rate 1). */
-function addDocument(columns: AmountColumns, g: number, lines: PlanLine[], dbSumDec: number): void {
+function addDocument(columns: AmountColumns, g: number, lines: PlanLine[], decimals: Decimals): void {
   const totals = documentTotals({
     lines: lines.map(
       (line): TotalsLineInput => ({
@@ -59,7 +59,8 @@ function addDocument(columns: AmountColumns, g: number, lines: PlanLine[], dbSum
     ),
     DiscPrcnt: lines[0]?.doc_disc ?? '0',
     DocRate: '1',
-    dbSumDec,
+    dbSumDec: decimals.DBSumDec,
+    priceDec: decimals.PriceDec,
   });
   totals.lines.forEach((line, index) => {
     columns.lines.g.push(g);
@@ -83,6 +84,12 @@ function addDocument(columns: AmountColumns, g: number, lines: PlanLine[], dbSum
   ]);
 }
 
+/** The company's amount and price decimals (OADM) the seeded documents are computed with. */
+export interface Decimals {
+  DBSumDec: number;
+  PriceDec: number;
+}
+
 /** The plan's lines of documents from..to, grouped by document in line order. */
 function byDocument(rows: PlanLine[]): Map<number, PlanLine[]> {
   const documents = new Map<number, PlanLine[]>();
@@ -103,13 +110,13 @@ function byDocument(rows: PlanLine[]): Map<number, PlanLine[]> {
 export async function writeDocumentAmounts(
   client: PoolClient,
   documentCount: number,
-  dbSumDec: number,
+  decimals: Decimals,
 ): Promise<void> {
   await client.query(createAmountTablesSql);
   for (let from = 1; from <= documentCount; from += batchDocuments) {
     const { rows } = await client.query<PlanLine>(planLinesSql, [from, from + batchDocuments - 1]);
     const columns = emptyColumns();
-    for (const [g, lines] of byDocument(rows)) addDocument(columns, g, lines, dbSumDec);
+    for (const [g, lines] of byDocument(rows)) addDocument(columns, g, lines, decimals);
     await client.query(insertLineAmountsSql, [
       columns.lines.g,
       columns.lines.lineNum,

@@ -8,6 +8,8 @@ export const demoCompany = {
   Country: 'GB',
   SumDec: 2,
   DBSumDec: 2,
+  /** The seed's derived price lists give prices of 3 and 4 decimals (docs/decisions.md). */
+  PriceDec: 3,
   MainCurncy: 'USD',
   SysCurrncy: 'USD',
 };

@@ -15,6 +15,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const companySettingsSchema = z.object({
   SumDec: z.number().int().min(0).max(6),
   DBSumDec: z.number().int().min(0).max(6),
+  /** Decimals of unit prices, shown and stored (SAP's OADM.PriceDec). */
+  PriceDec: z.number().int().min(0).max(6),
   MainCurncy: z.string(),
   SysCurrncy: z.string(),
   useLocalSearch: z.boolean().optional(),

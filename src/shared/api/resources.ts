@@ -232,6 +232,8 @@ export const fieldModelSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   currencyField: z.string().optional(),
+  /** A money field holding a unit price, shown with PriceDec rather than SumDec. */
+  decimals: z.literal('price').optional(),
   options: z.array(z.string()).optional(),
   optionLabels: z.string().optional(),
   resource: z.string().optional(),

@@ -280,6 +280,7 @@ export const documentLineFields = [
     min: 0,
     notNull: true,
     input: 'UnitPrice',
+    display: 'price',
     column: { width: 120 },
     pdf: { width: 64 },
   },
@@ -294,7 +295,7 @@ export const documentLineFields = [
     column: { width: 90 },
     pdf: { width: 52 },
   },
-  { name: 'Price', kind: 'money', notNull: true, ...never, column: { width: 120 } },
+  { name: 'Price', kind: 'money', notNull: true, ...never, display: 'price', column: { width: 120 } },
   {
     name: 'VatGroup',
     kind: 'reference',

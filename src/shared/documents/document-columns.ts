@@ -27,6 +27,8 @@ export type DocumentValueKind =
   | 'lineNumber'
   | 'date'
   | 'money'
+  /** A unit price: shown with the company's PriceDec, the decimals it is rounded to. */
+  | 'price'
   | 'quantity'
   | 'percent'
   | 'status';
@@ -55,6 +57,8 @@ export const documentValueFormatters: Record<
     typeof value === 'string' ? formatDate(value, 'short', language) : '',
   money: (value, _row, _t, { language, sumDec }) =>
     typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: sumDec, language }) : '',
+  price: (value, _row, _t, { language, priceDec }) =>
+    typeof value === 'string' && value !== '' ? formatMoney(value, { decimals: priceDec, language }) : '',
   quantity: (value, _row, _t, { language }) =>
     typeof value === 'string' && value !== '' ? formatNumber(value, language) : '',
   percent: (value, _row, t, { language }) =>
@@ -73,7 +77,14 @@ export interface DocumentColumn {
   editable?: boolean;
 }
 
-const endAligned = new Set<DocumentValueKind>(['number', 'lineNumber', 'money', 'quantity', 'percent']);
+const endAligned = new Set<DocumentValueKind>([
+  'number',
+  'lineNumber',
+  'money',
+  'price',
+  'quantity',
+  'percent',
+]);
 
 /** Grid columns from declarations: headers from documents.fields, values through the formatters. */
 export function gridColumnsOf<Column extends DocumentGridColumn = DocumentGridColumn>(

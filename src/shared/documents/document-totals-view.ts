@@ -16,7 +16,11 @@ export interface TotalsRow {
 }
 
 /** The totals rows a document shows, rounded to SumDec and written as the language writes money. */
-export function totalsRows(totals: DocumentTotalsFC, currency: string, format: DocumentFormat): TotalsRow[] {
+export function totalsRows(
+  totals: DocumentTotalsFC,
+  currency: string,
+  format: Pick<DocumentFormat, 'language' | 'sumDec'>,
+): TotalsRow[] {
   const money = (amount: string) =>
     formatMoney(amount, { decimals: format.sumDec, currency, language: format.language });
   const rows: TotalsRow[] = [{ key: 'subtotal', text: money(totals.SubTotalFC) }];

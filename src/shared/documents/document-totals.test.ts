@@ -10,7 +10,7 @@ const line = (
   DiscPrcnt = '0',
 ): TotalsLineInput => ({ Quantity, PriceBefDi, DiscPrcnt, VatPrcnt, VatGroup });
 
-const usd = { DiscPrcnt: '0', DocRate: '1', dbSumDec: 2 };
+const usd = { DiscPrcnt: '0', DocRate: '1', dbSumDec: 2, priceDec: 6 };
 
 describe('documentTotals', () => {
   it('prices lines after their discount, totals them and takes VAT per line', () => {
@@ -20,8 +20,22 @@ describe('documentTotals', () => {
       lines: [line('2', '10', '15'), line('1', '5.5', '5', 'O2', '10')],
     });
     expect(totals.lines).toEqual([
-      { Price: '10.000000', TotalFrgn: '20.00', LineTotal: '20.00', VatSumFrgn: '3.00', VatSum: '3.00' },
-      { Price: '4.950000', TotalFrgn: '4.95', LineTotal: '4.95', VatSumFrgn: '0.25', VatSum: '0.25' },
+      {
+        PriceBefDi: '10.000000',
+        Price: '10.000000',
+        TotalFrgn: '20.00',
+        LineTotal: '20.00',
+        VatSumFrgn: '3.00',
+        VatSum: '3.00',
+      },
+      {
+        PriceBefDi: '5.500000',
+        Price: '4.950000',
+        TotalFrgn: '4.95',
+        LineTotal: '4.95',
+        VatSumFrgn: '0.25',
+        VatSum: '0.25',
+      },
     ]);
     expect(totals).toMatchObject({
       SubTotalFC: '24.95',
@@ -111,11 +125,26 @@ describe('documentTotals', () => {
       DiscPrcnt: '2',
       DocRate: '3.6725',
       dbSumDec: 2,
+      priceDec: 2,
       lines: [line('3', '19.99', '5'), line('1', '0.99', '5')],
     });
     expect(totals.lines).toEqual([
-      { Price: '19.990000', TotalFrgn: '59.97', LineTotal: '220.24', VatSumFrgn: '2.94', VatSum: '10.80' },
-      { Price: '0.990000', TotalFrgn: '0.99', LineTotal: '3.64', VatSumFrgn: '0.05', VatSum: '0.18' },
+      {
+        PriceBefDi: '19.99',
+        Price: '19.99',
+        TotalFrgn: '59.97',
+        LineTotal: '220.24',
+        VatSumFrgn: '2.94',
+        VatSum: '10.80',
+      },
+      {
+        PriceBefDi: '0.99',
+        Price: '0.99',
+        TotalFrgn: '0.99',
+        LineTotal: '3.64',
+        VatSumFrgn: '0.05',
+        VatSum: '0.18',
+      },
     ]);
     expect(totals).toMatchObject({
       SubTotalFC: '60.96',
@@ -135,6 +164,7 @@ describe('documentTotals', () => {
       DiscPrcnt: '0',
       DocRate: '3.6725',
       dbSumDec: 2,
+      priceDec: 2,
       lines: Array.from({ length: 100 }, () => line('1', '0.01', '0')),
     });
     expect(totals.DocTotalFC).toBe('1.00');

@@ -6,6 +6,8 @@ import { Decimal, sumOf } from '../money/decimal';
  * Rules (DOMAIN.md, Documents; docs/decisions.md, Documents): the header discount is shared
  * among the lines in proportion to their totals, VAT is taken per line on what is left after that
  * share and rounded per line, and local amounts are converted per line so that they add up.
+ * Unit prices, before and after the line discount, are rounded to the company's PriceDec, the
+ * decimals they are shown with, so a line's shown price x its quantity is its shown total.
  */
 
 export interface TotalsLineInput {
@@ -23,11 +25,13 @@ export interface TotalsInput {
   /** Local currency per 1 unit of the document's currency. */
   DocRate: string;
   dbSumDec: number;
-  /** Places of unit prices; 6 by default, as numeric(19,6) stores them. */
-  priceDec?: number;
+  /** The company's PriceDec: the places unit prices are kept to (at most 6, as numeric(19,6) stores). */
+  priceDec: number;
 }
 
 export interface TotalsLine {
+  /** The unit price before the discount, as the line keeps it (rounded to the price decimals). */
+  PriceBefDi: string;
   Price: string;
   TotalFrgn: string;
   LineTotal: string;
@@ -60,9 +64,19 @@ const hundredth = Decimal.of('0.01');
 /** Percent of an amount, exact: the caller rounds once, so no value is rounded twice. */
 const percentOf = (amount: Decimal, percent: Decimal | string) => amount.times(percent).times(hundredth);
 
-/** PriceBefDi x (1 - DiscPrcnt/100), kept to `places`. */
-export const priceAfterDiscount = (priceBefDi: string, discPrcnt: string, places: number) =>
-  percentOf(Decimal.of(priceBefDi), hundred.minus(discPrcnt)).round(places);
+/**
+ * A unit price as a line keeps it: rounded half away from zero to the price decimals, so that no
+ * stored price has more decimals than it is shown with (SAP Business One's PriceDec).
+ */
+export const roundedPrice = (price: Decimal | string, priceDec: number) => Decimal.of(price).round(priceDec);
+
+/** PriceBefDi (kept to the price decimals) x (1 - DiscPrcnt/100), kept to the price decimals. */
+export const priceAfterDiscount = (priceBefDi: string, discPrcnt: string, priceDec: number) =>
+  percentOf(roundedPrice(priceBefDi, priceDec), hundred.minus(discPrcnt)).round(priceDec);
+
+/** A line's total: its quantity x its price after discount, rounded to the amount decimals. */
+export const lineTotal = (quantity: string, price: Decimal | string, amountDec: number) =>
+  Decimal.of(quantity).times(price).round(amountDec);
 
 /**
  * Shares `total` among `weights` in proportion, rounded to `places`: each share is the rounded
@@ -96,9 +110,7 @@ function computeLines(input: TotalsInput, priceDec: number) {
   const places = input.dbSumDec;
   const prices = input.lines.map((line) => priceAfterDiscount(line.PriceBefDi, line.DiscPrcnt, priceDec));
   const totalsFc = input.lines.map((line, index) =>
-    Decimal.of(line.Quantity)
-      .times(prices[index] ?? Decimal.zero)
-      .round(places),
+    lineTotal(line.Quantity, prices[index] ?? Decimal.zero, places),
   );
   const subTotalFc = sumOf(totalsFc);
   const discSumFc = percentOf(subTotalFc, input.DiscPrcnt).round(places);
@@ -142,11 +154,12 @@ function taxGroupsOf(lines: readonly ComputedLine[], places: number): TaxGroupTo
 
 export function documentTotals(input: TotalsInput): Totals {
   const places = input.dbSumDec;
-  const priceDec = input.priceDec ?? 6;
+  const priceDec = input.priceDec;
   const rate = Decimal.of(input.DocRate);
   const { lines: computed, subTotalFc, discSumFc } = computeLines(input, priceDec);
   const local = (amount: Decimal) => amount.times(rate).round(places);
   const lines = computed.map((line) => ({
+    PriceBefDi: roundedPrice(line.source.PriceBefDi, priceDec).toFixed(priceDec),
     Price: line.price.toFixed(priceDec),
     TotalFrgn: line.totalFc.toFixed(places),
     LineTotal: local(line.totalFc).toFixed(places),

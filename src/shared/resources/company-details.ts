@@ -34,6 +34,7 @@ export const companyDetailsResource = defineResource({
     },
     { name: 'SumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
     { name: 'DBSumDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
+    { name: 'PriceDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
     { name: 'useLocalSearch', kind: 'boolean', default: 'N' },
     { name: 'localUrl', kind: 'text', maxLength: 254 },
   ],

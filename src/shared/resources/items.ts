@@ -44,8 +44,8 @@ export const itemResource = defineResource({
     { name: 'OnOrder', kind: 'number', editable: 'never' },
     { name: 'MinLevel', kind: 'number', min: 0, default: '0', list: false },
     { name: 'MaxLevel', kind: 'number', min: 0, default: '0', list: false },
-    { name: 'AvgPrice', kind: 'money', editable: 'never', list: false },
-    { name: 'LastPurPrc', kind: 'money', editable: 'never', list: false },
+    { name: 'AvgPrice', kind: 'money', decimals: 'price', editable: 'never', list: false },
+    { name: 'LastPurPrc', kind: 'money', decimals: 'price', editable: 'never', list: false },
     {
       name: 'VatGourpSa',
       kind: 'reference',
@@ -99,6 +99,6 @@ export const itemStockResource = defineResource({
     { name: 'IsCommited', kind: 'number', editable: 'never' },
     { name: 'OnOrder', kind: 'number', editable: 'never' },
     { name: 'MinStock', kind: 'number', min: 0, default: '0' },
-    { name: 'AvgPrice', kind: 'money', editable: 'never' },
+    { name: 'AvgPrice', kind: 'money', decimals: 'price', editable: 'never' },
   ],
 });

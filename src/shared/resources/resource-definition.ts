@@ -82,6 +82,8 @@ export interface NumberField extends FieldBase {
 /** An amount in a currency: a decimal string, shown with SumDec and stored with DBSumDec. */
 export interface MoneyField extends FieldBase {
   kind: 'money';
+  /** A unit price (ITM1.Price, AvgPrice): shown with the company's PriceDec instead of SumDec. */
+  decimals?: 'price';
   min?: number;
   max?: number;
   /** A field of the same record that holds the currency, or the company's currency. */

@@ -17,7 +17,7 @@ const user: SessionUser = {
   USER_CODE: 'sales',
   U_NAME: 'Sales Representative',
   SUPERUSER: 0,
-  oadm: { SumDec: 2, DBSumDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
+  oadm: { SumDec: 2, DBSumDec: 2, PriceDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
 };
 
 let root: Root | undefined;

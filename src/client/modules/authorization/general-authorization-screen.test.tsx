@@ -29,7 +29,7 @@ const admin: SessionUser = {
   USER_CODE: 'admin',
   U_NAME: 'Administrator',
   SUPERUSER: 1,
-  oadm: { SumDec: 2, DBSumDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
+  oadm: { SumDec: 2, DBSumDec: 2, PriceDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
 };
 const path = '/administration/system-initialization/authorizations/general-authorization';
 const groups = [

@@ -60,8 +60,8 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   });
 
   const totals = useMemo(
-    () => liveTotals(editor.lines, editor.header, editor.dbSumDec),
-    [editor.lines, editor.header, editor.dbSumDec],
+    () => liveTotals(editor.lines, editor.header, editor.dbSumDec, format.priceDec),
+    [editor.lines, editor.header, editor.dbSumDec, format.priceDec],
   );
   const currency = editor.header.DocCur.trim().toUpperCase();
 

@@ -20,7 +20,7 @@ const editorLineColumns: readonly DocumentColumn[] = [
   { id: 'Dscription', kind: 'text', width: 220 },
   { id: 'Quantity', kind: 'quantity', width: 100, editable: true },
   { id: 'UomCode', kind: 'code', width: 90, editable: true },
-  { id: 'PriceBefDi', kind: 'money', width: 120, editable: true },
+  { id: 'PriceBefDi', kind: 'price', width: 120, editable: true },
   { id: 'DiscPrcnt', kind: 'percent', width: 90, editable: true },
   { id: 'VatGroup', kind: 'code', width: 90, editable: true },
   { id: 'WhsCode', kind: 'code', width: 100, editable: true },

@@ -204,10 +204,29 @@ describe('live totals', () => {
         price,
         lookups,
       );
-    const totals = liveTotals([line('3', '10'), line('1', '0.05')], { DiscPrcnt: '10', DocRate: '1' }, 2);
+    const totals = liveTotals([line('3', '10'), line('1', '0.05')], { DiscPrcnt: '10', DocRate: '1' }, 2, 2);
     expect(totals.SubTotalFC).toBe('30.05');
     expect(totals.DiscSumFC).toBe('3.01');
     expect(totals.VatSumFC).toBe('5.41');
     expect(totals.DocTotalFC).toBe('32.45');
+  });
+
+  it('count a price typed with more decimals than the price decimals as the server keeps it', () => {
+    const line = withCellText(
+      withCellText(acceptItem(emptyLine(), item, lookups), 'Quantity', '5', lookups),
+      'PriceBefDi',
+      '234.3249',
+      lookups,
+    );
+    const header = { DiscPrcnt: '0', DocRate: '1' };
+    // 5 x 234.325 = 1,171.625 -> 1,171.63 with three price decimals; 5 x 234.32 with two.
+    expect(liveTotals([line], header, 2, 3).lines[0]).toMatchObject({
+      Price: '234.325',
+      TotalFrgn: '1171.63',
+    });
+    expect(liveTotals([line], header, 2, 2).lines[0]).toMatchObject({
+      Price: '234.32',
+      TotalFrgn: '1171.60',
+    });
   });
 });

@@ -316,11 +316,15 @@ export function storedLines(document: MarketingDocument, keepIdentity: boolean):
   }));
 }
 
-/** The totals as the user types, by the same function the server posts with (document-totals.ts). */
+/**
+ * The totals as the user types, by the same function the server posts with (document-totals.ts):
+ * a price typed with more decimals than the company's PriceDec counts as the server will keep it.
+ */
 export function liveTotals(
   lines: readonly EditorLine[],
   header: { DiscPrcnt: string; DocRate: string },
   dbSumDec: number,
+  priceDec: number,
 ): Totals {
   const input: TotalsInput = {
     lines: lines.map((line) => ({
@@ -333,6 +337,7 @@ export function liveTotals(
     DiscPrcnt: normaliseDecimalText(header.DiscPrcnt) ?? '0',
     DocRate: normaliseDecimalText(header.DocRate) ?? '1',
     dbSumDec,
+    priceDec,
   };
   return documentTotals(input);
 }

@@ -14,6 +14,7 @@ export function useDocumentFormat(): DocumentFormat {
   const session = sessionSignal.value;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
+  const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
   // One object per language and decimals: grid columns built from it are rebuilt only then.
-  return useMemo(() => ({ language, sumDec }), [language, sumDec]);
+  return useMemo(() => ({ language, sumDec, priceDec }), [language, sumDec, priceDec]);
 }

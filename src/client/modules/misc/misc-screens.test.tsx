@@ -17,7 +17,7 @@ const user: SessionUser = {
   USER_CODE: 'admin',
   U_NAME: 'Administrator',
   SUPERUSER: 1,
-  oadm: { SumDec: 2, DBSumDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
+  oadm: { SumDec: 2, DBSumDec: 2, PriceDec: 2, MainCurncy: 'USD', SysCurrncy: 'USD' },
 };
 let harness: ScreenHarness;
 

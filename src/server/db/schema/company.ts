@@ -9,6 +9,8 @@ export const company = pgTable('company', {
   Country: varchar('country', { length: 3 }),
   SumDec: integer('sum_dec').notNull().default(2),
   DBSumDec: integer('db_sum_dec').notNull().default(2),
+  /** Decimals of unit prices: a line's price is rounded to them, so it reads as it is computed. */
+  PriceDec: integer('price_dec').notNull().default(2),
   MainCurncy: varchar('main_curncy', { length: 3 }).notNull().default(''),
   SysCurrncy: varchar('sys_currncy', { length: 3 }).notNull().default('USD'),
   /** Y sends searches to the local search service at localUrl (specification section 3). */

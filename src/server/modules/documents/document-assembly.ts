@@ -24,7 +24,7 @@ export function assembleLines(
   key: { ObjType: string; DocEntry: number },
   type: DocumentType,
   lines: PricedLine[],
-  header: { DiscPrcnt: string; DocRate: string; dbSumDec: number },
+  header: { DiscPrcnt: string; DocRate: string; dbSumDec: number; priceDec: number },
   openQtyOf: (line: PricedLine) => string,
 ): { rows: LineRow[]; amounts: DocumentAmounts } {
   const totals = documentTotals({
@@ -38,6 +38,7 @@ export function assembleLines(
     DiscPrcnt: header.DiscPrcnt,
     DocRate: header.DocRate,
     dbSumDec: header.dbSumDec,
+    priceDec: header.priceDec,
   });
   const rows = lines.map((line, index): LineRow => {
     const amounts = totals.lines[index];
@@ -52,7 +53,7 @@ export function assembleLines(
       Dscription: line.Dscription,
       Quantity: line.Quantity,
       OpenQty: openQty,
-      PriceBefDi: line.PriceBefDi,
+      PriceBefDi: amounts.PriceBefDi,
       DiscPrcnt: line.DiscPrcnt,
       Price: amounts.Price,
       TotalFrgn: amounts.TotalFrgn,

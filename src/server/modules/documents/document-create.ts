@@ -227,7 +227,7 @@ export async function createDocument(
       key,
       type,
       priced,
-      { ...header, dbSumDec: settings.DBSumDec },
+      { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
       (line) => line.Quantity,
     );
     await checkCreditLine(tx, docSettings, {

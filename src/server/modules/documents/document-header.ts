@@ -20,6 +20,8 @@ import type { ReadableReferences, ReferencedSubject } from './document-reference
 export interface CompanySettings {
   MainCurncy: string;
   DBSumDec: number;
+  /** Unit prices are rounded to these decimals when a line is priced (OADM.PriceDec). */
+  PriceDec: number;
 }
 
 export interface CallerProfile {
@@ -35,7 +37,7 @@ export interface CallerProfile {
 
 export async function companySettings(tx: Tx): Promise<CompanySettings> {
   const [row] = await tx
-    .select({ MainCurncy: company.MainCurncy, DBSumDec: company.DBSumDec })
+    .select({ MainCurncy: company.MainCurncy, DBSumDec: company.DBSumDec, PriceDec: company.PriceDec })
     .from(company)
     .limit(1);
   if (!row) throw new Error('The company row is missing: the database is not set up');

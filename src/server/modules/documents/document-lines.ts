@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { roundedPrice } from '../../../shared/documents/document-totals';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { PriceSource } from '../../../shared/documents/price-sources';
@@ -201,13 +202,14 @@ async function inDocumentCurrency(tx: Tx, context: LineContext, price: string, c
   if (currency === context.DocCur || currency === '') return price;
   const local = currency === context.settings.MainCurncy ? '1' : await rateOn(tx, currency, context.DocDate);
   if (!local) return undefined;
-  return Decimal.of(price).times(local).dividedBy(context.DocRate, 6).toString();
+  return Decimal.of(price).times(local).dividedBy(context.DocRate, context.settings.PriceDec).toString();
 }
 
 /**
  * Completes each line: the item (valid, sold or bought by this area), the warehouse, the price
  * (from the template, typed by the user, or from the pricing rules), the unit and the tax rate.
- * Every problem is gathered into one 400 naming each field.
+ * Whichever gave it, the price is rounded to the company's price decimals: the line never keeps
+ * more decimals than it is shown with. Every problem is gathered into one 400 naming each field.
  */
 export async function priceLines(
   tx: Tx,
@@ -285,7 +287,7 @@ export async function priceLines(
       ItemCode: item?.ItemCode ?? codeOf(request),
       Dscription: request.Dscription ?? template?.Dscription ?? item?.ItemName ?? '',
       Quantity: request.Quantity,
-      PriceBefDi: price,
+      PriceBefDi: roundedPrice(price, context.settings.PriceDec).toString(),
       DiscPrcnt: request.DiscountPercent ?? template?.DiscPrcnt ?? quote?.DiscountPercent ?? '0',
       VatGroup: vat,
       VatPrcnt: (vat !== null && rates.get(vat)) || '0',

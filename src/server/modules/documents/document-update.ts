@@ -234,7 +234,7 @@ export async function updateDocument(
       key,
       type,
       priced,
-      { ...header, dbSumDec: settings.DBSumDec },
+      { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
       (line) =>
         Decimal.of(line.Quantity)
           .minus(copied.get(line.LineNum) ?? Decimal.zero)

@@ -129,6 +129,7 @@ const en = {
   SysCurrncy: 'System currency',
   SumDec: 'Decimals shown for amounts',
   DBSumDec: 'Decimals stored for amounts',
+  PriceDec: 'Decimals of prices',
   useLocalSearch: 'Use the local search service',
   localUrl: 'Local search address',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)
@@ -433,6 +434,7 @@ const fr = {
   SysCurrncy: 'Devise système',
   SumDec: 'Décimales affichées des montants',
   DBSumDec: 'Décimales enregistrées des montants',
+  PriceDec: 'Décimales des prix',
   useLocalSearch: 'Utiliser le service de recherche local',
   localUrl: 'Adresse de la recherche locale',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)
@@ -743,6 +745,7 @@ const ar = {
   SysCurrncy: 'عملة النظام',
   SumDec: 'الخانات العشرية المعروضة للمبالغ',
   DBSumDec: 'الخانات العشرية المخزنة للمبالغ',
+  PriceDec: 'الخانات العشرية للأسعار',
   useLocalSearch: 'استخدام خدمة البحث المحلية',
   localUrl: 'عنوان البحث المحلي',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)

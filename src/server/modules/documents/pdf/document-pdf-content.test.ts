@@ -45,7 +45,7 @@ const contentOf = (
     lines,
     company,
     t: translatorFor(language),
-    format: { language, sumDec: 2 },
+    format: { language, sumDec: 2, priceDec: 3 },
   });
 
 describe('what a document PDF says', () => {
@@ -58,7 +58,13 @@ describe('what a document PDF says', () => {
 
   it('formats lines with the client formatters in the language', () => {
     const content = contentOf(header, [line], 'fr');
-    expect(content.rows[0]).toEqual(['I001', 'Lentils', '2', 'EA', '458,34', '0 %', 'O1', '916,67']);
+    expect(content.rows[0]).toEqual(['I001', 'Lentils', '2', 'EA', '458,335', '0 %', 'O1', '916,67']);
+  });
+
+  it('prints unit prices with the price decimals, so that 2 x the printed price is the printed total', () => {
+    const [row] = contentOf(header, [line]).rows;
+    // With the amount decimals the price would read 458.34, and 2 x 458.34 is not 916.67.
+    expect([row?.[4], row?.[7]]).toEqual(['458.335', '916.67']);
   });
 
   it('prints no column for a field the reader may not see, and gives its width to the description', () => {

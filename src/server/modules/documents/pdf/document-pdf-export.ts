@@ -7,11 +7,12 @@ import { type CompanyHeading, documentPdfContent } from './document-pdf-content'
 import { translatorFor } from './document-pdf-language';
 import { documentPdf } from './document-pdf-layout';
 
-const noCompany: CompanyHeading & { SumDec: number } = {
+const noCompany: CompanyHeading & { SumDec: number; PriceDec: number } = {
   CompnyName: '',
   CompnyAddr: null,
   MainCurncy: '',
   SumDec: 2,
+  PriceDec: 2,
 };
 
 export interface DocumentPdfFile {
@@ -35,6 +36,7 @@ export async function exportDocumentPdf(
       CompnyAddr: company.CompnyAddr,
       MainCurncy: company.MainCurncy,
       SumDec: company.SumDec,
+      PriceDec: company.PriceDec,
     })
     .from(company)
     .limit(1);
@@ -47,7 +49,7 @@ export async function exportDocumentPdf(
     lines,
     company: settings,
     t: translatorFor(language),
-    format: { language, sumDec: settings.SumDec },
+    format: { language, sumDec: settings.SumDec, priceDec: settings.PriceDec },
   });
   const bytes = documentPdf({ content, direction: directionOf(language), language });
   return { fileName: documentPdfFileName(type.subject, String(visible.DocNum ?? visible.DocEntry)), bytes };

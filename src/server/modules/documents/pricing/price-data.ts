@@ -136,7 +136,10 @@ export async function loadPricingFacts(
     })
     .from(items)
     .where(isAnyText(items.ItemCode, itemCodes));
-  const [settings] = await db.select({ MainCurncy: company.MainCurncy }).from(company).limit(1);
+  const [settings] = await db
+    .select({ MainCurncy: company.MainCurncy, PriceDec: company.PriceDec })
+    .from(company)
+    .limit(1);
   // Tens of lists at most, and derived lists need their bases: read them all.
   const listRows = await db
     .select({
@@ -176,6 +179,7 @@ export async function loadPricingFacts(
       : [];
   return {
     mainCurrency: settings?.MainCurncy ?? '',
+    priceDec: settings?.PriceDec ?? 2,
     partners: new Map(partnerRows.map((partner) => [partner.CardCode, partner])),
     items: new Map(itemRows.map((item) => [item.ItemCode, item])),
     lists: new Map(listRows.map((list) => [list.ListNum, list])),

@@ -76,6 +76,8 @@ export interface UomFacts {
 
 export interface PricingFacts {
   mainCurrency: string;
+  /** The company's PriceDec: the decimals a unit price is rounded to (OADM). */
+  priceDec: number;
   partners: Map<string, PartnerFacts>;
   items: Map<string, ItemFacts>;
   lists: Map<number, PriceListFacts>;

@@ -15,6 +15,7 @@ const item: ItemFacts = { ItemCode: 'I1', ItmsGrpCod: 101, FirmCode: 7, UgpEntry
 function facts(overrides: Partial<PricingFacts> = {}): PricingFacts {
   return {
     mainCurrency: 'USD',
+    priceDec: 6,
     partners: new Map([[partner.CardCode, partner]]),
     items: new Map([[item.ItemCode, item]]),
     lists: new Map([
@@ -55,14 +56,15 @@ const special = (extra: Partial<SpecialPriceFacts> = {}): SpecialPriceFacts => (
 });
 
 describe('roundByRoundSys', () => {
-  it('rounds a derived price to 0.05, 0.10 or a whole unit, half away from zero, or keeps six places', () => {
+  it('rounds a derived price to 0.05, 0.10 or a whole unit, half away from zero, or to the price decimals', () => {
     const price = Decimal.of('8.4749995');
-    expect(roundByRoundSys(price, '0').toString()).toBe('8.475');
-    expect(roundByRoundSys(Decimal.of('8.475'), '1').toString()).toBe('8.5');
-    expect(roundByRoundSys(Decimal.of('8.474'), '1').toString()).toBe('8.45');
-    expect(roundByRoundSys(Decimal.of('8.45'), '2').toString()).toBe('8.5');
-    expect(roundByRoundSys(Decimal.of('8.449'), '2').toString()).toBe('8.4');
-    expect(roundByRoundSys(Decimal.of('8.5'), '3').toString()).toBe('9');
+    expect(roundByRoundSys(price, '0', 6).toString()).toBe('8.475');
+    expect(roundByRoundSys(price, '0', 2).toString()).toBe('8.47');
+    expect(roundByRoundSys(Decimal.of('8.475'), '1', 2).toString()).toBe('8.5');
+    expect(roundByRoundSys(Decimal.of('8.474'), '1', 2).toString()).toBe('8.45');
+    expect(roundByRoundSys(Decimal.of('8.45'), '2', 2).toString()).toBe('8.5');
+    expect(roundByRoundSys(Decimal.of('8.449'), '2', 2).toString()).toBe('8.4');
+    expect(roundByRoundSys(Decimal.of('8.5'), '3', 2).toString()).toBe('9');
   });
 });
 
@@ -160,6 +162,21 @@ describe('priceOf', () => {
       ListNum: 2,
       Currency: 'USD',
     });
+  });
+
+  it("quotes a derived price rounded to the company's price decimals", () => {
+    // 275.6789 x 0.85 = 234.327065: 234.327 with three price decimals, 234.33 with two.
+    const f = facts({ priceDec: 3 });
+    f.itemPrices.get('I1')?.set(1, { PriceList: 1, Price: '275.6789', Currency: 'USD', Ovrwritten: 'N' });
+    expect(price(f).UnitPrice).toBe('234.327');
+    expect(price({ ...f, priceDec: 2 }).UnitPrice).toBe('234.33');
+  });
+
+  it('prices a unit of measure from the derived price of one base unit as the list shows it', () => {
+    // One unit in list 2: 0.8333 x 0.85 = 0.708305 -> 0.71 with two price decimals; a dozen 12 x 0.71.
+    const f = facts({ priceDec: 2 });
+    f.itemPrices.get('I1')?.set(1, { PriceList: 1, Price: '0.8333', Currency: 'USD', Ovrwritten: 'N' });
+    expect(price(f, 3)).toMatchObject({ UnitPrice: '8.52', NumPerMsr: '12' });
   });
 
   it('keeps a derived list price set by hand', () => {

@@ -18,16 +18,19 @@ import type { PriceRequest, PriceResult } from './price-request';
  * prices), the item's base price. Pure: everything it reads was loaded for the batch beforehand.
  */
 
-/** Unit prices are stored as numeric(19,6). */
-const priceDec = 6;
+/** Units per measure are kept to the places numeric(19,6) stores. */
+const ratioDec = 6;
 
 const withinDates = (date: string, from: string | null, to: string | null) =>
   (from === null || from <= date) && (to === null || date <= to);
 
-/** RoundSys of a derived list: 0 none, 1 to 0.05, 2 to 0.10, 3 to a whole unit (half away from zero). */
+/**
+ * RoundSys of a derived list: 0 none, 1 to 0.05, 2 to 0.10, 3 to a whole unit (half away from
+ * zero). "None" still keeps the price to the company's price decimals, as every price is.
+ */
 const roundingSteps: Record<string, string | undefined> = { '1': '0.05', '2': '0.1', '3': '1' };
 
-export function roundByRoundSys(price: Decimal, roundSys: string): Decimal {
+export function roundByRoundSys(price: Decimal, roundSys: string, priceDec: number): Decimal {
   const step = roundingSteps[roundSys];
   if (step === undefined) return price.round(priceDec);
   return price.dividedBy(step, 0).times(step);
@@ -128,7 +131,7 @@ export function priceInList(
   const base = priceInList(facts, itemCode, list.BASE_NUM, depth + 1);
   if (!base) return undefined;
   return {
-    price: roundByRoundSys(base.price.times(list.Factor), list.RoundSys),
+    price: roundByRoundSys(base.price.times(list.Factor), list.RoundSys, facts.priceDec),
     currency: list.PrimCurr ?? base.currency,
   };
 }
@@ -203,13 +206,14 @@ export function unitsPerMeasure(facts: PricingFacts, item: ItemFacts, uomEntry: 
   if (uomEntry === null || uomEntry === undefined) return Decimal.of('1');
   const line = item.UgpEntry === null ? undefined : facts.uoms.get(uomKey(item.UgpEntry, uomEntry));
   if (!line) return undefined;
-  return Decimal.of(line.BaseQty).dividedBy(line.AltQty, priceDec);
+  return Decimal.of(line.BaseQty).dividedBy(line.AltQty, ratioDec);
 }
 
 /**
  * Prices one request whose partner and item are known (resolve-price.ts checks that) and whose
  * unit belongs to the item's UoM group. Quantities compare with volume breaks in base units, and
- * the unit price is the base unit's price x units per measure (there is no UoM price list, ITM9).
+ * the unit price is the base unit's price x units per measure (there is no UoM price list, ITM9),
+ * rounded to the company's price decimals: the quote is the price a saved line keeps.
  */
 export function priceOf(
   facts: PricingFacts,
@@ -221,7 +225,7 @@ export function priceOf(
   const baseQuantity = Decimal.of(request.Quantity).times(numPerMsr);
   const choice = choosePrice(facts, partner, item, request.DocDate, baseQuantity);
   return {
-    UnitPrice: choice.price.times(numPerMsr).round(priceDec).toString(),
+    UnitPrice: choice.price.times(numPerMsr).round(facts.priceDec).toString(),
     DiscountPercent: Decimal.of(choice.discount).toString(),
     Currency: choice.currency ?? facts.mainCurrency,
     PriceSource: choice.source,

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "price_dec" integer DEFAULT 2 NOT NULL;
