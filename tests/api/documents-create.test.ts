@@ -169,25 +169,51 @@ describe.each(testDatabases())('creating documents on $name', (target) => {
       expect(typed.DocDueDate).toBe(sent);
     });
 
-    it("fills the partner's default ship-to address (the first by name), or the one asked for, and none when asked", async () => {
+    it("fills the partner's default ship-to and bill-to addresses (the first by name), or the ones asked for, and none when asked", async () => {
       const lines = [{ ItemCode: item, Quantity: '1' }];
       const byDefault = documentOf(
         await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
         201,
       );
-      expect(byDefault).toMatchObject({ ShipToCode: 'MAIN', Address: '1 High Street\nYO1 7HH York\nGB' });
+      expect(byDefault).toMatchObject({
+        ShipToCode: 'MAIN',
+        Address2: '1 High Street\nYO1 7HH York\nGB',
+        PayToCode: 'HQ',
+        Address: '9 Office Row\nLS1 1AA Leeds\nGB',
+      });
       const chosen = documentOf(
         await admin.create('17', { CardCode: 'P-DEFAULTS', ShipToCode: 'WAREHOUSE', DocumentLines: lines }),
         201,
       );
-      expect(chosen).toMatchObject({ ShipToCode: 'WAREHOUSE', Address: '2 Dock Road\nHU1 1AA Hull\nGB' });
+      expect(chosen).toMatchObject({
+        ShipToCode: 'WAREHOUSE',
+        Address2: '2 Dock Road\nHU1 1AA Hull\nGB',
+        PayToCode: 'HQ',
+      });
       const none = documentOf(
-        await admin.create('17', { CardCode: 'P-DEFAULTS', ShipToCode: null, DocumentLines: lines }),
+        await admin.create('17', {
+          CardCode: 'P-DEFAULTS',
+          ShipToCode: null,
+          PayToCode: null,
+          DocumentLines: lines,
+        }),
         201,
       );
-      expect(none).toMatchObject({ ShipToCode: null, Address: null });
+      expect(none).toMatchObject({ ShipToCode: null, Address2: null, PayToCode: null, Address: null });
       const read = documentOf(await admin.read('17', byDefault.DocEntry));
-      expect(read).toMatchObject({ ShipToCode: 'MAIN', Address: byDefault.Address });
+      expect(read).toMatchObject({
+        ShipToCode: 'MAIN',
+        Address2: byDefault.Address2,
+        Address: byDefault.Address,
+      });
+      // The ship-to text is the user's to edit, apart from its code.
+      const edited = documentOf(
+        await admin.update('17', byDefault.DocEntry, {
+          version: read.version,
+          Address2: 'Gate 4, 1 High Street',
+        }),
+      );
+      expect(edited.Address2).toBe('Gate 4, 1 High Street');
     });
 
     it("prices a line from the partner's price list", async () => {

@@ -204,6 +204,16 @@ export const documentHeaderFields = [
   },
   { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true, view: true },
   {
+    name: 'Address2',
+    kind: 'text',
+    maxLength: 254,
+    multiline: true,
+    detail: true,
+    pdf: true,
+    view: true,
+  },
+  { name: 'PayToCode', kind: 'text', maxLength: 50, detail: true, view: true },
+  {
     name: 'Address',
     kind: 'text',
     maxLength: 254,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billToOf,
   dueDateOf,
   lineTaxGroupOf,
   type PartnerAddress,
@@ -52,11 +53,11 @@ describe('shipToOf', () => {
       address('WAREHOUSE', 'S', 'York'),
       address('MAIN', 'S', 'Hull'),
     ];
-    expect(shipToOf(addresses)).toEqual({ ShipToCode: 'MAIN', Address: '1 Hull Road\n100 Hull\nGB' });
+    expect(shipToOf(addresses)).toEqual({ ShipToCode: 'MAIN', Address2: '1 Hull Road\n100 Hull\nGB' });
   });
 
   it('lays the address out by the format it is given', () => {
-    expect(shipToOf([address('MAIN', 'S', 'Hull')], { format: '{City} ({Country})' }).Address).toBe(
+    expect(shipToOf([address('MAIN', 'S', 'Hull')], { format: '{City} ({Country})' }).Address2).toBe(
       'Hull (GB)',
     );
   });
@@ -67,17 +68,17 @@ describe('shipToOf', () => {
       address('MAIN', 'S', 'Hull'),
       address('BILL', 'B', 'Leeds'),
     ];
-    expect(shipToOf(addresses, { ShipToCode: 'WAREHOUSE' })).toEqual({
+    expect(shipToOf(addresses, { code: 'WAREHOUSE' })).toEqual({
       ShipToCode: 'WAREHOUSE',
-      Address: '1 York Road\n100 York\nGB',
+      Address2: '1 York Road\n100 York\nGB',
     });
-    expect(shipToOf(addresses, { ShipToCode: null })).toEqual({ ShipToCode: null, Address: null });
-    expect(shipToOf(addresses, { ShipToCode: 'BILL' })).toEqual({ ShipToCode: 'BILL', Address: null });
+    expect(shipToOf(addresses, { code: null })).toEqual({ ShipToCode: null, Address2: null });
+    expect(shipToOf(addresses, { code: 'BILL' })).toEqual({ ShipToCode: 'BILL', Address2: null });
   });
 
   it('leaves both empty when the partner has no ship-to address', () => {
-    expect(shipToOf([address('A-BILL', 'B', 'Leeds')])).toEqual({ ShipToCode: null, Address: null });
-    expect(shipToOf([])).toEqual({ ShipToCode: null, Address: null });
+    expect(shipToOf([address('A-BILL', 'B', 'Leeds')])).toEqual({ ShipToCode: null, Address2: null });
+    expect(shipToOf([])).toEqual({ ShipToCode: null, Address2: null });
   });
 
   it('keeps the name of an address without any field, with no text', () => {
@@ -89,12 +90,25 @@ describe('shipToOf', () => {
       ZipCode: null,
       Country: null,
     };
-    expect(shipToOf([bare])).toEqual({ ShipToCode: 'DOCK', Address: null });
+    expect(shipToOf([bare])).toEqual({ ShipToCode: 'DOCK', Address2: null });
   });
 
   it('cuts the text to what the document stores', () => {
     const long = { ...address('MAIN', 'S', 'Hull'), Street: 'x'.repeat(400) };
-    expect(shipToOf([long]).Address).toHaveLength(254);
+    expect(shipToOf([long]).Address2).toHaveLength(254);
+  });
+});
+
+describe('billToOf', () => {
+  it('takes the first bill-to address by name, never a ship-to one; a name asks for that one', () => {
+    const addresses = [
+      address('MAIN', 'S', 'Hull'),
+      address('OFFICE', 'B', 'Leeds'),
+      address('HQ', 'B', 'York'),
+    ];
+    expect(billToOf(addresses)).toEqual({ PayToCode: 'HQ', Address: '1 York Road\n100 York\nGB' });
+    expect(billToOf(addresses, { code: 'OFFICE' }).Address).toBe('1 Leeds Road\n100 Leeds\nGB');
+    expect(billToOf([address('MAIN', 'S', 'Hull')])).toEqual({ PayToCode: null, Address: null });
   });
 });
 
@@ -106,7 +120,13 @@ describe('partnerHeaderDefaultsOf', () => {
         terms: net(30),
         addresses: [address('MAIN', 'S', 'Hull')],
       }),
-    ).toEqual({ DocDueDate: '2026-05-31', ShipToCode: 'MAIN', Address: '1 Hull Road\n100 Hull\nGB' });
+    ).toEqual({
+      DocDueDate: '2026-05-31',
+      ShipToCode: 'MAIN',
+      Address2: '1 Hull Road\n100 Hull\nGB',
+      PayToCode: null,
+      Address: null,
+    });
   });
 });
 

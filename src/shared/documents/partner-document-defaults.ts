@@ -41,12 +41,12 @@ export interface PartnerAddress {
   Country: string | null;
 }
 
-/** The document's Address column holds at most this (documentCreateSchema's bound). */
+/** The document's address columns hold at most this (the document definition's bound). */
 const addressLength = 254;
 
-/** Which ship-to address a document asks for: undefined the default, null none, else its name. */
-export interface ShipToChoice {
-  ShipToCode?: string | null;
+/** Which address a document asks for: undefined the default, null none, else its name. */
+export interface AddressChoice {
+  code?: string | null;
   /** The address format the text is laid out by (default: plainAddressFormat). */
   format?: string;
 }
@@ -55,24 +55,35 @@ const byName = (a: PartnerAddress, b: PartnerAddress) =>
   a.Address < b.Address ? -1 : a.Address > b.Address ? 1 : 0;
 
 /**
- * A partner's ship-to address as a document stores it: its name (ShipToCode) and its text laid out
+ * One of a partner's addresses of a type as a document stores it: its name and its text laid out
  * by an address format. Without a name asked for, the default one: partner_addresses marks no
- * default (SAP's OCRD.ShipToDef), so the first ship-to address by name; none: both stay empty. A
- * name the partner has no ship-to address of is kept, with no text.
+ * default (SAP's OCRD.ShipToDef, BillToDef), so the first of the type by name; none: both stay
+ * empty. A name the partner has no address of that type under is kept, with no text.
  */
-export function shipToOf(
+export function partnerAddressOf(
   addresses: readonly PartnerAddress[],
-  choice: ShipToChoice = {},
-): { ShipToCode: string | null; Address: string | null } {
-  if (choice.ShipToCode === null) return { ShipToCode: null, Address: null };
-  const shipTo = addresses.filter((address) => address.AdresType === 'S').sort(byName);
+  type: PartnerAddress['AdresType'],
+  choice: AddressChoice = {},
+): { code: string | null; text: string | null } {
+  if (choice.code === null) return { code: null, text: null };
+  const ofType = addresses.filter((address) => address.AdresType === type).sort(byName);
   const chosen =
-    choice.ShipToCode === undefined
-      ? shipTo[0]
-      : shipTo.find((address) => address.Address === choice.ShipToCode);
-  if (!chosen) return { ShipToCode: choice.ShipToCode ?? null, Address: null };
+    choice.code === undefined ? ofType[0] : ofType.find((address) => address.Address === choice.code);
+  if (!chosen) return { code: choice.code ?? null, text: null };
   const text = formatAddress(chosen, choice.format ?? plainAddressFormat).slice(0, addressLength);
-  return { ShipToCode: chosen.Address, Address: text === '' ? null : text };
+  return { code: chosen.Address, text: text === '' ? null : text };
+}
+
+/** The ship-to address (SAP's ShipToCode and Address2). */
+export function shipToOf(addresses: readonly PartnerAddress[], choice: AddressChoice = {}) {
+  const { code, text } = partnerAddressOf(addresses, 'S', choice);
+  return { ShipToCode: code, Address2: text };
+}
+
+/** The bill-to address (SAP's PayToCode and Address). */
+export function billToOf(addresses: readonly PartnerAddress[], choice: AddressChoice = {}) {
+  const { code, text } = partnerAddressOf(addresses, 'B', choice);
+  return { PayToCode: code, Address: text };
 }
 
 /**
@@ -121,17 +132,23 @@ export function lineTaxGroupOf(
 export interface PartnerHeaderDefaults {
   DocDueDate: string;
   ShipToCode: string | null;
+  Address2: string | null;
+  PayToCode: string | null;
   Address: string | null;
 }
 
-/** The due date from the document's payment terms, and the ship-to address asked for (or the default). */
+/** The due date from the document's payment terms, and the ship-to and bill-to addresses asked for (or the defaults). */
 export function partnerHeaderDefaultsOf(
   facts: {
     DocDate: string;
     terms: PaymentTermsDays | null | undefined;
     addresses: readonly PartnerAddress[];
   },
-  shipTo: ShipToChoice = {},
+  chosen: { shipTo?: AddressChoice; billTo?: AddressChoice } = {},
 ): PartnerHeaderDefaults {
-  return { DocDueDate: dueDateOf(facts.DocDate, facts.terms), ...shipToOf(facts.addresses, shipTo) };
+  return {
+    DocDueDate: dueDateOf(facts.DocDate, facts.terms),
+    ...shipToOf(facts.addresses, chosen.shipTo),
+    ...billToOf(facts.addresses, chosen.billTo),
+  };
 }

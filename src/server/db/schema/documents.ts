@@ -84,8 +84,11 @@ export const documents = pgTable(
     PaidToDate: amount('paid_to_date').notNull().default('0'),
     Comments: text('comments'),
     GroupNum: integer('group_num'),
+    /** SAP's Address is the bill-to address (with PayToCode), Address2 the ship-to (with ShipToCode). */
     Address: text('address'),
     ShipToCode: varchar('ship_to_code', { length: 50 }),
+    Address2: text('address2'),
+    PayToCode: varchar('pay_to_code', { length: 50 }),
     /** Approval: '-' none, W pending, Y approved, N rejected (OWDD). */
     WddStatus: varchar('wdd_status', { length: 1 }).notNull().default('-'),
     CreateDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),

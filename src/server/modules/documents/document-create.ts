@@ -86,14 +86,28 @@ async function partnerDefaults(
 ) {
   const { input, base } = from;
   const facts = await partnerDocumentFacts(tx, from.partner.CardCode, from.GroupNum);
-  const ShipToCode = input.ShipToCode !== undefined ? input.ShipToCode : base ? base.ShipToCode : undefined;
-  const defaults = partnerHeaderDefaultsOf({ DocDate: from.DocDate, ...facts }, { ShipToCode });
-  // A copy keeps the address text of its base, which may have been edited there.
-  const keptAddress = input.ShipToCode === undefined && base?.Address ? base.Address : defaults.Address;
+  const asked = (sent: string | null | undefined, held: string | null | undefined) =>
+    sent !== undefined ? sent : base ? held : undefined;
+  const defaults = partnerHeaderDefaultsOf(
+    { DocDate: from.DocDate, ...facts },
+    {
+      shipTo: { code: asked(input.ShipToCode, base?.ShipToCode) },
+      billTo: { code: asked(input.PayToCode, base?.PayToCode) },
+    },
+  );
+  // A copy keeps the address texts of its base, which may have been edited there.
+  const text = (
+    sent: string | null | undefined,
+    codeSent: unknown,
+    held: string | null | undefined,
+    found: string | null,
+  ) => (sent !== undefined ? sent : codeSent === undefined && held ? held : found);
   return {
     DocDueDate: input.DocDueDate ?? defaults.DocDueDate,
     ShipToCode: defaults.ShipToCode,
-    Address: input.Address !== undefined ? input.Address : keptAddress,
+    Address2: text(input.Address2, input.ShipToCode, base?.Address2, defaults.Address2),
+    PayToCode: defaults.PayToCode,
+    Address: text(input.Address, input.PayToCode, base?.Address, defaults.Address),
   };
 }
 
@@ -138,8 +152,10 @@ async function newHeader(
     DocRate,
     DiscPrcnt: input.DiscPrcnt ?? base?.DiscPrcnt ?? '0',
     GroupNum,
-    Address: fromPartner.Address,
     ShipToCode: fromPartner.ShipToCode,
+    Address2: fromPartner.Address2,
+    PayToCode: fromPartner.PayToCode,
+    Address: fromPartner.Address,
     Comments: input.Comments ?? null,
   };
 }
