@@ -7,12 +7,8 @@ import { HttpError } from '../../api/http-errors';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import type { ReferenceResolution } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
-import {
-  createDocumentEditorModel,
-  type DocumentEditorModel,
-  type DocumentEditorServer,
-  type EditorStart,
-} from './document-editor-model';
+import { createDocumentEditorModel, type DocumentEditorModel } from './document-editor-model';
+import type { DocumentEditorServer, EditorStart } from './document-editor-ports';
 import { documentKeys } from './document-queries';
 import { newHeader } from './editor-header';
 import type { EditorLookups } from './line-editing';

@@ -1,20 +1,13 @@
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
-import type { TFunction } from 'i18next';
-import type {
-  DocumentAnswer,
-  DocumentCreate,
-  DocumentUpdate,
-  MarketingDocument,
-  PriceQuote,
-} from '../../../shared/api/marketing-docs';
-import type { RecordRow } from '../../../shared/api/resources';
+import type { DocumentAnswer, PriceQuote } from '../../../shared/api/marketing-docs';
 import type { Totals } from '../../../shared/documents/document-totals';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import type { DocumentEditorDeps, EditorStart } from './document-editor-ports';
 import { documentRefusal } from './document-errors';
 import { documentNumberText } from './document-number-text';
-import { documentKeys, type PriceQuestion } from './document-queries';
+import { documentKeys } from './document-queries';
 import { type EditorHeader, saveBody } from './editor-header';
 import {
   acceptItem,
@@ -42,49 +35,6 @@ import {
   termsKeyOf,
   withPartner,
 } from './partner-header-defaults';
-
-export interface EditorStart {
-  header: EditorHeader;
-  lines: EditorLine[];
-  /** Edit mode: the stored document, whose version PATCH sends. */
-  document?: MarketingDocument;
-}
-
-/** The requests the editor makes; the screen answers them through the HTTP client. */
-export interface DocumentEditorServer {
-  /** GET /resources/<resource>/<key>: a partner, its payment terms, an item. */
-  record(
-    resource: 'business-partners' | 'payment-terms' | 'items',
-    key: string,
-    signal?: AbortSignal,
-  ): Promise<RecordRow>;
-  /** GET /marketing/price. */
-  priceQuote(question: PriceQuestion, signal?: AbortSignal): Promise<PriceQuote>;
-  create(objectId: string, body: DocumentCreate): Promise<DocumentAnswer>;
-  update(objectId: string, docEntry: number, body: DocumentUpdate): Promise<DocumentAnswer>;
-}
-
-/** The screen's query cache, told what a save changed (keys from documentKeys). */
-export interface DocumentEditorCache {
-  put(key: readonly unknown[], answer: DocumentAnswer): void;
-  invalidate(key: readonly unknown[]): void;
-}
-
-export interface DocumentEditorDeps {
-  server: DocumentEditorServer;
-  cache: DocumentEditorCache;
-  t: TFunction;
-  /** A snackbar with this text. */
-  notify(text: string): void;
-  onSaved(saved: MarketingDocument): void;
-  /** The company's amount and price decimals, which the live totals round to. */
-  decimals: { dbSumDec: number; priceDec: number };
-  /**
-   * Applies a change to the lines so that the screen shows it before the next key is handled
-   * (React: flushSync), so the grid's next editor opens on the line as it now is.
-   */
-  applyNow?(apply: () => void): void;
-}
 
 /**
  * The state of one document editor (one pane), outside React: header texts, lines, which fields

@@ -8,7 +8,7 @@ import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
-import type { EditorStart } from './document-editor-model';
+import type { EditorStart } from './document-editor-ports';
 import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
 import { headerFieldModels, headerFieldOrder } from './editor-header';

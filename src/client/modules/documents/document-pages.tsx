@@ -13,7 +13,7 @@ import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { DocumentEditor } from './document-editor';
-import type { EditorStart } from './document-editor-model';
+import type { EditorStart } from './document-editor-ports';
 import { documentQuery } from './document-queries';
 import { DocumentView } from './document-view';
 import * as styles from './documents.css';

@@ -8,12 +8,8 @@ import { recordQuery } from '../../resources/resource-queries';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
-import {
-  createDocumentEditorModel,
-  type DocumentEditorDeps,
-  type DocumentEditorModel,
-  type EditorStart,
-} from './document-editor-model';
+import { createDocumentEditorModel, type DocumentEditorModel } from './document-editor-model';
+import type { DocumentEditorDeps, EditorStart } from './document-editor-ports';
 import { createDocument, priceQuoteQuery, updateDocument } from './document-queries';
 import { useDocumentFormat } from './use-document-format';
 import { useLineLookups } from './use-line-lookups';
