@@ -5,7 +5,7 @@ import type { DocumentArea } from './object-types';
  * What a new sales or purchasing document takes from its business partner where the user names
  * nothing, as SAP Business One fills it: the due date from the payment terms, the ship-to address,
  * the currency and each line's tax group. One rule read by the server (document-create.ts, for a
- * field not sent) and the editor (use-document-editor.ts, when the partner is taken), so what the
+ * field not sent) and the editor (document-editor-model.ts, when the partner is taken), so what the
  * editor shows is what the server would store.
  */
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
@@ -7,13 +8,13 @@ import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
+import type { EditorStart } from './document-editor-ports';
 import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
 import { headerFieldModels, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
-import { liveTotals } from './line-editing';
 import { TotalsSummary } from './totals-summary';
-import { type EditorStart, useDocumentEditor } from './use-document-editor';
+import { useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
 
 /** The types a document of this type can be copied from: those whose chain leads to it. */
@@ -36,6 +37,7 @@ interface DocumentEditorProps {
  * lines grid in edit mode and the totals, live as the user types. Ctrl+S saves.
  */
 export function DocumentEditor({ type, start, title, within, onSaved, onCancel }: DocumentEditorProps) {
+  useSignals();
   const { t } = useTranslation();
   const format = useDocumentFormat();
   const linesGrid = useRef<DataGridHandle>(null);
@@ -52,18 +54,20 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const [copyFrom, setCopyFrom] = useState(false);
   const bases = baseTypesOf(type);
   const scope = { within };
-  useDirtyGuard(editor.dirty, 'document-editor');
+  const header = editor.header.value;
+  const headerErrors = editor.headerErrors.value;
+  const lineErrors = editor.lineErrors.value;
+  const message = editor.message.value;
+  const saving = editor.saving.value;
+  useDirtyGuard(editor.dirty.value, 'document-editor');
   useKeyBinding('document-save', () => void editor.save(), scope);
   useKeyBinding('document-copy-from', () => setCopyFrom(true), {
     ...scope,
-    enabled: bases.length > 0 && editor.header.CardCode.trim() !== '',
+    enabled: bases.length > 0 && header.CardCode.trim() !== '',
   });
 
-  const totals = useMemo(
-    () => liveTotals(editor.lines, editor.header, editor.dbSumDec, format.priceDec),
-    [editor.lines, editor.header, editor.dbSumDec, format.priceDec],
-  );
-  const currency = editor.header.DocCur.trim().toUpperCase();
+  const totals = editor.totals.value;
+  const currency = header.DocCur.trim().toUpperCase();
 
   return (
     <>
@@ -73,11 +77,11 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           actions={[
             {
               id: 'save',
-              label: editor.saving ? t('documents.editor.saving') : t('documents.editor.save'),
+              label: saving ? t('documents.editor.saving') : t('documents.editor.save'),
               binding: 'document-save',
               onClick: () => void editor.save(),
               primary: true,
-              disabled: editor.saving,
+              disabled: saving,
             },
             ...(bases.length > 0
               ? [
@@ -86,7 +90,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
                     label: t('documents.actions.copyFrom'),
                     binding: 'document-copy-from' as const,
                     onClick: () => setCopyFrom(true),
-                    disabled: editor.header.CardCode.trim() === '',
+                    disabled: header.CardCode.trim() === '',
                   },
                 ]
               : []),
@@ -94,9 +98,9 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           ]}
         />
       </div>
-      {editor.message && (
+      {message && (
         <p role="alert" className={styles.alert}>
-          {editor.message}
+          {message}
         </p>
       )}
       <form
@@ -113,10 +117,10 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
             <DocumentFieldEditor
               key={name}
               field={headerFieldModels[name]}
-              text={editor.header[name]}
+              text={header[name]}
               onText={(value) => editor.setHeaderField(name, value)}
               writable={headerFieldModels[name].editable !== 'create' || start.document === undefined}
-              error={editor.headerErrors[name]}
+              error={headerErrors[name]}
               sumDec={format.sumDec}
             />
           ))}
@@ -130,9 +134,9 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         format={format}
         label={t('documents.document.linesOf', { title })}
       />
-      {editor.lineErrors.length > 0 && (
+      {lineErrors.length > 0 && (
         <ul className={styles.alert} aria-label={t('documents.editor.lineProblems')}>
-          {editor.lineErrors.map((error) => (
+          {lineErrors.map((error) => (
             <li key={`${error.line}-${error.column}`}>
               {t('documents.editor.lineProblem', {
                 line: error.line + 1,
@@ -143,19 +147,19 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           ))}
         </ul>
       )}
-      {editor.headerErrors.DocumentLines && (
+      {headerErrors.DocumentLines && (
         <p role="alert" className={styles.alert}>
-          {editor.headerErrors.DocumentLines}
+          {headerErrors.DocumentLines}
         </p>
       )}
       <div className={styles.totalsRow}>
         <div className={styles.remarks}>
           <DocumentFieldEditor
             field={headerFieldModels.Comments}
-            text={editor.header.Comments}
+            text={header.Comments}
             onText={(value) => editor.setHeaderField('Comments', value)}
             writable
-            error={editor.headerErrors.Comments}
+            error={headerErrors.Comments}
             sumDec={format.sumDec}
           />
         </div>
@@ -164,7 +168,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       {copyFrom && (
         <CopyFromDialog
           bases={bases}
-          cardCode={editor.header.CardCode.trim()}
+          cardCode={header.CardCode.trim()}
           onAdd={(lines) => {
             editor.addLines(lines);
             setCopyFrom(false);

@@ -13,12 +13,12 @@ import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { DocumentEditor } from './document-editor';
+import type { EditorStart } from './document-editor-ports';
 import { documentQuery } from './document-queries';
 import { DocumentView } from './document-view';
 import * as styles from './documents.css';
 import { headerOf, newHeader } from './editor-header';
 import { copiedLines, storedLines } from './line-editing';
-import type { EditorStart } from './use-document-editor';
 
 /** The pane's section every document screen renders in, with its shortcut scope. */
 function DocumentSection({

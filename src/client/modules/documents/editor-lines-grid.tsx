@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentColumn, gridColumnsOf } from '../../../shared/documents/document-columns';
@@ -7,10 +8,10 @@ import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridColumn, GridRow } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
+import type { DocumentEditorModel } from './document-editor-model';
 import * as styles from './documents.css';
 import { ItemCellEditor } from './item-cell-editor';
 import { emptyLine, isEditableLineColumn } from './line-editing';
-import type { DocumentEditorState } from './use-document-editor';
 import type { DocumentFormat } from './use-document-format';
 import { useLineEntry } from './use-line-entry';
 
@@ -31,7 +32,7 @@ const editorLineColumns: readonly DocumentColumn[] = [
 interface EditorLinesGridProps {
   /** The lines grid, for the editor that owns it (where the user was when saving). */
   gridRef: RefObject<DataGridHandle | null>;
-  editor: DocumentEditorState;
+  editor: DocumentEditorModel;
   totals: Totals;
   format: DocumentFormat;
   label: string;
@@ -43,15 +44,16 @@ interface EditorLinesGridProps {
  * item; Ctrl+Delete removes the active line.
  */
 export function EditorLinesGrid({ editor, totals, format, label, gridRef }: EditorLinesGridProps) {
+  useSignals();
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const chosen = useRef<ReferenceMatch | null>(null);
-  const { lines, lineErrors, lookups } = editor;
-  const editorRef = useRef(editor);
-  editorRef.current = editor;
+  const lines = editor.lines.value;
+  const lineErrors = editor.lineErrors.value;
+  const lookups = editor.lookups.value;
   const entry = useLineEntry({
     grid: gridRef,
-    editor: editorRef,
+    editor,
     isItemColumn: (col) => editorLineColumns[col]?.id === 'ItemCode',
   });
   const { choices } = entry.state;
@@ -110,7 +112,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
     'document-line-delete',
     () => {
       const active = gridRef.current?.activeCell();
-      if (active && editorRef.current.removeLineAt(active.row)) gridRef.current?.focus();
+      if (active && editor.removeLineAt(active.row)) gridRef.current?.focus();
     },
     { within: container },
   );
@@ -140,15 +142,14 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         onColumnHide={() => undefined}
         validateEdit={(columnId, text) =>
           isEditableLineColumn(columnId) && columnId !== 'ItemCode'
-            ? editorRef.current.validateCell(columnId, text)
+            ? editor.validateCell(columnId, text)
             : null
         }
         onCommitEdit={(_row, columnId, text, rowIndex) => {
-          const current = editorRef.current;
           if (columnId === 'ItemCode') {
             const resolved = entry.takePrepared(text);
             if (resolved) {
-              current.putItemAt(rowIndex, resolved);
+              editor.putItemAt(rowIndex, resolved);
               return null;
             }
             const match =
@@ -157,10 +158,10 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
                 : null;
             chosen.current = null;
             if (!match) return t('documents.lineErrors.chooseItem');
-            return current.acceptItemAt(rowIndex, match).then(() => null);
+            return editor.acceptItemAt(rowIndex, match).then(() => null);
           }
           if (!isEditableLineColumn(columnId) || columnId === 'ItemCode') return null;
-          return current.commitCell(rowIndex, columnId, text);
+          return editor.commitCell(rowIndex, columnId, text);
         }}
         rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
       />

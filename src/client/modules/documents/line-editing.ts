@@ -58,6 +58,19 @@ export interface LineLookups {
   defaultWarehouse?: string;
 }
 
+/** The lookups with the unit code of a unit entry, for showing a line's unit. */
+export interface EditorLookups extends LineLookups {
+  uomCodeOf(entry: number | null): string;
+}
+
+/** What the editor knows before the reference lists arrive: no code is known yet. */
+export const noLookups: EditorLookups = {
+  taxRate: () => undefined,
+  uomEntry: () => undefined,
+  warehouseExists: () => false,
+  uomCodeOf: () => '',
+};
+
 /** The item a line gets when its code is accepted, with its defaults. */
 export interface ChosenItem {
   ItemCode: string;

@@ -3,13 +3,13 @@ import { flushSync } from 'react-dom';
 import { type ReferenceMatch, useReferenceLookup } from '../../forms/reference-lookup';
 import { resolutionOf } from '../../forms/reference-resolution';
 import type { DataGridHandle } from '../../grid/grid-types';
+import type { DocumentEditorModel } from './document-editor-model';
 import type { ChosenItem } from './line-editing';
 import { LineEntryModel } from './line-entry-model';
-import type { DocumentEditorState } from './use-document-editor';
 
 interface LineEntryOptions {
   grid: RefObject<DataGridHandle | null>;
-  editor: RefObject<DocumentEditorState>;
+  editor: DocumentEditorModel;
   isItemColumn(col: number): boolean;
 }
 
@@ -34,7 +34,7 @@ export function useLineEntry({ grid, editor, isItemColumn }: LineEntryOptions) {
           },
           press: (key) => flushSync(() => grid.current?.pressKey(key)),
           acceptItem: async (match) => {
-            const item = await editor.current.itemOf(match);
+            const item = await editor.itemOf(match);
             flushSync(() => {
               prepared.current = item;
               grid.current?.setEditText(item.ItemCode);

@@ -8,7 +8,7 @@ import type { HttpClient } from '../../api/http-client';
 import { referenceKeys } from '../../api/reference-queries';
 import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
-import type { LineLookups } from './line-editing';
+import type { EditorLookups } from './line-editing';
 
 /** A reference list of section 7, under the key the sign-in's loading cached it with. */
 const referenceList = <Row extends z.ZodType>(http: HttpClient, path: string, row: Row) =>
@@ -19,10 +19,6 @@ const referenceList = <Row extends z.ZodType>(http: HttpClient, path: string, ro
   });
 
 /** Tax rates (output for sales, input for purchasing), units and warehouses, for the line cells. */
-export interface EditorLookups extends LineLookups {
-  uomCodeOf(entry: number | null): string;
-}
-
 export function useLineLookups(area: DocumentArea): EditorLookups {
   const { http, storage } = useAppServices();
   const taxPath = area === 'sales' ? 'taxgroups/output' : 'taxgroups/input';
