@@ -249,14 +249,7 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
           label={t('documents.document.linesOf', { title })}
           rowCount={lines.length}
           rowAt={(index) => lines[index]}
-          onVisibleRangeChange={() => undefined}
           columns={columns}
-          sort={[]}
-          onSortChange={() => undefined}
-          onColumnResize={() => undefined}
-          onColumnMove={() => undefined}
-          onColumnHide={() => undefined}
-          announce={undefined}
           rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
           emptyText={t('documents.document.noLines')}
         />

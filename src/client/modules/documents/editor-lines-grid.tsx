@@ -131,13 +131,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         label={label}
         rowCount={rows.length}
         rowAt={(index) => rows[index]}
-        onVisibleRangeChange={() => undefined}
         columns={columns}
-        sort={[]}
-        onSortChange={() => undefined}
-        onColumnResize={() => undefined}
-        onColumnMove={() => undefined}
-        onColumnHide={() => undefined}
         validateEdit={(columnId, text) =>
           isEditableLineColumn(columnId) && columnId !== 'ItemCode'
             ? editorRef.current.validateCell(columnId, text)
