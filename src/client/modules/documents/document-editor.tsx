@@ -13,9 +13,11 @@ import * as styles from './documents.css';
 import { type EditorHeader, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { liveTotals } from './line-editing';
+import { LinesHeading } from './lines-heading';
 import { TotalsSummary } from './totals-summary';
 import { type EditorStart, useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
+import { useLinesJump } from './use-lines-jump';
 
 const headerFields: Record<keyof EditorHeader, FieldModel> = {
   CardCode: documentField('CardCode', 'reference', { resource: 'business-partners', required: true }),
@@ -64,6 +66,17 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
     if (partner && start.header.CardCode.trim() === '') partner.focus();
     else linesGrid.current?.focus();
   }, []);
+  const headerForm = useRef<HTMLFormElement>(null);
+  const lastHeaderField = useRef<HTMLElement | null>(null);
+  useLinesJump({
+    within,
+    lines: () => within()?.querySelector('[data-key-scope="lines"]') ?? null,
+    grid: linesGrid,
+    header: () =>
+      (lastHeaderField.current?.isConnected ? lastHeaderField.current : null) ??
+      headerForm.current?.querySelector<HTMLElement>('input, select, textarea') ??
+      null,
+  });
   const [copyFrom, setCopyFrom] = useState(false);
   const bases = baseTypesOf(type);
   const scope = { within };
@@ -115,9 +128,13 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         </p>
       )}
       <form
+        ref={headerForm}
         className={styles.headerFields}
         aria-label={t('documents.editor.header')}
         onSubmit={(event) => event.preventDefault()}
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) lastHeaderField.current = event.target;
+        }}
         onBlur={(event) => {
           if (event.target.getAttribute('name') === 'CardCode') editor.takePartner();
         }}
@@ -136,7 +153,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
             />
           ))}
       </form>
-      <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
+      <LinesHeading />
       <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
       <EditorLinesGrid
         gridRef={linesGrid}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { type DocumentColumn, gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { Totals } from '../../../shared/documents/document-totals';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridColumn, GridRow } from '../../grid/grid-types';
+import { useFittedColumns } from '../../grid/use-fitted-columns';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import * as styles from './documents.css';
@@ -28,6 +30,12 @@ const editorLineColumns: readonly DocumentColumn[] = [
   { id: 'PriceSource', kind: 'text', width: 170 },
 ];
 
+/**
+ * In a narrow pane the description gives way, then the price's source; every column the user
+ * fills in stays (the grid scrolls sideways inside itself rather than lose one).
+ */
+const editorLinesFit: ColumnFitRule = { flex: 'Dscription', dropOrder: ['PriceSource'] };
+
 interface EditorLinesGridProps {
   /** The lines grid, for the editor that owns it (where the user was when saving). */
   gridRef: RefObject<DataGridHandle | null>;
@@ -49,10 +57,11 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
   const { lines, lineErrors, lookups } = editor;
   const editorRef = useRef(editor);
   editorRef.current = editor;
+  const shownColumns = useRef<readonly GridColumn[]>([]);
   const entry = useLineEntry({
     grid: gridRef,
     editor: editorRef,
-    isItemColumn: (col) => editorLineColumns[col]?.id === 'ItemCode',
+    isItemColumn: (col) => shownColumns.current[col]?.id === 'ItemCode',
   });
   const { choices } = entry.state;
 
@@ -105,6 +114,8 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
       }),
     );
   }, [t, format, lines, lineErrors, choices, entry.activeOption]);
+  const fitted = useFittedColumns(container, columns, rows, editorLinesFit);
+  shownColumns.current = fitted;
 
   useKeyBinding(
     'document-line-delete',
@@ -120,6 +131,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
     <div
       ref={container}
       className={styles.linesGrid}
+      data-key-scope="lines"
       onKeyDownCapture={(event) => {
         if (!entry.model.key(event)) return;
         event.preventDefault();
@@ -131,7 +143,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         label={label}
         rowCount={rows.length}
         rowAt={(index) => rows[index]}
-        columns={columns}
+        columns={fitted}
         validateEdit={(columnId, text) =>
           isEditableLineColumn(columnId) && columnId !== 'ItemCode'
             ? editorRef.current.validateCell(columnId, text)
