@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_CHROME, contentWidth, fitColumns, HEADER_CHROME } from './column-fit';
+import { CELL_CHROME, contentWidth, fitColumns, HEADER_CHROME, HEADER_MENU } from './column-fit';
 import type { GridColumn } from './grid-types';
 
 const column = (id: string, header = id, width = 100): GridColumn => ({
@@ -17,6 +17,10 @@ const measure = (text: string, bold: boolean) => text.length * (bold ? 12 : 10);
 describe('contentWidth', () => {
   it('fits the header in full when it is wider than the values', () => {
     expect(contentWidth(column('Quantity'), [{ Quantity: '30' }], measure)).toBe(8 * 12 + HEADER_CHROME);
+  });
+
+  it('leaves room for the column menu button in a grid that shows it', () => {
+    expect(contentWidth(column('Quantity'), [], measure, true)).toBe(8 * 12 + HEADER_CHROME + HEADER_MENU);
   });
 
   it('fits the widest formatted value when it is wider than the header', () => {

@@ -4,19 +4,23 @@ import { MIN_COLUMN_WIDTH } from './header-commands';
 /** The width of a text as the grid draws it, in CSS pixels; `bold` for the header's weight. */
 export type TextMeasure = (text: string, bold: boolean) => number;
 
-/**
- * Room around a header's text: the cell's padding (0.5rem a side), its border, and the menu
- * button (1.5rem) with its gap; a sorted column's mark may then cut the text by a few letters.
- */
-export const HEADER_CHROME = 16 + 1 + 24 + 4;
+/** Room around a header's text: the cell's padding (0.5rem a side) and its border. */
+export const HEADER_CHROME = 16 + 1 + 2;
+/** And the column menu's button (1.5rem) with its gap, in a grid that offers the menu. */
+export const HEADER_MENU = 24 + 4;
 /** Room around a value: the padding, the border, and a little for tabular figures. */
 export const CELL_CHROME = 16 + 1 + 4;
 /** Rows read to size a column: enough to see the widest values of a document's lines. */
 const SAMPLE_ROWS = 200;
 
-/** How wide a column must be for its header and values to read in full. */
-export function contentWidth(column: GridColumn, rows: readonly GridRow[], measure: TextMeasure): number {
-  let widest = measure(column.header, true) + HEADER_CHROME;
+/** How wide a column must be for its header (and its menu button) and values to read in full. */
+export function contentWidth(
+  column: GridColumn,
+  rows: readonly GridRow[],
+  measure: TextMeasure,
+  headerMenu = false,
+): number {
+  let widest = measure(column.header, true) + HEADER_CHROME + (headerMenu ? HEADER_MENU : 0);
   for (const row of rows.slice(0, SAMPLE_ROWS))
     widest = Math.max(widest, measure(column.format(row[column.id], row), false) + CELL_CHROME);
   return Math.max(MIN_COLUMN_WIDTH, Math.ceil(widest));

@@ -27,13 +27,14 @@ function textMeasureFor(element: HTMLElement): TextMeasure {
  * The columns of a grid over rows the caller holds (a document's lines), each as wide as its header
  * and values need, fitted to the grid's width by `rule` (fitColumns): the grid inside `container`
  * is measured as it is resized, so a narrow pane shows fewer, whole columns instead of scrolling
- * sideways or cutting headers.
+ * sideways or cutting headers. `headerMenu`: the grid offers column menus (it has layout callbacks).
  */
 export function useFittedColumns<Column extends GridColumn>(
   container: RefObject<HTMLElement | null>,
   columns: readonly Column[],
   rows: readonly GridRow[],
   rule: ColumnFitRule,
+  headerMenu = false,
 ): Column[] {
   const [available, setAvailable] = useState(0);
   const [measure, setMeasure] = useState<TextMeasure | null>(null);
@@ -60,9 +61,12 @@ export function useFittedColumns<Column extends GridColumn>(
   const widths = useMemo(
     () =>
       new Map(
-        columns.map((column) => [column.id, measure ? contentWidth(column, rows, measure) : column.width]),
+        columns.map((column) => [
+          column.id,
+          measure ? contentWidth(column, rows, measure, headerMenu) : column.width,
+        ]),
       ),
-    [columns, rows, measure],
+    [columns, rows, measure, headerMenu],
   );
   return useMemo(() => fitColumns(columns, widths, available, rule), [columns, widths, available, rule]);
 }

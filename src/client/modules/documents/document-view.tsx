@@ -45,19 +45,20 @@ import { useLinesJump } from './use-lines-jump';
 
 /**
  * A stored document's lines in a narrow pane: the description gives way first, then these columns,
- * least needed first (the open quantity and the line's status read again in the document's list).
+ * least needed first; what is still open of each line stays longest after the line total.
  */
 const viewLinesFit: ColumnFitRule = {
   flex: 'Dscription',
+  flexMin: 140,
   dropOrder: [
     'PriceSource',
     'LineStatus',
-    'OpenQty',
     'Price',
     'VatGroup',
     'WhsCode',
     'DiscPrcnt',
     'PriceBefDi',
+    'OpenQty',
   ],
 };
 
