@@ -29,6 +29,22 @@ function cutHeaders(page: Page) {
   );
 }
 
+/** The columns, other than the description, whose values the grid cuts ("2,068.…"). */
+function cutValues(page: Page) {
+  return page.evaluate(() => {
+    const grid = document.querySelector('[data-pane-body] [role="grid"]');
+    const headerOf = (index: string | null) =>
+      grid?.querySelector(`[role="columnheader"][aria-colindex="${index}"]`)?.getAttribute('aria-label');
+    const cut = [...(grid?.querySelectorAll('[role="gridcell"]') ?? [])]
+      .filter((cell) => {
+        const text = cell.firstElementChild;
+        return text !== null && text.scrollWidth > text.clientWidth + 1;
+      })
+      .map((cell) => headerOf(cell.getAttribute('aria-colindex')));
+    return [...new Set(cut)].filter((header) => header !== 'Description');
+  });
+}
+
 /** Data rows of the lines grid wholly inside the pane's visible area, without scrolling. */
 function visibleLineRows(page: Page) {
   return page.evaluate(() => {
@@ -64,6 +80,7 @@ describe("a document's density, in Chromium", () => {
     await page.getByRole('grid', { name: 'Lines of Sales Order 1' }).waitFor();
     await expect.poll(() => sideways(page)).toEqual({ pane: false, grid: false });
     expect(await cutHeaders(page)).toEqual([]);
+    expect(await cutValues(page)).toEqual([]);
     expect(await actionRows(page)).toBe(1);
 
     await page.goto(`${productUrl}/sales/doc/create/17`);
@@ -79,5 +96,6 @@ describe("a document's density, in Chromium", () => {
     expect(await actionRows(page)).toBe(1);
     expect((await sideways(page)).pane).toBe(false);
     expect(await cutHeaders(page)).toEqual([]);
+    expect(await cutValues(page)).toEqual([]);
   });
 });

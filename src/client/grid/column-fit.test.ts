@@ -29,6 +29,18 @@ describe('contentWidth', () => {
   });
 });
 
+describe('contentWidth with tabular figures', () => {
+  it('measures each digit and separator as a 0, as tabular figures draw them', () => {
+    const seen: string[] = [];
+    const recording = (text: string, bold: boolean) => {
+      if (!bold) seen.push(text);
+      return measure(text, bold);
+    };
+    contentWidth(column('TotalFrgn'), [{ TotalFrgn: '2,068.22' }], recording);
+    expect(seen).toEqual(['00000000']);
+  });
+});
+
 describe('fitColumns', () => {
   const columns = ['LineNum', 'ItemCode', 'Dscription', 'Quantity', 'PriceSource', 'LineStatus'].map((id) =>
     column(id),

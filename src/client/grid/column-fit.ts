@@ -21,8 +21,12 @@ export function contentWidth(
   headerMenu = false,
 ): number {
   let widest = measure(column.header, true) + HEADER_CHROME + (headerMenu ? HEADER_MENU : 0);
+  // Amounts are drawn with tabular figures: every digit, and the separators between them, as wide as a 0.
   for (const row of rows.slice(0, SAMPLE_ROWS))
-    widest = Math.max(widest, measure(column.format(row[column.id], row), false) + CELL_CHROME);
+    widest = Math.max(
+      widest,
+      measure(column.format(row[column.id], row).replace(/[\d.,]/g, '0'), false) + CELL_CHROME,
+    );
   return Math.max(MIN_COLUMN_WIDTH, Math.ceil(widest));
 }
 

@@ -48,14 +48,26 @@ export function useFittedColumns<Column extends GridColumn>(
       // The grid's client width leaves out its border and its vertical scrollbar.
       setAvailable(inner ? inner.clientWidth : element.clientWidth);
     };
-    setMeasure(() => textMeasureFor(grid() ?? element));
+    const remeasure = () => setMeasure(() => textMeasureFor(grid() ?? element));
+    remeasure();
     read();
     const Observer = element.ownerDocument.defaultView?.ResizeObserver;
     const observer = Observer ? new Observer(read) : undefined;
     observer?.observe(element);
     const inner = grid();
     if (inner) observer?.observe(inner);
-    return () => observer?.disconnect();
+    // A web font that arrives after the first measure draws wider than the fallback measured.
+    const fonts = element.ownerDocument.fonts;
+    let live = true;
+    void fonts?.ready.then(() => {
+      if (live) remeasure();
+    });
+    fonts?.addEventListener?.('loadingdone', remeasure);
+    return () => {
+      live = false;
+      observer?.disconnect();
+      fonts?.removeEventListener?.('loadingdone', remeasure);
+    };
   }, [container]);
 
   const widths = useMemo(
