@@ -90,9 +90,12 @@ describe('where focus lands in the document screens, in Chromium', () => {
     await saved.waitFor();
     const title = (await saved.textContent()) ?? '';
     await expect.poll(() => focusPlace(page)).toEqual({ role: 'grid', name: `Lines of ${title}`, row: '2' });
-    // The next shortcut reaches the saved document: it opens its editor.
+    // The next shortcut reaches the saved document: it opens its editor, on its lines.
     await page.keyboard.press('Alt+Shift+KeyR');
     await page.getByRole('heading', { level: 1, name: `Editing ${title}` }).waitFor();
+    await expect
+      .poll(() => focusPlace(page))
+      .toEqual({ role: 'grid', name: `Lines of Editing ${title}`, row: '2' });
   });
 
   it('jumps with F8 from the header to the lines and back, in the editor and in the document, as the lines heading says', async () => {

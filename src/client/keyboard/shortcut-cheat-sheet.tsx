@@ -48,7 +48,7 @@ function OpenCheatSheet({ onClose, scopes }: Omit<ShortcutCheatSheetProps, 'open
                 <dd className={styles.keys}>
                   {[binding.keys, ...(binding.orKeys ?? [])].map((keys, index) => (
                     <Fragment key={keys}>
-                      {index > 0 && <span className={styles.between}>{t('keyboard.keys.or')}</span>}
+                      {index > 0 && <span className={styles.between}> {t('keyboard.keys.or')} </span>}
                       <KeyCombination keys={keys} />
                     </Fragment>
                   ))}

@@ -58,12 +58,12 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const linesGrid = useRef<DataGridHandle>(null);
   const lineRow = () => Math.max(0, linesGrid.current?.activeCell().row ?? 0);
   const editor = useDocumentEditor(type, start, (saved) => onSaved(saved, lineRow()));
-  // A new document starts at its partner; a copy, whose partner is set, at its lines.
+  // A new document starts at its partner; a copy, whose partner is set, and a stored document
+  // opened for editing (whose view had the focus), at its lines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens.
   useEffect(() => {
-    if (start.document) return;
     const partner = within()?.querySelector<HTMLElement>('[name="CardCode"]');
-    if (partner && start.header.CardCode.trim() === '') partner.focus();
+    if (!start.document && partner && start.header.CardCode.trim() === '') partner.focus();
     else linesGrid.current?.focus();
   }, []);
   const headerForm = useRef<HTMLFormElement>(null);
