@@ -91,7 +91,8 @@ describe('the document screens for every reader', () => {
       // The first document, opened from the grid with Enter.
       await list.focus();
       await page.keyboard.press('Enter');
-      const lines = page.locator('[data-pane-id] h2 + div [role="grid"]').first();
+      // The lines grid: where the pane lands focus on the document.
+      const lines = page.locator('[data-pane-id] [data-focus-landing] [role="grid"]').first();
       await loaded(lines);
       await expectClean();
       await shot('document');

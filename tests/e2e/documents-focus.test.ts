@@ -73,4 +73,58 @@ describe('where focus lands in the document screens, in Chromium', () => {
     await page.keyboard.press('Alt+Shift+KeyR');
     await editorLines.waitFor();
   });
+
+  it('after saving a new document puts focus on its lines grid, on the first line, so the next key is heard', async () => {
+    const page = await suite.signedIn('/sales/doc/create/17', 'admin');
+    const partner = page.getByRole('combobox', { name: 'Partner' });
+    await expect.poll(() => isFocused(partner)).toBe(true);
+    await page.keyboard.type('C00135');
+    await page.getByRole('option', { name: /C00135/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('grid', { name: /Lines of New Sales Order/ }));
+    await enterLine(page, 'I000541', '2');
+    await page.keyboard.press('Control+KeyS');
+    const saved = page.getByRole('heading', { level: 1, name: /^Sales Order \d+$/ });
+    await saved.waitFor();
+    const title = (await saved.textContent()) ?? '';
+    await expect.poll(() => focusPlace(page)).toEqual({ role: 'grid', name: `Lines of ${title}`, row: '2' });
+    // The next shortcut reaches the saved document: it opens its editor, on its lines.
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await page.getByRole('heading', { level: 1, name: `Editing ${title}` }).waitFor();
+    await expect
+      .poll(() => focusPlace(page))
+      .toEqual({ role: 'grid', name: `Lines of Editing ${title}`, row: '2' });
+  });
+
+  it('jumps with F8 from the header to the lines and back, in the editor and in the document, as the lines heading says', async () => {
+    const page = await suite.signedIn('/sales/doc/create/17', 'admin');
+    const partner = page.getByRole('combobox', { name: 'Partner' });
+    await expect.poll(() => isFocused(partner)).toBe(true);
+    await expect.poll(() => page.getByText('Header and lines').first().textContent()).toContain('F8');
+    await page.keyboard.type('C00135');
+    await page.getByRole('option', { name: /C00135/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const lines = page.getByRole('grid', { name: /Lines of New Sales Order/ });
+    await page.keyboard.press('F8');
+    await expect.poll(() => isFocused(lines)).toBe(true);
+    await enterLine(page, 'I000541', '2');
+    // Back to the header field the user was last in.
+    await page.keyboard.press('F8');
+    await expect.poll(() => isFocused(partner)).toBe(true);
+    await page.keyboard.press('F8');
+    await expect.poll(() => isFocused(lines)).toBe(true);
+
+    await page.keyboard.press('Control+KeyS');
+    const saved = page.getByRole('heading', { level: 1, name: /^Sales Order \d+$/ });
+    await saved.waitFor();
+    const title = (await saved.textContent()) ?? '';
+    const viewLines = page.getByRole('grid', { name: `Lines of ${title}` });
+    await expect.poll(() => isFocused(viewLines)).toBe(true);
+    await page.keyboard.press('F8');
+    await expect.poll(() => isFocused(saved)).toBe(true);
+    await page.keyboard.press('F8');
+    await expect.poll(() => isFocused(viewLines)).toBe(true);
+  });
 });

@@ -116,12 +116,12 @@ describe('the document screens by keyboard in Chromium', () => {
       .poll(async () => (await paneHeadings(page)).sort())
       .toEqual([deliveryTitle, orderTitle].sort());
     // The order now shows its open quantities copied: nothing left open on its lines.
+    const orderView = page.getByRole('grid', { name: `Lines of ${orderTitle}` });
+    const openColumn = async () =>
+      orderView.getByRole('columnheader', { name: 'Open quantity' }).getAttribute('aria-colindex');
     await expect
-      .poll(() =>
-        page
-          .getByRole('grid', { name: `Lines of ${orderTitle}` })
-          .locator('[role="gridcell"][aria-colindex="5"]')
-          .allTextContents(),
+      .poll(async () =>
+        orderView.locator(`[role="gridcell"][aria-colindex="${await openColumn()}"]`).allTextContents(),
       )
       .toEqual(['0', '0', '0', '0', '0']);
   }, 240_000);

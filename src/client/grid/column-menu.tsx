@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutLabel } from '../ui/menu-button';
+import { type LayoutCapabilities, offeredCommands } from './column-commands';
 import * as styles from './data-grid.css';
 import type { GridColumn, SortDirection } from './grid-types';
-import { type HeaderCommand, moveTarget, shortcutOfHeaderCommand } from './header-commands';
+import { type HeaderCommand, shortcutOfHeaderCommand } from './header-commands';
 
 export interface ColumnMenuProps {
   id: string;
@@ -12,7 +13,8 @@ export interface ColumnMenuProps {
   count: number;
   sortDirection: SortDirection | null;
   rtl: boolean;
-  canFilter: boolean;
+  /** What the caller lets the user change: the menu offers only that. */
+  can: LayoutCapabilities;
   /** Distance from the frame's inline start, in pixels. */
   insetInlineStart: number;
   insetBlockStart: number;
@@ -30,17 +32,6 @@ const labelKeys: Partial<Record<HeaderCommand, string>> = {
   hide: 'grid.menu.hide',
   filter: 'grid.menu.filter',
 };
-
-function menuCommands(props: ColumnMenuProps): HeaderCommand[] {
-  const { column, index, count, rtl } = props;
-  const sorting: HeaderCommand[] = column.sortable
-    ? ['sort-asc', 'sort-desc', ...(props.sortDirection ? (['clear-sort'] as const) : [])]
-    : [];
-  const moves = (['move-left', 'move-right'] as const).filter(
-    (command) => moveTarget(command, index, count, rtl) !== null,
-  );
-  return [...sorting, ...moves, 'hide', ...(props.canFilter ? (['filter'] as const) : [])];
-}
 
 /** The column's options (WAI-ARIA menu), each item showing the header shortcut that does the same. */
 export function ColumnMenu(props: ColumnMenuProps) {
@@ -93,7 +84,11 @@ export function ColumnMenu(props: ColumnMenuProps) {
       style={{ insetInlineStart: props.insetInlineStart, insetBlockStart: props.insetBlockStart }}
       onKeyDown={onKeyDown}
     >
-      {menuCommands(props).map((command) => {
+      {offeredCommands(
+        props.column,
+        { index: props.index, count: props.count, rtl: props.rtl, sorted: props.sortDirection !== null },
+        props.can,
+      ).map((command) => {
         const shortcut = shortcutLabel(shortcutOfHeaderCommand(command, props.rtl));
         const label = t(labelKeys[command] ?? '');
         return (

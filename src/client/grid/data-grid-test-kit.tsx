@@ -94,7 +94,14 @@ function element(node: Element | null | undefined, what: string): HTMLElement {
   return node;
 }
 
-export async function renderGrid(overrides: GridOverrides = {}): Promise<GridHarness> {
+/**
+ * `layout: 'read-only'` renders the grid as a read-only caller does, without sort and layout
+ * callbacks (the spies then never hear anything).
+ */
+export async function renderGrid(
+  overrides: GridOverrides = {},
+  { layout = 'owned' }: { layout?: 'owned' | 'read-only' } = {},
+): Promise<GridHarness> {
   const spies = {
     onSortChange: vi.fn(),
     onColumnResize: vi.fn(),
@@ -107,6 +114,30 @@ export async function renderGrid(overrides: GridOverrides = {}): Promise<GridHar
   function Caller() {
     const [columns, setColumns] = useState(overrides.columns ?? testColumns);
     const [sort, setSort] = useState<GridSortKey[]>(overrides.sort ?? []);
+    const ownedLayout: Partial<DataGridProps> = {
+      sort,
+      onVisibleRangeChange: spies.onVisibleRangeChange,
+      onSortChange: (next) => {
+        spies.onSortChange(next);
+        setSort(next);
+      },
+      onColumnResize: (id, width) => {
+        spies.onColumnResize(id, width);
+        setColumns((all) => all.map((column) => (column.id === id ? { ...column, width } : column)));
+      },
+      onColumnMove: (id, toIndex) => {
+        spies.onColumnMove(id, toIndex);
+        setColumns((all) => {
+          const moving = all.find((column) => column.id === id);
+          const rest = all.filter((column) => column.id !== id);
+          return moving ? [...rest.slice(0, toIndex), moving, ...rest.slice(toIndex)] : all;
+        });
+      },
+      onColumnHide: (id) => {
+        spies.onColumnHide(id);
+        setColumns((all) => all.filter((column) => column.id !== id));
+      },
+    };
     return (
       <DataGrid
         label="Items"
@@ -119,28 +150,7 @@ export async function renderGrid(overrides: GridOverrides = {}): Promise<GridHar
           handle.current = value;
         }}
         columns={columns}
-        sort={sort}
-        onVisibleRangeChange={spies.onVisibleRangeChange}
-        onSortChange={(next) => {
-          spies.onSortChange(next);
-          setSort(next);
-        }}
-        onColumnResize={(id, width) => {
-          spies.onColumnResize(id, width);
-          setColumns((all) => all.map((column) => (column.id === id ? { ...column, width } : column)));
-        }}
-        onColumnMove={(id, toIndex) => {
-          spies.onColumnMove(id, toIndex);
-          setColumns((all) => {
-            const moving = all.find((column) => column.id === id);
-            const rest = all.filter((column) => column.id !== id);
-            return moving ? [...rest.slice(0, toIndex), moving, ...rest.slice(toIndex)] : all;
-          });
-        }}
-        onColumnHide={(id) => {
-          spies.onColumnHide(id);
-          setColumns((all) => all.filter((column) => column.id !== id));
-        }}
+        {...(layout === 'owned' ? ownedLayout : {})}
       />
     );
   }

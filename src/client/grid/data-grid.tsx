@@ -2,7 +2,7 @@ import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { cellAnnouncement } from './cell-announcement';
 import { CellEditor } from './cell-editor';
-import { createColumnCommands, type Translate } from './column-commands';
+import { createColumnCommands, layoutCapabilities, type Translate } from './column-commands';
 import { ColumnMenu } from './column-menu';
 import * as styles from './data-grid.css';
 import { runEditorKey } from './editor-keys';
@@ -14,7 +14,7 @@ import { type CellPosition, HEADER_ROW } from './grid-keys';
 import { gridPointerHandlers } from './grid-pointer';
 import { sortDirectionOf } from './grid-sort';
 import { GridStatus } from './grid-status';
-import type { DataGridProps, GridSize, OpenRowHow } from './grid-types';
+import type { DataGridProps, GridSize, GridSort, OpenRowHow } from './grid-types';
 import { placeRow, renderedRows } from './row-window';
 import { createScrollScale } from './scroll-scale';
 import { useActiveCell } from './use-active-cell';
@@ -27,15 +27,18 @@ export const DEFAULT_ROW_HEIGHT = 32;
 const DEFAULT_SIZE: GridSize = { width: 960, height: 480 };
 /** Rows rendered beyond each edge of the viewport. */
 const ROW_OVERSCAN = 3;
+const UNSORTED: GridSort = [];
 
 /**
  * The virtualised data grid (WAI-ARIA grid pattern): one tab stop, DOM focus stays on the grid
  * and aria-activedescendant names the active cell, which is always rendered. Rows are placed
  * through a scroll scale so any row count fits under the browsers' element-height cap; columns are
- * virtualised with @tanstack/react-virtual. Data, sort and column layout belong to the caller.
+ * virtualised with @tanstack/react-virtual. Data, sort and column layout belong to the caller; a
+ * caller that passes no layout callbacks gets a grid whose columns stay as given (read-only layout).
  */
 export function DataGrid(props: DataGridProps) {
-  const { columns, rowAt, sort } = props;
+  const { columns, rowAt } = props;
+  const sort = props.sort ?? UNSORTED;
   const { t: translate, i18n } = useTranslation();
   const t: Translate = (key, values) => translate(key, values);
   const rtl = (props.direction ?? i18n.dir()) === 'rtl';
@@ -106,8 +109,16 @@ export function DataGrid(props: DataGridProps) {
     commitEdit: (exit) => void editing.commit(exit),
   }));
 
+  const capabilities = layoutCapabilities(props);
+  // One object while the same callbacks are passed, so the memoised header row is left alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: its fields are the dependencies.
+  const can = useMemo(
+    () => capabilities,
+    [capabilities.sort, capabilities.move, capabilities.resize, capabilities.hide, capabilities.filter],
+  );
   const columnCommands = createColumnCommands({
     ...props,
+    sort,
     rtl,
     t,
     say,
@@ -164,6 +175,8 @@ export function DataGrid(props: DataGridProps) {
         ref={gridRef}
         role="grid"
         tabIndex={0}
+        // The cheat sheet shows the grid's own keys first while the focus is here.
+        data-key-scope="grid"
         aria-label={props.label}
         aria-rowcount={props.rowCount === undefined ? -1 : rowCount + 1}
         aria-colcount={columns.length}
@@ -186,6 +199,7 @@ export function DataGrid(props: DataGridProps) {
               totalWidth={columnWindow.totalWidth}
               openMenuCol={menuCol}
               menuId={menuId}
+              can={can}
             />
             <GridBody
               rows={renderedRows(visible, rowCount, ROW_OVERSCAN, pinnedRows)}
@@ -255,7 +269,7 @@ export function DataGrid(props: DataGridProps) {
           count={columns.length}
           sortDirection={sortDirectionOf(sort, menuColumn.id)}
           rtl={rtl}
-          canFilter={props.onFilterRequest !== undefined}
+          can={can}
           insetInlineStart={Math.max(0, (menuSlot?.start ?? 0) - columnWindow.scrollOffset)}
           insetBlockStart={rowHeight}
           onCommand={(command) => columnCommands.run(command, menuCol)}

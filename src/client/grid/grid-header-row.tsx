@@ -1,6 +1,7 @@
 import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LayoutCapabilities, offeredCommands } from './column-commands';
 import * as styles from './data-grid.css';
 import { cellId } from './grid-ids';
 import { HEADER_ROW } from './grid-keys';
@@ -19,6 +20,8 @@ interface GridHeaderRowProps {
   totalWidth: number;
   openMenuCol: number | null;
   menuId: string;
+  /** What the caller lets the user change: no menu button without commands, no resize handle without resizing. */
+  can: LayoutCapabilities;
 }
 
 /**
@@ -61,12 +64,20 @@ function HeaderCell({
   activeCol,
   openMenuCol,
   menuId,
+  columns,
+  can,
 }: GridHeaderRowProps & { column: GridColumn; slot: ColumnSlot }) {
   const { t } = useTranslation();
   const position = sort.findIndex((key) => key.field === column.id);
   const direction = sort[position]?.direction;
   const directionText = direction === 'desc' ? t('grid.sort.descending') : t('grid.sort.ascending');
   const menuOpen = openMenuCol === slot.index;
+  const hasMenu =
+    offeredCommands(
+      column,
+      { index: slot.index, count: columns.length, rtl: false, sorted: direction !== undefined },
+      can,
+    ).length > 0;
   const classes = [
     styles.headerCell,
     column.sortable ? styles.sortable : '',
@@ -98,19 +109,21 @@ function HeaderCell({
           {sort.length > 1 ? position + 1 : null}
         </span>
       )}
-      <button
-        type="button"
-        tabIndex={-1}
-        className={`${styles.menuButton} ${column.align === 'end' ? styles.menuButtonAtStart : ''}`}
-        aria-label={t('grid.menu.button', { column: column.header })}
-        aria-haspopup="menu"
-        aria-expanded={menuOpen}
-        aria-controls={menuOpen ? menuId : undefined}
-        data-menu-col={slot.index}
-      >
-        <IconDotsVertical size={14} aria-hidden="true" />
-      </button>
-      <span className={styles.resizeHandle} aria-hidden="true" data-resize-col={slot.index} />
+      {hasMenu && (
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`${styles.menuButton} ${column.align === 'end' ? styles.menuButtonAtStart : ''}`}
+          aria-label={t('grid.menu.button', { column: column.header })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          data-menu-col={slot.index}
+        >
+          <IconDotsVertical size={14} aria-hidden="true" />
+        </button>
+      )}
+      {can.resize && <span className={styles.resizeHandle} aria-hidden="true" data-resize-col={slot.index} />}
     </div>
   );
 }

@@ -14,7 +14,8 @@ export interface GridPointerContext {
   startEdit(row: number, col: number, typed: string | null): void;
   isEditing(cell: CellPosition): boolean;
   columnCommands: ColumnCommands;
-  onColumnResize(id: string, width: number): void;
+  /** Absent: the columns keep their widths, and dragging a header edge does nothing. */
+  onColumnResize?(id: string, width: number): void;
 }
 
 const numberIn = (element: Element | null, attribute: string) => {
@@ -65,7 +66,8 @@ export function gridPointerHandlers(context: GridPointerContext) {
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     const col = closestNumber(event, 'data-resize-col');
     const column = col === null ? undefined : context.columns[col];
-    if (!column) return;
+    const resize = context.onColumnResize;
+    if (!column || !resize) return;
     event.preventDefault();
     const startX = event.clientX;
     const sign = context.rtl ? -1 : 1;
@@ -75,7 +77,7 @@ export function gridPointerHandlers(context: GridPointerContext) {
       const width = Math.max(MIN_COLUMN_WIDTH, Math.round(column.width + sign * (move.clientX - startX)));
       if (width === last) return;
       last = width;
-      context.onColumnResize(column.id, width);
+      resize(column.id, width);
     };
     const onUp = () => {
       doc.removeEventListener('pointermove', onMove);

@@ -85,16 +85,24 @@ export interface DataGridProps {
   rowCount: number | undefined;
   /** The row at a 0-based index, or undefined while it is not loaded (a busy placeholder shows). */
   rowAt(index: number): GridRow | undefined;
-  /** Rows at least partly visible (inclusive), for the caller to fetch their pages. */
-  onVisibleRangeChange(first: number, last: number, direction: ScrollDirection): void;
+  /**
+   * Rows at least partly visible (inclusive), for the caller to fetch their pages; a grid over
+   * rows it already holds leaves it out.
+   */
+  onVisibleRangeChange?(first: number, last: number, direction: ScrollDirection): void;
   /** Visible columns in display order. */
   columns: readonly GridColumn[];
-  sort: GridSort;
-  onSortChange(next: GridSortKey[]): void;
-  onColumnResize(id: string, width: number): void;
+  /** Unsorted when absent. */
+  sort?: GridSort;
+  /**
+   * The column layout belongs to the caller: each command it leaves out is not offered (no menu
+   * item, no header key, no resize handle), so a read-only grid passes none of them.
+   */
+  onSortChange?(next: GridSortKey[]): void;
+  onColumnResize?(id: string, width: number): void;
   /** toIndex is a position in `columns` (display order). */
-  onColumnMove(id: string, toIndex: number): void;
-  onColumnHide(id: string): void;
+  onColumnMove?(id: string, toIndex: number): void;
+  onColumnHide?(id: string): void;
   onFilterRequest?(id: string): void;
   /** Resolves null once saved, or the message to show; the editor then stays open with the text. */
   onCommitEdit?(

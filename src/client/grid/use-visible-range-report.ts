@@ -8,12 +8,12 @@ import type { ScrollDirection } from './page-window';
 export function useVisibleRangeReport(
   visible: { first: number; last: number },
   enabled: boolean,
-  onChange: (first: number, last: number, direction: ScrollDirection) => void,
+  onChange: ((first: number, last: number, direction: ScrollDirection) => void) | undefined,
 ): void {
   const previous = useRef<{ first: number; last: number } | null>(null);
   const { first, last } = visible;
   useEffect(() => {
-    if (!enabled || last < first) {
+    if (!enabled || !onChange || last < first) {
       previous.current = null;
       return;
     }

@@ -1,30 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { cheatSheetGroups } from './cheat-sheet-groups';
 
-const summary = (scopes: Parameters<typeof cheatSheetGroups>[0]) =>
-  cheatSheetGroups(scopes).map(({ group, bindings }) => [group, bindings.length]);
+const groupsOf = (scopes: Parameters<typeof cheatSheetGroups>[0]) =>
+  cheatSheetGroups(scopes).map(({ group }) => group);
+const idsIn = (scopes: Parameters<typeof cheatSheetGroups>[0], group: string) =>
+  cheatSheetGroups(scopes)
+    .find((entry) => entry.group === group)
+    ?.bindings.map((binding) => binding.id) ?? [];
 
 describe('cheatSheetGroups', () => {
   it('lists the pane shortcuts outside any pane too, since they act on the focused pane', () => {
-    expect(summary(['global']).map(([group]) => group)).toEqual(['general', 'display', 'panes']);
-    expect(summary(['global']).slice(0, 2)).toEqual([
+    expect(groupsOf(['global'])).toEqual(['general', 'display', 'panes']);
+    expect(
+      cheatSheetGroups(['global'])
+        .map(({ group, bindings }) => [group, bindings.length])
+        .slice(0, 2),
+    ).toEqual([
       ['general', 5],
       ['display', 3],
     ]);
   });
 
-  it('adds the list and record shortcuts when the focus is in a pane', () => {
-    const groups = cheatSheetGroups(['pane', 'global']);
-    expect(groups.map((entry) => entry.group)).toEqual(['general', 'display', 'panes', 'records']);
-    expect(groups[3]?.bindings.map((binding) => binding.id)).toContain('record-new');
-    expect(groups[2]?.bindings.map((binding) => binding.id)).toContain('focus-next-pane');
+  it('puts the list and record shortcuts first when the focus is in a pane', () => {
+    expect(groupsOf(['pane', 'global'])).toEqual(['records', 'general', 'display', 'panes']);
+    expect(idsIn(['pane', 'global'], 'records')).toContain('record-new');
+    expect(idsIn(['pane', 'global'], 'panes')).toContain('focus-next-pane');
   });
 
-  it('shows inside a dialog its own keys and the ones heard everywhere', () => {
+  it("shows a grid's own keys first when the focus is in a grid, then the pane's", () => {
+    expect(groupsOf(['grid', 'pane', 'global']).slice(0, 2)).toEqual(['grid', 'records']);
+    expect(idsIn(['grid', 'pane', 'global'], 'grid')).toEqual(
+      expect.arrayContaining(['grid-move', 'grid-enter', 'grid-edit', 'grid-column-menu']),
+    );
+  });
+
+  it("shows in a document's lines the grid's keys, then the lines' (Enter takes the item), then the jump back to the header", () => {
+    const chain = ['grid', 'lines', 'pane', 'global'] as const;
+    expect(groupsOf([...chain]).slice(0, 3)).toEqual(['grid', 'lines', 'records']);
+    expect(idsIn([...chain], 'lines')).toEqual(['lines-take-item', 'lines-next-cell', 'lines-undo-cell']);
+    expect(idsIn([...chain], 'records')).toEqual(
+      expect.arrayContaining(['document-jump-lines', 'document-line-delete', 'document-save']),
+    );
+  });
+
+  it("shows a tree's keys first in a tree, and a field's first in a field", () => {
+    expect(groupsOf(['tree', 'global'])[0]).toBe('tree');
+    expect(groupsOf(['form', 'pane', 'global'])[0]).toBe('fields');
+    expect(idsIn(['form', 'pane', 'global'], 'fields')).toEqual([
+      'field-open-list',
+      'field-take-match',
+      'field-close-list',
+    ]);
+  });
+
+  it('leaves out the keys of widgets the focus is not in', () => {
+    expect(groupsOf(['pane', 'global'])).not.toContain('grid');
+    expect(groupsOf(['grid', 'pane', 'global'])).not.toContain('lines');
+  });
+
+  it('shows inside a dialog its own keys first, then the ones heard everywhere', () => {
     const groups = cheatSheetGroups(['dialog']);
     expect(groups.map((entry) => [entry.group, entry.bindings.map((binding) => binding.id)])).toEqual([
-      ['general', ['open-command-palette']],
       ['dialogs', ['close-dialog']],
+      ['general', ['open-command-palette']],
     ]);
   });
 

@@ -12,6 +12,13 @@ export interface KeyBinding {
   readonly keys: string;
   /** More patterns that trigger the binding without being shown, for characters that move between layouts. */
   readonly alsoKeys?: readonly string[];
+  /** Other keys that do the same and are shown beside `keys` ("? or Ctrl+/", "↓ or ↑"). */
+  readonly orKeys?: readonly string[];
+  /**
+   * A key the focused widget handles itself (the grid's arrows, the tree's Enter): listed so the
+   * cheat sheet shows it where the focus is, never registered with the dispatcher.
+   */
+  readonly widget?: boolean;
   readonly titleKey: string;
   /** The cheat-sheet section, one of keyBindingGroups. */
   readonly group: string;
@@ -25,4 +32,9 @@ export interface KeyBinding {
   readonly allowInForm?: boolean;
   /** Heard again while the key is held down. */
   readonly repeat?: boolean;
+}
+
+/** Every pattern that triggers a binding: its keys, the ones shown beside them, the hidden ones. */
+export function patternsOf(binding: Pick<KeyBinding, 'keys' | 'orKeys' | 'alsoKeys'>): string[] {
+  return [binding.keys, ...(binding.orKeys ?? []), ...(binding.alsoKeys ?? [])];
 }

@@ -1,7 +1,21 @@
 import type { KeyBinding } from './key-binding';
 
-/** The cheat sheet's sections, in the order it shows them. */
-export const keyBindingGroups = ['general', 'display', 'panes', 'records', 'palette', 'dialogs'] as const;
+/**
+ * The cheat sheet's sections, in the order it shows them after the sections of where the focus
+ * is (cheat-sheet-groups.ts puts those first).
+ */
+export const keyBindingGroups = [
+  'grid',
+  'lines',
+  'tree',
+  'fields',
+  'general',
+  'display',
+  'panes',
+  'records',
+  'palette',
+  'dialogs',
+] as const;
 export type KeyBindingGroup = (typeof keyBindingGroups)[number];
 
 const title = (name: string) => `keyboard.commands.${name}`;
@@ -26,6 +40,8 @@ export const keyBindings = [
     id: 'open-shortcut-help',
     scope: 'global',
     keys: 'Shift+Slash',
+    // `?` typed in a text field is text; Control+/ (as in Google's and Slack's apps) is heard there.
+    orKeys: ['$mod+Slash'],
     // On AZERTY and QWERTZ the question mark sits on another key than US Slash.
     alsoKeys: ['Shift+?'],
     titleKey: title('openShortcutHelp'),
@@ -305,6 +321,14 @@ export const keyBindings = [
     group: 'records',
   },
   {
+    id: 'document-jump-lines',
+    scope: 'pane',
+    // Every Alt+Shift letter is taken, and F8 is no browser's or screen reader's key.
+    keys: 'F8',
+    titleKey: title('documentJumpLines'),
+    group: 'records',
+  },
+  {
     id: 'document-line-delete',
     scope: 'pane',
     keys: '$mod+Delete',
@@ -373,6 +397,157 @@ export const keyBindings = [
     keys: 'Escape',
     titleKey: title('paletteClose'),
     group: 'palette',
+  },
+  // Keys the focused widget handles itself (widget: true), listed for the cheat sheet, which shows
+  // them first where the focus is. The grid's: grid-keyboard.ts (its test holds it to this list).
+  {
+    id: 'grid-move',
+    scope: 'grid',
+    keys: 'ArrowDown',
+    orKeys: ['ArrowUp', 'ArrowRight', 'ArrowLeft'],
+    titleKey: title('gridMove'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-row-ends',
+    scope: 'grid',
+    keys: 'Home',
+    orKeys: ['End'],
+    titleKey: title('gridRowEnds'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-ends',
+    scope: 'grid',
+    keys: '$mod+Home',
+    orKeys: ['$mod+End'],
+    titleKey: title('gridEnds'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-page',
+    scope: 'grid',
+    keys: 'PageDown',
+    orKeys: ['PageUp'],
+    titleKey: title('gridPage'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-enter',
+    scope: 'grid',
+    keys: 'Enter',
+    titleKey: title('gridEnter'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-open-right',
+    scope: 'grid',
+    keys: '$mod+Enter',
+    titleKey: title('gridOpenRight'),
+    group: 'grid',
+    widget: true,
+  },
+  {
+    id: 'grid-open-below',
+    scope: 'grid',
+    keys: 'Shift+Enter',
+    titleKey: title('gridOpenBelow'),
+    group: 'grid',
+    widget: true,
+  },
+  { id: 'grid-edit', scope: 'grid', keys: 'F2', titleKey: title('gridEdit'), group: 'grid', widget: true },
+  {
+    id: 'grid-column-menu',
+    scope: 'grid',
+    keys: 'Alt+ArrowDown',
+    titleKey: title('gridColumnMenu'),
+    group: 'grid',
+    widget: true,
+  },
+  // A document's lines in the editor (use-line-entry.ts and the grid's editor keys).
+  {
+    id: 'lines-take-item',
+    scope: 'lines',
+    keys: 'Enter',
+    titleKey: title('linesTakeItem'),
+    group: 'lines',
+    widget: true,
+  },
+  {
+    id: 'lines-next-cell',
+    scope: 'lines',
+    keys: 'Tab',
+    orKeys: ['Shift+Tab'],
+    titleKey: title('linesNextCell'),
+    group: 'lines',
+    widget: true,
+  },
+  {
+    id: 'lines-undo-cell',
+    scope: 'lines',
+    keys: 'Escape',
+    titleKey: title('linesUndoCell'),
+    group: 'lines',
+    widget: true,
+  },
+  // Trees (tree-keys.ts and the navigation's), arrows mirrored in right-to-left.
+  {
+    id: 'tree-move',
+    scope: 'tree',
+    keys: 'ArrowDown',
+    orKeys: ['ArrowUp'],
+    titleKey: title('treeMove'),
+    group: 'tree',
+    widget: true,
+  },
+  {
+    id: 'tree-open-group',
+    scope: 'tree',
+    keys: 'ArrowRight',
+    orKeys: ['ArrowLeft'],
+    titleKey: title('treeOpenGroup'),
+    group: 'tree',
+    widget: true,
+  },
+  {
+    id: 'tree-ends',
+    scope: 'tree',
+    keys: 'Home',
+    orKeys: ['End'],
+    titleKey: title('treeEnds'),
+    group: 'tree',
+    widget: true,
+  },
+  { id: 'tree-open', scope: 'tree', keys: 'Enter', titleKey: title('treeOpen'), group: 'tree', widget: true },
+  // Fields: lookups (reference-combobox.tsx) and dates (date-picker-field.tsx).
+  {
+    id: 'field-open-list',
+    scope: 'form',
+    keys: 'Alt+ArrowDown',
+    titleKey: title('fieldOpenList'),
+    group: 'fields',
+    widget: true,
+  },
+  {
+    id: 'field-take-match',
+    scope: 'form',
+    keys: 'Enter',
+    titleKey: title('fieldTakeMatch'),
+    group: 'fields',
+    widget: true,
+  },
+  {
+    id: 'field-close-list',
+    scope: 'form',
+    keys: 'Escape',
+    titleKey: title('fieldCloseList'),
+    group: 'fields',
+    widget: true,
   },
   // Dialogs
   { id: 'close-dialog', scope: 'dialog', keys: 'Escape', titleKey: title('closeDialog'), group: 'dialogs' },

@@ -1,5 +1,9 @@
 /** Where a key binding applies; declared on a container with `data-key-scope`. */
-export const scopes = ['global', 'dialog', 'palette', 'pane', 'grid', 'form'] as const;
+/**
+ * 'grid', 'tree' and 'lines' are the widgets that handle their own keys (a data grid, a tree, a
+ * document's lines): the key table lists those keys for the cheat sheet.
+ */
+export const scopes = ['global', 'dialog', 'palette', 'pane', 'grid', 'tree', 'lines', 'form'] as const;
 export type Scope = (typeof scopes)[number];
 
 export const scopeAttribute = 'data-key-scope';

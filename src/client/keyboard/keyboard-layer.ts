@@ -1,6 +1,6 @@
 import { matchKeyBindingPress } from 'tinykeys';
 import { activeScopes, isFormField } from './active-scopes';
-import type { KeyBinding } from './key-binding';
+import { type KeyBinding, patternsOf } from './key-binding';
 import { fieldTakes, isModifierKey, parsedPresses, writtenPresses } from './key-pattern';
 import { screenReaderConflict } from './screen-reader-keys';
 
@@ -12,7 +12,10 @@ export interface RegisterOptions {
 }
 
 export interface KeyboardLayer {
-  /** Throws when the binding takes a key screen readers need. Returns the unregister function. */
+  /**
+   * Throws when the binding takes a key screen readers need, or is a widget's own key. Returns
+   * the unregister function.
+   */
   register(binding: KeyBinding, handler: KeyHandler, options?: RegisterOptions): () => void;
   dispose(): void;
 }
@@ -35,9 +38,9 @@ interface Pending {
   ids: ReadonlySet<string>;
 }
 
-/** The binding's pattern (its keys or one of alsoKeys) whose press number `index` this key is. */
+/** The binding's pattern (its keys, orKeys or alsoKeys) whose press number `index` this key is. */
 export function matchedPattern(binding: KeyBinding, event: KeyboardEvent, index: number): string | undefined {
-  return [binding.keys, ...(binding.alsoKeys ?? [])].find((pattern) => {
+  return patternsOf(binding).find((pattern) => {
     const press = parsedPresses(pattern)[index];
     return press !== undefined && matchKeyBindingPress(event, press);
   });
@@ -145,6 +148,7 @@ export function createKeyboardLayer(target: Window | HTMLElement): KeyboardLayer
     register(binding, handler, options = {}) {
       const conflict = screenReaderConflict(binding);
       if (conflict) throw new Error(`Refused key binding "${binding.id}": ${conflict}`);
+      if (binding.widget) throw new Error(`Refused key binding "${binding.id}": its widget handles it`);
       const registration: Registration = { binding, handler, within: options.within, order: order++ };
       registrations.add(registration);
       return () => {

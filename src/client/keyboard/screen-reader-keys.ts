@@ -1,4 +1,4 @@
-import type { KeyBinding } from './key-binding';
+import { type KeyBinding, patternsOf } from './key-binding';
 import { type WrittenPress, writtenPresses } from './key-pattern';
 
 /** NVDA and JAWS use Insert or Caps Lock as their own modifier. */
@@ -23,9 +23,9 @@ function pressConflict(press: WrittenPress, first: boolean, scope: KeyBinding['s
 
 /** Why a binding would take a key that screen readers or keyboard users need, or undefined. */
 export function screenReaderConflict(
-  binding: Pick<KeyBinding, 'keys' | 'alsoKeys' | 'scope'>,
+  binding: Pick<KeyBinding, 'keys' | 'orKeys' | 'alsoKeys' | 'scope'>,
 ): string | undefined {
-  for (const pattern of [binding.keys, ...(binding.alsoKeys ?? [])]) {
+  for (const pattern of patternsOf(binding)) {
     const presses = writtenPresses(pattern);
     for (const [index, press] of presses.entries()) {
       const reason = pressConflict(press, index === 0, binding.scope);

@@ -77,10 +77,10 @@ describe('ShortcutCheatSheet', () => {
     expect(queryAllByRole(container, 'dialog')).toEqual([]);
   });
 
-  it('groups the shortcuts of the focused scopes under headings', async () => {
+  it('groups the shortcuts of the focused scopes under headings, the innermost first', async () => {
     await renderSheet(['pane', 'global']);
     const headings = queryAllByRole(container, 'heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['General', 'Display', 'Panes', 'Lists and records']);
+    expect(headings).toEqual(['Lists and records', 'General', 'Display', 'Panes']);
     const panes = getByRole(container, 'region', { name: 'Panes' });
     expect(getByRole(panes, 'term', { name: 'Go to the next pane' })).toBeTruthy();
     expect(queryAllByRole(container, 'term', { name: 'Close the palette' })).toEqual([]);
@@ -95,7 +95,9 @@ describe('ShortcutCheatSheet', () => {
   it('shows every key in its own kbd: Ctrl and K, ?, arrows with their spoken names', async () => {
     await renderSheet(['pane', 'global']);
     expect(kbdTexts(keysOf('Open the command palette'))).toEqual(['Ctrl', 'K']);
-    expect(kbdTexts(keysOf('Show the keyboard shortcuts'))).toEqual(['?']);
+    // ? or Ctrl+/, which a text field does not take as text.
+    expect(kbdTexts(keysOf('Show the keyboard shortcuts'))).toEqual(['?', 'Ctrl', '/']);
+    expect(keysOf('Show the keyboard shortcuts').textContent).toMatch(/\?.*or.*Ctrl/);
     const left = keysOf('Go to the pane on the left');
     expect(kbdTexts(left)).toEqual(['Alt', 'Shift', '←']);
     expect(left.textContent).toContain('Left arrow');
@@ -171,6 +173,10 @@ describe('ShortcutCheatSheetHost', () => {
       <div data-key-scope="pane">
         <button type="button">In a pane</button>
         <input aria-label="Quantity" />
+        <div data-key-scope="lines">
+          {/* biome-ignore lint/a11y/useSemanticElements: a stand-in for the DataGrid's focusable grid */}
+          <div role="grid" aria-label="Lines" tabIndex={0} data-key-scope="grid" />
+        </div>
       </div>
       <ShortcutCheatSheetHost />
     </>
@@ -190,9 +196,35 @@ describe('ShortcutCheatSheetHost', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('lets ? be typed into a field instead of opening', async () => {
+  it('lets ? be typed into a field instead of opening, and opens there on Ctrl+/ with the field keys first', async () => {
     await render(page);
-    await press(getByRole(container, 'textbox', { name: 'Quantity' }), questionMark);
+    const field = getByRole(container, 'textbox', { name: 'Quantity' });
+    const typed = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...questionMark });
+    await act(async () => {
+      field.dispatchEvent(typed);
+    });
+    expect(typed.defaultPrevented).toBe(false);
     expect(queryAllByRole(container, 'dialog')).toEqual([]);
+
+    if (field instanceof HTMLElement) field.focus();
+    await press(field, { key: '/', code: 'Slash', ctrlKey: true });
+    const dialog = getByRole(container, 'dialog', { name: 'Keyboard shortcuts' });
+    const headings = queryAllByRole(dialog, 'heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings[0]).toBe('In this field');
+  });
+
+  it("shows in a document's lines the grid's keys, then the lines', before the others", async () => {
+    await render(page);
+    const grid = getByRole(container, 'grid', { name: 'Lines' });
+    if (grid instanceof HTMLElement) grid.focus();
+    await press(grid, questionMark);
+    const dialog = getByRole(container, 'dialog', { name: 'Keyboard shortcuts' });
+    const headings = queryAllByRole(dialog, 'heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['In this grid', 'In the document’s lines', 'Lists and records']);
+    const lines = getByRole(dialog, 'region', { name: 'In the document’s lines' });
+    expect(
+      getByRole(lines, 'term', { name: 'Take the item typed or chosen and go to the quantity' }),
+    ).toBeTruthy();
+    expect(getByRole(dialog, 'term', { name: 'Go to the lines, or back to the header' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../ui/modal-frame';
 import { cheatSheetGroups } from './cheat-sheet-groups';
@@ -15,7 +15,8 @@ export interface ShortcutCheatSheetProps {
 
 /**
  * The keyboard shortcuts that work where the focus was, read from the bindings table and grouped
- * as the table groups them. A modal dialog: focus starts on Close, stays inside, and goes back
+ * as the table groups them, the groups of the widget the focus was in (grid, lines, tree, field)
+ * first. A modal dialog: focus starts on Close, stays inside, and goes back
  * to whatever had it when the sheet closes.
  */
 export function ShortcutCheatSheet({ open, onClose, scopes }: ShortcutCheatSheetProps) {
@@ -45,7 +46,12 @@ function OpenCheatSheet({ onClose, scopes }: Omit<ShortcutCheatSheetProps, 'open
               <div key={binding.id} className={styles.row}>
                 <dt className={styles.term}>{t(binding.titleKey)}</dt>
                 <dd className={styles.keys}>
-                  <KeyCombination keys={binding.keys} />
+                  {[binding.keys, ...(binding.orKeys ?? [])].map((keys, index) => (
+                    <Fragment key={keys}>
+                      {index > 0 && <span className={styles.between}> {t('keyboard.keys.or')} </span>}
+                      <KeyCombination keys={keys} />
+                    </Fragment>
+                  ))}
                 </dd>
               </div>
             ))}

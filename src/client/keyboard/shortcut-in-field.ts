@@ -8,6 +8,8 @@ import { matchedPattern } from './keyboard-layer';
  */
 export function isShortcutInField(event: KeyboardEvent): boolean {
   return keyBindings.some((binding) => {
+    // A widget's own keys are heard by the widget, not past the field.
+    if ('widget' in binding) return false;
     const pattern = matchedPattern(binding, event, 0);
     const first = pattern === undefined ? undefined : writtenPresses(pattern)[0];
     return first !== undefined && !fieldTakes(first);

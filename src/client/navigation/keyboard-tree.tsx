@@ -132,6 +132,7 @@ export function KeyboardTree<Node extends KeyboardTreeNode>(props: KeyboardTreeP
       ref={treeRef}
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a WAI-ARIA tree is a list of treeitems.
       role="tree"
+      data-key-scope="tree"
       aria-label={label}
       aria-describedby={props.describedBy}
       className={props.className ? `${styles.tree} ${props.className}` : styles.tree}

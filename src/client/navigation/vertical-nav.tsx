@@ -97,6 +97,7 @@ export function VerticalNav({ items, current, navigate, collapsed = false, label
     <>
       <div
         role="tree"
+        data-key-scope="tree"
         aria-label={label}
         aria-describedby={hintId}
         className={collapsed ? `${treeClass} ${collapsedTree}` : treeClass}

@@ -7,7 +7,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { NavIcon } from '../../navigation/nav-icon';
@@ -19,6 +19,7 @@ import { notFoundPath, type RouterContext } from '../app-router';
 import { routeTitleText } from '../route-title';
 import { rememberPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
+import { landFocusWhenReady } from './pane-focus-landing';
 import { paneIconFor } from './pane-icon';
 import { PaneLeaveGuard } from './pane-leave-guard';
 import { paneRouter } from './pane-routers';
@@ -67,6 +68,17 @@ export function PaneTile({
     const known = current?.panes[id];
     if (!current || !known || route.href === known.href) return;
     applyWorkspace({ ...current, panes: { ...current.panes, [id]: { href: route.href } } }, 'replace');
+  }, [id, route.href]);
+
+  // The page inside changed (saving a new document shows the stored one): when the focus went with
+  // the old page, the new one's landing takes it, so the next key is heard.
+  const shownHref = useRef(route.href);
+  useEffect(() => {
+    if (shownHref.current === route.href) return;
+    shownHref.current = route.href;
+    if (workspaceSignal.value?.focused !== id) return;
+    const body = document.querySelector<HTMLElement>(`[data-pane-id="${id}"] [data-pane-body]`);
+    return body ? landFocusWhenReady(body) : undefined;
   }, [id, route.href]);
 
   // Every page a pane opens joins the user's recent pages in the palette.

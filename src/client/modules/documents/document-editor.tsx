@@ -13,9 +13,11 @@ import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
 import { headerFieldModels, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
+import { LinesHeading } from './lines-heading';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
+import { useLinesJump } from './use-lines-jump';
 
 /** The types a document of this type can be copied from: those whose chain leads to it. */
 export const baseTypesOf = (type: DocumentType) =>
@@ -43,14 +45,25 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const linesGrid = useRef<DataGridHandle>(null);
   const lineRow = () => Math.max(0, linesGrid.current?.activeCell().row ?? 0);
   const editor = useDocumentEditor(type, start, (saved) => onSaved(saved, lineRow()));
-  // A new document starts at its partner; a copy, whose partner is set, at its lines.
+  // A new document starts at its partner; a copy, whose partner is set, and a stored document
+  // opened for editing (whose view had the focus), at its lines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens.
   useEffect(() => {
-    if (start.document) return;
     const partner = within()?.querySelector<HTMLElement>('[name="CardCode"]');
-    if (partner && start.header.CardCode.trim() === '') partner.focus();
+    if (!start.document && partner && start.header.CardCode.trim() === '') partner.focus();
     else linesGrid.current?.focus();
   }, []);
+  const headerForm = useRef<HTMLFormElement>(null);
+  const lastHeaderField = useRef<HTMLElement | null>(null);
+  useLinesJump({
+    within,
+    lines: () => within()?.querySelector('[data-key-scope="lines"]') ?? null,
+    grid: linesGrid,
+    header: () =>
+      (lastHeaderField.current?.isConnected ? lastHeaderField.current : null) ??
+      headerForm.current?.querySelector<HTMLElement>('input, select, textarea') ??
+      null,
+  });
   const [copyFrom, setCopyFrom] = useState(false);
   const bases = baseTypesOf(type);
   const scope = { within };
@@ -104,9 +117,13 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         </p>
       )}
       <form
+        ref={headerForm}
         className={styles.headerFields}
         aria-label={t('documents.editor.header')}
         onSubmit={(event) => event.preventDefault()}
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) lastHeaderField.current = event.target;
+        }}
         onBlur={(event) => {
           if (event.target.getAttribute('name') === 'CardCode') editor.takePartner();
         }}
@@ -125,7 +142,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
             />
           ))}
       </form>
-      <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
+      <LinesHeading />
       <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
       <EditorLinesGrid
         gridRef={linesGrid}

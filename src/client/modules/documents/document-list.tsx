@@ -164,9 +164,6 @@ export function DocumentList({ type }: { type: DocumentType }) {
             columns={columns}
             sort={sort}
             onSortChange={(next) => setSort(next.slice(0, 1))}
-            onColumnResize={() => undefined}
-            onColumnMove={() => undefined}
-            onColumnHide={() => undefined}
             onOpenRow={(row, how) => open(documentHrefs.document(type, String(row.DocEntry)), how)}
             announce={accessibilityEnabledSignal.value ? announce : undefined}
             rowHeight={accessibilityEnabledSignal.value ? 36 : 32}

@@ -17,8 +17,10 @@ import {
 import { storedTotalsFC } from '../../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { saveFile } from '../../api/save-file';
+import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../grid/grid-types';
+import { useFittedColumns } from '../../grid/use-fitted-columns';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import { documentHrefs } from '../../routes/document-route';
@@ -39,10 +41,31 @@ import {
   runDocumentAction,
 } from './document-queries';
 import * as styles from './documents.css';
+import { LinesHeading } from './lines-heading';
 import { printSection } from './print-section';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentFormat } from './use-document-format';
 import { useDocumentRights } from './use-document-rights';
+import { useLinesJump } from './use-lines-jump';
+
+/**
+ * A stored document's lines in a narrow pane: the description gives way first, then these columns,
+ * least needed first; what is still open of each line stays longest after the line total.
+ */
+const viewLinesFit: ColumnFitRule = {
+  flex: 'Dscription',
+  flexMin: 140,
+  dropOrder: [
+    'PriceSource',
+    'LineStatus',
+    'Price',
+    'VatGroup',
+    'WhsCode',
+    'DiscPrcnt',
+    'PriceBefDi',
+    'OpenQty',
+  ],
+};
 
 /** The header fields the view shows (the definition's `view`), in its order. */
 const viewFields: readonly DocumentField[] = documentHeaderFields.filter(
@@ -63,6 +86,8 @@ type Dialog = 'copy-to' | DocumentAction | null;
 export function DocumentView({ type, document, within, focusRow, onEdit }: DocumentViewProps) {
   const { t } = useTranslation();
   const linesGrid = useRef<DataGridHandle>(null);
+  const linesBox = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // The editor that had focus is gone: its line in the view takes it, so the next key works.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the view replaces the editor.
   useEffect(() => {
@@ -130,6 +155,7 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
   useKeyBinding('list-print', () => printSection(within()), { ...scope, enabled: actions.print });
   useKeyBinding('document-download-pdf', () => void downloadPdf(), { ...scope, enabled: actions.print });
   useKeyBinding('document-relationship-map', showMap, scope);
+  useLinesJump({ within, lines: () => linesBox.current, grid: linesGrid, header: () => heading.current });
 
   const columns = useMemo(
     () =>
@@ -141,6 +167,7 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
     [t, format],
   );
   const lines: GridRow[] = document.DocumentLines;
+  const fitted = useFittedColumns(linesBox, columns, lines, viewLinesFit);
   const title = t('documents.document.title', {
     document: t(type.nameKey),
     number: documentNumberText(document, t),
@@ -233,14 +260,16 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
   return (
     <>
       <div className={styles.actionHeader}>
-        <h1 className={styles.rowHeading}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.rowHeading}>
+          {title}
+        </h1>
         <span className={styles.badge}>
           {document.Draft === 'Y' ? t('approval.draftBadge') : t(`documents.status.${status}`)}
         </span>
         <ActionBar actions={barActions} />
       </div>
       <ApprovalBanner type={type} document={document} title={title} within={within} />
-      <dl className={styles.headerFields}>
+      <dl className={styles.headerValues}>
         {viewFields.map((definition) => {
           const value = documentValueFormatters[displayOf(definition)](
             (document as GridRow)[definition.name],
@@ -251,21 +280,15 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
           return value === '' ? null : field(definition, value);
         })}
       </dl>
-      <h2 className={styles.subheading}>{t('documents.document.lines')}</h2>
-      <div className={styles.linesGrid}>
+      <LinesHeading />
+      {/* The pane puts focus here when it opens this document on its own (pane-focus-landing.ts). */}
+      <div ref={linesBox} className={styles.linesGrid} data-focus-landing>
         <DataGrid
           ref={linesGrid}
           label={t('documents.document.linesOf', { title })}
           rowCount={lines.length}
           rowAt={(index) => lines[index]}
-          onVisibleRangeChange={() => undefined}
-          columns={columns}
-          sort={[]}
-          onSortChange={() => undefined}
-          onColumnResize={() => undefined}
-          onColumnMove={() => undefined}
-          onColumnHide={() => undefined}
-          announce={undefined}
+          columns={fitted}
           rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
           emptyText={t('documents.document.noLines')}
         />

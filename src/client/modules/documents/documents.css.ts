@@ -32,7 +32,27 @@ export const select = style({
 });
 export const inlineLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' });
 export const grid = style({ flex: '1 1 auto', minBlockSize: '16rem', display: 'flex' });
-export const linesGrid = style({ display: 'flex', blockSize: '20rem', minBlockSize: '14rem' });
+/**
+ * A document's lines take the height the pane leaves (at least a header and a few rows); the
+ * grid inside never widens the page: it is as wide as the pane, its columns fitted to it.
+ */
+export const linesGrid = style({
+  display: 'flex',
+  flex: '1 0 auto',
+  blockSize: '12rem',
+  minBlockSize: '8.5rem',
+  minInlineSize: 0,
+});
+globalStyle(`${linesGrid} > *`, { flex: '1 1 0', minInlineSize: 0 });
+/** The lines' heading with the keys that reach them, on one row while it fits. */
+export const linesHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '1rem',
+  rowGap: '0.25rem',
+});
+export const keyHint = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const footer = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const alert = style({ color: vars.color.danger, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
@@ -43,12 +63,18 @@ export const badge = style({
   border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
   fontSize: '0.875rem',
 });
+/** The editor's header fields: as many columns as fit, two in a quarter of a 1600 px screen. */
 export const headerFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
-  gap: '0.75rem 1rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: '0.25rem 1rem',
   margin: 0,
 });
+/** A stored document's header values, short enough for narrower columns: two rows in most panes. */
+export const headerValues = style([
+  headerFields,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: '0.5rem 1rem' },
+]);
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'max-content max-content',

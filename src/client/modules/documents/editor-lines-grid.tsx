@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { type DocumentColumn, gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { Totals } from '../../../shared/documents/document-totals';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
+import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridColumn, GridRow } from '../../grid/grid-types';
+import { useFittedColumns } from '../../grid/use-fitted-columns';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import type { DocumentEditorModel } from './document-editor-model';
@@ -29,6 +31,12 @@ const editorLineColumns: readonly DocumentColumn[] = [
   { id: 'PriceSource', kind: 'text', width: 170 },
 ];
 
+/**
+ * In a narrow pane the description gives way, then the price's source; every column the user
+ * fills in stays (the grid scrolls sideways inside itself rather than lose one).
+ */
+const editorLinesFit: ColumnFitRule = { flex: 'Dscription', dropOrder: ['PriceSource'] };
+
 interface EditorLinesGridProps {
   /** The lines grid, for the editor that owns it (where the user was when saving). */
   gridRef: RefObject<DataGridHandle | null>;
@@ -51,10 +59,11 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
   const lines = editor.lines.value;
   const lineErrors = editor.lineErrors.value;
   const lookups = editor.lookups.value;
+  const shownColumns = useRef<readonly GridColumn[]>([]);
   const entry = useLineEntry({
     grid: gridRef,
     editor,
-    isItemColumn: (col) => editorLineColumns[col]?.id === 'ItemCode',
+    isItemColumn: (col) => shownColumns.current[col]?.id === 'ItemCode',
   });
   const { choices } = entry.state;
 
@@ -107,6 +116,8 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
       }),
     );
   }, [t, format, lines, lineErrors, choices, entry.activeOption]);
+  const fitted = useFittedColumns(container, columns, rows, editorLinesFit);
+  shownColumns.current = fitted;
 
   useKeyBinding(
     'document-line-delete',
@@ -122,6 +133,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
     <div
       ref={container}
       className={styles.linesGrid}
+      data-key-scope="lines"
       onKeyDownCapture={(event) => {
         if (!entry.model.key(event)) return;
         event.preventDefault();
@@ -133,13 +145,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         label={label}
         rowCount={rows.length}
         rowAt={(index) => rows[index]}
-        onVisibleRangeChange={() => undefined}
-        columns={columns}
-        sort={[]}
-        onSortChange={() => undefined}
-        onColumnResize={() => undefined}
-        onColumnMove={() => undefined}
-        onColumnHide={() => undefined}
+        columns={fitted}
         validateEdit={(columnId, text) =>
           isEditableLineColumn(columnId) && columnId !== 'ItemCode'
             ? editor.validateCell(columnId, text)

@@ -82,6 +82,8 @@ const en = {
     title: '{{document}} {{number}}',
     lines: 'Lines',
     linesOf: 'Lines of {{title}}',
+    jumpHint: 'Header and lines',
+    shortcutsHint: 'All shortcuts',
     noLines: 'No lines',
   },
   totals: {
@@ -260,6 +262,8 @@ export const documentsText = {
       title: '{{document}} n° {{number}}',
       lines: 'Lignes',
       linesOf: 'Lignes de {{title}}',
+      jumpHint: 'En-tête et lignes',
+      shortcutsHint: 'Tous les raccourcis',
       noLines: 'Aucune ligne',
     },
     totals: {
@@ -435,6 +439,8 @@ export const documentsText = {
       title: '{{document}} رقم {{number}}',
       lines: 'الأسطر',
       linesOf: 'أسطر {{title}}',
+      jumpHint: 'الرأس والأسطر',
+      shortcutsHint: 'كل الاختصارات',
       noLines: 'لا توجد أسطر',
     },
     totals: {
