@@ -16,7 +16,8 @@ import { testDatabases } from '../support/test-databases';
 
 /**
  * A customer of its own beside the demo data: Net 15, its own price list (96, in the local
- * currency) with one price for the test's item, two ship-to addresses and a bill-to one. Partner
+ * currency) with one price for the test's item, two ship-to addresses and a bill-to one, a default
+ * contact person and an inactive one. Partner
  * group 103 carries no demo discount groups. Payment terms 91 count a month and then five days.
  */
 const partnerFixtureSql = (itemCode: string) => `
@@ -27,10 +28,14 @@ insert into item_prices (item_code, price_list, price, currency, ovrwritten) val
 insert into payment_terms (group_num, pymnt_group, extra_days, extra_month) values (91, 'A month and 5 days', 5, 1);
 insert into business_partners (card_code, card_name, card_type, group_code, currency, list_num, group_num) values
   ('P-DEFAULTS', 'Partner defaults', 'C', 103, 'USD', 96, 1);
-insert into partner_addresses (card_code, address, adres_type, street, city, zip_code, country) values
-  ('P-DEFAULTS', 'WAREHOUSE', 'S', '2 Dock Road', 'Hull', 'HU1 1AA', 'GB'),
-  ('P-DEFAULTS', 'MAIN', 'S', '1 High Street', 'York', 'YO1 7HH', 'GB'),
-  ('P-DEFAULTS', 'HQ', 'B', '9 Office Row', 'Leeds', 'LS1 1AA', 'GB');
+insert into partner_addresses (card_code, line_num, address, adres_type, street, city, zip_code, country) values
+  ('P-DEFAULTS', 1, 'WAREHOUSE', 'S', '2 Dock Road', 'Hull', 'HU1 1AA', 'GB'),
+  ('P-DEFAULTS', 2, 'MAIN', 'S', '1 High Street', 'York', 'YO1 7HH', 'GB'),
+  ('P-DEFAULTS', 3, 'HQ', 'B', '9 Office Row', 'Leeds', 'LS1 1AA', 'GB');
+insert into contact_persons (cntct_code, card_code, name, active) values
+  (900001, 'P-DEFAULTS', 'Ann Buyer', 'Y'),
+  (900002, 'P-DEFAULTS', 'Old Contact', 'N');
+update business_partners set cntct_prsn = 'Ann Buyer' where card_code = 'P-DEFAULTS';
 `;
 
 /** An ISO date plus days, counted by the calendar (UTC), independently of the rule under test. */
@@ -214,6 +219,93 @@ describe.each(testDatabases())('creating documents on $name', (target) => {
         }),
       );
       expect(edited.Address2).toBe('Gate 4, 1 High Street');
+    });
+
+    it("fills the partner's default contact person, none when asked, and a copy keeps its base's", async () => {
+      const lines = [{ ItemCode: item, Quantity: '1' }];
+      const byDefault = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
+        201,
+      );
+      expect(byDefault.CntctCode).toBe(900001);
+      const none = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', CntctCode: null, DocumentLines: lines }),
+        201,
+      );
+      expect(none.CntctCode).toBeNull();
+      // A copy keeps its base's contact.
+      const delivery = documentOf(
+        await admin.create('15', {
+          CardCode: 'P-DEFAULTS',
+          DocumentLines: [{ BaseType: '17', BaseEntry: none.DocEntry, BaseLine: 0, Quantity: '1' }],
+        }),
+        201,
+      );
+      expect(delivery.CntctCode).toBeNull();
+    });
+
+    it("refuses a contact person, ship-to or bill-to that is not the partner's own, naming the field", async () => {
+      const lines = [{ ItemCode: item, Quantity: '1' }];
+      const [other] = await sqlRows<{ code: number }>(
+        api,
+        `select cntct_code as code from contact_persons where card_code <> 'P-DEFAULTS' order by cntct_code limit 1`,
+      );
+      const foreign = await admin.create('17', {
+        CardCode: 'P-DEFAULTS',
+        CntctCode: other?.code,
+        DocumentLines: lines,
+      });
+      expect(errorOf(foreign, 400).fields).toHaveProperty('CntctCode');
+      const inactive = await admin.create('17', {
+        CardCode: 'P-DEFAULTS',
+        CntctCode: 900002,
+        DocumentLines: lines,
+      });
+      expect(errorOf(inactive, 400).fields).toHaveProperty('CntctCode');
+      const shipTo = await admin.create('17', {
+        CardCode: 'P-DEFAULTS',
+        ShipToCode: 'HQ',
+        DocumentLines: lines,
+      });
+      expect(errorOf(shipTo, 400).fields).toHaveProperty('ShipToCode');
+      const billTo = await admin.create('17', {
+        CardCode: 'P-DEFAULTS',
+        PayToCode: 'NOWHERE',
+        DocumentLines: lines,
+      });
+      expect(errorOf(billTo, 400).fields).toHaveProperty('PayToCode');
+      const order = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
+        201,
+      );
+      const edit = await admin.update('17', order.DocEntry, {
+        version: order.version,
+        CntctCode: other?.code,
+      });
+      expect(errorOf(edit, 400).fields).toHaveProperty('CntctCode');
+    });
+
+    it("gives a demo customer's new order its default contact, bill-to and ship-to from the seed", async () => {
+      const [demo] = await sqlRows<{ card: string; contact: number; billTo: string; shipTo: string }>(
+        api,
+        `select b.card_code as card, c.cntct_code as contact,
+           (select min(address) from partner_addresses a where a.card_code = b.card_code and a.adres_type = 'B') as "billTo",
+           (select min(address) from partner_addresses a where a.card_code = b.card_code and a.adres_type = 'S') as "shipTo"
+         from business_partners b join contact_persons c on c.card_code = b.card_code and c.name = b.cntct_prsn
+         where b.card_code = $1`,
+        [customer],
+      );
+      expect(demo?.contact).toEqual(expect.any(Number));
+      const order = documentOf(
+        await admin.create('17', { CardCode: customer, DocumentLines: [{ ItemCode: item, Quantity: '1' }] }),
+        201,
+      );
+      expect(order).toMatchObject({
+        CntctCode: demo?.contact,
+        PayToCode: demo?.billTo,
+        ShipToCode: demo?.shipTo,
+      });
+      expect(order.Address2).toEqual(expect.stringContaining('\n'));
     });
 
     it("prices a line from the partner's price list", async () => {

@@ -10,16 +10,25 @@ import { type ResourceScreenSet, recordHref, resourceScreenSets } from './resour
 
 const assignmentsPage = resourceScreenSets.find((set) => set.resource === 'employee-assignments')?.list;
 
-const childList = (resource: string, field: string, value: unknown): ResourceScreenSet => ({
+const childList = (
+  resource: string,
+  field: string,
+  value: unknown,
+  extra: Partial<ResourceScreenSet> = {},
+): ResourceScreenSet => ({
   resource,
   objectId: resource,
   list: '',
   fixedFilters: () => [{ field, op: 'equals', value: String(value ?? '') }],
+  ...extra,
 });
 
+/** A partner's addresses and contact persons, edited in place under its record. */
+const partnerChildren = ['partner-addresses', 'contact-persons'] as const;
+
 /**
- * The lists that belong to a record: an item's stock and prices, a warehouse's stock, a dealer's
- * group, an employee's assignments.
+ * The lists that belong to a record: an item's stock and prices, a warehouse's stock, a partner's
+ * addresses and contact persons, a dealer's group, an employee's assignments.
  */
 export function RecordChildren({ resource, record }: { resource: string; record: RecordRow }) {
   const { t } = useTranslation();
@@ -52,6 +61,20 @@ export function RecordChildren({ resource, record }: { resource: string; record:
           heading={t('resources.common.stockByWarehouse')}
         />
       </div>
+    );
+  if (resource === 'business-partners')
+    return (
+      <>
+        {partnerChildren.map((child) => (
+          <div key={child} className={styles.childGrid}>
+            <ResourceList
+              set={childList(child, 'CardCode', record.CardCode, { inlineEdit: true })}
+              params={{}}
+              heading={t(`resources.${child}.title`)}
+            />
+          </div>
+        ))}
+      </>
     );
   if (resource === 'dealers') return <GroupDealers dealer={record} />;
   if (resource === 'users') return <UserAccess user={record} />;

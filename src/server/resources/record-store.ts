@@ -117,9 +117,8 @@ async function nextKey(tx: Tx, source: ResourceSource, values: Values): Promise<
   // Numbering is serialised per table for the transaction's life, on PostgreSQL as on PGlite.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${source.binding.definition.name}))`);
   // A child record (a special price's period) is numbered within its parent, as SAP numbers lines.
-  const parentKey = source.binding.definition.parent
-    ? values[source.binding.definition.parent.field]
-    : undefined;
+  const { parent } = source.binding.definition;
+  const parentKey = parent && !parent.uniqueKey ? values[parent.field] : undefined;
   const withinParent =
     source.parent && (typeof parentKey === 'string' || typeof parentKey === 'number')
       ? eq(source.parent, parentKey)

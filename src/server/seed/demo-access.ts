@@ -90,6 +90,13 @@ export const demoGroups: DemoGroup[] = [
         conditions: { SlpCode: '${user.SlpCode}' },
       },
       {
+        // A partner's addresses and contacts are kept with the partner; rules cannot yet name
+        // the partner's SlpCode from its children (docs/decisions.md), so the condition is on the
+        // partner: the engine refuses a CardCode the user may not read when one is added.
+        action: ['read', 'create', 'update', 'delete'],
+        subject: ['PartnerAddress', 'ContactPerson'],
+      },
+      {
         action: ['read', 'create', 'update', 'print', 'close'],
         subject: salesDocuments,
         conditions: { SlpCode: '${user.SlpCode}' },
@@ -132,6 +139,8 @@ export const demoGroups: DemoGroup[] = [
           'Warehouse',
           'BusinessPartner',
           'Dealer',
+          'PartnerAddress',
+          'ContactPerson',
           'ItemGroup',
           'PartnerGroup',
           'ShippingType',

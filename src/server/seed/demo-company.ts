@@ -47,7 +47,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
-import { arabicPartnerNames, brands, partnerNames, productCatalogue } from './market-names';
+import { arabicPartnerNames, brands, partnerNames, personNames, productCatalogue } from './market-names';
 import {
   advanceCountersSql,
   insertItemsSql,
@@ -58,6 +58,12 @@ import {
   seedPartnersSql,
   seedStockSql,
 } from './master-data-sql';
+import {
+  partnerAddressNames,
+  seedContactPersonsSql,
+  seedDefaultContactsSql,
+  seedPartnerAddressesSql,
+} from './partner-addresses-sql';
 import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
@@ -182,6 +188,22 @@ function partnerArrays(volume: SeedVolume) {
   ];
 }
 
+/** The parameters of partner-addresses-sql.ts: the markets' places, then what each statement adds. */
+function partnerAddressArrays(): { places: unknown[]; addresses: unknown[]; contacts: unknown[] } {
+  const markets = [partnerNames.en, partnerNames.fr, partnerNames.ar];
+  const books = [partnerAddressNames.en, partnerAddressNames.fr, partnerAddressNames.ar];
+  const places = [markets.map((market) => market.country), markets.flatMap((market) => [...market.cities])];
+  return {
+    places,
+    addresses: [
+      books.map((book) => [...book.names]),
+      books.map((book) => [...book.streets]),
+      books.flatMap((book) => [...book.postcodes]),
+    ],
+    contacts: [[...personNames.first], [...personNames.last], books.map((book) => [...book.positions])],
+  };
+}
+
 /**
  * Generated rows are consistent by construction, and checking each of the large company's
  * millions of foreign keys one row at a time took most of its load (5,000,000 prices: 71 s of
@@ -243,6 +265,10 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
       lists.map((list) => list.PrimCurr),
     ]);
     await step('business partners', seedPartnersSql, partnerArrays(volume));
+    const { places, addresses, contacts } = partnerAddressArrays();
+    await step('partner addresses', seedPartnerAddressesSql, [...places, ...addresses]);
+    await step('contact persons', seedContactPersonsSql, [...places, ...contacts]);
+    await step('default contacts', seedDefaultContactsSql);
     await seedPricingRules(client);
     await step('document plan', seedDocumentsSql, [
       volume.documents,

@@ -127,6 +127,16 @@ export const documentHeaderFields = [
     view: true,
     editor: 'header',
   },
+  // Not in the editor: its lookup cannot yet be limited to the chosen partner's contacts
+  // (docs/decisions.md); the server fills it from the partner's default contact.
+  {
+    name: 'CntctCode',
+    kind: 'reference',
+    resource: 'contact-persons',
+    valueType: 'integer',
+    detail: true,
+    view: true,
+  },
   {
     name: 'SlpCode',
     kind: 'reference',

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   billToOf,
+  contactOf,
   dueDateOf,
   lineTaxGroupOf,
   type PartnerAddress,
+  type PartnerContact,
+  partnerChoiceProblems,
   partnerCurrencyOf,
   partnerHeaderDefaultsOf,
   shipToOf,
@@ -126,7 +129,72 @@ describe('partnerHeaderDefaultsOf', () => {
       Address2: '1 Hull Road\n100 Hull\nGB',
       PayToCode: null,
       Address: null,
+      CntctCode: null,
     });
+  });
+
+  it("takes the partner's default contact unless one is asked for", () => {
+    const facts = {
+      DocDate: '2026-05-01',
+      terms: null,
+      addresses: [],
+      contacts: [{ CntctCode: 7, Name: 'Ann Buyer', Active: 'Y' as const }],
+      defaultContact: 'Ann Buyer',
+    };
+    expect(partnerHeaderDefaultsOf(facts).CntctCode).toBe(7);
+    expect(partnerHeaderDefaultsOf(facts, { contact: null }).CntctCode).toBeNull();
+  });
+});
+
+const contacts: PartnerContact[] = [
+  { CntctCode: 11, Name: 'Ann Buyer', Active: 'Y' },
+  { CntctCode: 12, Name: 'Bob Gone', Active: 'N' },
+];
+
+describe('contactOf', () => {
+  it("is the partner's default contact, found by its name (OCRD.CntctPrsn)", () => {
+    expect(contactOf(contacts, 'Ann Buyer')).toBe(11);
+  });
+
+  it('is none when the partner names no default, names one it no longer has, or one that is inactive', () => {
+    expect(contactOf(contacts, null)).toBeNull();
+    expect(contactOf(contacts, 'Carl Renamed')).toBeNull();
+    expect(contactOf(contacts, 'Bob Gone')).toBeNull();
+  });
+
+  it('is the one asked for, or none when none is asked for', () => {
+    expect(contactOf(contacts, 'Ann Buyer', 12)).toBe(12);
+    expect(contactOf(contacts, 'Ann Buyer', null)).toBeNull();
+  });
+});
+
+describe('partnerChoiceProblems', () => {
+  const facts = {
+    CardCode: 'C1',
+    addresses: [address('MAIN', 'S', 'Hull'), address('OFFICE', 'B', 'Leeds')],
+    contacts,
+  };
+
+  it("accepts the partner's own addresses of the right type, an active contact, and no choice at all", () => {
+    expect(partnerChoiceProblems(facts, { ShipToCode: 'MAIN', PayToCode: 'OFFICE', CntctCode: 11 })).toEqual(
+      {},
+    );
+    expect(partnerChoiceProblems(facts, { ShipToCode: null, PayToCode: undefined, CntctCode: null })).toEqual(
+      {},
+    );
+  });
+
+  it('names each field whose choice is not the partner’s: an unknown name, a bill-to as ship-to, a stranger', () => {
+    const problems = partnerChoiceProblems(facts, {
+      ShipToCode: 'OFFICE',
+      PayToCode: 'NOWHERE',
+      CntctCode: 99,
+    });
+    expect(Object.keys(problems).sort()).toEqual(['CntctCode', 'PayToCode', 'ShipToCode']);
+  });
+
+  it('refuses an inactive contact', () => {
+    expect(partnerChoiceProblems(facts, { CntctCode: 12 })).toHaveProperty('CntctCode');
   });
 });
 

@@ -3,9 +3,10 @@ import type { DocumentArea } from './object-types';
 
 /**
  * What a new sales or purchasing document takes from its business partner where the user names
- * nothing, as SAP Business One fills it: the due date from the payment terms, the ship-to address,
- * the currency and each line's tax group. One rule read by the server (document-create.ts, for a
- * field not sent) and the editor (document-editor-model.ts, when the partner is taken), so what the
+ * nothing, as SAP Business One fills it: the due date from the payment terms, the ship-to and
+ * bill-to addresses, the contact person, the currency and each line's tax group. One rule read by
+ * the server (document-create.ts, for a field not sent) and the editor (document-editor-model.ts,
+ * when the partner is taken), so what the
  * editor shows is what the server would store.
  */
 
@@ -128,6 +129,58 @@ export function lineTaxGroupOf(
   return (area === 'sales' ? item?.VatGourpSa : item?.VatGroupPu)?.trim() || null;
 }
 
+/** OCPR as a document reads it: a contact person of the partner. */
+export interface PartnerContact {
+  CntctCode: number;
+  Name: string;
+  Active: 'Y' | 'N';
+}
+
+/**
+ * The contact person a document is addressed to: the one asked for (null: none), else the
+ * partner's default contact (OCRD.CntctPrsn holds its Name) while it is active, else none.
+ */
+export function contactOf(
+  contacts: readonly PartnerContact[],
+  defaultName: string | null | undefined,
+  choice?: number | null,
+): number | null {
+  if (choice !== undefined) return choice;
+  const chosen = contacts.find((contact) => contact.Name === defaultName && contact.Active === 'Y');
+  return chosen?.CntctCode ?? null;
+}
+
+/** The ship-to, bill-to and contact a user names on a document. */
+export interface PartnerChoices {
+  ShipToCode?: string | null;
+  PayToCode?: string | null;
+  CntctCode?: number | null;
+}
+
+/**
+ * What is wrong with the ship-to, bill-to and contact a user chose for a document of a partner, by
+ * field (empty: nothing): each must be the partner's own, an address of its type and a contact
+ * that is active. Left out or null is no choice, and is never wrong.
+ */
+export function partnerChoiceProblems(
+  facts: { CardCode: string; addresses: readonly PartnerAddress[]; contacts: readonly PartnerContact[] },
+  chosen: PartnerChoices,
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const hasAddress = (type: PartnerAddress['AdresType'], name: string) =>
+    facts.addresses.some((address) => address.AdresType === type && address.Address === name);
+  if (typeof chosen.ShipToCode === 'string' && !hasAddress('S', chosen.ShipToCode))
+    problems.ShipToCode = [`${chosen.ShipToCode} is not a ship-to address of ${facts.CardCode}`];
+  if (typeof chosen.PayToCode === 'string' && !hasAddress('B', chosen.PayToCode))
+    problems.PayToCode = [`${chosen.PayToCode} is not a bill-to address of ${facts.CardCode}`];
+  if (typeof chosen.CntctCode === 'number') {
+    const contact = facts.contacts.find((candidate) => candidate.CntctCode === chosen.CntctCode);
+    if (!contact) problems.CntctCode = [`${chosen.CntctCode} is not a contact person of ${facts.CardCode}`];
+    else if (contact.Active !== 'Y') problems.CntctCode = [`${contact.Name} is no longer active`];
+  }
+  return problems;
+}
+
 /** The header a new document takes from its partner, for each field the request leaves out. */
 export interface PartnerHeaderDefaults {
   DocDueDate: string;
@@ -135,20 +188,28 @@ export interface PartnerHeaderDefaults {
   Address2: string | null;
   PayToCode: string | null;
   Address: string | null;
+  CntctCode: number | null;
 }
 
-/** The due date from the document's payment terms, and the ship-to and bill-to addresses asked for (or the defaults). */
+/**
+ * The due date from the document's payment terms, the ship-to and bill-to addresses and the
+ * contact person asked for (or the partner's defaults).
+ */
 export function partnerHeaderDefaultsOf(
   facts: {
     DocDate: string;
     terms: PaymentTermsDays | null | undefined;
     addresses: readonly PartnerAddress[];
+    contacts?: readonly PartnerContact[];
+    /** The partner's default contact's Name (OCRD.CntctPrsn). */
+    defaultContact?: string | null;
   },
-  chosen: { shipTo?: AddressChoice; billTo?: AddressChoice } = {},
+  chosen: { shipTo?: AddressChoice; billTo?: AddressChoice; contact?: number | null } = {},
 ): PartnerHeaderDefaults {
   return {
     DocDueDate: dueDateOf(facts.DocDate, facts.terms),
     ...shipToOf(facts.addresses, chosen.shipTo),
     ...billToOf(facts.addresses, chosen.billTo),
+    CntctCode: contactOf(facts.contacts ?? [], facts.defaultContact, chosen.contact),
   };
 }

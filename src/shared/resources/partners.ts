@@ -57,6 +57,8 @@ export const businessPartnerResource = defineResource({
     { name: 'CreditLine', kind: 'money', min: 0, default: '0' },
     { name: 'Balance', kind: 'money', editable: 'never' },
     ...contactFields,
+    // OCRD.CntctPrsn: the Name of the default contact person (contact-persons), which documents take.
+    { name: 'CntctPrsn', kind: 'text', maxLength: 50, list: false },
     { name: 'LicTradNum', kind: 'text', maxLength: 32, list: false },
     { name: 'validFor', kind: 'boolean', default: 'Y' },
     { name: 'frozenFor', kind: 'boolean', default: 'N', list: false },

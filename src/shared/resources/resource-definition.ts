@@ -166,9 +166,11 @@ export interface ResourceDefinition {
   defaultSort: readonly SortEntry[];
   /**
    * A resource whose records belong to one record of another (an item's price in a price list):
-   * its list and records sit under the parent's key.
+   * its list and records sit under the parent's key. A generated key is numbered within the
+   * parent (as SAP numbers lines), unless `uniqueKey`: the key then names the record on its own
+   * and is numbered across all parents (SAP's CntctCode, which documents name alone).
    */
-  parent?: { resource: string; field: string };
+  parent?: { resource: string; field: string; uniqueKey?: boolean };
   /** A Y/N field that marks a record active: deactivating is the safe way to retire it. */
   activeField?: string;
   /** Whether records may be created and deleted through the generic routes. */

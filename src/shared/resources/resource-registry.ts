@@ -10,6 +10,7 @@ import {
   binSublevelCodeResource,
 } from './bin-locations';
 import { companyDetailsResource } from './company-details';
+import { contactPersonResource } from './contact-persons';
 import { numberingSeriesResource } from './document-numbering';
 import {
   employeeAssignmentResource,
@@ -50,6 +51,7 @@ import {
   timeSheetResource,
   vehicleResource,
 } from './organisation';
+import { partnerAddressResource } from './partner-addresses';
 import {
   businessPartnerResource,
   dealerResource,
@@ -82,6 +84,8 @@ export const resources: readonly ResourceDefinition[] = [
   priceListResource,
   itemPriceResource,
   businessPartnerResource,
+  partnerAddressResource,
+  contactPersonResource,
   partnerGroupResource,
   dealerResource,
   salesEmployeeResource,

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { amount, version, yesNo } from './columns';
 import { branches, salesEmployees } from './organisation';
-import { businessPartners } from './partners';
+import { businessPartners, contactPersons } from './partners';
 
 /**
  * ONNM/NNM1: a numbering series per object type. NextNumber is taken in the document's own
@@ -65,6 +65,8 @@ export const documents = pgTable(
       .references(() => businessPartners.CardCode),
     CardName: text('card_name').notNull(),
     NumAtCard: varchar('num_at_card', { length: 100 }),
+    /** OCPR: the partner's contact person the document is addressed to. */
+    CntctCode: integer('cntct_code').references(() => contactPersons.CntctCode),
     SlpCode: integer('slp_code')
       .notNull()
       .default(-1)

@@ -20,6 +20,7 @@ import {
   callerProfile,
   checkedPartner,
   checkHeaderReferences,
+  checkPartnerChoices,
   companySettings,
   currencyAndRate,
   type Partner,
@@ -70,9 +71,10 @@ async function baseHeader(tx: Tx, key: DocumentKey | undefined) {
 type StoredHeader = typeof documents.$inferSelect;
 
 /**
- * The due date and ship-to address of a new document, by the rule the editor shows them with
- * (partner-document-defaults.ts): what was sent, else the base document's ship-to, else the
- * partner's default ship-to; the due date from the document's payment terms.
+ * The due date, ship-to and bill-to addresses and contact person of a new document, by the rule the
+ * editor shows them with (partner-document-defaults.ts): what was sent (refused unless the
+ * partner's own), else the base document's, else the partner's defaults; the due date from the
+ * document's payment terms.
  */
 async function partnerDefaults(
   tx: Tx,
@@ -84,15 +86,29 @@ async function partnerDefaults(
     GroupNum: number | null;
   },
 ) {
-  const { input, base } = from;
-  const facts = await partnerDocumentFacts(tx, from.partner.CardCode, from.GroupNum);
-  const asked = (sent: string | null | undefined, held: string | null | undefined) =>
+  const { input, base, partner } = from;
+  const facts = await partnerDocumentFacts(tx, partner.CardCode, from.GroupNum);
+  // What a copy sends back as its base holds it was judged when the base was written.
+  const anew = <Value>(sent: Value | undefined, held: Value | undefined) =>
+    base && sent === held ? undefined : sent;
+  await checkPartnerChoices(
+    tx,
+    partner.CardCode,
+    {
+      ShipToCode: anew(input.ShipToCode, base?.ShipToCode),
+      PayToCode: anew(input.PayToCode, base?.PayToCode),
+      CntctCode: anew(input.CntctCode, base?.CntctCode),
+    },
+    facts,
+  );
+  const asked = <Value>(sent: Value | undefined, held: Value | undefined) =>
     sent !== undefined ? sent : base ? held : undefined;
   const defaults = partnerHeaderDefaultsOf(
-    { DocDate: from.DocDate, ...facts },
+    { DocDate: from.DocDate, ...facts, defaultContact: partner.CntctPrsn },
     {
       shipTo: { code: asked(input.ShipToCode, base?.ShipToCode) },
       billTo: { code: asked(input.PayToCode, base?.PayToCode) },
+      contact: asked(input.CntctCode, base?.CntctCode),
     },
   );
   // A copy keeps the address texts of its base, which may have been edited there.
@@ -108,6 +124,7 @@ async function partnerDefaults(
     Address2: text(input.Address2, input.ShipToCode, base?.Address2, defaults.Address2),
     PayToCode: defaults.PayToCode,
     Address: text(input.Address, input.PayToCode, base?.Address, defaults.Address),
+    CntctCode: defaults.CntctCode,
   };
 }
 
@@ -156,6 +173,7 @@ async function newHeader(
     Address2: fromPartner.Address2,
     PayToCode: fromPartner.PayToCode,
     Address: fromPartner.Address,
+    CntctCode: fromPartner.CntctCode,
     Comments: input.Comments ?? null,
   };
 }

@@ -3,7 +3,10 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import {
   type PartnerAddress,
+  type PartnerChoices,
+  type PartnerContact,
   type PaymentTermsDays,
+  partnerChoiceProblems,
   partnerCurrencyOf,
 } from '../../../shared/documents/partner-document-defaults';
 import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
@@ -13,7 +16,7 @@ import { users } from '../../db/schema/access';
 import { company } from '../../db/schema/company';
 import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance';
 import { branches, employees, salesEmployees } from '../../db/schema/organisation';
-import { businessPartners, partnerAddresses } from '../../db/schema/partners';
+import { businessPartners, contactPersons, partnerAddresses } from '../../db/schema/partners';
 import { validationFailed } from '../../errors/app-error';
 import type { ReadableReferences, ReferencedSubject } from './document-references';
 
@@ -66,6 +69,8 @@ export interface Partner {
   Currency: string | null;
   SlpCode: number | null;
   GroupNum: number | null;
+  /** The default contact's Name (OCRD.CntctPrsn). */
+  CntctPrsn: string | null;
 }
 
 /**
@@ -86,6 +91,7 @@ export async function checkedPartner(
       Currency: businessPartners.Currency,
       SlpCode: businessPartners.SlpCode,
       GroupNum: businessPartners.GroupNum,
+      CntctPrsn: businessPartners.CntctPrsn,
       validFor: businessPartners.validFor,
       frozenFor: businessPartners.frozenFor,
     })
@@ -142,19 +148,11 @@ export async function partnerCurrency(tx: Tx, partner: Partner, settings: Compan
   return row?.code ?? settings.MainCurncy;
 }
 
-/** What partnerHeaderDefaultsOf reads: the payment terms a document names, and the partner's addresses. */
-export async function partnerDocumentFacts(
+/** A partner's addresses and contact persons: what a document may name of the partner's. */
+export async function partnerAddressBook(
   tx: Tx,
   CardCode: string,
-  GroupNum: number | null,
-): Promise<{ terms: PaymentTermsDays | undefined; addresses: PartnerAddress[] }> {
-  const [terms] =
-    GroupNum === null
-      ? []
-      : await tx
-          .select({ ExtraMonth: paymentTerms.ExtraMonth, ExtraDays: paymentTerms.ExtraDays })
-          .from(paymentTerms)
-          .where(eq(paymentTerms.GroupNum, GroupNum));
+): Promise<{ addresses: PartnerAddress[]; contacts: PartnerContact[] }> {
   const addresses = await tx
     .select({
       Address: partnerAddresses.Address,
@@ -166,7 +164,46 @@ export async function partnerDocumentFacts(
     })
     .from(partnerAddresses)
     .where(eq(partnerAddresses.CardCode, CardCode));
-  return { terms, addresses };
+  const contacts = await tx
+    .select({ CntctCode: contactPersons.CntctCode, Name: contactPersons.Name, Active: contactPersons.Active })
+    .from(contactPersons)
+    .where(eq(contactPersons.CardCode, CardCode));
+  return { addresses, contacts };
+}
+
+/** What partnerHeaderDefaultsOf reads: the payment terms a document names, the partner's addresses and contacts. */
+export async function partnerDocumentFacts(
+  tx: Tx,
+  CardCode: string,
+  GroupNum: number | null,
+): Promise<{ terms: PaymentTermsDays | undefined; addresses: PartnerAddress[]; contacts: PartnerContact[] }> {
+  const [terms] =
+    GroupNum === null
+      ? []
+      : await tx
+          .select({ ExtraMonth: paymentTerms.ExtraMonth, ExtraDays: paymentTerms.ExtraDays })
+          .from(paymentTerms)
+          .where(eq(paymentTerms.GroupNum, GroupNum));
+  return { terms, ...(await partnerAddressBook(tx, CardCode)) };
+}
+
+/**
+ * Refuses a ship-to, bill-to or contact person that is not the partner's own (400, by field);
+ * `chosen` holds only what the user named anew.
+ */
+export async function checkPartnerChoices(
+  tx: Tx,
+  CardCode: string,
+  chosen: PartnerChoices,
+  book?: { addresses: readonly PartnerAddress[]; contacts: readonly PartnerContact[] },
+): Promise<void> {
+  const named = Object.values(chosen).some((value) => value !== undefined && value !== null);
+  if (!named) return;
+  const problems = partnerChoiceProblems(
+    { CardCode, ...(book ?? (await partnerAddressBook(tx, CardCode))) },
+    chosen,
+  );
+  if (Object.keys(problems).length) throw validationFailed(problems);
 }
 
 interface HeaderReference {

@@ -14,6 +14,7 @@ import { defaultWarehouse, linkOf } from './document-create';
 import {
   callerProfile,
   checkHeaderReferences,
+  checkPartnerChoices,
   companySettings,
   currencyAndRate,
   today,
@@ -160,6 +161,12 @@ async function updatedHeader(
     GroupNum: changes.GroupNum !== undefined ? changes.GroupNum : current.GroupNum,
   };
   await checkHeaderReferences(tx, header, references);
+  const anew = <Value>(sent: Value | undefined, held: Value) => (sent === held ? undefined : sent);
+  await checkPartnerChoices(tx, current.CardCode, {
+    ShipToCode: anew(changes.ShipToCode, current.ShipToCode),
+    PayToCode: anew(changes.PayToCode, current.PayToCode),
+    CntctCode: anew(changes.CntctCode, current.CntctCode),
+  });
   return { header, settings };
 }
 

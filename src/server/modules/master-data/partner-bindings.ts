@@ -9,10 +9,11 @@ import {
 import { documents } from '../../db/schema/documents';
 import { paymentTerms } from '../../db/schema/finance';
 import { salesEmployees } from '../../db/schema/organisation';
-import { businessPartners, partnerAddresses, partnerGroups } from '../../db/schema/partners';
+import { businessPartners, partnerGroups } from '../../db/schema/partners';
 import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
 import { validationFailed } from '../../errors/app-error';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
+import { checkDefaultContact, partnerContactBindings, partnerOwnedRows } from './partner-contact-bindings';
 
 const dealerGroups = () =>
   inArray(
@@ -41,15 +42,17 @@ export const partnerBindings: ResourceBinding[] = [
     definition: businessPartnerResource,
     table: businessPartners,
     protectedBy: partnerUses,
-    owns: [{ table: partnerAddresses, column: partnerAddresses.CardCode }],
+    owns: partnerOwnedRows,
+    beforeWrite: checkDefaultContact,
   },
+  ...partnerContactBindings,
   {
     definition: dealerResource,
     table: businessPartners,
     scope: () => and(eq(businessPartners.CardType, 'C'), dealerGroups()) ?? dealerGroups(),
     fixedValues: { CardType: 'C' },
     protectedBy: partnerUses,
-    owns: [{ table: partnerAddresses, column: partnerAddresses.CardCode }],
+    owns: partnerOwnedRows,
     beforeWrite: checkDealerGroup,
   },
   {
