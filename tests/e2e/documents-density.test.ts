@@ -1,5 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { encodeLayout } from '../../src/client/workspace/layout-codec';
+import { createWorkspace, openInSplit } from '../../src/client/workspace/workspace';
 import { browserSuite } from '../support/browser-suite';
 import { productServerUrl } from '../support/product-server';
 
@@ -97,5 +99,40 @@ describe("a document's density, in Chromium", () => {
     expect((await sideways(page)).pane).toBe(false);
     expect(await cutHeaders(page)).toEqual([]);
     expect(await cutValues(page)).toEqual([]);
+  });
+
+  it('shows the lines of a sales order in a four-pane layout at 1600 × 1000, and draws it for the docs', async () => {
+    // Four quadrants, as a user splits them: the order and the orders list on the left, the
+    // dashboard and the price lists on the right.
+    let next = 0;
+    const newId = () => `p${next++}`;
+    let workspace = createWorkspace('/sales/doc/17/1', newId);
+    const order = workspace.focused;
+    workspace = openInSplit(workspace, '/dashboard', 'right', newId);
+    workspace = openInSplit(workspace, '/inventory/price-list', 'down', newId);
+    workspace = openInSplit({ ...workspace, focused: order }, '/sales/doc/17', 'down', newId);
+    const page = await suite.signedIn(
+      `/sales/doc/17/1?ws=${encodeLayout({ ...workspace, focused: order })}`,
+      'sales',
+    );
+    const lines = page.getByRole('grid', { name: 'Lines of Sales Order 1' });
+    await lines.waitFor();
+    await expect.poll(() => page.locator('[data-pane-id]').count()).toBe(4);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    const shown = () =>
+      lines.evaluate((grid) => {
+        const pane = grid.closest('[data-pane-body]')?.getBoundingClientRect();
+        return [...grid.querySelectorAll('[role="row"]')].filter((row) => {
+          const box = row.getBoundingClientRect();
+          return (
+            pane !== undefined &&
+            Number(row.getAttribute('aria-rowindex')) > 1 &&
+            box.top >= pane.top &&
+            box.bottom <= pane.bottom
+          );
+        }).length;
+      });
+    await expect.poll(shown).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: 'docs/screenshots/documents-four-panes.png' });
   });
 });
