@@ -51,6 +51,8 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
   const lines = editor.lines.value;
   const lineErrors = editor.lineErrors.value;
   const lookups = editor.lookups.value;
+  const partnerTaken = editor.partnerTaken.value;
+  const docDate = editor.header.value.DocDate;
   const entry = useLineEntry({
     grid: gridRef,
     editor,
@@ -84,6 +86,12 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
           <ItemCellEditor
             {...props}
             choices={choices}
+            // The warehouse the line has, or the one it will take with its item.
+            choiceContext={{
+              CardCode: partnerTaken,
+              WhsCode: lines[props.row]?.WhsCode ?? lookups.defaultWarehouse ?? '',
+              DocDate: docDate,
+            }}
             onActiveOption={(match) => {
               entry.activeOption.current = match;
             }}
@@ -106,7 +114,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         },
       }),
     );
-  }, [t, format, lines, lineErrors, choices, entry.activeOption]);
+  }, [t, format, lines, lineErrors, choices, entry.activeOption, partnerTaken, docDate, lookups]);
 
   useKeyBinding(
     'document-line-delete',
