@@ -29,6 +29,7 @@ import { approvalBindings } from './modules/documents/approval/approval-bindings
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
+import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes(options.database));
       await api.register(approvalRoutes(options.database, alerts.afterChange));
       await api.register(priceRoutes(options.database));
+      await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));

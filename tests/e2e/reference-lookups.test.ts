@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite';
-import { isFocused } from '../support/keyboard-entry';
+import { choosePartner, isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -57,5 +57,18 @@ describe('reference lookups in Chromium', () => {
     await page.keyboard.press('Tab');
     // Leaving the field reads the partner once, by its code as taken.
     await expect.poll(() => answers).toEqual([200]);
+  });
+
+  it("lists an item with the quantity available in the line's warehouse and the partner's price", async () => {
+    const { page } = await newSalesOrder();
+    await choosePartner(page, 'C00007');
+    await tabTo(page, page.getByRole('grid', { name: /Lines of New Sales Order/ }));
+    await page.keyboard.type('I000001');
+    // The option's name reads the stock of the warehouse the line will take and the unit price.
+    const option = page.getByRole('listbox', { name: 'Matching items' }).getByRole('option', {
+      name: /^I000001 .+, Available \(WH\d+\): -?[\d,.]+ ?, Price: [A-Z]{3}.[\d,.]+$/,
+    });
+    await option.waitFor();
+    expect(await option.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -101,6 +101,9 @@ describe('createHttpClient', () => {
     });
     expect(lastRequest?.url).toBe('/api/v1/echo?page=2&DocStatus=O&IsICT=N');
     expect(buildUrl('http://h/api/v1/', '/x', { a: 'b c' })).toBe('http://h/api/v1/x?a=b+c');
+    expect(buildUrl('http://h/api/v1', 'x', { k: ['a', 'b&c'], n: [] })).toBe(
+      'http://h/api/v1/x?k=a&k=b%26c',
+    );
   });
 
   it('turns a 4xx answer into a bad request carrying the error body', async () => {

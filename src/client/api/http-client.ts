@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/envelopes';
 import { HttpError, kindOfStatus } from './http-errors';
 
-export type QueryValue = string | number | boolean | undefined;
+/** A list is sent as the key repeated (`ItemCode=a&ItemCode=b`), which the server reads as an array. */
+export type QueryValue = string | number | boolean | undefined | readonly string[];
 
 export interface RequestOptions<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
@@ -46,7 +47,8 @@ export interface HttpClient {
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+    if (Array.isArray(value)) for (const each of value) url.searchParams.append(key, each);
+    else if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return url.toString();
 }

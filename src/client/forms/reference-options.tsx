@@ -15,9 +15,16 @@ interface ReferenceOptionsProps {
   className?: string;
 }
 
-/** The detail columns: those of the first match that has details (one resource, one list). */
-const columnsOf = (matches: readonly ReferenceMatch[]): readonly ReferenceDetail[] =>
-  matches.find((match) => match.details?.length)?.details ?? [];
+/**
+ * The detail columns: every detail any match has, in the order they first appear (one resource,
+ * one list; a match may lack one, such as an item's stock its reader may not see).
+ */
+function columnsOf(matches: readonly ReferenceMatch[]): readonly ReferenceDetail[] {
+  const columns = new Map<string, ReferenceDetail>();
+  for (const detail of matches.flatMap((match) => match.details ?? []))
+    if (!columns.has(detail.name)) columns.set(detail.name, detail);
+  return [...columns.values()];
+}
 
 const cellClass = (column: ReferenceDetail) =>
   `${styles.optionDetail} ${column.numeric ? styles.optionFigure : ''}`;

@@ -20,11 +20,16 @@ export function authorizeRecord(
 }
 
 /**
- * Whether the caller may read a loaded record. One they may not read is answered as a missing one
- * (404), so that no answer tells another owner's record from a key that names nothing.
+ * Whether the caller may read a loaded record (or one field of it). One they may not read is
+ * answered as a missing one (404), so that no answer tells another owner's record from a key that
+ * names nothing.
  */
-export const mayRead = (ability: AppAbility, subject: string, row: Record<string, unknown>): boolean =>
-  ability.can('read', recordOf(subject, { ...row }));
+export const mayRead = (
+  ability: AppAbility,
+  subject: string,
+  row: Record<string, unknown>,
+  field?: string,
+): boolean => ability.can('read', recordOf(subject, { ...row }), field);
 
 /**
  * Refuses a write that sets a field the user may not write (mass assignment), naming the field,

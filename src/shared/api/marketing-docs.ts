@@ -174,3 +174,51 @@ export const priceQuoteAnswerSchema = z.object({
   ResponseData: priceQuoteSchema,
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+/** How many items one GET /marketing/item-choices answers: the item cell shows 8 matches. */
+export const maxItemChoices = 20;
+
+/**
+ * GET /marketing/item-choices?CardCode&WhsCode&DocDate&ItemCode=a&ItemCode=b: what a clerk needs to
+ * choose among items for a line (docs/api.md). A repeated key arrives as an array, a single one as
+ * a string; both are a list here.
+ */
+export const itemChoicesQuerySchema = z.strictObject({
+  CardCode: boundedText(15, { trim: true }).min(1).optional(),
+  WhsCode: boundedText(8, { trim: true }).min(1).optional(),
+  DocDate: isoDate.optional(),
+  ItemCode: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(boundedText(50, { trim: true }).min(1))
+      .min(1)
+      .max(maxItemChoices, `at most ${maxItemChoices} items at once`),
+  ),
+});
+export type ItemChoicesQuery = z.infer<typeof itemChoicesQuerySchema>;
+
+/** An item's stock in the warehouse asked about (SAP's OITW), Available = OnHand - IsCommited + OnOrder. */
+export const warehouseStockSchema = z.object({
+  WhsCode: z.string(),
+  OnHand: decimalString,
+  IsCommited: decimalString,
+  OnOrder: decimalString,
+  Available: decimalString,
+});
+export type WarehouseStock = z.infer<typeof warehouseStockSchema>;
+
+export const itemChoiceSchema = z.object({
+  ItemCode: z.string(),
+  /** Null without a warehouse asked, or when the caller may not read this item's stock there. */
+  Stock: warehouseStockSchema.nullable(),
+  /** What GET /marketing/price answers for one unit of the base unit; null without a partner. */
+  Price: priceQuoteSchema.nullable(),
+});
+export type ItemChoice = z.infer<typeof itemChoiceSchema>;
+
+export const itemChoicesAnswerSchema = z.object({
+  ResultCode: z.literal(1200),
+  /** In the order asked, without the items the caller may not read (or that do not exist). */
+  ResponseData: z.array(itemChoiceSchema),
+});
+export type ItemChoicesAnswer = z.infer<typeof itemChoicesAnswerSchema>;

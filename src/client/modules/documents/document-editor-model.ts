@@ -57,6 +57,8 @@ export class DocumentEditorModel {
 
   /** The partner as chosen, not as typed: its record and the prices follow it once taken. */
   private readonly partnerCode: Signal<string>;
+  /** The partner taken ('' before one is): what the lines are priced for. */
+  readonly partnerTaken: ReadonlySignal<string>;
   private partner: PartnerFacts | undefined;
   /** A due date typed is the user's (a stored document's is too); emptied, it is the terms' again. */
   private dueDateTyped: boolean;
@@ -75,6 +77,7 @@ export class DocumentEditorModel {
     this.header = signal(start.header);
     this.lines = signal<EditorLine[]>(start.lines);
     this.partnerCode = signal(start.header.CardCode.trim());
+    this.partnerTaken = this.partnerCode;
     this.dueDateTyped = start.document !== undefined;
     this.quotes = new LineQuotes(start.lines, this.partnerCode.peek(), start.header.DocDate);
     const { dbSumDec, priceDec } = deps.decimals;

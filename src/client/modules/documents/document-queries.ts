@@ -6,6 +6,8 @@ import {
   type DocumentCreate,
   type DocumentUpdate,
   documentAnswerSchema,
+  type ItemChoicesQuery,
+  itemChoicesAnswerSchema,
   priceQuoteAnswerSchema,
 } from '../../../shared/api/marketing-docs';
 import { documentRightsAnswerSchema } from '../../../shared/api/rights';
@@ -27,6 +29,7 @@ export const documentKeys = {
   openBase: (objectId: string, cardCode: string) =>
     [...documentKeys.type(objectId), 'open-for', cardCode] as const,
   price: (query: Record<string, string | undefined>) => [...documentKeys.all, 'price', query] as const,
+  itemChoices: (query: ItemChoicesQuery) => [...documentKeys.all, 'item-choices', query] as const,
 };
 
 /** Thrown (and logged) before any request when a rights or model fetch names no document type. */
@@ -141,4 +144,21 @@ export const priceQuoteQuery = (http: HttpClient, question: PriceQuestion) =>
       }),
     select: (answer) => answer.ResponseData,
     staleTime: 60_000,
+  });
+
+/**
+ * GET /marketing/item-choices: the stock in a warehouse and the partner's price of the items a
+ * line's item cell offers. A newer question leaves this one without observers, and React Query
+ * then aborts its request (the signal is handed to the HTTP client), so a late answer is dropped.
+ */
+export const itemChoicesQuery = (http: HttpClient, query: ItemChoicesQuery) =>
+  queryOptions({
+    queryKey: documentKeys.itemChoices(query),
+    queryFn: ({ signal }) =>
+      http.get('marketing/item-choices', { schema: itemChoicesAnswerSchema, query: { ...query }, signal }),
+    select: (answer) => answer.ResponseData,
+    enabled: query.ItemCode.length > 0,
+    // Stock moves as others post: a list opened again a little later asks again.
+    staleTime: 15_000,
+    retry: false,
   });

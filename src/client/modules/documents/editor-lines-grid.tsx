@@ -60,6 +60,8 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
   const lineErrors = editor.lineErrors.value;
   const lookups = editor.lookups.value;
   const shownColumns = useRef<readonly GridColumn[]>([]);
+  const partnerTaken = editor.partnerTaken.value;
+  const docDate = editor.header.value.DocDate;
   const entry = useLineEntry({
     grid: gridRef,
     editor,
@@ -93,6 +95,12 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
           <ItemCellEditor
             {...props}
             choices={choices}
+            // The warehouse the line has, or the one it will take with its item.
+            choiceContext={{
+              CardCode: partnerTaken,
+              WhsCode: lines[props.row]?.WhsCode ?? lookups.defaultWarehouse ?? '',
+              DocDate: docDate,
+            }}
             onActiveOption={(match) => {
               entry.activeOption.current = match;
             }}
@@ -115,7 +123,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         },
       }),
     );
-  }, [t, format, lines, lineErrors, choices, entry.activeOption]);
+  }, [t, format, lines, lineErrors, choices, entry.activeOption, partnerTaken, docDate, lookups]);
   const fitted = useFittedColumns(container, columns, rows, editorLinesFit);
   shownColumns.current = fitted;
 

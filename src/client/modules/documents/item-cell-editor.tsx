@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import * as formStyles from '../../forms/record-form.css';
@@ -11,6 +11,8 @@ import type { CellEditorRenderProps } from '../../grid/grid-types';
 import { readingDirection } from '../../navigation/reading-direction';
 import { visuallyHidden } from '../../ui/visually-hidden.css';
 import * as styles from './documents.css';
+import type { ItemChoiceContext } from './item-choice-details';
+import { useItemChoices } from './use-item-choices';
 
 interface ItemCellEditorProps extends CellEditorRenderProps {
   /** The item chosen (Enter on a match, or a code typed in full); the line then moves to quantity. */
@@ -23,6 +25,8 @@ interface ItemCellEditorProps extends CellEditorRenderProps {
    * line entry model's, which resolves a code whose answer has not arrived.
    */
   onActiveOption(match: ReferenceMatch | null): void;
+  /** The line's partner, warehouse and date: each match shows its stock there and its price. */
+  choiceContext: ItemChoiceContext;
 }
 
 /** Matches shown under the cell. */
@@ -48,8 +52,10 @@ export function ItemCellEditor(props: ItemCellEditorProps) {
   const [place, setPlace] = useState<Place>();
   const search = useReferenceSearch('items', props.text.trim() === '' ? null : props.text, () => undefined);
   // A few matches under the cell, none to scroll: typing more narrows them.
-  const searched = search.status === 'done' ? search.matches.slice(0, maxMatches) : [];
-  const matches = props.choices?.matches.slice(0, maxMatches) ?? searched;
+  const found = search.status === 'done' ? search.matches : undefined;
+  const offered = props.choices?.matches;
+  const shown = useMemo(() => (offered ?? found ?? []).slice(0, maxMatches), [offered, found]);
+  const matches = useItemChoices(shown, props.choiceContext);
   const active = props.choices?.highlighted ?? (moved >= 0 ? moved : bestMatchIndex(props.text, matches));
   const { onActiveOption } = props;
   const activeMatch = props.choices ? null : (matches[active] ?? null);

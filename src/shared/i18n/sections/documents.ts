@@ -134,6 +134,8 @@ const en = {
     linesHint:
       'Type an item code or name in the Item column and press Enter; Tab moves along the line, Control+Delete removes it.',
     itemMatches: 'Matching items',
+    itemAvailable: 'Available ({{warehouse}})',
+    itemPrice: 'Price',
     lineProblems: 'Problems in the lines',
     lineProblem: 'Line {{line}}, {{column}}: {{message}}',
   },
@@ -316,6 +318,8 @@ export const documentsText = {
       linesHint:
         'Tapez un code ou un nom d’article dans la colonne Article puis Entrée ; Tab avance sur la ligne, Contrôle+Suppr la supprime.',
       itemMatches: 'Articles correspondants',
+      itemAvailable: 'Disponible ({{warehouse}})',
+      itemPrice: 'Prix',
       lineProblems: 'Problèmes dans les lignes',
       lineProblem: 'Ligne {{line}}, {{column}} : {{message}}',
     },
@@ -493,6 +497,8 @@ export const documentsText = {
       linesHint:
         'اكتب رمز الصنف أو اسمه في عمود الصنف ثم اضغط Enter؛ ينتقل Tab عبر السطر، ويحذفه Control+Delete.',
       itemMatches: 'الأصناف المطابقة',
+      itemAvailable: 'المتاح ({{warehouse}})',
+      itemPrice: 'السعر',
       lineProblems: 'مشكلات في الأسطر',
       lineProblem: 'السطر {{line}}، {{column}}: {{message}}',
     },

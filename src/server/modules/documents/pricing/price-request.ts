@@ -21,3 +21,6 @@ export interface PriceResult {
   /** Base units per unit of the line's measure (1 without one). */
   NumPerMsr: string;
 }
+
+/** Today as YYYY-MM-DD in UTC, the date a quote asked without DocDate is priced on. */
+export const quoteDateToday = () => new Date().toISOString().slice(0, 10);

@@ -10,10 +10,8 @@ import { AppError, notFound } from '../../../errors/app-error';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import { resolveReferences } from '../document-references';
+import { quoteDateToday } from './price-request';
 import { resolvePrice } from './resolve-price';
-
-/** Today as YYYY-MM-DD in UTC, the date a quote without DocDate is priced on. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * GET /marketing/price: the price a new line would get, for the editor to show before saving.
@@ -52,7 +50,7 @@ export function priceRoutes(database: Database) {
             CardCode: partner.CardCode,
             ItemCode: item.ItemCode,
             Quantity: query.Quantity,
-            DocDate: query.DocDate ?? today(),
+            DocDate: query.DocDate ?? quoteDateToday(),
             UomEntry: query.UomEntry ?? null,
           },
           defaults?.PriceList ?? null,
