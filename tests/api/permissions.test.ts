@@ -135,11 +135,16 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'ItemStock',
       'BusinessPartner',
       'Dealer',
+      'PartnerAddress',
+      'ContactPerson',
       'ShippingType',
       'Freight',
     ],
-    create: ['BusinessPartner', 'Dealer'],
-    update: ['BusinessPartner', 'Dealer'],
+    // Addresses and contacts of their own partners: the engine judges the partner (missing keys
+    // here name no partner, so 404, and an empty create 400).
+    create: ['BusinessPartner', 'Dealer', 'PartnerAddress', 'ContactPerson'],
+    update: ['BusinessPartner', 'Dealer', 'PartnerAddress', 'ContactPerson'],
+    delete: ['PartnerAddress', 'ContactPerson'],
   },
   dispatcher: {
     read: [
@@ -149,6 +154,8 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'Warehouse',
       'BusinessPartner',
       'Dealer',
+      'PartnerAddress',
+      'ContactPerson',
       'ItemGroup',
       'PartnerGroup',
       'ShippingType',

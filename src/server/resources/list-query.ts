@@ -59,7 +59,7 @@ function rankedOrder(
 export function listPlan(
   source: ResourceSource,
   query: ResourceListQuery,
-  access: SQL,
+  access: SQL | undefined,
   readable: ReadonlySet<string>,
 ): ListPlan {
   const { definition } = source.binding;

@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../db/database';
 import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import { AppError, notFound, validationFailed } from '../errors/app-error';
 import { changedFields, writeAudit } from './audit-trail';
+import { readableParentScope, requireParent, requireParentOfNew } from './parent-access';
 import type { ResourceBinding } from './resource-binding';
 import { type ResourceSource, recordWhere } from './resource-source';
 
@@ -47,6 +48,12 @@ export async function readRecord(
 const storedOf = (source: ResourceSource, record: Values): Values =>
   Object.fromEntries(Object.keys(source.stored).map((name) => [name, record[name] ?? null]));
 
+/** The parent key a child record (or the changes to one) names, if any. */
+const parentOf = (source: ResourceSource, record: Values): unknown => {
+  const field = source.binding.definition.parent?.field;
+  return field === undefined ? undefined : record[field];
+};
+
 const keyOfBinding = (binding: ResourceBinding, record: Values): RecordAddress => {
   const key = record[binding.definition.key];
   const parent = binding.definition.parent ? record[binding.definition.parent.field] : undefined;
@@ -54,13 +61,16 @@ const keyOfBinding = (binding: ResourceBinding, record: Values): RecordAddress =
   return typeof parent === 'string' || typeof parent === 'number' ? { key, parentKey: parent } : { key };
 };
 
-/** The records of a resource as references name them: under its subject and its own scope. */
-const keyedSource = (source: ResourceSource): KeyedSubject => ({
+/**
+ * The records of a resource as references name them: under its subject and its own scope, and a
+ * child's only under a parent the caller may read, as its list reads them.
+ */
+const keyedSource = (source: ResourceSource, ability: AppAbility): KeyedSubject => ({
   subject: source.binding.definition.subject,
   table: source.table,
   key: source.key,
   columns: source.stored,
-  scope: source.scope,
+  scope: and(source.scope, readableParentScope(ability, source)),
 });
 
 /**
@@ -90,7 +100,7 @@ async function checkReferences(
     const readable = await readableKeys(
       tx,
       caller.ability,
-      keyedSource(target),
+      keyedSource(target, caller.ability),
       uses.map((use) => use.value),
     );
     for (const use of uses)
@@ -155,6 +165,7 @@ export async function createRecord(
       if (definition.generatedKey) values[definition.key] = await nextKey(tx, source, values);
       // References first: no binding's own check may answer about a record the caller may not read.
       await checkReferences(tx, caller, source, values, bindingOf);
+      await requireParentOfNew(tx, caller.ability, source, values);
       await beforeWrite?.(values, { tx, action: 'create', userId: caller.userId });
       const address = keyOfBinding(source.binding, values);
       if (await readRecord(tx, { ...source, scope: undefined }, address))
@@ -217,7 +228,9 @@ export async function updateRecord(
   try {
     return await db.transaction(async (tx) => {
       const current = await readRecord(tx, source, address, true);
-      if (!current) throw notFound(`${definition.subject} ${addressText(address)}`);
+      const missing = () => notFound(`${definition.subject} ${addressText(address)}`);
+      if (!current) throw missing();
+      await requireParent(tx, caller.ability, source, parentOf(source, current), 'write', missing);
       authorizeRecord(caller.ability, 'update', definition.subject, current);
       if (current.version !== version) throw staleVersion(definition.subject);
       // Nothing to change: no new version and no audit row for a save that saved nothing.
@@ -229,6 +242,9 @@ export async function updateRecord(
         Object.entries(changes).filter(([field, value]) => value !== current[field]),
       );
       await checkReferences(tx, caller, source, namedAnew, bindingOf);
+      // A child moved to another parent needs that parent as a new child would.
+      if (parentOf(source, namedAnew) !== undefined)
+        await requireParentOfNew(tx, caller.ability, source, namedAnew);
       await beforeWrite?.(changes, { tx, action: 'update', current, userId: caller.userId });
       const where: SQL | undefined = and(
         recordWhere(source, address.key, address.parentKey),
@@ -291,7 +307,9 @@ export async function deleteRecord(
   try {
     await db.transaction(async (tx) => {
       const current = await readRecord(tx, source, address, true);
-      if (!current) throw notFound(`${definition.subject} ${addressText(address)}`);
+      const missing = () => notFound(`${definition.subject} ${addressText(address)}`);
+      if (!current) throw missing();
+      await requireParent(tx, caller.ability, source, parentOf(source, current), 'write', missing);
       authorizeRecord(caller.ability, 'delete', definition.subject, current);
       if (current.version !== version) throw staleVersion(definition.subject);
       const uses = await usesOf(tx, source.binding, address.key);

@@ -1,5 +1,7 @@
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppAbility } from '../../shared/access/app-ability';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import {
   deleteQuerySchema,
@@ -22,6 +24,7 @@ import { abilityOf, sessionOf } from '../http/request-session';
 import { lastKnownRecord, readHistory } from './audit-trail';
 import { streamCsv } from './csv-export';
 import { countRows, listPlan, needsCount, readPage } from './list-query';
+import { mayReadParentHistory, readableParentWhere, requireParent } from './parent-access';
 import {
   type Caller,
   createRecord,
@@ -70,6 +73,13 @@ function addressOf(definition: ResourceDefinition, params: unknown): RecordAddre
   return address;
 }
 
+/** The rows a list and its CSV answer: the resource's read rules, and its parent's for a child. */
+const readableRows = (ability: AppAbility, source: ResourceSource): SQL | undefined =>
+  and(
+    accessibleWhere(ability, 'read', source.binding.definition.subject, source.stored),
+    readableParentWhere(ability, source),
+  );
+
 const callerOf = (request: FastifyRequest): Caller => ({
   ability: abilityOf(request),
   userId: sessionOf(request).userId,
@@ -100,7 +110,7 @@ export function registerResource(
   app.get(base, read, async (request): Promise<ResourceListAnswer> => {
     const query = parseRequest(listQuery, request.query);
     const { ability, readable, strip } = visibility(request, definition);
-    const plan = listPlan(source, query, accessibleWhere(ability, 'read', subject, source.stored), readable);
+    const plan = listPlan(source, query, readableRows(ability, source), readable);
     const offset = (query.page - 1) * query.per_page;
     const total = needsCount(query, offset) ? await countRows(db, source, plan.where) : null;
     const rows = await readPage(
@@ -119,7 +129,7 @@ export function registerResource(
   app.get(`${base}.csv`, read, async (request, reply) => {
     const query = parseRequest(csvQuery, request.query);
     const { ability, readable } = visibility(request, definition);
-    const plan = listPlan(source, query, accessibleWhere(ability, 'read', subject, source.stored), readable);
+    const plan = listPlan(source, query, readableRows(ability, source), readable);
     // A column the caller may not read is left out, as it is from every row the API answers.
     const columns = (query.columns ?? definition.fields.map((field) => field.name)).flatMap((name) => {
       const field = fieldOf(definition, name);
@@ -135,8 +145,10 @@ export function registerResource(
   app.get(recordPath, read, async (request): Promise<ResourceRecordAnswer> => {
     const address = addressOf(definition, request.params);
     const { ability, strip } = visibility(request, definition);
+    const missing = () => notFound(`${subject} ${address.key}`);
+    await requireParent(db, ability, source, address.parentKey, 'read', missing);
     const record = await readRecord(db, source, address);
-    if (!record) throw notFound(`${subject} ${address.key}`);
+    if (!record) throw missing();
     authorizeRecord(ability, 'read', subject, record);
     return { ResultCode: resultCodeOk, ResponseData: strip(record) };
   });
@@ -147,6 +159,8 @@ export function registerResource(
     const { ability, readable } = visibility(request, definition);
     const recordKey =
       address.parentKey === undefined ? String(address.key) : `${address.parentKey}/${address.key}`;
+    if (!(await mayReadParentHistory(db, ability, source, address.parentKey)))
+      throw notFound(`${subject} ${recordKey}`);
     // A deleted record is judged as it last was, so its history stays with those who could read it.
     const record =
       (await readRecord(db, source, address)) ?? (await lastKnownRecord(db, definition.name, recordKey));

@@ -26,6 +26,22 @@ export interface ResourceSource {
   version: AnyPgColumn;
   /** The scope of a scoped resource (dealers), or undefined. */
   scope: SQL | undefined;
+  /** The records a child resource's `parent` names, whose rules its records answer to as well. */
+  parentRecords?: ParentRecords;
+}
+
+/** A child resource's parent as its records are judged: under the parent's subject and scope. */
+export interface ParentRecords {
+  /** The parent resource's name, as its audit rows name it. */
+  resource: string;
+  subject: string;
+  table: PgTable;
+  key: AnyPgColumn;
+  /** The parent's stored fields: what its rules may filter by. */
+  stored: Record<string, AnyPgColumn>;
+  scope: SQL | undefined;
+  /** What writing a child needs on its parent (resource-definition.ts, `parent`). */
+  writeNeeds: 'update' | 'read';
 }
 
 function requireColumn(columns: Record<string, AnyPgColumn>, name: string, resource: string): AnyPgColumn {
@@ -39,15 +55,41 @@ function requireColumn(columns: Record<string, AnyPgColumn>, name: string, resou
  * reference used by `via` fields is joined once under its own alias, so a resource may refer to
  * itself (a price list's base list).
  */
+function storedOf(binding: ResourceBinding): Record<string, AnyPgColumn> {
+  const { definition, table } = binding;
+  const columns = columnsOf(table);
+  const stored: Record<string, AnyPgColumn> = {};
+  for (const field of definition.fields)
+    if (field.via === undefined) stored[field.name] = requireColumn(columns, field.name, definition.name);
+  return stored;
+}
+
+function parentRecordsOf(
+  binding: ResourceBinding,
+  bindingOf: (name: string) => ResourceBinding | undefined,
+): ParentRecords | undefined {
+  const { parent, name } = binding.definition;
+  if (!parent) return undefined;
+  const target = bindingOf(parent.resource);
+  if (!target) throw new Error(`Resource ${name} is a child of unknown ${parent.resource}`);
+  return {
+    resource: target.definition.name,
+    subject: target.definition.subject,
+    table: target.table,
+    key: requireColumn(columnsOf(target.table), target.definition.key, target.definition.name),
+    stored: storedOf(target),
+    scope: target.scope?.(),
+    writeNeeds: parent.writeNeeds ?? 'update',
+  };
+}
+
 export function resourceSource(
   binding: ResourceBinding,
   bindingOf: (name: string) => ResourceBinding | undefined,
 ): ResourceSource {
   const { definition, table } = binding;
   const columns = columnsOf(table);
-  const stored: Record<string, AnyPgColumn> = {};
-  for (const field of definition.fields)
-    if (field.via === undefined) stored[field.name] = requireColumn(columns, field.name, definition.name);
+  const stored = storedOf(binding);
   const fields: Record<string, AnyPgColumn> = { ...stored };
   const joins: ViaJoin[] = [];
   const joined = new Map<string, Record<string, AnyPgColumn>>();
@@ -79,6 +121,7 @@ export function resourceSource(
     parent: definition.parent ? requireColumn(columns, definition.parent.field, definition.name) : undefined,
     version: requireColumn(columns, 'version', definition.name),
     scope: binding.scope?.(),
+    parentRecords: parentRecordsOf(binding, bindingOf),
   };
 }
 

@@ -90,9 +90,10 @@ export const demoGroups: DemoGroup[] = [
         conditions: { SlpCode: '${user.SlpCode}' },
       },
       {
-        // A partner's addresses and contacts are kept with the partner; rules cannot yet name
-        // the partner's SlpCode from its children (docs/decisions.md), so the condition is on the
-        // partner: the engine refuses a CardCode the user may not read when one is added.
+        // A partner's addresses and contacts are kept with the partner; rules cannot name the
+        // partner's SlpCode from its children, so the condition is the partner's: the engine
+        // answers a child only under a partner the user reads, and writes it only under one they
+        // may update (docs/decisions.md, "A child resource answers to its parent's rules").
         action: ['read', 'create', 'update', 'delete'],
         subject: ['PartnerAddress', 'ContactPerson'],
       },

@@ -74,7 +74,8 @@ export const itemStockResource = defineResource({
   subject: 'ItemStock',
   key: 'WhsCode',
   labelField: 'WhsName',
-  parent: { resource: 'items', field: 'ItemCode' },
+  // Warehouse staff set the minimum stock of their warehouses without the right to change items.
+  parent: { resource: 'items', field: 'ItemCode', writeNeeds: 'read' },
   defaultSort: [{ field: 'WhsCode', direction: 'asc' }],
   fields: [
     {

@@ -169,8 +169,13 @@ export interface ResourceDefinition {
    * its list and records sit under the parent's key. A generated key is numbered within the
    * parent (as SAP numbers lines), unless `uniqueKey`: the key then names the record on its own
    * and is numbered across all parents (SAP's CntctCode, which documents name alone).
+   * A child is read only where its parent is readable under the caller's rules, and written only
+   * where the parent allows `writeNeeds` (update by default: an address is part of its partner,
+   * so who may not change the partner may not change its addresses; `read` for a record of its
+   * own kept under the parent, as warehouse staff set an item's minimum stock in their warehouses
+   * without the right to change the item).
    */
-  parent?: { resource: string; field: string; uniqueKey?: boolean };
+  parent?: { resource: string; field: string; uniqueKey?: boolean; writeNeeds?: 'update' | 'read' };
   /** A Y/N field that marks a record active: deactivating is the safe way to retire it. */
   activeField?: string;
   /** Whether records may be created and deleted through the generic routes. */
