@@ -439,6 +439,14 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       status: user === 'warehouse' ? 403 : 404,
     },
   ],
+  // Who may read items may ask their stock; with a partner, their price too, as above.
+  'GET /api/v1/marketing/item-choices': (user) => [
+    { url: '/api/v1/marketing/item-choices?ItemCode=NO-SUCH', status: 200 },
+    {
+      url: '/api/v1/marketing/item-choices?CardCode=NO-SUCH&ItemCode=NO-SUCH',
+      status: user === 'warehouse' ? 403 : 404,
+    },
+  ],
   ...Object.fromEntries(resources.flatMap(resourceExpectations)),
   'GET /api/v1/doc_model/:objectId': docModelCases,
 };
