@@ -128,7 +128,8 @@ describe.skipIf(!adminUrl)('the grid over a million prices (large company, Postg
     expect(bottom.rowCount).toBe(rowsInList + 1);
     expect(bottom.rowIndex).toBe(rowsInList + 1);
     expect(bottom.row[1]).toBe('I999997');
-    expect(bottom.row[3]).toMatch(/^\d[\d,]*\.\d\d$/);
+    // Prices read with the demo company's PriceDec, 3 (docs/decisions.md).
+    expect(bottom.row[3]).toMatch(/^\d[\d,]*\.\d{3}$/);
     // Every rendered row carries its own index: the last one is the list's last.
     const lastRendered = await page
       .locator('[role="row"][aria-rowindex]')
@@ -171,7 +172,7 @@ describe.skipIf(!adminUrl)('the grid over a million prices (large company, Postg
     await page.keyboard.press('Control+End');
     const after = await waitForActiveRowData(page);
     expect(after.row[1]).toBe('I999997');
-    expect(after.row[3]).toBe('4,321.09');
+    expect(after.row[3]).toBe('4,321.090');
     // A price typed by hand is marked so, and a base-list change no longer overwrites it.
     expect(Object.values(after.row)).toContain('Yes');
     await page.close();
