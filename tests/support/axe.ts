@@ -13,10 +13,16 @@ export interface AxeViolation {
  * returns what it found, each with the selectors of the offending nodes, so a failing test says
  * where. It injects axe through the DevTools protocol, so the strict Content-Security-Policy does
  * not block it.
+ *
+ * Legacy mode runs axe.run in the page itself, each same-origin frame answering through axe's own
+ * messaging; the default (runPartial) opens a blank page per call to merge the frames' results.
+ * Both find the same (the product's screens have no cross-origin frames); measured on the item list
+ * in one run, the default took 10.0 to 10.8 s a call and legacy 3.6 to 4.8 s.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode(true)
     .analyze();
   return result.violations.map((violation) => ({
     id: violation.id,
