@@ -36,6 +36,14 @@ export const field = style({
   minInlineSize: 0,
 });
 
+/** A row's worth of short fields side by side (a new row under a list), as many as the width holds. */
+export const compactGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  columnGap: '0.75rem',
+  rowGap: '0.25rem',
+});
+
 /** Long texts take the whole row. */
 export const wide = style({ gridColumn: '1 / -1' });
 

@@ -362,6 +362,13 @@ describe('RecordForm', () => {
       press('Escape');
       expect(onCancel).toHaveBeenCalledOnce();
     });
+
+    it('drops a new record with changes on Escape where the caller says so (a new row under a list)', () => {
+      const { onCancel } = renderForm({ mode: 'create', values: {}, escapeDiscards: true });
+      fill(input('Item name'), 'Bolt 2');
+      press('Escape');
+      expect(onCancel).toHaveBeenCalledOnce();
+    });
   });
 
   it('is a form named by its label', () => {

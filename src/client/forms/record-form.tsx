@@ -36,8 +36,10 @@ export interface RecordFormProps {
    */
   onSubmit: (values: FormPayload, state: { changed: boolean }) => Promise<Record<string, string[]> | null>;
   onDirtyChange?: (dirty: boolean) => void;
-  /** The Cancel button, and Escape while nothing is changed. */
+  /** The Cancel button, and Escape while nothing is changed (or always, with escapeDiscards). */
   onCancel?: () => void;
+  /** Escape cancels even with changes: a new row under a list is dropped whole, as a line editor's is. */
+  escapeDiscards?: boolean;
   /** The submit button's text; Save when left out. */
   submitLabel?: string;
   /** A message about the whole record (a conflict, a refused request), shown above the fields. */
@@ -52,6 +54,8 @@ export interface RecordFormProps {
   dirtyGuardId?: string;
   /** The form's accessible name. */
   label?: string;
+  /** Fields side by side as many as fit, for a short form under a list (a new address). */
+  compact?: boolean;
 }
 
 const isSaveKey = (event: KeyboardEvent) =>
@@ -76,6 +80,8 @@ export function RecordForm({
   currency = '',
   dirtyGuardId,
   label,
+  compact = false,
+  escapeDiscards = false,
 }: RecordFormProps) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -147,7 +153,12 @@ export function RecordForm({
       event.preventDefault();
       event.stopPropagation();
       void submit();
-    } else if (event.key === 'Escape' && !event.defaultPrevented && !form.dirty && onCancel) {
+    } else if (
+      event.key === 'Escape' &&
+      !event.defaultPrevented &&
+      (!form.dirty || escapeDiscards) &&
+      onCancel
+    ) {
       event.preventDefault();
       onCancel();
     }
@@ -192,7 +203,7 @@ export function RecordForm({
           )}
         </div>
       )}
-      <div className={styles.grid}>
+      <div className={compact ? styles.compactGrid : styles.grid}>
         {shown.map((field) => {
           const Editor = fieldEditors[field.kind];
           return (

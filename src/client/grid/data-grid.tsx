@@ -94,6 +94,8 @@ export function DataGrid(props: DataGridProps) {
     focus: focusGrid,
     scrollToRow: (index) => moveTo({ row: Math.min(Math.max(0, index), rowCount - 1), col: active.col }),
     activeCell: () => active,
+    rowAt,
+    rowCount: () => rowCount,
     moveToCell: (row, col) =>
       moveTo({
         row: Math.min(Math.max(0, row), rowCount - 1),

@@ -66,6 +66,10 @@ export interface DataGridHandle {
   scrollToRow(index: number): void;
   /** The active cell: its data row (-1 on the header row) and column index. */
   activeCell(): { row: number; col: number };
+  /** The data row at an index as the grid holds it now (undefined while it loads). */
+  rowAt(index: number): GridRow | undefined;
+  /** The data rows the grid counts now (0 while the first count loads). */
+  rowCount(): number;
   /** Makes a cell active (and scrolls to it), without editing it. */
   moveToCell(row: number, col: number): void;
   /** The cell being edited and its text now, or null. */

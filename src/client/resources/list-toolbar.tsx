@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { type Ref, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { saveFile } from '../api/save-file';
@@ -24,6 +24,10 @@ interface ListToolbarProps {
   search: string;
   onSearch(text: string): void;
   onCreate?: () => void;
+  /** The New button, for the focus to land on once the last row of a list under a record is deleted. */
+  createRef?: Ref<HTMLButtonElement>;
+  /** Deletes the focused row (a list under a record). */
+  onDelete?: () => void;
   onFilters(): void;
   onColumns(): void;
   filters: readonly ColumnFilter[];
@@ -39,15 +43,18 @@ export function ToolButton({
   binding,
   onClick,
   primary,
+  ref,
 }: {
   label: string;
   binding: KeyBindingId;
   onClick(): void;
   primary?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const keys = bindingById(binding).keys;
   return (
     <button
+      ref={ref}
       type="button"
       className={primary ? buttons.primaryButton : buttons.button}
       onClick={onClick}
@@ -106,7 +113,11 @@ export function ListToolbar(props: ListToolbarProps) {
             binding="record-new"
             onClick={props.onCreate}
             primary
+            ref={props.createRef}
           />
+        )}
+        {props.onDelete && (
+          <ToolButton label={t('resources.common.delete')} binding="record-delete" onClick={props.onDelete} />
         )}
         <ToolButton label={t('resources.common.filters')} binding="list-filters" onClick={props.onFilters} />
         <ToolButton label={t('resources.common.columns')} binding="list-columns" onClick={props.onColumns} />

@@ -23,7 +23,7 @@ const childList = (
   ...extra,
 });
 
-/** A partner's addresses and contact persons, edited in place under its record. */
+/** A partner's addresses and contact persons, added, edited and deleted in place under its record. */
 const partnerChildren = ['partner-addresses', 'contact-persons'] as const;
 
 /**
@@ -71,6 +71,7 @@ export function RecordChildren({ resource, record }: { resource: string; record:
               set={childList(child, 'CardCode', record.CardCode, { inlineEdit: true })}
               params={{}}
               heading={t(`resources.${child}.title`)}
+              parentRecord={record}
             />
           </div>
         ))}

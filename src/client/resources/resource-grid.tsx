@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Ref } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn } from '../../shared/api/form-settings';
 import type { DocModel } from '../../shared/api/resources';
@@ -12,6 +12,7 @@ import { accessibilityEnabledSignal } from '../preferences/accessibility-setting
 import { useAppServices } from '../shell/app-services';
 import { announce } from '../shell/feedback/live-announcer';
 import { usePaneOpener } from '../shell/pane-opener';
+import { indexOfKey, type RowFocusRequest, rowAfterDelete } from './child-rows';
 import { moveColumn, resizeColumn, setHidden } from './grid-columns';
 import * as styles from './resource-list.css';
 import { fetchListPage, type ListView, resourceKeys } from './resource-queries';
@@ -22,7 +23,7 @@ import { addressOfRow, useInlineEdit } from './use-inline-edit';
 const pageSize = 100;
 
 interface ResourceGridProps {
-  ref: Ref<DataGridHandle>;
+  ref: RefObject<DataGridHandle | null>;
   set: ResourceScreenSet;
   model: DocModel | undefined;
   view: ListView;
@@ -30,6 +31,12 @@ interface ResourceGridProps {
   layout: FormColumn[];
   columns: readonly GridColumn[];
   title: string;
+  /** Cells are edited in place (an inline list whose rows the caller may update). */
+  editable: boolean;
+  /** Where to put the focus once the rows show a change (a saved or a deleted row). */
+  focusRequest?: RowFocusRequest;
+  /** The request is served: `false` when the list is left empty, with no row to focus. */
+  onFocusDone?: (found: boolean) => void;
   saveLayout(next: FormColumn[], sort?: readonly GridSortKey[]): void;
   openFilters(column?: string): void;
 }
@@ -48,6 +55,9 @@ export function ResourceGrid({
   layout,
   columns,
   title,
+  editable,
+  focusRequest,
+  onFocusDone,
   ...actions
 }: ResourceGridProps) {
   useSignals();
@@ -61,6 +71,23 @@ export function ResourceGrid({
       fetchListPage(http, set.resource, view, { index: page, size: pageSize, count, signal }),
   });
   const edit = useInlineEdit(http, model, rows, t);
+  // Rows are read from the cache (fresh once the caller's refetch settled); the count is this
+  // render's, so a row past it waits for the render that counts it.
+  useEffect(() => {
+    const grid = ref.current;
+    if (!focusRequest || !grid || !model || rows.isFetching || rows.rowCount === undefined) return;
+    const target =
+      'key' in focusRequest
+        ? indexOfKey(rows.rowAt, model.key, focusRequest.key)
+        : rowAfterDelete(focusRequest.index, rows.rowAt);
+    if (target >= rows.rowCount || (target === -1 && 'index' in focusRequest && rows.rowCount > 0)) return;
+    if (target >= 0) {
+      if ('key' in focusRequest) grid.moveToCell(target, 0);
+      else grid.scrollToRow(target);
+      grid.focus();
+    }
+    onFocusDone?.(target >= 0 || 'key' in focusRequest);
+  }, [focusRequest, model, rows.rowAt, rows.rowCount, rows.isFetching, ref, onFocusDone]);
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const accessible = accessibilityEnabledSignal.value;
   return (
@@ -84,8 +111,8 @@ export function ResourceGrid({
           onColumnMove={(id, index) => actions.saveLayout(moveColumn(layout, id, index))}
           onColumnHide={(id) => actions.saveLayout(setHidden(layout, id, true))}
           onFilterRequest={actions.openFilters}
-          onCommitEdit={set.inlineEdit ? edit.commitEdit : undefined}
-          validateEdit={set.inlineEdit ? edit.validateEdit : undefined}
+          onCommitEdit={editable ? edit.commitEdit : undefined}
+          validateEdit={editable ? edit.validateEdit : undefined}
           onOpenRow={
             set.detail && model && !set.inlineEdit
               ? (row, how) => open(recordHref(set.detail ?? '', addressOfRow(model, row).key), how)

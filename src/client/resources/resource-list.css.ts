@@ -57,3 +57,11 @@ export const asideMain = style({ flex: '1 1 28rem', minInlineSize: 0 });
 
 /** A resource screen the user may not read: what happened, in place of the screen. */
 export const refused = style({ padding: '1rem', color: vars.color.text, lineHeight: 1.5 });
+
+/** A new row being entered under a list: framed as the row it becomes, on the grid's surface. */
+export const newRow = style({
+  padding: '0.75rem',
+  border: `${vars.size.borderWidth} solid ${vars.color.focus}`,
+  borderRadius: vars.size.radius,
+  background: vars.color.surface,
+});

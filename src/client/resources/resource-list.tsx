@@ -3,21 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn } from '../../shared/api/form-settings';
+import type { RecordRow } from '../../shared/api/resources';
 import type { DataGridHandle } from '../grid/grid-types';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { sessionSignal } from '../session/session-state';
 import { useAppServices } from '../shell/app-services';
 import { usePaneOpener } from '../shell/pane-opener';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ColumnsDialog } from './columns-dialog';
 import { FilterDialog } from './filter-dialog';
 import { columnLayout, gridColumns } from './grid-columns';
 import { ListToolbar } from './list-toolbar';
+import { NewChildRow } from './new-child-row';
 import { ResourceGrid } from './resource-grid';
 import * as styles from './resource-list.css';
 import { docModelQuery } from './resource-queries';
 import { createHrefOf, type ResourceScreenSet } from './resource-screen-map';
 import { useShortcutScope } from './shortcut-scope';
+import { useChildRows } from './use-child-rows';
 import { useColumnSettings } from './use-column-settings';
 import { useListView } from './use-list-view';
 import { useOwnerLabel } from './use-owner-label';
@@ -25,22 +29,26 @@ import { useOwnerLabel } from './use-owner-label';
 /**
  * A resource's list: the one grid over the server's rows (paged as the viewport moves), the
  * user's saved columns and sort, column filters, quick search, export and print, and the
- * record opened with Enter (Ctrl+Enter beside, Shift+Enter below) or edited in place.
+ * record opened with Enter (Ctrl+Enter beside, Shift+Enter below) or edited in place; under a
+ * record, rows added and deleted in place where the user may.
  */
 interface ResourceListProps {
   set: ResourceScreenSet;
   params: Readonly<Record<string, string>>;
   /** A list inside a record screen: its own heading, a level below the record's. */
   heading?: string;
+  /** The record a list of its children sits under, whose rules decide what may be written. */
+  parentRecord?: RecordRow;
 }
 
-export function ResourceList({ set, params, heading }: ResourceListProps) {
+export function ResourceList({ set, params, heading, parentRecord }: ResourceListProps) {
   useSignals();
   const { t, i18n } = useTranslation();
   const { http } = useAppServices();
   const open = usePaneOpener();
   const container = useRef<HTMLDivElement>(null);
   const gridRef = useRef<DataGridHandle>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<'filters' | 'columns' | null>(null);
   const [filterColumn, setFilterColumn] = useState<string>();
   const model = useQuery(docModelQuery(http, set.objectId)).data;
@@ -53,8 +61,16 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const fields = useMemo(() => model?.fields ?? [], [model]);
   const layout = useMemo(() => columnLayout(fields, settings?.columns), [fields, settings?.columns]);
+  const children = useChildRows({
+    model,
+    fixed,
+    parentRecord,
+    inline: Boolean(set.inlineEdit),
+    grid: gridRef,
+    t,
+  });
   // Built once per change, not per render: every visible cell formats through these columns.
-  const inlineEdit = Boolean(set.inlineEdit);
+  const inlineEdit = Boolean(set.inlineEdit) && children.rights.update;
   const columns = useMemo(
     () => gridColumns(fields, layout, { t, language, sumDec, priceDec, inlineEdit }),
     [fields, layout, t, language, sumDec, priceDec, inlineEdit],
@@ -71,8 +87,11 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
 
   const saveLayout = (next: FormColumn[], sort = list.sort) => save({ columns: next, sort: [...sort] });
   const createHref = model?.can.create ? createHrefOf(set) : undefined;
-  const openCreate = () => createHref && open(createHref, 'focused');
-  useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref) });
+  const addRow = children.child && children.rights.create ? children.startAdding : undefined;
+  const deleteRow = children.child && children.rights.delete ? children.askDelete : undefined;
+  const openCreate = () => (createHref ? open(createHref, 'focused') : addRow?.());
+  useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref ?? addRow) });
+  useKeyBinding('record-delete', () => deleteRow?.(), { ...within, enabled: Boolean(deleteRow) });
   const openFilters = (column?: string) => {
     setFilterColumn(column);
     setDialog('filters');
@@ -91,7 +110,9 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         columns={exportColumns}
         search={list.search}
         onSearch={list.setSearch}
-        onCreate={createHref ? openCreate : undefined}
+        onCreate={createHref || addRow ? openCreate : undefined}
+        createRef={createButton}
+        onDelete={deleteRow}
         onFilters={() => openFilters()}
         onColumns={() => setDialog('columns')}
         filters={list.filters}
@@ -99,6 +120,17 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         fields={fields}
         within={scope}
       />
+      {children.adding && model && children.parentField && children.parentKey !== undefined && (
+        <NewChildRow
+          model={model}
+          parentField={children.parentField}
+          parentKey={children.parentKey}
+          moneyDecimals={sumDec}
+          priceDecimals={priceDec}
+          onSaved={children.saved}
+          onDiscard={children.discard}
+        />
+      )}
       <ResourceGrid
         ref={gridRef}
         set={set}
@@ -108,9 +140,25 @@ export function ResourceList({ set, params, heading }: ResourceListProps) {
         layout={layout}
         columns={columns}
         title={title}
+        editable={inlineEdit}
+        focusRequest={children.focusRequest}
+        onFocusDone={(found) => {
+          children.focusDone();
+          if (!found) createButton.current?.focus();
+        }}
         saveLayout={saveLayout}
         openFilters={openFilters}
       />
+      {children.confirming !== undefined && (
+        <ConfirmDialog
+          title={t('resources.common.confirmDeleteRow', { label: children.confirming })}
+          description={t('resources.common.cannotUndo')}
+          confirmLabel={t('resources.common.delete')}
+          cancelLabel={t('resources.common.cancel')}
+          onConfirm={children.remove}
+          onCancel={children.cancelDelete}
+        />
+      )}
       {dialog === 'filters' && (
         <FilterDialog
           fields={fields}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '../../shared/api/resources';
+import { firstWritableControl } from '../forms/first-writable-control';
 import { RecordForm } from '../forms/record-form';
 import { useKeyBinding } from '../keyboard/use-key-binding';
 import { sessionSignal } from '../session/session-state';
@@ -19,12 +20,6 @@ import * as styles from './resource-record.css';
 import { type ResourceScreenSet, recordHref, type ScreenKind } from './resource-screen-map';
 import { useShortcutScope } from './shortcut-scope';
 import { useRecordActions } from './use-record-actions';
-
-/** The form's first control that takes input, in field order (view mode renders none). */
-const firstWritableControl = (container: HTMLElement | null) =>
-  container?.querySelector<HTMLElement>(
-    'form :is(input:read-write, textarea:read-write, select:enabled, [role="combobox"]:not([aria-readonly="true"]))',
-  ) ?? undefined;
 
 interface ResourceRecordProps {
   set: ResourceScreenSet;
