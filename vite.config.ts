@@ -35,6 +35,13 @@ const serverBuild: UserConfig = {
   },
 };
 
+/**
+ * Browser suites wait for a state, never assert a time: expect.poll gives a page up to 10 s to
+ * reach it. Vitest's default, 1 s, is shorter than an item lookup can take on a machine running
+ * other browsers; a state that is never reached (a lost line) still fails.
+ */
+const browserExpect = { poll: { timeout: 10_000 } };
+
 /** The API suites: each file opens its own databases; the server's modules load once per worker. */
 const apiSuite = {
   environment: 'node',
@@ -104,6 +111,7 @@ const clientBuild: UserConfig = {
           environment: 'node',
           env: { ERP_EVERY_DISPLAY_MODE: '1' },
           globalSetup: ['tests/support/e2e-global-setup.ts'],
+          expect: browserExpect,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -114,6 +122,7 @@ const clientBuild: UserConfig = {
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/e2e-global-setup.ts'],
+          expect: browserExpect,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
