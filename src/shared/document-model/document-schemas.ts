@@ -8,6 +8,7 @@ import {
   isoDate,
   nonNegativeDecimal,
   positiveDecimal,
+  ruled,
   yesNoFlag,
 } from '../wire/wire-formats';
 import { type DocumentField, documentHeaderFields, documentLineFields } from './document-definition';
@@ -99,7 +100,10 @@ export function writtenValueSchema(field: DocumentField): z.ZodType {
     case 'money':
       return field.positive ? positiveDecimal() : field.min === 0 ? nonNegativeDecimal() : boundedDecimal();
     case 'percentage':
-      return boundedDecimal().refine(percentRange, 'must be between 0 and 100');
+      return boundedDecimal().refine(
+        percentRange,
+        ruled('must be between 0 and 100', { rule: 'between', min: 0, max: 100 }),
+      );
     case 'date':
       return isoDate;
     case 'enum':

@@ -25,7 +25,21 @@ export interface DecimalDigits {
   scale: number;
 }
 
-/** Field messages the client translates by their text (src/client/forms/field-rules-of.ts). */
+/**
+ * The rule a refinement stands for, carried in its issue's params beside zod's English message, so
+ * the browser can say it from the catalogues (src/client/forms/zod-issue-message.ts).
+ */
+export type WireRule =
+  | { rule: 'controlCharacters' }
+  | { rule: 'digits'; whole: number; scale: number }
+  | { rule: 'positive' }
+  | { rule: 'notNegative' }
+  | { rule: 'between'; min: number; max: number };
+
+/** A refinement's message with the rule it stands for. */
+export const ruled = (message: string, params: WireRule) => ({ message, params });
+
+/** The English messages the server sends (and the nul guard): the client says them from `params`. */
 export const boundMessages = {
   controlCharacters: 'must not hold control characters',
   int4: `must be a whole number between ${int4Range.min} and ${int4Range.max}`,
@@ -56,7 +70,10 @@ export function holdsControlCharacters(text: string, multiline = false): boolean
 export function boundedText(max: number, options: { multiline?: boolean; trim?: boolean } = {}) {
   return (options.trim ? z.string().trim() : z.string())
     .max(max)
-    .refine((text) => !holdsControlCharacters(text, options.multiline), boundMessages.controlCharacters);
+    .refine(
+      (text) => !holdsControlCharacters(text, options.multiline),
+      ruled(boundMessages.controlCharacters, { rule: 'controlCharacters' }),
+    );
 }
 
 /** A whole number an INTEGER column holds. */
@@ -89,19 +106,26 @@ export function fitsDigits(text: string, { precision, scale }: DecimalDigits): b
  * 0 at scale 6 and fail at 10^13, so both are refused here with a field error.
  */
 export function boundedDecimal(digits: DecimalDigits = amountDigits) {
-  return decimalString.refine((text) => fitsDigits(text, digits), digitsMessage(digits));
+  return decimalString.refine(
+    (text) => fitsDigits(text, digits),
+    ruled(digitsMessage(digits), {
+      rule: 'digits',
+      whole: digits.precision - digits.scale,
+      scale: digits.scale,
+    }),
+  );
 }
 
 /** Above zero as stored: the scale rule before refuses what would round to zero. */
 export const positiveDecimal = (digits: DecimalDigits = amountDigits) =>
   boundedDecimal(digits).refine(
     (text) => /[1-9]/.test(text) && !text.startsWith('-'),
-    boundMessages.positive,
+    ruled(boundMessages.positive, { rule: 'positive' }),
   );
 
 /** Zero or more (SAP Business One's unit prices: a negative amount is a credit memo's job). */
 export const nonNegativeDecimal = (digits: DecimalDigits = amountDigits) =>
   boundedDecimal(digits).refine(
     (text) => !text.startsWith('-') || !/[1-9]/.test(text),
-    boundMessages.notNegative,
+    ruled(boundMessages.notNegative, { rule: 'notNegative' }),
   );

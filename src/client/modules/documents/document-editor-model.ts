@@ -303,7 +303,7 @@ export class DocumentEditorModel {
       });
       return;
     }
-    const body = saveBody(header, lines, this.start.document?.version);
+    const body = saveBody(header, lines, t, this.start.document?.version);
     if (!body.ok) return this.refuse(body.fields, t('documents.errors.checkFields'));
     this.saving.value = true;
     try {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { editorHeaderFields } from '../../../shared/document-model/document-definition';
+import { setupI18n } from '../../i18n/i18n-setup';
 import { headerFieldModels, headerFieldOrder, headerOf, newHeader, saveBody, today } from './editor-header';
 import { emptyLine } from './line-editing';
 
@@ -19,6 +21,9 @@ const stored = {
 } as unknown as MarketingDocument;
 
 const line = { ...emptyLine(), ItemCode: 'I000541', ItemName: 'Item', Quantity: '2' };
+
+beforeAll(() => setupI18n('en'));
+const en = () => i18next.getFixedT('en');
 
 describe("the editor's header follows the document definition", () => {
   it('holds one text per editor field of the definition, in its order, each with its field model', () => {
@@ -41,16 +46,25 @@ describe("the editor's header follows the document definition", () => {
 
   it('sends the wire values: capitals for the currency, null for an emptied reference, the series only on a create', () => {
     const header = { ...headerOf(stored, true), DocCur: ' eur ', NumAtCard: '  ', Series: '7' };
-    const created = saveBody(header, [line]);
+    const created = saveBody(header, [line], en());
     expect(created).toMatchObject({
       ok: true,
       kind: 'create',
       body: { CardCode: 'C00007', Series: 7, DocCur: 'EUR' },
     });
     expect(created.ok && 'NumAtCard' in created.body && created.body.NumAtCard).toBeNull();
-    const edited = saveBody(header, [line], 3);
+    const edited = saveBody(header, [line], en(), 3);
     expect(edited.ok && edited.body).not.toHaveProperty('Series');
     expect(edited.ok && edited.body).not.toHaveProperty('CardCode');
-    expect(saveBody({ ...header, DiscPrcnt: '120' }, [line], 3)).toMatchObject({ ok: false });
+    expect(saveBody({ ...header, DiscPrcnt: '120' }, [line], en(), 3)).toMatchObject({ ok: false });
+  });
+
+  it('says what the shared schema refuses in the user’s language, never in zod’s words', () => {
+    const header = headerOf(stored, true);
+    const refused = (DiscPrcnt: string, language: 'en' | 'fr' | 'ar') =>
+      saveBody({ ...header, DiscPrcnt }, [line], i18next.getFixedT(language), 3);
+    expect(refused('120', 'en')).toEqual({ ok: false, fields: { DiscPrcnt: ['Between 0 and 100'] } });
+    expect(refused('120', 'fr')).toEqual({ ok: false, fields: { DiscPrcnt: ['Entre 0 et 100'] } });
+    expect(refused('-5', 'ar')).toEqual({ ok: false, fields: { DiscPrcnt: ['بين 0 و100'] } });
   });
 });

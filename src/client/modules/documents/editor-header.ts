@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { documentFieldModel } from '../../../shared/api/document-field-model';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../../shared/document-model/document-definition';
 import type { HeaderDefaults } from '../../../shared/documents/user-document-defaults';
 import { normaliseDecimalText } from '../../forms/decimal-text';
-import { fieldErrors } from './field-errors';
+import { zodFieldErrors } from '../../forms/zod-issue-message';
 import { type EditorLine, linesPayload } from './line-editing';
 
 /** The header as the editor's fields hold it: the text of each control, and the partner's name. */
@@ -105,21 +106,36 @@ export type SaveBody =
 
 /**
  * The body of POST (create) or PATCH (edit, with the version read), checked by the shared schema
- * the server uses, so a field the server would refuse is shown before anything is sent.
+ * the server uses, so a field the server would refuse is shown before anything is sent, in the
+ * user's language.
  */
-export function saveBody(header: EditorHeader, lines: readonly EditorLine[], version?: number): SaveBody {
+/** Issues carry the value refused, so a missing one says Required (zod-issue-message.ts). */
+const checked = { reportInput: true };
+
+export function saveBody(
+  header: EditorHeader,
+  lines: readonly EditorLine[],
+  t: TFunction,
+  version?: number,
+): SaveBody {
   const DocumentLines = linesPayload(lines);
   if (version === undefined) {
-    const parsed = documentCreateSchema.safeParse({
-      ...headerPayload(header, true),
-      DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
-    });
+    const parsed = documentCreateSchema.safeParse(
+      {
+        ...headerPayload(header, true),
+        DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
+      },
+      checked,
+    );
     return parsed.success
       ? { ok: true, kind: 'create', body: parsed.data }
-      : { ok: false, fields: fieldErrors(parsed.error) };
+      : { ok: false, fields: zodFieldErrors(parsed.error, t) };
   }
-  const parsed = documentUpdateSchema.safeParse({ version, ...headerPayload(header, false), DocumentLines });
+  const parsed = documentUpdateSchema.safeParse(
+    { version, ...headerPayload(header, false), DocumentLines },
+    checked,
+  );
   return parsed.success
     ? { ok: true, kind: 'update', body: parsed.data }
-    : { ok: false, fields: fieldErrors(parsed.error) };
+    : { ok: false, fields: zodFieldErrors(parsed.error, t) };
 }

@@ -19,6 +19,9 @@ const en = {
     invalid: 'This value is not accepted',
     controlCharacters: 'No control characters (such as NUL)',
     digits: 'At most {{whole}} digits before the decimal point and {{scale}} after it',
+    above: 'More than {{min, number}}',
+    below: 'Less than {{max, number}}',
+    between: 'Between {{min, number}} and {{max, number}}',
   },
   actions: {
     save: 'Save',
@@ -63,6 +66,9 @@ const fr = {
     invalid: "Cette valeur n'est pas acceptée",
     controlCharacters: 'Pas de caractère de contrôle (comme NUL)',
     digits: 'Au plus {{whole}} chiffres avant la virgule et {{scale}} après',
+    above: 'Plus de {{min, number}}',
+    below: 'Moins de {{max, number}}',
+    between: 'Entre {{min, number}} et {{max, number}}',
   },
   actions: {
     save: 'Enregistrer',
@@ -106,6 +112,9 @@ const ar = {
     invalid: 'هذه القيمة غير مقبولة',
     controlCharacters: 'بدون أحرف تحكم (مثل NUL)',
     digits: '{{whole}} أرقام على الأكثر قبل الفاصلة العشرية و{{scale}} بعدها',
+    above: 'أكثر من {{min, number(numberingSystem: latn)}}',
+    below: 'أقل من {{max, number(numberingSystem: latn)}}',
+    between: 'بين {{min, number(numberingSystem: latn)}} و{{max, number(numberingSystem: latn)}}',
   },
   actions: {
     save: 'حفظ',
