@@ -4,6 +4,7 @@ import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 
@@ -34,20 +35,7 @@ describe('the document screens for every reader', () => {
   });
 
   async function signedIn(path: string, mode: DisplayMode): Promise<Page> {
-    context = await browser.newContext({
-      colorScheme: mode.colorScheme,
-      viewport: { width: 1440, height: 1000 },
-    });
-    await context.addInitScript(
-      ({ language, accessibility }) => {
-        if (!window.sessionStorage.getItem('prepared')) {
-          window.localStorage.setItem('language', language);
-          window.localStorage.setItem('accessibilityEnabled', String(accessibility));
-          window.sessionStorage.setItem('prepared', 'yes');
-        }
-      },
-      { language: mode.language, accessibility: mode.accessibility },
-    );
+    context = await contextInMode(browser, mode, { viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${productUrl}${path}`);
     if (mode.language === 'en') await signInByKeyboard(page, 'admin');

@@ -6,6 +6,7 @@ import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { openFromPalette, pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
+import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes, lightMode, sweepModes } from '../support/display-modes';
 import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
@@ -150,22 +151,7 @@ describe('the generic list and record screens in Chromium', () => {
   });
 
   async function newContext(mode: DisplayMode) {
-    const created = await browser.newContext({
-      colorScheme: mode.colorScheme,
-      viewport: { width: 1366, height: 900 },
-      acceptDownloads: true,
-    });
-    await created.addInitScript(
-      ({ language, accessibility }) => {
-        if (!window.sessionStorage.getItem('prepared')) {
-          window.localStorage.setItem('language', language);
-          window.localStorage.setItem('accessibilityEnabled', String(accessibility));
-          window.sessionStorage.setItem('prepared', 'yes');
-        }
-      },
-      { language: mode.language, accessibility: mode.accessibility },
-    );
-    return created;
+    return contextInMode(browser, mode, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   }
 
   /** Signs in by keyboard on the page the test starts from and waits for its pane. */

@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { launchChromium } from '../support/chromium';
+import { contextInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 
@@ -34,20 +35,7 @@ describe('the shell has no accessibility violations', () => {
 
   for (const mode of sweepModes('every')) {
     it(`on login, dashboard, not-found and not-authorized in ${mode.name} mode`, async () => {
-      const context = await browser.newContext({
-        colorScheme: mode.colorScheme,
-        viewport: { width: 1366, height: 900 },
-      });
-      await context.addInitScript(
-        ({ language, accessibility }) => {
-          if (!window.sessionStorage.getItem('prepared')) {
-            window.localStorage.setItem('language', language);
-            window.localStorage.setItem('accessibilityEnabled', String(accessibility));
-            window.sessionStorage.setItem('prepared', 'yes');
-          }
-        },
-        { language: mode.language, accessibility: mode.accessibility },
-      );
+      const context = await contextInMode(browser, mode, { viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const shot = (screen: string) =>
         page.screenshot({

@@ -21,6 +21,13 @@ function statusKey(search: ReferenceSearch): string | undefined {
 }
 
 /**
+ * Characters a key's input is wide before it grows with the room there is: a code (a partner's
+ * C00007) or a number (a sales employee's). In a narrow column the record's name beside it keeps
+ * the room to be read.
+ */
+const referenceInputSize = { text: 12, integer: 6 } as const;
+
+/**
  * The key of a record of another resource, typed or found: a WAI-ARIA APG editable combobox with
  * list autocomplete, the best match highlighted (use-reference-choice.ts). The text is the key
  * itself, so a user who knows the code types it and moves on; typing also searches keys and
@@ -97,6 +104,7 @@ export function ReferenceCombobox(props: FieldEditorProps) {
             {...controlState(props)}
             type="text"
             role="combobox"
+            size={referenceInputSize[field.valueType ?? 'text']}
             dir="auto"
             autoComplete="off"
             spellCheck={false}

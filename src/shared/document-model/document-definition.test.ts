@@ -67,7 +67,7 @@ describe('the document definition is the one source of the wire schemas and the 
       placed(documentLineFields, (field) => 'column' in field),
     );
     expect(names(editorHeaderFields)).toEqual(placed(documentHeaderFields, (field) => 'editor' in field));
-    // The partner comes first in the editor, the remarks last (beside the totals).
+    // The partner comes first in the editor, the remarks last (in the footer, beside the totals).
     expect(names(editorHeaderFields)[0]).toBe('CardCode');
     expect(names(editorHeaderFields).at(-1)).toBe('Comments');
   });

@@ -25,8 +25,15 @@ interface DocumentFieldPlacement {
   pdf?: true | { width: number };
   /** In the view's header block (left out when empty). */
   view?: boolean;
-  /** Where the editor shows it: in the header, in Tab order, or as remarks beside the totals. */
-  editor?: 'header' | 'remarks';
+  /**
+   * Where the editor shows it, as SAP Business One lays out a marketing document: in the header
+   * above the lines (whose document, when, which series), or in the footer below them, beside the
+   * totals (the less used fields: sales employee, currency and rate, discount, remarks). Tab visits
+   * the header, the lines, then the footer; a narrow pane keeps the lines in view under the header.
+   */
+  editor?: 'header' | 'footer';
+  /** Two columns of the editor's header or footer: the record's name shows beside its code. */
+  editorWide?: true;
   /** Left out of the answer for callers whose rules forbid it (cost and profit). */
   hideable?: boolean;
   /** Written under another name: the Service Layer's UnitPrice for PriceBefDi. */
@@ -85,6 +92,7 @@ export const documentHeaderFields = [
     pdf: true,
     view: true,
     editor: 'header',
+    editorWide: true,
   },
   {
     name: 'CardName',
@@ -143,7 +151,8 @@ export const documentHeaderFields = [
     resource: 'sales-employees',
     valueType: 'integer',
     notNull: true,
-    editor: 'header',
+    editor: 'footer',
+    editorWide: true,
     none: -1,
   },
   {
@@ -179,9 +188,9 @@ export const documentHeaderFields = [
     column: { width: 80 },
     pdf: true,
     view: true,
-    editor: 'header',
+    editor: 'footer',
   },
-  { name: 'DocRate', kind: 'number', notNull: true, positive: true, detail: true, editor: 'header' },
+  { name: 'DocRate', kind: 'number', notNull: true, positive: true, detail: true, editor: 'footer' },
   {
     name: 'DiscPrcnt',
     kind: 'percentage',
@@ -190,7 +199,7 @@ export const documentHeaderFields = [
     notNull: true,
     label: 'HeaderDiscPrcnt',
     detail: true,
-    editor: 'header',
+    editor: 'footer',
   },
   { name: 'DiscSum', kind: 'money', notNull: true, ...never, detail: true },
   { name: 'DiscSumFC', kind: 'money', notNull: true, ...never, detail: true },
@@ -238,7 +247,7 @@ export const documentHeaderFields = [
     maxLength: 254,
     multiline: true,
     view: true,
-    editor: 'remarks',
+    editor: 'footer',
   },
   { name: 'version', kind: 'number', integer: true, notNull: true, ...never },
 ] as const satisfies readonly DocumentField[];
@@ -386,9 +395,9 @@ export const documentLineFields = [
 export type DocumentHeaderFieldName = (typeof documentHeaderFields)[number]['name'];
 export type DocumentLineFieldName = (typeof documentLineFields)[number]['name'];
 
-/** The header fields the editor shows, in Tab order (remarks last, beside the totals). */
+/** The header (ORDR) fields the editor shows, above or below the lines, in the definition's order. */
 export const editorHeaderFields = documentHeaderFields.filter(
-  (field): field is Extract<(typeof documentHeaderFields)[number], { editor: 'header' | 'remarks' }> =>
+  (field): field is Extract<(typeof documentHeaderFields)[number], { editor: 'header' | 'footer' }> =>
     'editor' in field,
 );
 export type EditorHeaderFieldName = (typeof editorHeaderFields)[number]['name'];

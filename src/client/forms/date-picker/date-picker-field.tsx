@@ -2,6 +2,7 @@ import { IconCalendar, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateFormat, formatDate } from '../../../shared/locale/formatters';
+import type { Language } from '../../../shared/locale/languages';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { isShortcutInField } from '../../keyboard/shortcut-in-field';
 import { type FieldRule, validateField } from '../field-rules';
@@ -47,6 +48,16 @@ export interface DatePickerFieldProps {
    */
   onTypedProblem?: (message: string | undefined) => void;
 }
+
+/** A date whose text is as long as any in most formats: two-digit day and month, a long month name. */
+const widestDate = '2026-09-28';
+
+/**
+ * The input's width in characters: the longest text it shows in its format. Its column, in a
+ * narrow pane, then neither squeezes the date nor lets it spill over the next field.
+ */
+const dateInputSize = (format: DateFormat, language: Language) =>
+  formatDate(widestDate, format, language).length;
 
 const rangeOf = (minDate: string | undefined, maxDate: string | undefined): DateRange => ({
   min: parseIsoDate(minDate),
@@ -172,6 +183,7 @@ export function DatePickerField({
           name={fieldName || undefined}
           value={typing.draft ?? formatDate(value, format, language)}
           placeholder={t('datePicker.placeholder')}
+          size={dateInputSize(format, language)}
           autoComplete="off"
           aria-haspopup="dialog"
           aria-keyshortcuts="Alt+ArrowDown F4"

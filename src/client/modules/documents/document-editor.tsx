@@ -9,9 +9,9 @@ import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { ActionBar } from '../../shell/action-bar';
 import { CopyFromDialog } from './copy-from-dialog';
 import type { EditorStart } from './document-editor-ports';
-import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
-import { headerFieldModels, headerFieldOrder } from './editor-header';
+import { EditorFields } from './editor-fields';
+import { footerFieldOrder, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { LinesHeading } from './lines-heading';
 import { TotalsSummary } from './totals-summary';
@@ -34,9 +34,11 @@ interface DocumentEditorProps {
 }
 
 /**
- * The document editor, keyboard first: the header in tab order (partner with its lookup, dates
- * with the date picker, reference, sales employee, currency, rate, discount, remarks), then the
- * lines grid in edit mode and the totals, live as the user types. Ctrl+S saves.
+ * The document editor, keyboard first, laid out as SAP Business One lays out a marketing
+ * document: the header in tab order (partner with its lookup, dates with the date picker,
+ * reference, series), then the lines grid in edit mode, then the footer (sales employee,
+ * currency, rate, discount, remarks) beside the totals, live as the user types. The header is
+ * short so that the lines stay in view in a quarter of the screen. Ctrl+S saves.
  */
 export function DocumentEditor({ type, start, title, within, onSaved, onCancel }: DocumentEditorProps) {
   useSignals();
@@ -79,6 +81,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
     enabled: bases.length > 0 && header.CardCode.trim() !== '',
   });
 
+  const fields = { editor, creating: start.document === undefined, sumDec: format.sumDec };
   const totals = editor.totals.value;
   const currency = header.DocCur.trim().toUpperCase();
 
@@ -118,7 +121,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       )}
       <form
         ref={headerForm}
-        className={styles.headerFields}
+        className={styles.editorHeader}
         aria-label={t('documents.editor.header')}
         onSubmit={(event) => event.preventDefault()}
         onFocus={(event) => {
@@ -128,22 +131,9 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           if (event.target.getAttribute('name') === 'CardCode') editor.takePartner();
         }}
       >
-        {headerFieldOrder
-          .filter((name) => name !== 'Comments')
-          .map((name) => (
-            <DocumentFieldEditor
-              key={name}
-              field={headerFieldModels[name]}
-              text={header[name]}
-              onText={(value) => editor.setHeaderField(name, value)}
-              writable={headerFieldModels[name].editable !== 'create' || start.document === undefined}
-              error={headerErrors[name]}
-              sumDec={format.sumDec}
-            />
-          ))}
+        <EditorFields {...fields} names={headerFieldOrder} />
       </form>
       <LinesHeading />
-      <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
       <EditorLinesGrid
         gridRef={linesGrid}
         editor={editor}
@@ -151,6 +141,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         format={format}
         label={t('documents.document.linesOf', { title })}
       />
+      <p className={styles.muted}>{t('documents.editor.linesHint')}</p>
       {lineErrors.length > 0 && (
         <ul className={styles.alert} aria-label={t('documents.editor.lineProblems')}>
           {lineErrors.map((error) => (
@@ -170,16 +161,13 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         </p>
       )}
       <div className={styles.totalsRow}>
-        <div className={styles.remarks}>
-          <DocumentFieldEditor
-            field={headerFieldModels.Comments}
-            text={header.Comments}
-            onText={(value) => editor.setHeaderField('Comments', value)}
-            writable
-            error={headerErrors.Comments}
-            sumDec={format.sumDec}
-          />
-        </div>
+        <form
+          className={styles.editorFooter}
+          aria-label={t('documents.editor.footer')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <EditorFields {...fields} names={footerFieldOrder} />
+        </form>
         <TotalsSummary totals={totals} currency={currency} format={format} live />
       </div>
       {copyFrom && (

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/contract.css';
+import { error as fieldMessage } from '../../forms/record-form.css';
 
 export const page = style({
   display: 'flex',
@@ -63,18 +64,50 @@ export const badge = style({
   border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
   fontSize: '0.875rem',
 });
-/** The editor's header fields: as many columns as fit, two in a quarter of a 1600 px screen. */
-export const headerFields = style({
+const editorSection = createContainer();
+
+/**
+ * The narrowest a field's column may be: a short date's text with its padding and borders (about
+ * 6.9rem in Public Sans, in every language: the digits are Latin), and its Clear and calendar
+ * buttons, each a hit target wide (larger with the accessibility setting).
+ */
+const fieldColumn = `calc(7.5rem + 2 * ${vars.size.hitTarget})`;
+
+/**
+ * The editor's header and footer fields: as many columns as the pane's width allows (three in a
+ * quarter of a 1600 × 1000 screen, six in a whole pane), none narrower than a date needs,
+ * labels above the controls.
+ */
+const editorFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: '0.25rem 1rem',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${fieldColumn}, 1fr))`,
+  gap: '0.25rem 0.75rem',
   margin: 0,
+  containerName: editorSection,
+  containerType: 'inline-size',
+});
+export const editorHeader = style([editorFields]);
+/** Below the lines, beside the totals (SAP's footer): the fields take the room the totals leave. */
+export const editorFooter = style([editorFields, { flex: '1 1 25rem', minInlineSize: 0 }]);
+globalStyle(`${editorFields} > *`, { minInlineSize: 0 });
+// A field's message line takes no room until it speaks: the header stays short, the lines in view.
+globalStyle(`${editorFields} ${fieldMessage}:empty`, { display: 'none' });
+/**
+ * A reference whose name shows beside its key (the partner): two columns once two fit (a container
+ * query cannot read the hit target's variable: 28rem is above two columns in either setting).
+ */
+export const wideEditorField = style({
+  minInlineSize: 0,
+  '@container': { [`${editorSection} (min-width: 28rem)`]: { gridColumn: 'span 2' } },
 });
 /** A stored document's header values, short enough for narrower columns: two rows in most panes. */
-export const headerValues = style([
-  headerFields,
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: '0.5rem 1rem' },
-]);
+export const headerValues = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: '0.5rem 1rem',
+  margin: 0,
+});
+globalStyle(`${headerValues} > *`, { minInlineSize: 0 });
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'max-content max-content',
@@ -83,7 +116,6 @@ export const summary = style({
   marginInlineStart: 'auto',
   fontVariantNumeric: 'tabular-nums',
 });
-globalStyle(`${headerFields} > *`, { minInlineSize: 0 });
 export const summaryRow = style({ display: 'contents' });
 export const summaryValue = style({ margin: 0, textAlign: 'end' });
 export const summaryTotal = style({ fontWeight: 700 });
@@ -92,7 +124,6 @@ export const term = style({ color: vars.color.textMuted, fontSize: '0.875rem' })
 // pre-line: an address and remarks keep their line breaks.
 export const value = style({ margin: 0, whiteSpace: 'pre-line' });
 export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
-export const remarks = style({ flex: '1 1 20rem', maxInlineSize: '40rem' });
 export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 
 /** Printing shows the marked section alone (print-section.ts): no shell, no buttons, black on white. */

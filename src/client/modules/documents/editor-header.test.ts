@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { editorHeaderFields } from '../../../shared/document-model/document-definition';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { headerFieldModels, headerFieldOrder, headerOf, newHeader, saveBody, today } from './editor-header';
+import {
+  footerFieldOrder,
+  headerFieldModels,
+  headerFieldOrder,
+  headerOf,
+  newHeader,
+  saveBody,
+  today,
+  wideEditorFields,
+} from './editor-header';
 import { emptyLine } from './line-editing';
 
 const stored = {
@@ -27,10 +36,19 @@ const en = () => i18next.getFixedT('en');
 
 describe("the editor's header follows the document definition", () => {
   it('holds one text per editor field of the definition, in its order, each with its field model', () => {
-    expect(headerFieldOrder).toEqual(editorHeaderFields.map((field) => field.name));
-    expect(Object.keys(newHeader()).sort()).toEqual([...headerFieldOrder, 'CardName'].sort());
+    const editorFields = editorHeaderFields.map((field) => field.name);
+    expect([...headerFieldOrder, ...footerFieldOrder].sort()).toEqual([...editorFields].sort());
+    expect(Object.keys(newHeader()).sort()).toEqual([...editorFields, 'CardName'].sort());
     expect(headerFieldModels.CardCode).toMatchObject({ kind: 'reference', resource: 'business-partners' });
     expect(headerFieldModels.DiscPrcnt.label).toBe('HeaderDiscPrcnt');
+  });
+
+  it('places the fields as SAP lays out a marketing document: who and when above the lines, the less used below them', () => {
+    expect(headerFieldOrder).toEqual(['CardCode', 'DocDate', 'DocDueDate', 'NumAtCard', 'Series']);
+    expect(footerFieldOrder).toEqual(['SlpCode', 'DocCur', 'DocRate', 'DiscPrcnt', 'Comments']);
+    // A reference whose name shows beside its key takes two columns; the placement is not a field's model.
+    expect([...wideEditorFields]).toEqual(['CardCode', 'SlpCode']);
+    expect(headerFieldModels.CardCode).not.toHaveProperty('editorWide');
   });
 
   it('starts a copy anew where the definition says fresh (dates, series), and shows "no sales employee" empty', () => {

@@ -21,9 +21,20 @@ import { type EditorLine, linesPayload } from './line-editing';
 /** The header as the editor's fields hold it: the text of each control, and the partner's name. */
 export type EditorHeader = Record<EditorHeaderFieldName | 'CardName', string>;
 
-/** The header fields in the order Tab visits them; remarks come after the lines, beside the totals. */
-export const headerFieldOrder: readonly EditorHeaderFieldName[] = editorHeaderFields.map(
-  (field) => field.name,
+type EditorPlacement = (typeof editorHeaderFields)[number]['editor'];
+
+const placedIn = (placement: EditorPlacement): readonly EditorHeaderFieldName[] =>
+  editorHeaderFields.filter((field) => field.editor === placement).map((field) => field.name);
+
+/** The fields above the lines, in the order Tab visits them: whose document, when, which series. */
+export const headerFieldOrder = placedIn('header');
+
+/** The fields below the lines, beside the totals, visited after the lines: the less used ones. */
+export const footerFieldOrder = placedIn('footer');
+
+/** The fields that take two columns: a partner's or sales employee's name shows beside the key. */
+export const wideEditorFields: ReadonlySet<EditorHeaderFieldName> = new Set(
+  editorHeaderFields.filter((field) => 'editorWide' in field).map((field) => field.name),
 );
 
 /** The editor's fields as the field editors take them, by name, from the document definition. */

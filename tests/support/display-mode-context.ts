@@ -1,0 +1,26 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright';
+import type { DisplayMode } from './display-modes';
+
+/**
+ * A browser context that shows the product in the display mode: its colour scheme, and its
+ * language and accessibility setting stored before the first page loads (once a tab, so that a
+ * test may change them afterwards as a user would).
+ */
+export async function contextInMode(
+  browser: Browser,
+  mode: DisplayMode,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, colorScheme: mode.colorScheme });
+  await context.addInitScript(
+    ({ language, accessibility }) => {
+      if (!window.sessionStorage.getItem('prepared')) {
+        window.localStorage.setItem('language', language);
+        window.localStorage.setItem('accessibilityEnabled', String(accessibility));
+        window.sessionStorage.setItem('prepared', 'yes');
+      }
+    },
+    { language: mode.language, accessibility: mode.accessibility },
+  );
+  return context;
+}
