@@ -1,18 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { Decimal } from '../../../shared/money/decimal';
-import {
-  dateArray,
-  expectRowCount,
-  intArray,
-  isAnyText,
-  numericArray,
-  textArray,
-} from '../../db/array-params';
-import type { Tx } from '../../db/database';
-import { items, itemWarehouses, warehouses } from '../../db/schema/inventory';
-import { AppError } from '../../errors/app-error';
-import { documentSettings } from './document-settings';
-import type { StockChange } from './stock-effects';
+import { sql } from 'drizzle-orm';
+import { Decimal } from '../../shared/money/decimal';
+import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
+import type { Tx } from '../db/database';
+import { AppError } from '../errors/app-error';
+
+/** A change to stock figures caused by one document line, and the line it belongs to. */
+export interface StockChange {
+  ItemCode: string;
+  WhsCode: string;
+  /** In inventory units: on hand (signed), committed to orders, ordered from suppliers. */
+  onHand: Decimal;
+  committed: Decimal;
+  ordered: Decimal;
+  TransType: string;
+  CreatedBy: number;
+  DocLineNum: number;
+  DocDate: string;
+  CardCode: string;
+}
 
 interface Totals {
   onHand: Decimal;
@@ -31,80 +36,67 @@ function add(into: Map<string, Totals>, key: string, change: StockChange): void 
   });
 }
 
+type Place = [itemCode: string, whsCode: string];
+
 const placeKey = (itemCode: string, whsCode: string) => JSON.stringify([itemCode, whsCode]);
+
+/** Keys in the one order every posting locks them in: by code, then warehouse (plain code-point order). */
+export const lockOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const placeOrder = (a: Place, b: Place) => lockOrder(a[0], b[0]) || lockOrder(a[1], b[1]);
 
 interface ItemFacts {
   AvgPrice: string;
   AllowNegStk: 'Y' | 'N';
 }
 
-/**
- * Inventory items among the changed ones, with their cost and negative-stock flag, locked in code
- * order: their totals are written below, in one statement whose row order is the plan's, so the
- * fixed order of the locks is taken here (items, then their warehouse rows). Every changed item
- * exists (its lines reference it), so fewer rows than codes means the answer was cut short: the
- * posting stops rather than skip the check of the missing items.
- */
-async function inventoryItems(tx: Tx, codes: string[]): Promise<Map<string, ItemFacts>> {
-  const rows = await tx
-    .select({
-      ItemCode: items.ItemCode,
-      AvgPrice: items.AvgPrice,
-      AllowNegStk: items.AllowNegStk,
-      InvntItem: items.InvntItem,
-    })
-    .from(items)
-    .where(isAnyText(items.ItemCode, codes))
-    .orderBy(asc(items.ItemCode))
-    .for('update');
-  expectRowCount('items of the stock changes', codes.length, rows.length);
-  return new Map(rows.filter((row) => row.InvntItem === 'Y').map((row) => [row.ItemCode, row]));
-}
-
-type Place = [itemCode: string, whsCode: string];
+/** The three figures of each entry as three numeric[] parameters, for unnest. */
+const figures = (totals: Totals[]) =>
+  sql`${numericArray(totals.map((t) => t.onHand.toString()))}, ${numericArray(
+    totals.map((t) => t.committed.toString()),
+  )}, ${numericArray(totals.map((t) => t.ordered.toString()))}`;
 
 /**
- * Locks the stock rows of every place in a fixed order (item, then warehouse), after the items
- * themselves, creating the missing ones first, so that two postings never wait on each other in a
- * cycle and the check below sees figures no one else can change before this transaction ends
- * (PITFALLS.md). The places travel as two array parameters whatever their number, and every place
- * must come back locked: a missing row would skip its negative-stock check.
+ * Adds each item's change to its totals in one statement, having locked the items in code order
+ * first (the FOR UPDATE subquery locks rows as its sort hands them out), so the fixed order of the
+ * locks is taken here: items, then their warehouse rows. Answers the inventory items among them
+ * with their cost and negative-stock flag; the others post nothing.
  */
-async function lockPlaces(tx: Tx, places: Place[]) {
-  const itemCodes = textArray(places.map(([itemCode]) => itemCode));
-  const whsCodes = textArray(places.map(([, whsCode]) => whsCode));
-  await tx.execute(sql`
-    insert into item_warehouses (item_code, whs_code, avg_price)
-    select k.item_code, k.whs_code, i.avg_price
-    from unnest(${itemCodes}, ${whsCodes}) as k(item_code, whs_code)
-    join items i on i.item_code = k.item_code
-    order by k.item_code, k.whs_code
-    on conflict do nothing`);
-  const locked = await tx
-    .select({
-      ItemCode: itemWarehouses.ItemCode,
-      WhsCode: itemWarehouses.WhsCode,
-      OnHand: itemWarehouses.OnHand,
-    })
-    .from(itemWarehouses)
-    .where(
-      sql`(${itemWarehouses.ItemCode}, ${itemWarehouses.WhsCode}) in (select * from unnest(${itemCodes}, ${whsCodes}))`,
-    )
-    .orderBy(asc(itemWarehouses.ItemCode), asc(itemWarehouses.WhsCode))
-    .for('update');
-  expectRowCount('stock rows locked for the posting', places.length, locked.length);
-  return locked;
+async function addToItems(tx: Tx, byItem: Map<string, Totals>): Promise<Map<string, ItemFacts>> {
+  const codes = [...byItem.keys()].sort(lockOrder);
+  const { rows } = await tx.execute<{ item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' }>(sql`
+    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
+      on_order = i.on_order + v.ordered
+    from (select item_code from items where item_code = any(${textArray(codes)}) order by item_code for update) l,
+      unnest(${textArray(codes)}, ${figures(codes.map((code) => byItem.get(code) ?? noTotals()))})
+        as v(item_code, on_hand, committed, ordered)
+    where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
+    returning i.item_code, i.avg_price::text, i.allow_neg_stk`);
+  return new Map(
+    rows.map((row) => [row.item_code, { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk }]),
+  );
 }
 
-async function negativeStockAllowed(tx: Tx, whsCodes: string[]) {
-  const settings = await documentSettings(tx);
-  const rows = await tx
-    .select({ WhsCode: warehouses.WhsCode })
-    .from(warehouses)
-    .where(and(isAnyText(warehouses.WhsCode, whsCodes), eq(warehouses.AllowNegStk, 'Y')));
-  const warehousesAllowing = new Set(rows.map((row) => row.WhsCode));
-  return (item: ItemFacts, whsCode: string) =>
-    settings.AllowNegStk === 'Y' || item.AllowNegStk === 'Y' || warehousesAllowing.has(whsCode);
+/**
+ * Adds each place's change to its stock row, creating the missing rows, in one statement that
+ * takes the rows in (item, warehouse) order, so two postings never wait on each other in a cycle
+ * (PITFALLS.md). Answers each place's new on-hand figure, which no one else can change before this
+ * transaction ends.
+ */
+async function addToPlaces(tx: Tx, places: Place[], byPlace: Map<string, Totals>) {
+  const totals = places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals());
+  const { rows } = await tx.execute<{ item_code: string; whs_code: string; on_hand: string }>(sql`
+    insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
+    select v.item_code, v.whs_code, i.avg_price, v.on_hand, v.committed, v.ordered
+    from unnest(${textArray(places.map(([itemCode]) => itemCode))}, ${textArray(places.map(([, whsCode]) => whsCode))},
+      ${figures(totals)}) as v(item_code, whs_code, on_hand, committed, ordered)
+    join items i on i.item_code = v.item_code
+    order by v.item_code, v.whs_code
+    on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
+      is_commited = item_warehouses.is_commited + excluded.is_commited,
+      on_order = item_warehouses.on_order + excluded.on_order
+    returning item_code, whs_code, on_hand::text`);
+  expectRowCount('stock rows updated', places.length, rows.length);
+  return rows;
 }
 
 function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
@@ -116,69 +108,69 @@ function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, r
 }
 
 /**
- * Posts stock changes in the caller's transaction: per-warehouse figures (item_warehouses), the
- * items' totals, and one ledger row per line whose on-hand quantity moved, so that the ledger
+ * Places an issue took below zero, refused unless the document settings, the warehouse or the
+ * item allow negative stock. The settings and warehouses are read only then: a posting that
+ * leaves stock at zero or above sends no statement for this check.
+ */
+async function refuseNegativeStock(
+  tx: Tx,
+  below: { itemCode: string; whsCode: string; onHand: Decimal; delta: Decimal }[],
+  facts: Map<string, ItemFacts>,
+): Promise<void> {
+  const judged = below.filter((place) => facts.get(place.itemCode)?.AllowNegStk !== 'Y');
+  if (judged.length === 0) return;
+  const { rows } = await tx.execute<{ company: string | null; warehouses: string[] }>(sql`
+    select (select allow_neg_stk from doc_settings where code = 1) as company,
+      array(select whs_code from warehouses where whs_code = any(${textArray(judged.map((place) => place.whsCode))})
+        and allow_neg_stk = 'Y') as warehouses`);
+  const allowing = rows[0];
+  if (allowing?.company === 'Y') return;
+  const warehouses = new Set(allowing?.warehouses ?? []);
+  const refused = judged.find((place) => !warehouses.has(place.whsCode));
+  if (refused)
+    throw insufficientStock(
+      refused.itemCode,
+      refused.whsCode,
+      refused.onHand.minus(refused.delta),
+      refused.delta.negated(),
+    );
+}
+
+/**
+ * Posts stock changes in the caller's transaction: the items' totals, per-warehouse figures
+ * (item_warehouses), and one ledger row per line whose on-hand quantity moved, so that the ledger
  * always sums to OnHand. Non-inventory items post nothing. An issue that would take stock below
  * zero is refused unless the document settings, the warehouse or the item allow negative stock.
+ * Two or three statements whatever the number of lines; the locks are taken in the fixed order of
+ * lockOrder, the posting core's one rule for them.
  */
 export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<void> {
   if (changes.length === 0) return;
-  const facts = await inventoryItems(tx, [...new Set(changes.map((change) => change.ItemCode))]);
+  const byItem = new Map<string, Totals>();
+  for (const change of changes) add(byItem, change.ItemCode, change);
+  const facts = await addToItems(tx, byItem);
   const posted = changes.filter((change) => facts.has(change.ItemCode));
   if (posted.length === 0) return;
   const byPlace = new Map<string, Totals>();
-  const byItem = new Map<string, Totals>();
   const placeOf = new Map<string, Place>();
   for (const change of posted) {
     const key = placeKey(change.ItemCode, change.WhsCode);
     placeOf.set(key, [change.ItemCode, change.WhsCode]);
     add(byPlace, key, change);
-    add(byItem, change.ItemCode, change);
   }
-  const places = [...placeOf.values()];
-  const locked = await lockPlaces(tx, places);
-  const allowed = await negativeStockAllowed(tx, [...new Set(places.map(([, whs]) => whs))]);
-  for (const row of locked) {
-    const delta = byPlace.get(placeKey(row.ItemCode, row.WhsCode));
-    const item = facts.get(row.ItemCode);
-    if (!delta || !item || !delta.onHand.isNegative()) continue;
-    const onHand = Decimal.of(row.OnHand);
-    if (onHand.plus(delta.onHand).isNegative() && !allowed(item, row.WhsCode))
-      throw insufficientStock(row.ItemCode, row.WhsCode, onHand, delta.onHand.negated());
-  }
-  await addToPlaces(tx, places, byPlace);
-  await addToItems(tx, byItem);
+  const places = [...placeOf.values()].sort(placeOrder);
+  const after = await addToPlaces(tx, places, byPlace);
+  const below = after.flatMap((row) => {
+    const delta = byPlace.get(placeKey(row.item_code, row.whs_code))?.onHand ?? Decimal.zero;
+    const onHand = Decimal.of(row.on_hand);
+    return delta.isNegative() && onHand.isNegative()
+      ? [{ itemCode: row.item_code, whsCode: row.whs_code, onHand, delta }]
+      : [];
+  });
+  below.sort((a, b) => placeOrder([a.itemCode, a.whsCode], [b.itemCode, b.whsCode]));
+  await refuseNegativeStock(tx, below, facts);
   await writeLedger(tx, posted, facts, userId);
 }
-
-/** Adds each place's change to its stock row, in one statement (the rows are locked above). */
-async function addToPlaces(tx: Tx, places: Place[], byPlace: Map<string, Totals>) {
-  const totals = places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals());
-  const result = await tx.execute(sql`
-    update item_warehouses w set on_hand = w.on_hand + v.on_hand, is_commited = w.is_commited + v.committed,
-      on_order = w.on_order + v.ordered
-    from unnest(${textArray(places.map(([itemCode]) => itemCode))}, ${textArray(places.map(([, whsCode]) => whsCode))},
-      ${figures(totals)}) as v(item_code, whs_code, on_hand, committed, ordered)
-    where w.item_code = v.item_code and w.whs_code = v.whs_code`);
-  expectRowCount('stock rows updated', places.length, result.rowCount);
-}
-
-/** Adds each item's change to its totals, in one statement. */
-async function addToItems(tx: Tx, byItem: Map<string, Totals>) {
-  const result = await tx.execute(sql`
-    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
-      on_order = i.on_order + v.ordered
-    from unnest(${textArray([...byItem.keys()])}, ${figures([...byItem.values()])})
-      as v(item_code, on_hand, committed, ordered)
-    where i.item_code = v.item_code`);
-  expectRowCount('item totals updated', byItem.size, result.rowCount);
-}
-
-/** The three figures of each entry as three numeric[] parameters, for unnest. */
-const figures = (totals: Totals[]) =>
-  sql`${numericArray(totals.map((t) => t.onHand.toString()))}, ${numericArray(
-    totals.map((t) => t.committed.toString()),
-  )}, ${numericArray(totals.map((t) => t.ordered.toString()))}`;
 
 /** One ledger row per change whose on-hand quantity moved, so the ledger sums to OnHand. */
 async function writeLedger(tx: Tx, posted: StockChange[], facts: Map<string, ItemFacts>, userId: number) {
