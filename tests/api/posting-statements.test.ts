@@ -40,4 +40,29 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
       requestPath.filter((statement) => /from "(company|doc_settings|numbering_series)"/.test(statement)),
     ).toEqual([]);
   });
+
+  it('answers a new document exactly as a read of it answers it', async () => {
+    const created = documentOf(await docs.create('17', order()), 201);
+    expect(documentOf(await docs.read('17', created.DocEntry))).toEqual(created);
+  });
+
+  it('sees a change of the document settings at the next posting', async () => {
+    const headers = await api.writeHeaders('admin');
+    const url = '/api/v1/resources/doc-settings/1';
+    const change = async (values: object) => {
+      const read = await api.app.inject({ method: 'GET', url, headers });
+      const { version } = (read.json() as { ResponseData: { version: number } }).ResponseData;
+      const saved = await api.app.inject({ method: 'PATCH', url, headers, payload: { ...values, version } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const backdated = {
+      ...order(),
+      DocDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+    };
+    documentOf(await docs.create('17', backdated), 201);
+    await change({ MaxBackdays: 7 });
+    expect((await docs.create('17', backdated)).statusCode).toBe(400);
+    await change({ MaxBackdays: null });
+    documentOf(await docs.create('17', backdated), 201);
+  });
 });
