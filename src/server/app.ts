@@ -12,7 +12,7 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
-import type { ChangeListener } from './events/committed-change';
+import type { ChangeListener, CommittedChange } from './events/committed-change';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { retryReadsOnLostConnection } from './http/database-outage';
@@ -49,6 +49,8 @@ import { passwordPolicyRoutes } from './modules/security/password-policy-routes'
 import { healthRoutes } from './modules/system/health-routes';
 import { administrationRoutes } from './modules/users/administration-routes';
 import { userBindings } from './modules/users/user-bindings';
+import { AfterCommitQueue } from './posting/after-commit-queue';
+import { ConfigurationCache } from './posting/configuration-cache';
 import type { ResourceBinding } from './resources/resource-binding';
 import { resourceEngine } from './resources/resource-engine';
 
@@ -72,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with what it requires, for the permission matrix test. */
     declaredRoutes: DeclaredRoute[];
+    /** What runs after commits (alerts); tests wait for it with whenIdle(). */
+    afterCommit: AfterCommitQueue<CommittedChange>;
   }
 }
 
@@ -124,8 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds);
+  // Alerts after a commit run from this queue, off the request path (posting-core.ts).
+  const afterCommit = new AfterCommitQueue<CommittedChange>(alerts.afterChange, app.log);
+  app.decorate('afterCommit', afterCommit);
+  const notify: ChangeListener = async (change) => afterCommit.push(change);
+  const configuration = new ConfigurationCache(options.database.db);
   app.addHook('onReady', async () => alerts.start());
-  app.addHook('onClose', async () => alerts.stop());
+  app.addHook('onClose', async () => {
+    alerts.stop();
+    await afterCommit.whenIdle();
+  });
   await app.register(
     async (api) => {
       await api.register(rightsRoutes());
@@ -143,15 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordPolicyRoutes(options.database, options.auth));
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
-      await api.register(documentRoutes(options.database, alerts.afterChange));
+      await api.register(documentRoutes(options.database, notify, configuration));
       await api.register(notificationRoutes(options.database));
-      await api.register(approvalRoutes(options.database, alerts.afterChange));
+      await api.register(approvalRoutes(options.database, notify));
       await api.register(priceRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
-      await api.register(resourceEngine(options.database, resourceBindings(alerts.afterChange)));
+      await api.register(resourceEngine(options.database, resourceBindings(notify)));
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
+      databasePoolSize: 20,
       logLevel: 'info',
       seed: 'demo',
       clientOrigins: [],

@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // At least the 20 concurrent clients the README promises: fewer queue for a connection.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(20).max(1000).default(20),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -96,6 +98,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   logLevel: (typeof levels)[number];
   seed: SeedSize;
   clientOrigins: string[];
@@ -127,6 +131,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     logLevel: values.LOG_LEVEL,
     seed: values.SEED,
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),

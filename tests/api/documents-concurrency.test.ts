@@ -116,6 +116,27 @@ describe.each(postgres)('documents under concurrency on $name', (target) => {
   it('delivers exactly 10 of 50 deliveries spread over two API servers against a stock of 10', () =>
     deliversNoMoreThanStock([admin, elsewhere]));
 
+  it('completes postings that touch the same items in opposite order, on two API servers, without a deadlock', async () => {
+    const [first = '', second = ''] = (
+      await sqlRows<{ item_code: string }>(
+        api,
+        `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and valid_for = 'Y'
+          and frozen_for = 'N' order by item_code limit 2`,
+      )
+    ).map((row) => row.item_code);
+    const lines = (codes: string[]) =>
+      codes.map((ItemCode) => ({ ItemCode, Quantity: '1', WarehouseCode: 'WH01' }));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        spread([admin, elsewhere], index).create('17', {
+          CardCode: customer,
+          DocumentLines: lines(index % 2 === 0 ? [first, second] : [second, first]),
+        }),
+      ),
+    );
+    for (const reply of replies) documentOf(reply, 201);
+  });
+
   it('lets one of 20 edits of the same version on two API servers through and answers the others 409', async () => {
     const order = documentOf(
       await admin.create('17', {

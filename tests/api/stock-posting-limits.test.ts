@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockChange } from '../../src/server/modules/documents/stock-effects';
-import { postStockChanges } from '../../src/server/modules/documents/stock-posting';
+import type { StockChange } from '../../src/server/posting/stock-posting';
+import { postStockChanges } from '../../src/server/posting/stock-posting';
 import { Decimal } from '../../src/shared/money/decimal';
 import { type ApiHarness, startApi } from '../support/api-app';
 import {

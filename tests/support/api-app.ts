@@ -35,6 +35,15 @@ export async function startApi(target: TestDatabase, auth: Partial<AuthSettings>
 
 async function harnessOver(database: OpenedTestDatabase, auth: Partial<AuthSettings>): Promise<ApiHarness> {
   const app = await buildApp({ database, auth: { ...testAuthSettings, ...auth } });
+  // Alerts run after the answer, from a queue: a test sees what a request set off as it would
+  // once the queue drained, so every injected request waits for the queue to be idle.
+  const inject = app.inject.bind(app);
+  const drained = (async (...args: Parameters<typeof inject>) => {
+    const response = await inject(...args);
+    await app.afterCommit.whenIdle();
+    return response;
+  }) as typeof app.inject;
+  app.inject = drained;
   return {
     app,
     database,

@@ -15,8 +15,12 @@ export async function userDocumentDefaults(tx: DbOrTx, userId: number): Promise<
     .from(users)
     .innerJoin(userDefaults, eq(userDefaults.Code, users.DfltsCode))
     .where(eq(users.USERID, userId));
-  if (!row) return null;
-  const record = row.defaults as Record<string, unknown> & typeof userDefaults.$inferSelect;
+  return row ? documentDefaultsOf(row.defaults) : null;
+}
+
+/** A user-defaults record as the defaults new documents take. */
+export function documentDefaultsOf(defaults: typeof userDefaults.$inferSelect): UserDocumentDefaults {
+  const record = defaults as Record<string, unknown> & typeof userDefaults.$inferSelect;
   const series: Record<string, number> = {};
   for (const type of documentTypes) {
     const value = record[seriesFieldOf(type.objectId)];

@@ -10,7 +10,7 @@ export interface StoreLog extends ConnectionLog {
   info(message: string): void;
 }
 
-type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>;
 
 export interface StoreOptions {
   /**
@@ -77,7 +77,7 @@ export async function openStore(
   { fill = async () => undefined, onUnexpectedExit }: StoreOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openDatabase(postgresTarget(config.databaseUrl), log);
+    const database = openDatabase(postgresTarget(config.databaseUrl, config.databasePoolSize), log);
     try {
       await runMigrations(database);
       await fill(database);

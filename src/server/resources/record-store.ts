@@ -1,6 +1,7 @@
 import { and, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppAbility } from '../../shared/access/app-ability';
+import { bumpAccessVersion } from '../access/access-version';
 import { type KeyedSubject, type RecordKey, readableKeys } from '../access/readable-keys';
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
@@ -181,6 +182,7 @@ export async function createRecord(
       const created = await readRecord(tx, source, address);
       if (!created) throw new Error(`${definition.name} ${addressText(address)} vanished after its insert`);
       await afterCreate?.(created, tx);
+      if (source.binding.configuration) await bumpAccessVersion(tx);
       await writeAudit(tx, {
         userId: caller.userId,
         resource: definition.name,
@@ -262,6 +264,7 @@ export async function updateRecord(
       // history stay as they were, so the transaction is rolled back.
       if (changedFields(storedOf(source, current), storedOf(source, after)).length === 0)
         throw new Unchanged(current);
+      if (source.binding.configuration) await bumpAccessVersion(tx);
       await writeAudit(tx, {
         userId: caller.userId,
         resource: definition.name,
@@ -323,6 +326,7 @@ export async function deleteRecord(
         );
       for (const owned of owns ?? []) await tx.delete(owned.table).where(eq(owned.column, address.key));
       await tx.delete(source.table).where(recordWhere(source, address.key, address.parentKey));
+      if (source.binding.configuration) await bumpAccessVersion(tx);
       await writeAudit(tx, {
         userId: caller.userId,
         resource: definition.name,

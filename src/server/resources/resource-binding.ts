@@ -51,6 +51,12 @@ export interface ResourceBinding {
    * minimums and credit lines); composed in app.ts, so the module of the binding imports nothing.
    */
   afterCommit?: (record: Record<string, unknown>) => Promise<void>;
+  /**
+   * Its records are configuration the posting core reads from its cache (src/server/posting/
+   * configuration-cache.ts): every create, update and delete bumps the access version in its own
+   * transaction, so every server reloads the configuration at its next request.
+   */
+  configuration?: true;
 }
 
 /** The table's columns by field name (SAP's names, as the schema's property keys). */

@@ -46,4 +46,5 @@ export const companyDetailsBinding: ResourceBinding = {
   table: company,
   scope: () => eq(company.id, 1),
   beforeWrite: checkSettings,
+  configuration: true,
 };

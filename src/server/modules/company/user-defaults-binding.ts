@@ -49,4 +49,5 @@ export const userDefaultsBinding: ResourceBinding = {
 export const docSettingsBinding: ResourceBinding = {
   definition: docSettingsResource,
   table: docSettings,
+  configuration: true,
 };

@@ -1,39 +1,52 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import { documentSchema } from '../../../shared/document-model/document-schemas';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
+import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
-import { warehouses } from '../../db/schema/inventory';
+import { unitsOfMeasure, warehouses } from '../../db/schema/inventory';
+import { asStored } from '../../db/stored-values';
 import { validationFailed } from '../../errors/app-error';
+import { documentChangeOf } from '../../events/committed-change';
+import type { ConfigurationCache } from '../../posting/configuration-cache';
+import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
-import { holdForApproval } from './approval/approval-requests';
-import { type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
-import { assembleLines } from './document-assembly';
+import { holdForApproval, matchingTemplate } from './approval/approval-requests';
+import {
+  applyConsumptions,
+  type BaseLink,
+  baseKeyOf,
+  type Consumption,
+  distinctKeys,
+} from './base-documents';
+import { assembleLines, type LineRow } from './document-assembly';
 import {
   type CallerProfile,
   type CompanySettings,
-  callerProfile,
-  checkedPartner,
-  checkHeaderReferences,
+  checkedPartnerWithBook,
+  checkHeaderReferencesAtOnce,
   checkPartnerChoices,
-  companySettings,
   currencyAndRate,
+  openingRead,
   type Partner,
   partnerCurrency,
   partnerDocumentFacts,
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
-import { postDraft } from './document-posting';
 import { namedByDocument, resolveReferences } from './document-references';
-import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
-import { type DocumentKey, lockDocuments, readDocument } from './document-store';
-import { chooseSeries, provisionalDocNum, takeDocEntry } from './numbering';
+import { headerSelect, lineSelect } from './document-select';
+import { checkCreditLine, checkPostingDate } from './document-settings';
+import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
+import { chooseCachedSeries, numberDocumentWithAudit, provisionalDocNum } from './numbering';
+import { documentConfiguration } from './posting-configuration';
+import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
 /** The audit trail's name for marketing documents; record keys are "<ObjType>/<DocEntry>". */
@@ -87,7 +100,7 @@ async function partnerDefaults(
   },
 ) {
   const { input, base, partner } = from;
-  const facts = await partnerDocumentFacts(tx, partner.CardCode, from.GroupNum);
+  const facts = await partnerDocumentFacts(tx, partner.CardCode, from.GroupNum, partner.preloaded);
   // What a copy sends back as its base holds it was judged when the base was written.
   const anew = <Value>(sent: Value | undefined, held: Value | undefined) =>
     base && sent === held ? undefined : sent;
@@ -178,120 +191,243 @@ async function newHeader(
   };
 }
 
+/** What a posting needs from the server beside the request: its configuration cache and after-commit queue. */
+export interface PostingEnvironment {
+  cache: ConfigurationCache;
+  /** The access version the request's session lookup read: the configuration's version. */
+  accessVersion: number;
+  afterCommit?: AfterCommit;
+}
+
+/** What the new lines take from their base lines. */
+const consumptionsOf = (rows: LineRow[]): Consumption[] =>
+  rows.flatMap((row) =>
+    row.BaseType && row.BaseEntry != null && row.BaseLine != null
+      ? [
+          {
+            BaseType: row.BaseType,
+            BaseEntry: row.BaseEntry,
+            BaseLine: row.BaseLine,
+            quantity: Decimal.of(row.Quantity),
+          },
+        ]
+      : [],
+  );
+
+/** The lines of the new document as the stock effects judge them (posted, open). */
+const stockLinesOfNew = (
+  key: DocumentKey,
+  rows: LineRow[],
+  header: { DocDate: string; CardCode: string },
+  Draft: 'Y' | 'N',
+): StockLine[] =>
+  rows.map((row) => ({
+    ObjType: key.ObjType,
+    DocEntry: key.DocEntry,
+    LineNum: row.LineNum,
+    ItemCode: row.ItemCode,
+    WhsCode: row.WhsCode ?? null,
+    Quantity: row.Quantity,
+    OpenQty: row.OpenQty,
+    NumPerMsr: row.NumPerMsr ?? '1',
+    LineStatus: row.LineStatus ?? 'O',
+    BaseType: row.BaseType ?? null,
+    DocStatus: 'O',
+    CANCELED: 'N',
+    Draft,
+    DocDate: header.DocDate,
+    CardCode: header.CardCode,
+  }));
+
+/** The units of measure the lines name, by entry: the answer carries their codes. */
+async function unitCodesOf(tx: Tx, rows: LineRow[]): Promise<Map<number, string>> {
+  const entries = [...new Set(rows.flatMap((row) => (row.UomEntry == null ? [] : [row.UomEntry])))];
+  if (entries.length === 0) return new Map();
+  const found = await tx
+    .select({ UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
+    .from(unitsOfMeasure)
+    .where(inArray(unitsOfMeasure.UomEntry, entries));
+  return new Map(found.map((row) => [row.UomEntry, row.UomCode]));
+}
+
 /**
- * Checks, prices, posts and numbers a new document in one transaction; answers it as stored. The
- * numbering series is locked only by the last writes (numberDocument, the audit row).
+ * Checks, prices, posts and numbers a new document through the posting core (runPosting): one
+ * transaction, its configuration from the cache, its stock effects in the core's lock order, and
+ * its number and audit row in the last statement. The answer is built from what was written, not
+ * read back; the alerts hear of it after commit, from the queue.
  */
 export async function createDocument(
   db: Db,
   caller: Caller,
   type: DocumentType,
   input: DocumentCreate,
+  environment: PostingEnvironment,
 ): Promise<MarketingDocument> {
   const { DocumentLines: lineInputs, Series, ...headerInput } = input;
-  return db.transaction(async (tx) => {
-    const profile = await callerProfile(tx, caller.userId);
-    const settings = await companySettings(tx);
-    const docSettings = await documentSettings(tx);
-    const requests: LineRequest[] = lineInputs.map((line, path) => ({
-      ...line,
-      path,
-      LineNum: path,
-      base: linkOf(line),
-    }));
-    const baseKeys = distinctKeys(
-      requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
-    );
-    await lockDocuments(tx, baseKeys);
-    // The series of the caller's own defaults is theirs to use, whoever may read the series.
-    const ownSeries = headerDefaultsOf(profile.defaults, type.objectId).Series;
-    const references = await resolveReferences(
-      tx,
-      caller.ability,
-      namedByDocument(
-        { ...input, Series: Series === ownSeries ? undefined : Series },
-        lineInputs,
-        requests.flatMap((request) => (request.base ? [request.base] : [])),
-      ),
-    );
-    const partner = await checkedPartner(tx, input.CardCode, type.area, references);
-    await loadBaseTemplates(tx, type, partner.CardCode, requests, references, docSettings.ExceedBase === 'Y');
-    const base = await baseHeader(tx, baseKeys[0]);
-    const header = await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId });
-    const { DocDate, DocCur, DocRate } = header;
-    checkPostingDate(docSettings, DocDate, today());
-    await checkHeaderReferences(tx, header, references);
-    const priced = await priceLines(
-      tx,
-      {
+  const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
+  const { company: settings, settings: docSettings } = configuration;
+  return runPosting(
+    db,
+    async (tx): Promise<PostingPlan<MarketingDocument>> => {
+      const { profile, DocEntry } = await openingRead(tx, caller.userId, type.objectId);
+      const requests: LineRequest[] = lineInputs.map((line, path) => ({
+        ...line,
+        path,
+        LineNum: path,
+        base: linkOf(line),
+      }));
+      const baseKeys = distinctKeys(
+        requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
+      );
+      await lockDocuments(tx, baseKeys);
+      // The series of the caller's own defaults is theirs to use, whoever may read the series.
+      const ownSeries = headerDefaultsOf(profile.defaults, type.objectId).Series;
+      const references = await resolveReferences(
+        tx,
+        caller.ability,
+        namedByDocument(
+          { ...input, Series: Series === ownSeries ? undefined : Series },
+          lineInputs,
+          requests.flatMap((request) => (request.base ? [request.base] : [])),
+        ),
+      );
+      const partner = await checkedPartnerWithBook(tx, input.CardCode, type.area, references, input.GroupNum);
+      await loadBaseTemplates(
+        tx,
         type,
-        CardCode: partner.CardCode,
-        DocDate,
-        DocCur,
-        DocRate,
-        settings,
-        defaultWarehouse: await defaultWarehouse(tx, profile),
-        fallbackPriceList: profile.defaults?.PriceList ?? null,
+        partner.CardCode,
+        requests,
         references,
-      },
-      requests,
-    );
-    const wouldBe = {
-      ...header,
-      ObjType: type.objectId,
-      DocStatus: 'O',
-      CANCELED: 'N',
-      Draft: 'N',
-      DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
-    };
-    // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
-    refuseForbiddenFields(
-      caller.ability,
-      'create',
-      type.subject,
-      { ...headerInput, DocumentLines: lineInputs },
-      wouldBe,
-    );
-    authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
-    const series = await chooseSeries(tx, type.objectId, Series ?? ownSeries, header.BPLId, references);
-    // DocEntry holds no lock; DocNum is taken last (numbering.ts), so creations of one type
-    // queue on their series only for the final statements, not for the whole posting.
-    const key = { ObjType: type.objectId, DocEntry: await takeDocEntry(tx, type.objectId) };
-    const { rows, amounts } = assembleLines(
-      key,
-      type,
-      priced,
-      { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
-      (line) => line.Quantity,
-    );
-    await checkCreditLine(tx, docSettings, {
-      ObjType: type.objectId,
-      CardCode: partner.CardCode,
-      DocTotal: amounts.DocTotal,
-    });
-    // Stored as a draft first: the approval templates judge it as stored, and only a document
-    // that none of them holds back is posted (document-posting.ts), in this same transaction.
-    await tx.insert(documents).values({
-      ...key,
-      Series: series,
-      DocNum: provisionalDocNum(key.DocEntry),
-      Draft: 'Y',
-      ...header,
-      ...amounts,
-    });
-    await tx.insert(documentLines).values(rows);
-    const draft = await readDocument(tx, key);
-    if (!draft) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after its insert`);
-    const held = await holdForApproval(tx, caller.userId, draft, partner.CardCode);
-    const stored = held ?? (await postDraft(tx, key, caller.userId, { checkBases: false }));
-    await writeAudit(tx, {
-      userId: caller.userId,
-      resource: documentAuditResource,
-      recordKey: `${key.ObjType}/${key.DocEntry}`,
-      action: 'create',
-      before: null,
-      after: stored,
-    });
-    return stored;
-  });
+        docSettings.ExceedBase === 'Y',
+      );
+      const base = await baseHeader(tx, baseKeys[0]);
+      const header = await newHeader(tx, {
+        input,
+        partner,
+        base,
+        profile,
+        settings,
+        objectId: type.objectId,
+      });
+      const { DocDate, DocCur, DocRate } = header;
+      checkPostingDate(docSettings, DocDate, today());
+      const { SlpName } = await checkHeaderReferencesAtOnce(tx, header, references);
+      const priced = await priceLines(
+        tx,
+        {
+          type,
+          CardCode: partner.CardCode,
+          DocDate,
+          DocCur,
+          DocRate,
+          settings,
+          defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
+          fallbackPriceList: profile.defaults?.PriceList ?? null,
+          references,
+          configured: {
+            warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+            taxRates: configuration.taxRates,
+          },
+        },
+        requests,
+      );
+      const wouldBe = {
+        ...header,
+        ObjType: type.objectId,
+        DocStatus: 'O',
+        CANCELED: 'N',
+        Draft: 'N',
+        DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+      };
+      // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
+      refuseForbiddenFields(
+        caller.ability,
+        'create',
+        type.subject,
+        { ...headerInput, DocumentLines: lineInputs },
+        wouldBe,
+      );
+      authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
+      const series = chooseCachedSeries(
+        configuration.series,
+        type.objectId,
+        Series ?? ownSeries,
+        header.BPLId,
+        references,
+      );
+      const key = { ObjType: type.objectId, DocEntry };
+      const { rows, amounts } = assembleLines(
+        key,
+        type,
+        priced,
+        { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
+        (line) => line.Quantity,
+      );
+      await checkCreditLine(tx, docSettings, {
+        ObjType: type.objectId,
+        CardCode: partner.CardCode,
+        DocTotal: amounts.DocTotal,
+      });
+      const headerRow = {
+        ...key,
+        Series: series,
+        DocNum: provisionalDocNum(DocEntry),
+        ...header,
+        ...amounts,
+      };
+      const units = await unitCodesOf(tx, rows);
+      const answerOf = (Draft: 'Y' | 'N', WddStatus: string): MarketingDocument =>
+        documentSchema.parse({
+          ...asStored({ ...headerRow, Draft, WddStatus }, headerSelect, { SlpName }),
+          DocumentLines: rows.map((row) =>
+            asStored(row, lineSelect, {
+              UomCode: row.UomEntry == null ? null : (units.get(row.UomEntry) ?? null),
+            }),
+          ),
+        });
+      // The approval templates judge the document as it would be stored; only one that none of
+      // them holds back is posted, in this same transaction.
+      const template = await matchingTemplate(tx, caller.userId, answerOf('N', '-'), partner.CardCode);
+      const Draft = template ? 'Y' : 'N';
+      await tx.insert(documents).values({ ...headerRow, Draft });
+      await tx.insert(documentLines).values(rows);
+      const audit = (after: MarketingDocument) => ({
+        userId: caller.userId,
+        resource: documentAuditResource,
+        recordKey: `${key.ObjType}/${key.DocEntry}`,
+        action: 'create' as const,
+        before: null,
+        after,
+      });
+      const committed = (document: MarketingDocument) => documentChangeOf(document);
+      const held = template && (await holdForApproval(tx, caller.userId, answerOf('Y', '-'), template));
+      if (held)
+        return {
+          userId: caller.userId,
+          stock: [],
+          journal: [],
+          finish: async (finishing) => {
+            await writeAudit(finishing, audit(held));
+            return held;
+          },
+          committed,
+        };
+      // Posted at once: its base lines' quantities, then its stock effects, then its number.
+      const before = await stockLinesOf(tx, baseKeys);
+      if (baseKeys.length) await applyConsumptions(tx, key, consumptionsOf(rows));
+      const after = baseKeys.length ? await stockLinesOf(tx, baseKeys) : [];
+      const posted = answerOf('N', '-');
+      return {
+        userId: caller.userId,
+        stock: stockChanges(before, [...after, ...stockLinesOfNew(key, rows, headerRow, 'N')]),
+        journal: [],
+        finish: async (finishing) => {
+          const DocNum = await numberDocumentWithAudit(finishing, key, series, audit(posted));
+          return { ...posted, DocNum };
+        },
+        committed,
+      };
+    },
+    environment.afterCommit,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import {
@@ -10,13 +10,14 @@ import {
   partnerCurrencyOf,
 } from '../../../shared/documents/partner-document-defaults';
 import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
-import { userDocumentDefaults } from '../../auth/user-document-defaults';
-import type { Tx } from '../../db/database';
+import { documentDefaultsOf, userDocumentDefaults } from '../../auth/user-document-defaults';
+import type { DbOrTx, Tx } from '../../db/database';
 import { users } from '../../db/schema/access';
 import { company } from '../../db/schema/company';
 import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance';
 import { branches, employees, salesEmployees } from '../../db/schema/organisation';
 import { businessPartners, contactPersons, partnerAddresses } from '../../db/schema/partners';
+import { userDefaults } from '../../db/schema/user-defaults';
 import { validationFailed } from '../../errors/app-error';
 import type { ReadableReferences, ReferencedSubject } from './document-references';
 
@@ -38,7 +39,7 @@ export interface CallerProfile {
   defaultsWarehouse: string | null;
 }
 
-export async function companySettings(tx: Tx): Promise<CompanySettings> {
+export async function companySettings(tx: DbOrTx): Promise<CompanySettings> {
   const [row] = await tx
     .select({ MainCurncy: company.MainCurncy, DBSumDec: company.DBSumDec, PriceDec: company.PriceDec })
     .from(company)
@@ -53,6 +54,40 @@ export async function callerProfile(tx: Tx, userId: number): Promise<CallerProfi
     .from(users)
     .where(eq(users.USERID, userId));
   const defaults = await userDocumentDefaults(tx, userId);
+  return profileOf(userId, row, defaults);
+}
+
+/**
+ * The caller's profile and a new DocEntry of the posting's type in one statement: the first of a
+ * new document's posting. The DocEntry comes from the type's sequence (numbering.ts, takeDocEntry:
+ * it holds no lock; a refused posting leaves a gap in DocEntry, never in DocNum).
+ */
+export async function openingRead(
+  tx: Tx,
+  userId: number,
+  objectType: string,
+): Promise<{ profile: CallerProfile; DocEntry: number }> {
+  const [row] = await tx
+    .select({
+      SlpCode: users.SlpCode,
+      BPLId: users.BPLId,
+      warehouses: users.warehouses,
+      defaults: userDefaults,
+      DocEntry: sql<string>`nextval(${`document_entry_${objectType}`}::regclass)`,
+    })
+    .from(users)
+    .leftJoin(userDefaults, eq(userDefaults.Code, users.DfltsCode))
+    .where(eq(users.USERID, userId));
+  if (!row) throw new Error(`user ${userId} posts but is not stored`);
+  const defaults = row.defaults ? documentDefaultsOf(row.defaults) : null;
+  return { profile: profileOf(userId, row, defaults), DocEntry: Number(row.DocEntry) };
+}
+
+function profileOf(
+  userId: number,
+  row: { SlpCode: number | null; BPLId: number | null; warehouses: string[] | null } | undefined,
+  defaults: UserDocumentDefaults | null,
+): CallerProfile {
   return {
     userId,
     SlpCode: row?.SlpCode ?? null,
@@ -64,6 +99,8 @@ export async function callerProfile(tx: Tx, userId: number): Promise<CallerProfi
 }
 
 export interface Partner {
+  /** What the partner's own statement read beside it (checkedPartner), so the header needs no more. */
+  preloaded?: PartnerBook;
   CardCode: string;
   CardName: string;
   Currency: string | null;
@@ -77,6 +114,77 @@ export interface Partner {
  * A customer for sales documents, a supplier for purchasing ones; valid and not frozen. One the
  * caller may not read does not exist for them, and is refused in the same words.
  */
+/** What a document reads of its partner to judge it and take its defaults. */
+const partnerColumns = {
+  CardCode: businessPartners.CardCode,
+  CardName: businessPartners.CardName,
+  CardType: businessPartners.CardType,
+  Currency: businessPartners.Currency,
+  SlpCode: businessPartners.SlpCode,
+  GroupNum: businessPartners.GroupNum,
+  CntctPrsn: businessPartners.CntctPrsn,
+  validFor: businessPartners.validFor,
+  frozenFor: businessPartners.frozenFor,
+};
+
+export interface PartnerBook {
+  /** Whether the partner's currency (when it names one) is a currency. */
+  currencyKnown: boolean;
+  addresses: PartnerAddress[];
+  contacts: PartnerContact[];
+  /** The payment terms of the partner's GroupNum and of the one the request names. */
+  terms: Map<number, PaymentTermsDays>;
+}
+
+interface BookRows {
+  addresses: PartnerAddress[] | null;
+  contacts: PartnerContact[] | null;
+  terms: ({ GroupNum: number } & PaymentTermsDays)[] | null;
+}
+
+/**
+ * A customer for sales documents, a supplier for purchasing ones; valid and not frozen; read in
+ * one statement with everything a new document takes from it (currency, addresses, contacts,
+ * payment terms: `wantedTerms` names the request's own). One the caller may not read does not
+ * exist for them, and is refused in the same words.
+ */
+export async function checkedPartnerWithBook(
+  tx: Tx,
+  cardCode: string,
+  area: DocumentArea,
+  references: ReadableReferences,
+  wantedTerms: number | null | undefined,
+): Promise<Partner> {
+  const [row] = await tx
+    .select({
+      ...partnerColumns,
+      currencyKnown: sql<boolean>`exists (select 1 from currencies c where c.curr_code = business_partners.currency)`,
+      // Outer columns by table name: Drizzle leaves them unqualified, and a subquery would take its own.
+      book: sql<BookRows>`json_build_object(
+        'addresses', (select json_agg(json_build_object('Address', a.address, 'AdresType', a.adres_type,
+          'Street', a.street, 'City', a.city, 'ZipCode', a.zip_code, 'Country', a.country))
+          from partner_addresses a where a.card_code = business_partners.card_code),
+        'contacts', (select json_agg(json_build_object('CntctCode', p.cntct_code, 'Name', p.name, 'Active', p.active))
+          from contact_persons p where p.card_code = business_partners.card_code),
+        'terms', (select json_agg(json_build_object('GroupNum', t.group_num, 'ExtraMonth', t.extra_month,
+          'ExtraDays', t.extra_days))
+          from payment_terms t where t.group_num = business_partners.group_num or t.group_num = ${wantedTerms ?? null}::int))`,
+    })
+    .from(businessPartners)
+    .where(eq(businessPartners.CardCode, cardCode));
+  const partner = refusedUnlessUsable(row, cardCode, area, references);
+  const book = row?.book;
+  return {
+    ...partner,
+    preloaded: {
+      currencyKnown: row?.currencyKnown ?? false,
+      addresses: book?.addresses ?? [],
+      contacts: book?.contacts ?? [],
+      terms: new Map((book?.terms ?? []).map(({ GroupNum, ...days }) => [GroupNum, days])),
+    },
+  };
+}
+
 export async function checkedPartner(
   tx: Tx,
   cardCode: string,
@@ -84,19 +192,18 @@ export async function checkedPartner(
   references: ReadableReferences,
 ): Promise<Partner> {
   const [partner] = await tx
-    .select({
-      CardCode: businessPartners.CardCode,
-      CardName: businessPartners.CardName,
-      CardType: businessPartners.CardType,
-      Currency: businessPartners.Currency,
-      SlpCode: businessPartners.SlpCode,
-      GroupNum: businessPartners.GroupNum,
-      CntctPrsn: businessPartners.CntctPrsn,
-      validFor: businessPartners.validFor,
-      frozenFor: businessPartners.frozenFor,
-    })
+    .select(partnerColumns)
     .from(businessPartners)
     .where(eq(businessPartners.CardCode, cardCode));
+  return refusedUnlessUsable(partner, cardCode, area, references);
+}
+
+function refusedUnlessUsable<Row extends Partner & { CardType: string; validFor: string; frozenFor: string }>(
+  partner: Row | undefined,
+  cardCode: string,
+  area: DocumentArea,
+  references: ReadableReferences,
+): Partner {
   const wanted = area === 'sales' ? 'C' : 'S';
   const problem =
     !partner || !references.allows('BusinessPartner', cardCode)
@@ -107,7 +214,14 @@ export async function checkedPartner(
           ? `${cardCode} is inactive or frozen`
           : undefined;
   if (problem || !partner) throw validationFailed({ CardCode: [problem ?? `${cardCode} does not exist`] });
-  return partner;
+  return {
+    CardCode: partner.CardCode,
+    CardName: partner.CardName,
+    Currency: partner.Currency,
+    SlpCode: partner.SlpCode,
+    GroupNum: partner.GroupNum,
+    CntctPrsn: partner.CntctPrsn,
+  };
 }
 
 /** The document's currency and its rate to the local currency on the posting date. */
@@ -141,6 +255,7 @@ export async function rateOn(tx: Tx, currency: string, date: string): Promise<st
 export async function partnerCurrency(tx: Tx, partner: Partner, settings: CompanySettings): Promise<string> {
   const wanted = partnerCurrencyOf(partner.Currency);
   if (!wanted) return settings.MainCurncy;
+  if (partner.preloaded) return partner.preloaded.currencyKnown ? wanted : settings.MainCurncy;
   const [row] = await tx
     .select({ code: currencies.CurrCode })
     .from(currencies)
@@ -176,7 +291,14 @@ export async function partnerDocumentFacts(
   tx: Tx,
   CardCode: string,
   GroupNum: number | null,
+  preloaded?: PartnerBook,
 ): Promise<{ terms: PaymentTermsDays | undefined; addresses: PartnerAddress[]; contacts: PartnerContact[] }> {
+  if (preloaded && (GroupNum === null || preloaded.terms.has(GroupNum)))
+    return {
+      terms: GroupNum === null ? undefined : preloaded.terms.get(GroupNum),
+      addresses: preloaded.addresses,
+      contacts: preloaded.contacts,
+    };
   const [terms] =
     GroupNum === null
       ? []
@@ -258,6 +380,38 @@ export async function checkHeaderReferences(
     if (!found || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+/**
+ * checkHeaderReferences in one statement, answering besides the sales employee's name (SlpName,
+ * which the document's answer carries): what a new document's posting asks of its header.
+ */
+export async function checkHeaderReferencesAtOnce(
+  tx: Tx,
+  header: Record<HeaderReference['field'], number | null>,
+  references: ReadableReferences,
+): Promise<{ SlpName: string | null }> {
+  const asked = headerReferences.filter(({ field }) => header[field] !== null);
+  const found = sql.join(
+    asked.map(
+      ({ field, table, key }) =>
+        sql`exists (select 1 from ${table} where ${key} = ${header[field]}) as ${sql.identifier(field)}`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<Record<string, boolean | string | null>>(sql`
+    select (select slp_name from sales_employees where slp_code = ${header.SlpCode}) as "SlpName"
+      ${asked.length ? sql`, ${found}` : sql``}`);
+  const row = rows[0] ?? {};
+  const problems: Record<string, string[]> = {};
+  for (const { field, subject, says } of asked) {
+    const value = header[field];
+    if (value === null || (field === 'SlpCode' && value === -1)) continue;
+    if (row[field] !== true || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+  const SlpName = row.SlpName;
+  return { SlpName: typeof SlpName === 'string' ? SlpName : null };
 }
 
 /** Today as the server's calendar date (UTC), the default posting date. */

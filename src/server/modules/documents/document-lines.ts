@@ -79,6 +79,8 @@ export interface LineContext {
   fallbackPriceList?: number | null;
   /** The items and warehouses the request names, as the caller may read them. */
   references: ReadableReferences;
+  /** Active warehouses and tax rates from the configuration cache; read here when not given. */
+  configured?: { warehouses: ReadonlySet<string>; taxRates: ReadonlyMap<string, string> };
 }
 
 type Problems = Record<string, string[]>;
@@ -251,8 +253,11 @@ export async function priceLines(
     request.VatGroup ??
     request.template?.VatGroup ??
     lineTaxGroupOf(context.type.area, facts.get(codeOf(request)));
-  const knownWarehouses = await warehouseSet(tx, [...new Set(requests.map(whsOf))]);
-  const rates = await taxRates(tx, [...new Set(requests.map(vatOf).filter((code) => code !== null))]);
+  const knownWarehouses =
+    context.configured?.warehouses ?? (await warehouseSet(tx, [...new Set(requests.map(whsOf))]));
+  const rates =
+    context.configured?.taxRates ??
+    (await taxRates(tx, [...new Set(requests.map(vatOf).filter((code) => code !== null))]));
   const lines: PricedLine[] = [];
   for (const request of requests) {
     const item = facts.get(codeOf(request));

@@ -5,13 +5,13 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { postStockChanges } from '../../posting/stock-posting';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { numberDocument } from './numbering';
 import { stockChanges } from './stock-effects';
-import { postStockChanges } from './stock-posting';
 
 interface LinkedLine extends BaseLink {
   LineNum: number;

@@ -20,6 +20,7 @@ import { notFound } from '../../errors/app-error';
 import { type ChangeListener, documentChangeOf } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
+import { ConfigurationCache } from '../../posting/configuration-cache';
 import type { Caller } from '../../resources/record-store';
 import { requestOfDocument } from './approval/approval-actions';
 import { documentSubjectOf } from './document-access';
@@ -58,9 +59,14 @@ const callerOf = (request: FastifyRequest): Caller => ({
 
 /**
  * The marketing documents API (SAP Business One's ORDR, ODLN, OINV, OPOR, ... in one shape).
- * `onCommitted` hears every committed create, update, close and cancel (alerts evaluate there).
+ * `onCommitted` hears every committed create, update, close and cancel (alerts evaluate there, from
+ * the app's after-commit queue); `configuration` is the posting core's cache, one per server.
  */
-export function documentRoutes(database: Database, onCommitted: ChangeListener = async () => undefined) {
+export function documentRoutes(
+  database: Database,
+  onCommitted: ChangeListener = async () => undefined,
+  configuration = new ConfigurationCache(database.db),
+) {
   const db = database.db;
   return async (app: FastifyInstance) => {
     app.get('/marketing/docs/:objectType', access('read'), async (request) => {
@@ -111,8 +117,11 @@ export function documentRoutes(database: Database, onCommitted: ChangeListener =
       const input = parseRequest(documentCreateSchema, request.body);
       const caller = callerOf(request);
       const type = typeOf(objectType);
-      const document = await createDocument(db, caller, type, input);
-      await onCommitted(documentChangeOf(document));
+      const document = await createDocument(db, caller, type, input, {
+        cache: configuration,
+        accessVersion: sessionOf(request).accessVersion,
+        afterCommit: (change) => void onCommitted(change),
+      });
       const ResponseData = visibleDocument(caller.ability, type.subject, document);
       // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
       const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;

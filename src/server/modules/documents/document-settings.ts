@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Decimal } from '../../../shared/money/decimal';
-import type { Tx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { businessPartners } from '../../db/schema/partners';
 import { docSettings } from '../../db/schema/user-defaults';
@@ -20,7 +20,7 @@ const settingsDefaults: DocumentSettings = {
 };
 
 /** The company's document settings (doc_settings, Code 1), read in the document's transaction. */
-export async function documentSettings(tx: Tx): Promise<DocumentSettings> {
+export async function documentSettings(tx: DbOrTx): Promise<DocumentSettings> {
   const [row] = await tx
     .select({
       AllowNegStk: docSettings.AllowNegStk,

@@ -5,13 +5,13 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { postStockChanges } from '../../posting/stock-posting';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys, liveTargetsOf } from './base-documents';
 import { auditChange, documentForChange, refuseUnlessOpen } from './document-change';
 import { linkOf } from './document-create';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
-import { postStockChanges } from './stock-posting';
 
 async function setStatus(tx: Tx, key: DocumentKey, values: { DocStatus: 'C'; CANCELED?: 'Y' }) {
   await tx

@@ -6,6 +6,7 @@ import { authorizeRecord, refuseForbiddenFields } from '../../access/record-chec
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { postStockChanges } from '../../posting/stock-posting';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';
@@ -30,7 +31,6 @@ import {
 import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
 import { stockChanges } from './stock-effects';
-import { postStockChanges } from './stock-posting';
 import { writtenHeader } from './written-header';
 
 type LineInput = NonNullable<DocumentUpdate['DocumentLines']>[number];

@@ -88,6 +88,7 @@ async function checkSeries(values: Values, context: WriteContext) {
 export const numberingSeriesBinding: ResourceBinding = {
   definition: numberingSeriesResource,
   table: numberingSeries,
+  configuration: true,
   protectedBy: [
     { table: documents, column: documents.Series, label: 'documents' },
     // A series some user defaults name for its type (user_defaults.series_<type>).

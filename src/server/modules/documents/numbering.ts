@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { numberingSeries } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../errors/app-error';
+import type { AuditRecord } from '../../resources/audit-trail';
 import type { ReadableReferences } from './document-references';
 import type { DocumentKey } from './document-store';
 
-type SeriesRow = typeof numberingSeries.$inferSelect;
+export type SeriesRow = typeof numberingSeries.$inferSelect;
 
 function refuseUnusable(series: SeriesRow): void {
   if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
@@ -81,6 +82,69 @@ export async function numberDocument(tx: Tx, key: DocumentKey, Series: number): 
   const [series] = await tx.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
   if (series) refuseUnusable(series);
   throw new Error(`document ${key.ObjType}/${key.DocEntry} could not be numbered in series ${Series}`);
+}
+
+/**
+ * numberDocument and the document's audit row in one statement, the last of its posting: the
+ * series row is locked from here to the commit only. The audit row's `after` gets the number taken.
+ */
+export async function numberDocumentWithAudit(
+  tx: Tx,
+  key: DocumentKey,
+  Series: number,
+  audit: AuditRecord,
+): Promise<number> {
+  const { rows } = await tx.execute<{ doc_num: number }>(sql`
+    with taken as (
+      update numbering_series set next_number = next_number + 1, version = version + 1
+      where series = ${Series} and locked = 'N' and (last_num is null or next_number <= last_num)
+      returning next_number - 1 as doc_num
+    ), numbered as (
+      update documents d set doc_num = taken.doc_num from taken
+      where d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry}
+      returning d.doc_num
+    ), audited as (
+      insert into audit_log (user_id, resource, record_key, action, before, after)
+      select ${audit.userId}, ${audit.resource}, ${audit.recordKey}, ${audit.action}, ${audit.before === null ? null : JSON.stringify(audit.before)}::jsonb,
+        jsonb_set(${JSON.stringify(audit.after)}::jsonb, '{DocNum}', to_jsonb(numbered.doc_num))
+      from numbered
+    )
+    select doc_num from numbered`);
+  const taken = rows[0];
+  if (taken) return Number(taken.doc_num);
+  const [series] = await tx.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
+  if (series) refuseUnusable(series);
+  throw new Error(`document ${key.ObjType}/${key.DocEntry} could not be numbered in series ${Series}`);
+}
+
+/**
+ * The series a new document will be numbered in, from the configuration cache: the same rule and
+ * refusals as chooseSeries. A series used up since the cache was loaded is refused by
+ * numberDocument, which reads it as it is.
+ */
+export function chooseCachedSeries(
+  all: readonly SeriesRow[],
+  objectType: string,
+  requested: number | undefined,
+  branch: number | null,
+  references: ReadableReferences,
+): number {
+  const rank = (series: SeriesRow) => (series.BPLId === (branch ?? -1) ? 0 : series.BPLId === null ? 1 : 2);
+  const [series] = all
+    .filter((candidate) =>
+      requested === undefined
+        ? candidate.ObjectCode === objectType && candidate.IsDefault === 'Y'
+        : candidate.ObjectCode === objectType && candidate.Series === requested,
+    )
+    .sort((a, b) => rank(a) - rank(b) || a.Series - b.Series);
+  if (!series || (requested !== undefined && !references.allows('DocumentNumbering', requested))) {
+    if (requested !== undefined)
+      throw validationFailed({ Series: ['is not a numbering series of this document type'] });
+    throw new AppError(409, 'INVALID_STATE', `Document type ${objectType} has no default numbering series.`);
+  }
+  // NextNumber is as loaded: only the lock is judged here; numberDocument judges the last number.
+  if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
+  return series.Series;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
+import type { StockChange } from '../../posting/stock-posting';
 
 /**
  * Stock documents whose follow-up does not move stock again: an invoice based on a delivery, a
@@ -72,15 +73,6 @@ export function lineFigures(line: StockLine): LineFigures | undefined {
     default:
       return undefined;
   }
-}
-
-/** A change to stock figures caused by one document line, and the line it belongs to. */
-export interface StockChange extends LineFigures {
-  TransType: string;
-  CreatedBy: number;
-  DocLineNum: number;
-  DocDate: string;
-  CardCode: string;
 }
 
 const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =>

@@ -101,6 +101,7 @@ export const inventoryBindings: ResourceBinding[] = [
   {
     definition: warehouseResource,
     table: warehouses,
+    configuration: true,
     protectedBy: [
       { table: itemWarehouses, column: itemWarehouses.WhsCode, where: stockOnHand, label: 'items in stock' },
       { table: documentLines, column: documentLines.WhsCode, label: 'document lines' },
@@ -119,6 +120,7 @@ export const inventoryBindings: ResourceBinding[] = [
   {
     definition: taxGroupResource,
     table: taxGroups,
+    configuration: true,
     protectedBy: [
       { table: items, column: items.VatGourpSa, label: 'items (sales)' },
       { table: items, column: items.VatGroupPu, label: 'items (purchasing)' },

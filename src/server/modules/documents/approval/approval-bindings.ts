@@ -95,6 +95,7 @@ export const approvalBindings: ResourceBinding[] = [
   {
     definition: approvalStageResource,
     table: approvalStages,
+    configuration: true,
     beforeWrite: checkStage,
     protectedBy: [
       { table: approvalDecisions, column: approvalDecisions.WstCode, label: 'approval decisions' },
@@ -103,6 +104,7 @@ export const approvalBindings: ResourceBinding[] = [
   {
     definition: approvalTemplateResource,
     table: approvalTemplates,
+    configuration: true,
     beforeWrite: checkTemplate,
     protectedBy: [{ table: approvalRequests, column: approvalRequests.WtmCode, label: 'approval requests' }],
   },

@@ -14,7 +14,7 @@ import {
 import { documents } from '../../../db/schema/documents';
 import { businessPartners } from '../../../db/schema/partners';
 
-type Template = typeof approvalTemplates.$inferSelect;
+export type Template = typeof approvalTemplates.$inferSelect;
 
 async function userCodeOf(tx: Tx, userId: number): Promise<string | undefined> {
   const [row] = await tx.select({ code: users.USER_CODE }).from(users).where(eq(users.USERID, userId));
@@ -98,7 +98,7 @@ async function stagesWithAuthorizers(tx: Tx, stageCodes: string[]) {
 }
 
 /**
- * Keeps a stored draft for approval when a template holds it: the request (OWDD) with a pending
+ * Keeps a stored draft for approval under the template that matched it (matchingTemplate): the request (OWDD) with a pending
  * decision (WDD1) for every authorizer of every stage, and the document pending (WddStatus W).
  * Answers the draft as it now stands, or undefined when nothing holds it back.
  */
@@ -106,10 +106,8 @@ export async function holdForApproval(
   tx: Tx,
   userId: number,
   draft: MarketingDocument,
-  CardCode: string,
+  template: Template,
 ): Promise<MarketingDocument | undefined> {
-  const template = await matchingTemplate(tx, userId, draft, CardCode);
-  if (!template) return undefined;
   const stages = await stagesWithAuthorizers(tx, parseCodeList(template.Stages));
   if (stages.length === 0) return undefined;
   const [request] = await tx

@@ -1,23 +1,14 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { isAnyInt, isAnyText } from '../../../db/array-params';
+import { type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../../db/array-params';
 import type { DbOrTx } from '../../../db/database';
-import { company } from '../../../db/schema/company';
-import { items, uomGroupLines } from '../../../db/schema/inventory';
-import { businessPartners } from '../../../db/schema/partners';
-import { itemPrices, priceLists } from '../../../db/schema/pricing';
-import {
-  discountGroupRules,
-  discountGroups,
-  specialPricePeriods,
-  specialPrices,
-  specialPriceVolumes,
-} from '../../../db/schema/pricing-rules';
 import {
   type DiscountGroupFacts,
   type ItemPriceFacts,
   type PricingFacts,
   type SpecialPriceFacts,
+  type SpecialPricePeriodFacts,
   uomKey,
+  type VolumeBreakFacts,
 } from './price-facts';
 
 /** Adds `value` to the list kept under `key`. */
@@ -27,85 +18,25 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-async function loadSpecialPrices(
-  db: DbOrTx,
-  itemCodes: string[],
-  cardCodes: string[],
-  listNums: number[],
-): Promise<Map<string, SpecialPriceFacts[]>> {
-  const owners: (SQL | undefined)[] = [isAnyText(specialPrices.CardCode, cardCodes)];
-  if (listNums.length)
-    owners.push(and(isNull(specialPrices.CardCode), isAnyInt(specialPrices.ListNum, listNums)));
-  const heads = await db
-    .select()
-    .from(specialPrices)
-    .where(and(isAnyText(specialPrices.ItemCode, itemCodes), eq(specialPrices.Valid, 'Y'), or(...owners)));
-  const byItem = new Map<string, SpecialPriceFacts[]>();
-  if (heads.length === 0) return byItem;
-  const ids = heads.map((head) => head.SpecialPriceId);
-  const periods = await db
-    .select()
-    .from(specialPricePeriods)
-    .where(isAnyInt(specialPricePeriods.SpecialPriceId, ids))
-    .orderBy(specialPricePeriods.SpecialPriceId, specialPricePeriods.LineNum);
-  const volumes = await db
-    .select()
-    .from(specialPriceVolumes)
-    .where(isAnyInt(specialPriceVolumes.SpecialPriceId, ids));
-  const volumesOf = new Map<string, SpecialPriceFacts['periods'][number]['volumes']>();
-  for (const volume of volumes) pushTo(volumesOf, `${volume.SpecialPriceId}:${volume.PeriodLine}`, volume);
-  const periodsOf = new Map<number, SpecialPriceFacts['periods']>();
-  for (const period of periods) {
-    pushTo(periodsOf, period.SpecialPriceId, {
-      ...period,
-      volumes: volumesOf.get(`${period.SpecialPriceId}:${period.LineNum}`) ?? [],
-    });
-  }
-  for (const head of heads)
-    pushTo(byItem, head.ItemCode, { ...head, periods: periodsOf.get(head.SpecialPriceId) ?? [] });
-  return byItem;
-}
-
-async function loadDiscountGroups(
-  db: DbOrTx,
-  cardCodes: string[],
-  groupCodes: string[],
-): Promise<DiscountGroupFacts[]> {
-  const rows = await db
-    .select({
-      AbsEntry: discountGroups.AbsEntry,
-      Type: discountGroups.Type,
-      ObjCode: discountGroups.ObjCode,
-      ValidFrom: discountGroups.ValidFrom,
-      ValidTo: discountGroups.ValidTo,
-      ObjType: discountGroupRules.ObjType,
-      ObjKey: discountGroupRules.ObjKey,
-      Discount: discountGroupRules.Discount,
-    })
-    .from(discountGroups)
-    .innerJoin(discountGroupRules, eq(discountGroupRules.AbsEntry, discountGroups.AbsEntry))
-    .where(
-      and(
-        eq(discountGroups.Valid, 'Y'),
-        or(
-          eq(discountGroups.Type, 'A'),
-          and(eq(discountGroups.Type, 'C'), isAnyText(discountGroups.ObjCode, cardCodes)),
-          and(eq(discountGroups.Type, 'G'), isAnyText(discountGroups.ObjCode, groupCodes)),
-        ),
-      ),
-    );
-  const groups = new Map<number, DiscountGroupFacts>();
-  for (const { AbsEntry, ObjType, ObjKey, Discount, ...group } of rows) {
-    const facts = groups.get(AbsEntry) ?? { ...group, rules: [] };
-    facts.rules.push({ ObjType, ObjKey, Discount });
-    groups.set(AbsEntry, facts);
-  }
-  return [...groups.values()];
+/** What the one statement of loadPricingFacts answers: JSON, every decimal and date as its text. */
+interface PricingRows {
+  partners: { CardCode: string; ListNum: number | null; GroupCode: number }[];
+  items: { ItemCode: string; ItmsGrpCod: number; FirmCode: number | null; UgpEntry: number | null }[];
+  company: { MainCurncy: string; PriceDec: number } | null;
+  lists: { ListNum: number; BASE_NUM: number; Factor: string; RoundSys: string; PrimCurr: string | null }[];
+  prices: ({ ItemCode: string } & ItemPriceFacts)[];
+  specials: (Omit<SpecialPriceFacts, 'periods'> & {
+    periods: (Omit<SpecialPricePeriodFacts, 'volumes'> & { volumes: VolumeBreakFacts[] | null })[] | null;
+  })[];
+  groups: (Omit<DiscountGroupFacts, 'rules'> & { rules: DiscountGroupFacts['rules'] })[];
+  uoms: { UgpEntry: number; UomEntry: number; AltQty: string; BaseQty: string }[];
 }
 
 /**
- * Loads what pricing needs for a batch of lines in a fixed number of queries (ten at most,
- * whatever the number of lines), so a 200-line document costs the same round trips as one line.
+ * Loads what pricing needs for a batch of lines in one statement, whatever the number of lines:
+ * each part is a JSON aggregate with its decimals and dates as text (exactly as the database
+ * writes them, never through a binary float), so a 200-line document costs one round trip as one
+ * line does.
  */
 export async function loadPricingFacts(
   db: DbOrTx,
@@ -114,78 +45,80 @@ export async function loadPricingFacts(
   withUnits: boolean,
   fallbackListNum: number | null = null,
 ): Promise<PricingFacts> {
-  const storedPartners = await db
-    .select({
-      CardCode: businessPartners.CardCode,
-      ListNum: businessPartners.ListNum,
-      GroupCode: businessPartners.GroupCode,
-    })
-    .from(businessPartners)
-    .where(isAnyText(businessPartners.CardCode, cardCodes));
-  // A partner without a price list is priced from the caller's default list (user-defaults).
-  const partnerRows = storedPartners.map((partner) => ({
-    ...partner,
-    ListNum: partner.ListNum ?? fallbackListNum,
-  }));
-  const itemRows = await db
-    .select({
-      ItemCode: items.ItemCode,
-      ItmsGrpCod: items.ItmsGrpCod,
-      FirmCode: items.FirmCode,
-      UgpEntry: items.UgpEntry,
-    })
-    .from(items)
-    .where(isAnyText(items.ItemCode, itemCodes));
-  const [settings] = await db
-    .select({ MainCurncy: company.MainCurncy, PriceDec: company.PriceDec })
-    .from(company)
-    .limit(1);
-  // Tens of lists at most, and derived lists need their bases: read them all.
-  const listRows = await db
-    .select({
-      ListNum: priceLists.ListNum,
-      BASE_NUM: priceLists.BASE_NUM,
-      Factor: priceLists.Factor,
-      RoundSys: priceLists.RoundSys,
-      PrimCurr: priceLists.PrimCurr,
-    })
-    .from(priceLists);
-  const priceRows = await db
-    .select({
-      ItemCode: itemPrices.ItemCode,
-      PriceList: itemPrices.PriceList,
-      Price: itemPrices.Price,
-      Currency: itemPrices.Currency,
-      Ovrwritten: itemPrices.Ovrwritten,
-    })
-    .from(itemPrices)
-    .where(isAnyText(itemPrices.ItemCode, itemCodes));
+  const cards = textArray(cardCodes);
+  const codes = textArray(itemCodes);
+  const list = (query: SQL) => sql`coalesce((select json_agg(row_to_json(q)) from (${query}) q), '[]'::json)`;
+  const { rows } = await db.execute<{ facts: PricingRows }>(sql`
+    with partner as (
+      select card_code, coalesce(list_num, ${fallbackListNum}::int) as list_num, group_code
+      from business_partners where card_code = any(${cards})
+    )
+    select json_build_object(
+      'partners', ${list(sql`select card_code as "CardCode", list_num as "ListNum", group_code as "GroupCode" from partner`)},
+      'items', ${list(sql`select item_code as "ItemCode", itms_grp_cod as "ItmsGrpCod", firm_code as "FirmCode",
+        ugp_entry as "UgpEntry" from items where item_code = any(${codes})`)},
+      'company', (select json_build_object('MainCurncy', main_curncy, 'PriceDec', price_dec) from company limit 1),
+      -- Tens of lists at most, and derived lists need their bases: all of them.
+      'lists', ${list(sql`select list_num as "ListNum", base_num as "BASE_NUM", factor::text as "Factor",
+        round_sys as "RoundSys", prim_curr as "PrimCurr" from price_lists`)},
+      'prices', ${list(sql`select item_code as "ItemCode", price_list as "PriceList", price::text as "Price",
+        currency as "Currency", ovrwritten as "Ovrwritten" from item_prices where item_code = any(${codes})`)},
+      'specials', ${list(sql`select s.item_code as "ItemCode", s.card_code as "CardCode", s.list_num as "ListNum",
+        s.price::text as "Price", s.currency as "Currency", s.discount::text as "Discount",
+        s.valid_from::text as "ValidFrom", s.valid_to::text as "ValidTo",
+        (select json_agg(json_build_object('FromDate', p.from_date::text, 'ToDate', p.to_date::text,
+            'Price', p.price::text, 'Discount', p.discount::text,
+            'volumes', (select json_agg(json_build_object('Amount', v.amount::text, 'Price', v.price::text,
+                'Discount', v.discount::text))
+              from special_price_volumes v
+              where v.special_price_id = p.special_price_id and v.period_line = p.line_num))
+          order by p.line_num)
+         from special_price_periods p where p.special_price_id = s.special_price_id) as "periods"
+        from special_prices s
+        where s.item_code = any(${codes}) and s.valid = 'Y'
+          and (s.card_code = any(${cards})
+            or (s.card_code is null and s.list_num in (select list_num from partner)))
+        order by s.special_price_id`)},
+      'groups', ${list(sql`select g.type as "Type", g.obj_code as "ObjCode", g.valid_from::text as "ValidFrom",
+        g.valid_to::text as "ValidTo",
+        (select json_agg(json_build_object('ObjType', r.obj_type, 'ObjKey', r.obj_key, 'Discount', r.discount::text))
+          from discount_group_rules r where r.abs_entry = g.abs_entry) as "rules"
+        from discount_groups g
+        where g.valid = 'Y' and (g.type = 'A' or (g.type = 'C' and g.obj_code = any(${cards}))
+          or (g.type = 'G' and g.obj_code in (select group_code::text from partner)))
+          and exists (select 1 from discount_group_rules r where r.abs_entry = g.abs_entry)
+        order by g.abs_entry`)},
+      'uoms', ${
+        withUnits
+          ? list(sql`select l.ugp_entry as "UgpEntry", l.uom_entry as "UomEntry", l.alt_qty::text as "AltQty",
+              l.base_qty::text as "BaseQty" from uom_group_lines l
+              where l.ugp_entry in (select ugp_entry from items where item_code = any(${codes}))`)
+          : sql`'[]'::json`
+      }
+    ) as facts`);
+  const facts = rows[0]?.facts;
+  if (!facts) throw new Error('the pricing facts were not answered');
   const itemPricesOf = new Map<string, Map<number, ItemPriceFacts>>();
-  for (const { ItemCode, ...price } of priceRows) {
+  for (const { ItemCode, ...price } of facts.prices) {
     const prices = itemPricesOf.get(ItemCode) ?? new Map<number, ItemPriceFacts>();
     prices.set(price.PriceList, price);
     itemPricesOf.set(ItemCode, prices);
   }
-  const listNums = [
-    ...new Set(partnerRows.flatMap((partner) => (partner.ListNum === null ? [] : [partner.ListNum]))),
-  ];
-  const groupCodes = [...new Set(partnerRows.map((partner) => String(partner.GroupCode)))];
-  const ugpEntries = [
-    ...new Set(itemRows.flatMap((item) => (item.UgpEntry === null ? [] : [item.UgpEntry]))),
-  ];
-  const uomRows =
-    withUnits && ugpEntries.length
-      ? await db.select().from(uomGroupLines).where(isAnyInt(uomGroupLines.UgpEntry, ugpEntries))
-      : [];
+  const specialPricesOf = new Map<string, SpecialPriceFacts[]>();
+  for (const special of facts.specials)
+    pushTo(specialPricesOf, special.ItemCode, {
+      ...special,
+      periods: (special.periods ?? []).map((period) => ({ ...period, volumes: period.volumes ?? [] })),
+    });
   return {
-    mainCurrency: settings?.MainCurncy ?? '',
-    priceDec: settings?.PriceDec ?? 2,
-    partners: new Map(partnerRows.map((partner) => [partner.CardCode, partner])),
-    items: new Map(itemRows.map((item) => [item.ItemCode, item])),
-    lists: new Map(listRows.map((list) => [list.ListNum, list])),
+    mainCurrency: facts.company?.MainCurncy ?? '',
+    priceDec: facts.company?.PriceDec ?? 2,
+    partners: new Map(facts.partners.map((partner) => [partner.CardCode, partner])),
+    items: new Map(facts.items.map((item) => [item.ItemCode, item])),
+    lists: new Map(facts.lists.map((row) => [row.ListNum, row])),
     itemPrices: itemPricesOf,
-    specialPrices: await loadSpecialPrices(db, itemCodes, cardCodes, listNums),
-    discountGroups: await loadDiscountGroups(db, cardCodes, groupCodes),
-    uoms: new Map(uomRows.map((line) => [uomKey(line.UgpEntry, line.UomEntry), line])),
+    specialPrices: specialPricesOf,
+    discountGroups: facts.groups,
+    uoms: new Map(facts.uoms.map((line) => [uomKey(line.UgpEntry, line.UomEntry), line])),
   };
 }

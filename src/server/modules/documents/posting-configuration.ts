@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import { numberingSeries } from '../../db/schema/documents';
+import { taxGroups } from '../../db/schema/finance';
+import { warehouses } from '../../db/schema/inventory';
+import type { ConfigurationCache, ConfigurationPart } from '../../posting/configuration-cache';
+import { type CompanySettings, companySettings } from './document-header';
+import { type DocumentSettings, documentSettings } from './document-settings';
+import type { SeriesRow } from './numbering';
+
+/**
+ * The configuration a document posting reads, from the posting core's cache: each part is
+ * loaded once per access version, and each table here is bound with `configuration: true`, so a
+ * change through the API bumps that version (warehouses' AllowNegStk is not taken from here: the
+ * stock check reads it live, on the rare posting that takes stock below zero).
+ */
+export const companySettingsPart: ConfigurationPart<CompanySettings> = {
+  name: 'company settings',
+  load: companySettings,
+};
+
+export const documentSettingsPart: ConfigurationPart<DocumentSettings> = {
+  name: 'document settings',
+  load: documentSettings,
+};
+
+/** Every numbering series: which is whose default, locked, last number (NextNumber here is stale). */
+export const numberingSeriesPart: ConfigurationPart<SeriesRow[]> = {
+  name: 'numbering series',
+  load: (db) => db.select().from(numberingSeries).orderBy(asc(numberingSeries.Series)),
+};
+
+export interface ActiveWarehouse {
+  WhsCode: string;
+  BPLId: number | null;
+}
+
+/** Active warehouses in code order (what a line without a warehouse defaults from). */
+export const activeWarehousesPart: ConfigurationPart<ActiveWarehouse[]> = {
+  name: 'active warehouses',
+  load: (db) =>
+    db
+      .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
+      .from(warehouses)
+      .where(eq(warehouses.Inactive, 'N'))
+      .orderBy(warehouses.WhsCode),
+};
+
+/** Active tax groups and their rates. */
+export const taxRatesPart: ConfigurationPart<Map<string, string>> = {
+  name: 'tax rates',
+  async load(db) {
+    const rows = await db
+      .select({ Code: taxGroups.Code, Rate: taxGroups.Rate })
+      .from(taxGroups)
+      .where(eq(taxGroups.Inactive, 'N'));
+    return new Map(rows.map((row) => [row.Code, row.Rate]));
+  },
+};
+
+/** The configuration of one posting, read once at its start. */
+export interface DocumentConfiguration {
+  company: CompanySettings;
+  settings: DocumentSettings;
+  series: SeriesRow[];
+  warehouses: ActiveWarehouse[];
+  taxRates: Map<string, string>;
+}
+
+export async function documentConfiguration(
+  cache: ConfigurationCache,
+  version: number,
+): Promise<DocumentConfiguration> {
+  const [companySettings, settings, series, active, taxRates] = await Promise.all([
+    cache.read(companySettingsPart, version),
+    cache.read(documentSettingsPart, version),
+    cache.read(numberingSeriesPart, version),
+    cache.read(activeWarehousesPart, version),
+    cache.read(taxRatesPart, version),
+  ]);
+  return { company: companySettings, settings, series, warehouses: active, taxRates };
+}

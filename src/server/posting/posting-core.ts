@@ -1,0 +1,69 @@
+import type { Db, Tx } from '../db/database';
+import type { CommittedChange } from '../events/committed-change';
+import { postStockChanges, type StockChange } from './stock-posting';
+
+/**
+ * A money or journal effect of a posting: one side of a journal entry on an account. Empty for
+ * every posting until the banking issue gives payments and invoices their entries; the type is
+ * here so that each business transaction already says where they would go.
+ */
+export interface JournalEffect {
+  AcctCode: string;
+  Debit: string;
+  Credit: string;
+  /** The document the entry comes from, "<ObjType>/<DocEntry>". */
+  source: string;
+}
+
+/**
+ * What a business transaction has decided once it validated, priced and checked its input and
+ * wrote the rows that need no number: the stock and journal effects the core applies, and the
+ * last step, which takes the number and writes what needs it (the audit row).
+ */
+export interface PostingPlan<Answer> {
+  userId: number;
+  stock: readonly StockChange[];
+  journal: readonly JournalEffect[];
+  /** The number and the audit row, in as few statements as it can: the series stays locked until commit. */
+  finish(tx: Tx): Promise<Answer>;
+  /** What the committed posting touched, for whoever listens after commit (alerts). */
+  committed(answer: Answer): CommittedChange | undefined;
+}
+
+/** One business transaction as the core runs it: validate, price, check rights and settings, write. */
+export type Posting<Answer> = (tx: Tx) => Promise<PostingPlan<Answer>>;
+
+/** Where a committed posting's change goes: an in-process queue, off the request path. */
+export type AfterCommit = (change: CommittedChange) => void;
+
+async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): Promise<void> {
+  // Nothing writes a journal yet: refusing beats dropping an entry a new posting expects.
+  if (effects.length > 0)
+    throw new Error(`journal effects are not posted yet (${effects.length} given by ${effects[0]?.source})`);
+}
+
+/**
+ * The one path every business transaction posts through, in one database transaction:
+ *
+ *   validate, price, check rights and settings (the posting's own step, reading its configuration
+ *   from the cache) -> stock effects (items, then their warehouse rows, each in key order:
+ *   stock-posting.ts) -> money and journal effects -> number and audit (last, so the series row is
+ *   locked only for that statement and the commit) -> commit -> after commit, the change is
+ *   queued for the alerts, not awaited.
+ *
+ * It is the one place that decides the order of locks: base documents and partners in the
+ * posting's own step (key order), then items and stock rows in lockOrder, then the series. Two
+ * postings touching the same rows therefore wait on each other in the same order and never
+ * deadlock.
+ */
+export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, afterCommit?: AfterCommit) {
+  const { answer, change } = await db.transaction(async (tx) => {
+    const plan = await posting(tx);
+    await postStockChanges(tx, [...plan.stock], plan.userId);
+    await applyJournalEffects(tx, plan.journal);
+    const answer = await plan.finish(tx);
+    return { answer, change: plan.committed(answer) };
+  });
+  if (change && afterCommit) afterCommit(change);
+  return answer;
+}

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { Decimal } from '../../shared/money/decimal';
+import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
+import type { Tx } from '../db/database';
+import { AppError } from '../errors/app-error';
+
+/** A change to stock figures caused by one document line, and the line it belongs to. */
+export interface StockChange {
+  ItemCode: string;
+  WhsCode: string;
+  /** In inventory units: on hand (signed), committed to orders, ordered from suppliers. */
+  onHand: Decimal;
+  committed: Decimal;
+  ordered: Decimal;
+  TransType: string;
+  CreatedBy: number;
+  DocLineNum: number;
+  DocDate: string;
+  CardCode: string;
+}
+
+interface Totals {
+  onHand: Decimal;
+  committed: Decimal;
+  ordered: Decimal;
+}
+
+const noTotals = (): Totals => ({ onHand: Decimal.zero, committed: Decimal.zero, ordered: Decimal.zero });
+
+function add(into: Map<string, Totals>, key: string, change: StockChange): void {
+  const totals = into.get(key) ?? noTotals();
+  into.set(key, {
+    onHand: totals.onHand.plus(change.onHand),
+    committed: totals.committed.plus(change.committed),
+    ordered: totals.ordered.plus(change.ordered),
+  });
+}
+
+type Place = [itemCode: string, whsCode: string];
+
+const placeKey = (itemCode: string, whsCode: string) => JSON.stringify([itemCode, whsCode]);
+
+/** Keys in the one order every posting locks them in: by code, then warehouse (plain code-point order). */
+export const lockOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const placeOrder = (a: Place, b: Place) => lockOrder(a[0], b[0]) || lockOrder(a[1], b[1]);
+
+interface ItemFacts {
+  AvgPrice: string;
+  AllowNegStk: 'Y' | 'N';
+}
+
+/** The three figures of each entry as three numeric[] parameters, for unnest. */
+const figures = (totals: Totals[]) =>
+  sql`${numericArray(totals.map((t) => t.onHand.toString()))}, ${numericArray(
+    totals.map((t) => t.committed.toString()),
+  )}, ${numericArray(totals.map((t) => t.ordered.toString()))}`;
+
+/**
+ * Adds each item's change to its totals in one statement, having locked the items in code order
+ * first (the FOR UPDATE subquery locks rows as its sort hands them out), so the fixed order of the
+ * locks is taken here: items, then their warehouse rows. Answers the inventory items among them
+ * with their cost and negative-stock flag; the others post nothing.
+ */
+async function addToItems(tx: Tx, byItem: Map<string, Totals>): Promise<Map<string, ItemFacts>> {
+  const codes = [...byItem.keys()].sort(lockOrder);
+  const { rows } = await tx.execute<{ item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' }>(sql`
+    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
+      on_order = i.on_order + v.ordered
+    from (select item_code from items where item_code = any(${textArray(codes)}) order by item_code for update) l,
+      unnest(${textArray(codes)}, ${figures(codes.map((code) => byItem.get(code) ?? noTotals()))})
+        as v(item_code, on_hand, committed, ordered)
+    where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
+    returning i.item_code, i.avg_price::text, i.allow_neg_stk`);
+  return new Map(
+    rows.map((row) => [row.item_code, { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk }]),
+  );
+}
+
+/**
+ * Adds each place's change to its stock row, creating the missing rows, in one statement that
+ * takes the rows in (item, warehouse) order, so two postings never wait on each other in a cycle
+ * (PITFALLS.md). Answers each place's new on-hand figure, which no one else can change before this
+ * transaction ends.
+ */
+async function addToPlaces(tx: Tx, places: Place[], byPlace: Map<string, Totals>) {
+  const totals = places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals());
+  const { rows } = await tx.execute<{ item_code: string; whs_code: string; on_hand: string }>(sql`
+    insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
+    select v.item_code, v.whs_code, i.avg_price, v.on_hand, v.committed, v.ordered
+    from unnest(${textArray(places.map(([itemCode]) => itemCode))}, ${textArray(places.map(([, whsCode]) => whsCode))},
+      ${figures(totals)}) as v(item_code, whs_code, on_hand, committed, ordered)
+    join items i on i.item_code = v.item_code
+    order by v.item_code, v.whs_code
+    on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
+      is_commited = item_warehouses.is_commited + excluded.is_commited,
+      on_order = item_warehouses.on_order + excluded.on_order
+    returning item_code, whs_code, on_hand::text`);
+  expectRowCount('stock rows updated', places.length, rows.length);
+  return rows;
+}
+
+function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
+  return new AppError(
+    409,
+    'INSUFFICIENT_STOCK',
+    `Not enough stock of item ${itemCode} in warehouse ${whsCode}: ${onHand} on hand, ${required} required.`,
+  );
+}
+
+/**
+ * Places an issue took below zero, refused unless the document settings, the warehouse or the
+ * item allow negative stock. The settings and warehouses are read only then: a posting that
+ * leaves stock at zero or above sends no statement for this check.
+ */
+async function refuseNegativeStock(
+  tx: Tx,
+  below: { itemCode: string; whsCode: string; onHand: Decimal; delta: Decimal }[],
+  facts: Map<string, ItemFacts>,
+): Promise<void> {
+  const judged = below.filter((place) => facts.get(place.itemCode)?.AllowNegStk !== 'Y');
+  if (judged.length === 0) return;
+  const { rows } = await tx.execute<{ company: string | null; warehouses: string[] }>(sql`
+    select (select allow_neg_stk from doc_settings where code = 1) as company,
+      array(select whs_code from warehouses where whs_code = any(${textArray(judged.map((place) => place.whsCode))})
+        and allow_neg_stk = 'Y') as warehouses`);
+  const allowing = rows[0];
+  if (allowing?.company === 'Y') return;
+  const warehouses = new Set(allowing?.warehouses ?? []);
+  const refused = judged.find((place) => !warehouses.has(place.whsCode));
+  if (refused)
+    throw insufficientStock(
+      refused.itemCode,
+      refused.whsCode,
+      refused.onHand.minus(refused.delta),
+      refused.delta.negated(),
+    );
+}
+
+/**
+ * Posts stock changes in the caller's transaction: the items' totals, per-warehouse figures
+ * (item_warehouses), and one ledger row per line whose on-hand quantity moved, so that the ledger
+ * always sums to OnHand. Non-inventory items post nothing. An issue that would take stock below
+ * zero is refused unless the document settings, the warehouse or the item allow negative stock.
+ * Two or three statements whatever the number of lines; the locks are taken in the fixed order of
+ * lockOrder, the posting core's one rule for them.
+ */
+export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<void> {
+  if (changes.length === 0) return;
+  const byItem = new Map<string, Totals>();
+  for (const change of changes) add(byItem, change.ItemCode, change);
+  const facts = await addToItems(tx, byItem);
+  const posted = changes.filter((change) => facts.has(change.ItemCode));
+  if (posted.length === 0) return;
+  const byPlace = new Map<string, Totals>();
+  const placeOf = new Map<string, Place>();
+  for (const change of posted) {
+    const key = placeKey(change.ItemCode, change.WhsCode);
+    placeOf.set(key, [change.ItemCode, change.WhsCode]);
+    add(byPlace, key, change);
+  }
+  const places = [...placeOf.values()].sort(placeOrder);
+  const after = await addToPlaces(tx, places, byPlace);
+  const below = after.flatMap((row) => {
+    const delta = byPlace.get(placeKey(row.item_code, row.whs_code))?.onHand ?? Decimal.zero;
+    const onHand = Decimal.of(row.on_hand);
+    return delta.isNegative() && onHand.isNegative()
+      ? [{ itemCode: row.item_code, whsCode: row.whs_code, onHand, delta }]
+      : [];
+  });
+  below.sort((a, b) => placeOrder([a.itemCode, a.whsCode], [b.itemCode, b.whsCode]));
+  await refuseNegativeStock(tx, below, facts);
+  await writeLedger(tx, posted, facts, userId);
+}
+
+/** One ledger row per change whose on-hand quantity moved, so the ledger sums to OnHand. */
+async function writeLedger(tx: Tx, posted: StockChange[], facts: Map<string, ItemFacts>, userId: number) {
+  const moved = posted.filter((change) => !change.onHand.isZero());
+  if (moved.length === 0) return;
+  const column = (of: (change: StockChange) => string) => textArray(moved.map(of));
+  const quantities = (of: (change: StockChange) => Decimal) =>
+    numericArray(moved.map((change) => of(change).toString()));
+  const result = await tx.execute(sql`
+    insert into inventory_ledger (item_code, whs_code, trans_type, created_by, doc_line_num, doc_date, in_qty,
+      out_qty, price, card_code, user_sign)
+    select v.*, ${userId}::int from unnest(${column((c) => c.ItemCode)}, ${column((c) => c.WhsCode)},
+      ${column((c) => c.TransType)}, ${intArray(moved.map((c) => c.CreatedBy))}, ${intArray(moved.map((c) => c.DocLineNum))},
+      ${dateArray(moved.map((c) => c.DocDate))},
+      ${quantities((c) => (c.onHand.isPositive() ? c.onHand : Decimal.zero))},
+      ${quantities((c) => (c.onHand.isNegative() ? c.onHand.negated() : Decimal.zero))},
+      ${numericArray(moved.map((c) => facts.get(c.ItemCode)?.AvgPrice ?? '0'))},
+      ${column((c) => c.CardCode)}) as v`);
+  expectRowCount('ledger rows written', moved.length, result.rowCount);
+}
