@@ -23,8 +23,11 @@ interface DocumentFieldPlacement {
   column?: { width: number; sortable?: boolean };
   /** Printed: in the PDF's header block, or as a line column this many points wide. */
   pdf?: true | { width: number };
-  /** In the view's header block (left out when empty). */
-  view?: boolean;
+  /**
+   * In the view's header block (left out when empty); 'one-line': a multi-line text (an address)
+   * with its lines joined by commas, so the block stays short in a narrow pane.
+   */
+  view?: boolean | 'one-line';
   /** Where the editor shows it: in the header, in Tab order, or as remarks beside the totals. */
   editor?: 'header' | 'remarks';
   /** Left out of the answer for callers whose rules forbid it (cost and profit). */
@@ -135,8 +138,8 @@ export const documentHeaderFields = [
     resource: 'contact-persons',
     valueType: 'integer',
     detail: true,
-    view: true,
   },
+  { name: 'CntctName', kind: 'text', maxLength: 50, via: 'CntctCode', ...never, detail: true, view: true },
   {
     name: 'SlpCode',
     kind: 'reference',
@@ -212,7 +215,7 @@ export const documentHeaderFields = [
     valueType: 'integer',
     detail: true,
   },
-  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true, view: true },
+  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true },
   {
     name: 'Address2',
     kind: 'text',
@@ -220,9 +223,9 @@ export const documentHeaderFields = [
     multiline: true,
     detail: true,
     pdf: true,
-    view: true,
+    view: 'one-line',
   },
-  { name: 'PayToCode', kind: 'text', maxLength: 50, detail: true, view: true },
+  { name: 'PayToCode', kind: 'text', maxLength: 50, detail: true },
   {
     name: 'Address',
     kind: 'text',
@@ -230,7 +233,7 @@ export const documentHeaderFields = [
     multiline: true,
     detail: true,
     pdf: true,
-    view: true,
+    view: 'one-line',
   },
   {
     name: 'Comments',
