@@ -14,6 +14,8 @@ import * as styles from './documents.css';
 import { headerFieldModels, headerFieldOrder } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { LinesHeading } from './lines-heading';
+import { PartnerChoiceField } from './partner-choice-field';
+import { choiceTextOf, isChoiceField } from './partner-choices';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
@@ -71,6 +73,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const headerErrors = editor.headerErrors.value;
   const lineErrors = editor.lineErrors.value;
   const message = editor.message.value;
+  const choices = editor.choices.value;
   const saving = editor.saving.value;
   useDirtyGuard(editor.dirty.value, 'document-editor');
   useKeyBinding('document-save', () => void editor.save(), scope);
@@ -130,17 +133,29 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       >
         {headerFieldOrder
           .filter((name) => name !== 'Comments')
-          .map((name) => (
-            <DocumentFieldEditor
-              key={name}
-              field={headerFieldModels[name]}
-              text={header[name]}
-              onText={(value) => editor.setHeaderField(name, value)}
-              writable={headerFieldModels[name].editable !== 'create' || start.document === undefined}
-              error={headerErrors[name]}
-              sumDec={format.sumDec}
-            />
-          ))}
+          .map((name) =>
+            isChoiceField(name) ? (
+              <PartnerChoiceField
+                key={name}
+                name={name}
+                value={header[name]}
+                list={choices[name]}
+                text={choiceTextOf(name, header)}
+                onText={(value) => editor.setHeaderField(name, value)}
+                error={headerErrors[name]}
+              />
+            ) : (
+              <DocumentFieldEditor
+                key={name}
+                field={headerFieldModels[name]}
+                text={header[name]}
+                onText={(value) => editor.setHeaderField(name, value)}
+                writable={headerFieldModels[name].editable !== 'create' || start.document === undefined}
+                error={headerErrors[name]}
+                sumDec={format.sumDec}
+              />
+            ),
+          )}
       </form>
       <LinesHeading />
       <p className={styles.muted}>{t('documents.editor.linesHint')}</p>

@@ -16,6 +16,11 @@ const stored = {
   DocRate: '1',
   DiscPrcnt: '0',
   Comments: 'Deliver by noon',
+  CntctCode: 12,
+  ShipToCode: 'Depot',
+  Address2: '3 Quay\nHull',
+  PayToCode: null,
+  Address: null,
 } as unknown as MarketingDocument;
 
 const line = { ...emptyLine(), ItemCode: 'I000541', ItemName: 'Item', Quantity: '2' };
@@ -23,7 +28,10 @@ const line = { ...emptyLine(), ItemCode: 'I000541', ItemName: 'Item', Quantity: 
 describe("the editor's header follows the document definition", () => {
   it('holds one text per editor field of the definition, in its order, each with its field model', () => {
     expect(headerFieldOrder).toEqual(editorHeaderFields.map((field) => field.name));
-    expect(Object.keys(newHeader()).sort()).toEqual([...headerFieldOrder, 'CardName'].sort());
+    // Beside the fields: the partner's name and the chosen addresses' texts, which are shown only.
+    expect(Object.keys(newHeader()).sort()).toEqual(
+      [...headerFieldOrder, 'CardName', 'Address2', 'Address'].sort(),
+    );
     expect(headerFieldModels.CardCode).toMatchObject({ kind: 'reference', resource: 'business-partners' });
     expect(headerFieldModels.DiscPrcnt.label).toBe('HeaderDiscPrcnt');
   });
@@ -37,6 +45,22 @@ describe("the editor's header follows the document definition", () => {
     });
     expect(headerOf(stored, false)).toMatchObject({ DocDate: today(), DocDueDate: today(), Series: '' });
     expect(newHeader({ SlpCode: 4 })).toMatchObject({ SlpCode: '4', DocDate: today(), CardCode: '' });
+  });
+
+  it("keeps a stored document's ship-to, bill-to and contact with the address texts, and sends the choices, never the texts", () => {
+    const header = headerOf(stored, false);
+    expect(header).toMatchObject({
+      CntctCode: '12',
+      ShipToCode: 'Depot',
+      Address2: '3 Quay\nHull',
+      PayToCode: '',
+    });
+    const body = saveBody(header, [line]);
+    expect(body.ok && body.body).toMatchObject({ CntctCode: 12, ShipToCode: 'Depot', PayToCode: null });
+    expect(body.ok && body.body).not.toHaveProperty('Address2');
+    const leftOut = saveBody(header, [line], undefined, new Set(['ShipToCode', 'CntctCode']));
+    expect(leftOut.ok && leftOut.body).not.toHaveProperty('ShipToCode');
+    expect(leftOut.ok && leftOut.body).not.toHaveProperty('CntctCode');
   });
 
   it('sends the wire values: capitals for the currency, null for an emptied reference, the series only on a create', () => {

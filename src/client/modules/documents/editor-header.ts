@@ -8,6 +8,8 @@ import {
 } from '../../../shared/api/marketing-docs';
 import type { FieldModel } from '../../../shared/api/resources';
 import {
+  type ChoiceTextFieldName,
+  choiceHeaderFields,
   type DocumentField,
   type EditorHeaderFieldName,
   editorHeaderFields,
@@ -17,8 +19,17 @@ import { normaliseDecimalText } from '../../forms/decimal-text';
 import { fieldErrors } from './field-errors';
 import { type EditorLine, linesPayload } from './line-editing';
 
-/** The header as the editor's fields hold it: the text of each control, and the partner's name. */
-export type EditorHeader = Record<EditorHeaderFieldName | 'CardName', string>;
+/**
+ * The header as the editor's fields hold it: the text of each control, the partner's name and the
+ * laid-out text of the chosen addresses (shown under their choice, never sent: the server lays
+ * them out).
+ */
+export type EditorHeader = Record<EditorHeaderFieldName | 'CardName' | ChoiceTextFieldName, string>;
+
+/** The header fields the chosen addresses are laid out in (Address2, Address). */
+const choiceTextFields: readonly ChoiceTextFieldName[] = choiceHeaderFields.flatMap((field) =>
+  'text' in field.choices ? [field.choices.text] : [],
+);
 
 /** The header fields in the order Tab visits them; remarks come after the lines, beside the totals. */
 export const headerFieldOrder: readonly EditorHeaderFieldName[] = editorHeaderFields.map(
@@ -51,6 +62,7 @@ export function newHeader(defaults: HeaderDefaults = {}): EditorHeader {
   for (const field of editorHeaderFields as readonly DocumentField[])
     header[field.name] =
       given[field.name] === undefined ? startText(field) : textOf(field, given[field.name]);
+  for (const name of choiceTextFields) header[name] = '';
   return header as EditorHeader;
 }
 
@@ -63,6 +75,7 @@ export function headerOf(document: MarketingDocument, keepDates: boolean): Edito
   const header: Record<string, string> = { CardName: document.CardName };
   for (const field of editorHeaderFields as readonly DocumentField[])
     header[field.name] = !keepDates && field.fresh ? startText(field) : textOf(field, stored[field.name]);
+  for (const name of choiceTextFields) header[name] = document[name] ?? '';
   return header as EditorHeader;
 }
 
@@ -87,11 +100,14 @@ function wireValueOf(field: DocumentField, text: string): unknown {
   }
 }
 
-/** The header fields the wire takes, from the controls' text: on a create, those set once too. */
-function headerPayload(header: EditorHeader, create: boolean) {
+/**
+ * The header fields the wire takes, from the controls' text: on a create, those set once too;
+ * `leaveOut` the server fills or keeps (a partner's default the user did not choose).
+ */
+function headerPayload(header: EditorHeader, create: boolean, leaveOut: ReadonlySet<string>) {
   const payload: Record<string, unknown> = {};
   for (const field of editorHeaderFields as readonly DocumentField[]) {
-    if (!create && field.editable === 'create') continue;
+    if ((!create && field.editable === 'create') || leaveOut.has(field.name)) continue;
     const value = wireValueOf(field, header[field.name as EditorHeaderFieldName]);
     if (value !== undefined) payload[field.name] = value;
   }
@@ -105,20 +121,30 @@ export type SaveBody =
 
 /**
  * The body of POST (create) or PATCH (edit, with the version read), checked by the shared schema
- * the server uses, so a field the server would refuse is shown before anything is sent.
+ * the server uses, so a field the server would refuse is shown before anything is sent. The
+ * fields named in `leaveOut` are not sent.
  */
-export function saveBody(header: EditorHeader, lines: readonly EditorLine[], version?: number): SaveBody {
+export function saveBody(
+  header: EditorHeader,
+  lines: readonly EditorLine[],
+  version?: number,
+  leaveOut: ReadonlySet<string> = new Set(),
+): SaveBody {
   const DocumentLines = linesPayload(lines);
   if (version === undefined) {
     const parsed = documentCreateSchema.safeParse({
-      ...headerPayload(header, true),
+      ...headerPayload(header, true, leaveOut),
       DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
     });
     return parsed.success
       ? { ok: true, kind: 'create', body: parsed.data }
       : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const parsed = documentUpdateSchema.safeParse({ version, ...headerPayload(header, false), DocumentLines });
+  const parsed = documentUpdateSchema.safeParse({
+    version,
+    ...headerPayload(header, false, leaveOut),
+    DocumentLines,
+  });
   return parsed.success
     ? { ok: true, kind: 'update', body: parsed.data }
     : { ok: false, fields: fieldErrors(parsed.error) };
