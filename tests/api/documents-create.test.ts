@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes } from '../../src/shared/documents/object-types';
-import { dueDateOf } from '../../src/shared/documents/partner-document-defaults';
+import {
+  dueDateOf,
+  type PartnerAddress,
+  type PartnerContact,
+  partnerHeaderDefaultsOf,
+} from '../../src/shared/documents/partner-document-defaults';
 import { type ApiHarness, startApi } from '../support/api-app';
 import {
   documentOf,
@@ -242,6 +247,95 @@ describe.each(testDatabases())('creating documents on $name', (target) => {
         201,
       );
       expect(delivery.CntctCode).toBeNull();
+    });
+
+    it("answers the contact person's name beside its number, as the view shows it", async () => {
+      const lines = [{ ItemCode: item, Quantity: '1' }];
+      const order = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
+        201,
+      );
+      expect(order).toMatchObject({ CntctCode: 900001, CntctName: 'Ann Buyer' });
+      expect(documentOf(await admin.read('17', order.DocEntry)).CntctName).toBe('Ann Buyer');
+      const none = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', CntctCode: null, DocumentLines: lines }),
+        201,
+      );
+      expect(none).toMatchObject({ CntctCode: null, CntctName: null });
+    });
+
+    it("lays out the address an edit names anew, keeps the text of one named again, and a copy naming its base's keeps its text", async () => {
+      const lines = [{ ItemCode: item, Quantity: '2' }];
+      const order = documentOf(
+        await admin.create('17', { CardCode: 'P-DEFAULTS', DocumentLines: lines }),
+        201,
+      );
+      expect(order.ShipToCode).toBe('MAIN');
+      const moved = documentOf(
+        await admin.update('17', order.DocEntry, { version: order.version, ShipToCode: 'WAREHOUSE' }),
+      );
+      expect(moved).toMatchObject({ ShipToCode: 'WAREHOUSE', Address2: '2 Dock Road\nHU1 1AA Hull\nGB' });
+      const typed = documentOf(
+        await admin.update('17', order.DocEntry, { version: moved.version, Address2: 'Gate 4, 2 Dock Road' }),
+      );
+      // The editor sends back the name it shows: the text typed for it stays.
+      const again = documentOf(
+        await admin.update('17', order.DocEntry, {
+          version: typed.version,
+          ShipToCode: 'WAREHOUSE',
+          PayToCode: null,
+        }),
+      );
+      expect(again).toMatchObject({ Address2: 'Gate 4, 2 Dock Road', PayToCode: null, Address: null });
+      const copy = (ShipToCode: string) =>
+        admin.create('15', {
+          CardCode: 'P-DEFAULTS',
+          ShipToCode,
+          DocumentLines: [{ BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '1' }],
+        });
+      expect(documentOf(await copy('WAREHOUSE'), 201).Address2).toBe('Gate 4, 2 Dock Road');
+      expect(documentOf(await copy('MAIN'), 201).Address2).toBe('1 High Street\nYO1 7HH York\nGB');
+    });
+
+    it("seeds demo documents with their partner's default ship-to, bill-to and contact, laid out as the editor lays them out", async () => {
+      const seeded = await sqlRows<{
+        card: string;
+        ShipToCode: string | null;
+        Address2: string | null;
+        PayToCode: string | null;
+        Address: string | null;
+        CntctCode: number | null;
+        CntctPrsn: string | null;
+      }>(
+        api,
+        `select d.card_code as card, d.ship_to_code as "ShipToCode", d.address2 as "Address2",
+           d.pay_to_code as "PayToCode", d.address as "Address", d.cntct_code as "CntctCode", b.cntct_prsn as "CntctPrsn"
+         from documents d join business_partners b on b.card_code = d.card_code
+         where d.doc_entry <= 3 and d.card_code like '_0%' order by d.obj_type, d.doc_entry`,
+      );
+      expect(seeded.length).toBeGreaterThan(10);
+      for (const document of seeded) {
+        const addresses = await sqlRows<PartnerAddress & Record<string, unknown>>(
+          api,
+          `select address as "Address", adres_type as "AdresType", street as "Street", city as "City",
+             zip_code as "ZipCode", country as "Country" from partner_addresses where card_code = $1`,
+          [document.card],
+        );
+        const contacts = await sqlRows<PartnerContact & Record<string, unknown>>(
+          api,
+          `select cntct_code as "CntctCode", name as "Name", active as "Active" from contact_persons where card_code = $1`,
+          [document.card],
+        );
+        const { DocDueDate: _due, ...expected } = partnerHeaderDefaultsOf({
+          DocDate: '2026-01-01',
+          terms: null,
+          addresses,
+          contacts,
+          defaultContact: document.CntctPrsn,
+        });
+        expect(document).toMatchObject(expected);
+        expect(document.ShipToCode).not.toBeNull();
+      }
     });
 
     it("refuses a contact person, ship-to or bill-to that is not the partner's own, naming the field", async () => {

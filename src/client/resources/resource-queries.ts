@@ -7,6 +7,7 @@ import {
   historyAnswerSchema,
   type RecordRow,
   resourceListAnswerSchema,
+  resourceListLimits,
   resourceRecordAnswerSchema,
   sortToText,
 } from '../../shared/api/resources';
@@ -49,6 +50,9 @@ export const resourceKeys = {
   lists: (resource: string) => [...resourceKeys.resource(resource), 'list'] as const,
   list: (resource: string, view: ListView, pageSize: number) =>
     [...resourceKeys.lists(resource), viewQuery(view), pageSize] as const,
+  /** A whole short list under fixed filters (a partner's addresses): under the lists, so a change refreshes it. */
+  choices: (resource: string, filters: readonly ColumnFilter[]) =>
+    [...resourceKeys.lists(resource), 'choices', filters] as const,
   record: (resource: string, address: RecordAddress) =>
     [...resourceKeys.resource(resource), 'record', address.parentKey ?? null, address.key] as const,
   history: (resource: string, address: RecordAddress) =>
@@ -78,6 +82,25 @@ export const recordQuery = (http: HttpClient, resource: string, address: RecordA
     queryFn: ({ signal }) =>
       http.get(recordPath(resource, address), { schema: resourceRecordAnswerSchema, signal }),
     select: (answer) => answer.ResponseData,
+  });
+
+/**
+ * Every record of a resource matching fixed filters, in its default order, as one request: the
+ * few records a choice offers (a partner's ship-to addresses, its contacts), not a grid's pages.
+ */
+export const choicesQuery = (http: HttpClient, resource: string, filters: readonly ColumnFilter[]) =>
+  queryOptions({
+    queryKey: resourceKeys.choices(resource, filters),
+    queryFn: ({ signal }) =>
+      http.get(`resources/${resource}`, {
+        schema: resourceListAnswerSchema,
+        query: {
+          filters: JSON.stringify(filters),
+          per_page: resourceListLimits.perPageMax,
+          count: 0,
+        },
+        signal,
+      }),
   });
 
 export const historyQuery = (http: HttpClient, resource: string, address: RecordAddress) =>

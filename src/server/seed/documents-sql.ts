@@ -102,11 +102,35 @@ export const insertDocAmountsSql = `
 insert into seed_doc_amounts
 select * from unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`;
 
-/** Seeded documents are in the local currency at rate 1; their amounts come from seed_doc_amounts. */
+/**
+ * A partner address laid out as plainAddressFormat lays it out (address-layout.ts: street; postcode
+ * and city; country; empty parts and lines left out), at most the document column's 254 characters.
+ */
+const addressTextSql = (a: string) => `left(concat_ws(E'\\n',
+  nullif(btrim(${a}.street), ''),
+  nullif(concat_ws(' ', nullif(btrim(${a}.zip_code), ''), nullif(btrim(${a}.city), '')), ''),
+  nullif(btrim(${a}.country), '')), 254)`;
+
+/**
+ * Each partner's default address of a type as a new document takes it (partnerAddressOf: the first
+ * by name, compared as JavaScript compares strings, which collation C does for these names).
+ * One pass over the addresses, hash-joined to the documents. $type: 'B' or 'S'.
+ */
+const defaultAddressSql = (type: 'B' | 'S') => `(
+  select distinct on (a.card_code) a.card_code, a.address as code, ${addressTextSql('a')} as text
+  from partner_addresses a where a.adres_type = '${type}'
+  order by a.card_code, a.address collate "C")`;
+
+/**
+ * Seeded documents are in the local currency at rate 1; their amounts come from seed_doc_amounts.
+ * They name their partner's default ship-to, bill-to and contact person, as one made in the
+ * editor would (partnerHeaderDefaultsOf).
+ */
 export const insertDocumentsSql = `
 insert into documents (obj_type, doc_entry, doc_num, series, draft, doc_status, canceled, doc_date, doc_due_date,
   tax_date, card_code, card_name, num_at_card, slp_code, bpl_id, doc_cur, doc_rate, disc_prcnt, disc_sum, vat_sum,
-  doc_total, disc_sum_fc, vat_sum_fc, doc_total_fc, paid_to_date, comments, group_num, address, wdd_status, version)
+  doc_total, disc_sum_fc, vat_sum_fc, doc_total_fc, paid_to_date, comments, group_num, ship_to_code, address2,
+  pay_to_code, address, cntct_code, wdd_status, version)
 select d.obj_type, d.doc_entry, d.doc_entry, s.series,
   case when d.draft then 'Y' else 'N' end,
   case when d.open and not d.canceled then 'O' else 'C' end,
@@ -119,7 +143,7 @@ select d.obj_type, d.doc_entry, d.doc_entry, s.series,
   a.disc_sum_fc, a.vat_sum_fc, a.doc_total_fc,
   case when d.obj_type in ('13', '18', '203') and not d.open and not d.canceled then a.doc_total else 0 end,
   case when d.chance % 17 = 0 then 'Deliver to the loading bay before noon.' when d.chance % 23 = 0 then 'Urgent: customer is out of stock.' end,
-  bp.group_num, bp.city,
+  bp.group_num, st.code, st.text, bt.code, bt.text, cp.cntct_code,
   case when d.draft then 'W' when d.chance < 6 and d.obj_type in ('17', '22') then 'Y' else '-' end,
   1
 from (
@@ -129,6 +153,9 @@ from (
 ) d
 join business_partners bp on bp.card_code = d.card_code
 left join payment_terms pt on pt.group_num = bp.group_num
+left join ${defaultAddressSql('S')} st on st.card_code = bp.card_code
+left join ${defaultAddressSql('B')} bt on bt.card_code = bp.card_code
+left join contact_persons cp on cp.card_code = bp.card_code and cp.name = bp.cntct_prsn and cp.active = 'Y'
 join numbering_series s on s.object_code = d.obj_type and s.is_default = 'Y'
 join seed_doc_amounts a on a.g = d.g`;
 

@@ -14,6 +14,25 @@ import type { FieldDefinition } from '../resources/resource-definition';
  * the permission checks treat them alike, with what documents add below.
  */
 
+/**
+ * A header field whose choices are records of a child resource of the record another header field
+ * names: the ship-to addresses, bill-to addresses or contact persons of the document's partner.
+ * The editor offers them (a select, reloaded as the partner changes), and the field takes the
+ * partner's default by the rule of partner-document-defaults.ts until the user chooses.
+ */
+export interface ChildChoices {
+  /** The child resource offered; its definition's `parent` says which of its fields names the parent. */
+  resource: 'partner-addresses' | 'contact-persons';
+  /** The header field holding the parent's key. */
+  within: 'CardCode';
+  /** The child's field whose value the header field stores. */
+  value: string;
+  /** Fixed conditions on the child's fields, as the list endpoint filters by them (AdresType S). */
+  where?: Readonly<Record<string, string>>;
+  /** The header field holding the chosen record laid out as text, shown read-only under the choice. */
+  text?: string;
+}
+
 interface DocumentFieldPlacement {
   /** How its value reads; the field's kind decides when left out (document-columns.ts). */
   display?: DocumentValueKind;
@@ -23,8 +42,11 @@ interface DocumentFieldPlacement {
   column?: { width: number; sortable?: boolean };
   /** Printed: in the PDF's header block, or as a line column this many points wide. */
   pdf?: true | { width: number };
-  /** In the view's header block (left out when empty). */
-  view?: boolean;
+  /**
+   * In the view's header block (left out when empty); 'one-line': a multi-line text (an address)
+   * with its lines joined by commas, so the block stays short in a narrow pane.
+   */
+  view?: boolean | 'one-line';
   /**
    * Where the editor shows it, as SAP Business One lays out a marketing document: in the header
    * above the lines (whose document, when, which series), or in the footer below them, beside the
@@ -46,11 +68,23 @@ interface DocumentFieldPlacement {
   fresh?: boolean;
   /** The wire value that means "none" in a NOT NULL column (SAP's SlpCode -1); the editor shows it empty. */
   none?: number;
+  /** Chosen among the partner's own records (its addresses, its contacts): see ChildChoices. */
+  choices?: ChildChoices;
 }
 
 export type DocumentField = FieldDefinition & DocumentFieldPlacement;
 
 const never = { editable: 'never' } as const;
+
+/** One of the partner's addresses of a type, its name stored and its text laid out into `text`. */
+const addressChoice = <const Text extends string>(AdresType: 'S' | 'B', text: Text) =>
+  ({
+    resource: 'partner-addresses',
+    within: 'CardCode',
+    value: 'Address',
+    where: { AdresType },
+    text,
+  }) as const;
 
 /** The header (ORDR, ODLN, ...), in the order the view, the PDF and the editor read it. */
 export const documentHeaderFields = [
@@ -135,16 +169,16 @@ export const documentHeaderFields = [
     view: true,
     editor: 'header',
   },
-  // Not in the editor: its lookup cannot yet be limited to the chosen partner's contacts
-  // (docs/decisions.md); the server fills it from the partner's default contact.
   {
     name: 'CntctCode',
     kind: 'reference',
     resource: 'contact-persons',
     valueType: 'integer',
     detail: true,
-    view: true,
+    editor: 'header',
+    choices: { resource: 'contact-persons', within: 'CardCode', value: 'CntctCode', where: { Active: 'Y' } },
   },
+  { name: 'CntctName', kind: 'text', maxLength: 50, via: 'CntctCode', ...never, detail: true, view: true },
   {
     name: 'SlpCode',
     kind: 'reference',
@@ -221,7 +255,14 @@ export const documentHeaderFields = [
     valueType: 'integer',
     detail: true,
   },
-  { name: 'ShipToCode', kind: 'text', maxLength: 50, detail: true, view: true },
+  {
+    name: 'ShipToCode',
+    kind: 'text',
+    maxLength: 50,
+    detail: true,
+    editor: 'footer',
+    choices: addressChoice('S', 'Address2'),
+  },
   {
     name: 'Address2',
     kind: 'text',
@@ -229,9 +270,16 @@ export const documentHeaderFields = [
     multiline: true,
     detail: true,
     pdf: true,
-    view: true,
+    view: 'one-line',
   },
-  { name: 'PayToCode', kind: 'text', maxLength: 50, detail: true, view: true },
+  {
+    name: 'PayToCode',
+    kind: 'text',
+    maxLength: 50,
+    detail: true,
+    editor: 'footer',
+    choices: addressChoice('B', 'Address'),
+  },
   {
     name: 'Address',
     kind: 'text',
@@ -239,7 +287,7 @@ export const documentHeaderFields = [
     multiline: true,
     detail: true,
     pdf: true,
-    view: true,
+    view: 'one-line',
   },
   {
     name: 'Comments',
@@ -401,6 +449,15 @@ export const editorHeaderFields = documentHeaderFields.filter(
     'editor' in field,
 );
 export type EditorHeaderFieldName = (typeof editorHeaderFields)[number]['name'];
+
+type ChoiceField = Extract<(typeof editorHeaderFields)[number], { choices: ChildChoices }>;
+/** The editor's fields chosen among the partner's own records (its addresses and contacts). */
+export const choiceHeaderFields = editorHeaderFields.filter(
+  (field): field is ChoiceField => 'choices' in field,
+);
+export type ChoiceFieldName = ChoiceField['name'];
+/** The header fields holding a choice laid out as text (Address2, Address): shown, never typed. */
+export type ChoiceTextFieldName = Extract<ChoiceField['choices'], { text: string }>['text'];
 
 /** The i18n key of a document field's label: `documents.fields.<label or name>`. */
 export const documentLabelKey = (field: { name: string; label?: string }) =>

@@ -12,6 +12,8 @@ export const contactPersonResource = defineResource({
   key: 'CntctCode',
   generatedKey: true,
   labelField: 'Name',
+  // How a clerk reaches the person, in the document editor's choice.
+  lookup: ['Tel1', 'E_MailL'],
   activeField: 'Active',
   parent: { resource: 'business-partners', field: 'CardCode', uniqueKey: true },
   creatable: true,

@@ -49,6 +49,11 @@ class FakeServer {
 
   readonly port: DocumentEditorServer = {
     record: (resource, key, signal) => this.hold<RecordRow>(`${resource}/${key}`, signal),
+    list: (resource, filters, signal) =>
+      this.hold<RecordRow[] | null>(
+        `list/${resource}/${filters.map((filter) => filter.value).join('/')}`,
+        signal,
+      ),
     priceQuote: (question, signal) => this.hold(`price/${question.ItemCode}/${question.Quantity}`, signal),
     create: (objectId, body) => {
       this.bodies.push(body);
@@ -150,7 +155,13 @@ describe('the document editor model: the partner', () => {
     for (const prefix of ['C', 'C0', 'C00007']) model.setHeaderField('CardCode', prefix);
     expect(server.names).toEqual([]);
     model.takePartner();
-    expect(server.names).toEqual(['business-partners/C00007']);
+    // With its ship-to and bill-to addresses and its active contacts, for the header's choices.
+    expect(server.names).toEqual([
+      'business-partners/C00007',
+      'list/contact-persons/C00007/Y',
+      'list/partner-addresses/C00007/S',
+      'list/partner-addresses/C00007/B',
+    ]);
     await server.answer('business-partners/C00007', {
       CardName: 'Green Ltd',
       SlpCode: 4,
@@ -438,5 +449,165 @@ describe('the document editor model: saving', () => {
     expect(model.header.value.Comments).toBe('call first');
     expect(model.dirty.value).toBe(true);
     expect(saved).toEqual([]);
+  });
+});
+
+/** C00007's records as the list endpoint answers them: two ship-to addresses, a bill-to, two contacts. */
+const shipTos = [
+  {
+    Address: 'Warehouse',
+    AdresType: 'S',
+    Street: '2 Dock Road',
+    City: 'Hull',
+    ZipCode: 'HU1 1AA',
+    Country: 'GB',
+  },
+  {
+    Address: 'Main',
+    AdresType: 'S',
+    Street: '1 High Street',
+    City: 'York',
+    ZipCode: 'YO1 7HH',
+    Country: 'GB',
+  },
+];
+const billTos = [
+  { Address: 'HQ', AdresType: 'B', Street: '9 Office Row', City: 'Leeds', ZipCode: null, Country: 'GB' },
+];
+const contacts = [
+  { CntctCode: 5, Name: 'Ann Buyer', Tel1: '+44 1', Active: 'Y' },
+  { CntctCode: 6, Name: 'Bob Clerk', Tel1: '+44 2', Active: 'Y' },
+];
+
+/** Answers a partner's record (Ann Buyer its default contact) and its lists of choices. */
+async function answerPartner(server: FakeServer, code: string, lists: { contacts?: unknown } = {}) {
+  await server.answer(`business-partners/${code}`, { CardName: code, GroupNum: '', CntctPrsn: 'Ann Buyer' });
+  await server.answer(`list/contact-persons/${code}/Y`, 'contacts' in lists ? lists.contacts : contacts);
+  await server.answer(`list/partner-addresses/${code}/S`, shipTos);
+  await server.answer(`list/partner-addresses/${code}/B`, billTos);
+}
+
+const choicesOf = (model: DocumentEditorModel) => {
+  const { ShipToCode, Address2, PayToCode, Address, CntctCode } = model.header.value;
+  return { ShipToCode, Address2, PayToCode, Address, CntctCode };
+};
+
+describe("the document editor model: the partner's addresses and contact persons", () => {
+  it("offers the partner's own and takes its defaults: the first ship-to and bill-to by name, its default contact", async () => {
+    const { model, server } = openEditor();
+    expect(model.choices.value.ShipToCode).toEqual({ status: 'no-partner' });
+    model.setHeaderField('CardCode', 'C00007');
+    model.takePartner();
+    expect(model.choices.value.ShipToCode).toEqual({ status: 'loading' });
+    await answerPartner(server, 'C00007');
+    expect(model.choices.value.ShipToCode).toEqual({ status: 'ready', rows: shipTos });
+    expect(choicesOf(model)).toEqual({
+      ShipToCode: 'Main',
+      Address2: '1 High Street\nYO1 7HH York\nGB',
+      PayToCode: 'HQ',
+      Address: '9 Office Row\nLeeds\nGB',
+      CntctCode: '5',
+    });
+  });
+
+  it('keeps what the user chooses, with its address laid out at once, and sends only that', async () => {
+    const { model, server } = openEditor();
+    model.setHeaderField('CardCode', 'C00007');
+    model.takePartner();
+    await answerPartner(server, 'C00007');
+    model.setHeaderField('ShipToCode', 'Warehouse');
+    model.setHeaderField('CntctCode', '6');
+    expect(choicesOf(model)).toMatchObject({
+      ShipToCode: 'Warehouse',
+      Address2: '2 Dock Road\nHU1 1AA Hull\nGB',
+      CntctCode: '6',
+    });
+    // The same partner taken again (the field left once more) keeps them.
+    model.takePartner();
+    expect(choicesOf(model)).toMatchObject({ ShipToCode: 'Warehouse', CntctCode: '6' });
+    model.putItemAt(0, paper);
+    const saving = model.save();
+    const body = server.bodies[0] as Record<string, unknown>;
+    expect(body).toMatchObject({ ShipToCode: 'Warehouse', CntctCode: 6 });
+    // The bill-to the user left as the partner gave it is the server's to fill, by the same rule.
+    expect(body).not.toHaveProperty('PayToCode');
+    expect(body).not.toHaveProperty('Address2');
+    await server.answer('create/17', answerOf(savedDocument()));
+    await saving;
+  });
+
+  it("forgets the user's choice when the partner changes, and the new partner's defaults take its place", async () => {
+    const { model, server } = openEditor();
+    model.setHeaderField('CardCode', 'C00007');
+    model.takePartner();
+    await answerPartner(server, 'C00007');
+    model.setHeaderField('ShipToCode', 'Warehouse');
+    model.setHeaderField('CardCode', 'C00008');
+    model.takePartner();
+    expect(choicesOf(model)).toEqual({
+      ShipToCode: '',
+      Address2: '',
+      PayToCode: '',
+      Address: '',
+      CntctCode: '',
+    });
+    expect(model.choices.value.CntctCode).toEqual({ status: 'loading' });
+    await answerPartner(server, 'C00008');
+    expect(choicesOf(model)).toMatchObject({ ShipToCode: 'Main', CntctCode: '5' });
+    model.putItemAt(0, paper);
+    void model.save();
+    expect(server.bodies[0]).not.toHaveProperty('ShipToCode');
+  });
+
+  it('ignores the lists of a partner the user has since replaced', async () => {
+    const { model, server } = openEditor();
+    model.setHeaderField('CardCode', 'C00001');
+    model.takePartner();
+    model.setHeaderField('CardCode', 'C00002');
+    model.takePartner();
+    await answerPartner(server, 'C00001');
+    expect(model.choices.value.ShipToCode).toEqual({ status: 'loading' });
+    expect(model.header.value.ShipToCode).toBe('');
+  });
+
+  it('leaves a choice the server will not list empty and unavailable, and out of what is sent', async () => {
+    const { model, server } = openEditor();
+    model.setHeaderField('CardCode', 'C00007');
+    model.takePartner();
+    await answerPartner(server, 'C00007', { contacts: null });
+    expect(model.choices.value.CntctCode).toEqual({ status: 'unavailable' });
+    expect(choicesOf(model)).toMatchObject({ CntctCode: '', ShipToCode: 'Main' });
+    model.putItemAt(0, paper);
+    void model.save();
+    expect(server.bodies[0]).not.toHaveProperty('CntctCode');
+  });
+
+  it('keeps the choices and texts a stored document names when its lists arrive, and sends them back', async () => {
+    const stored = savedDocument({ version: 3 } as Partial<MarketingDocument>);
+    const { model, server } = openEditor({
+      header: {
+        ...newHeader(),
+        CardCode: 'C00007',
+        ShipToCode: 'Warehouse',
+        Address2: 'Gate 4, 2 Dock Road',
+        CntctCode: '6',
+      },
+      document: stored,
+    });
+    await answerPartner(server, 'C00007');
+    expect(choicesOf(model)).toMatchObject({
+      ShipToCode: 'Warehouse',
+      Address2: 'Gate 4, 2 Dock Road',
+      PayToCode: '',
+      CntctCode: '6',
+    });
+    model.putItemAt(0, paper);
+    void model.save();
+    expect(server.bodies[0]).toMatchObject({
+      version: 3,
+      ShipToCode: 'Warehouse',
+      PayToCode: null,
+      CntctCode: 6,
+    });
   });
 });

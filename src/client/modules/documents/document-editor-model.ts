@@ -1,5 +1,7 @@
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import type { DocumentAnswer, PriceQuote } from '../../../shared/api/marketing-docs';
+import type { RecordRow } from '../../../shared/api/resources';
+import type { ChoiceFieldName } from '../../../shared/document-model/document-definition';
 import type { Totals } from '../../../shared/documents/document-totals';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
@@ -28,6 +30,17 @@ import {
 } from './line-editing';
 import { LineQuotes, type QuoteAsk } from './line-quotes';
 import {
+  type ChoiceList,
+  type ChoiceLists,
+  choiceFieldNames,
+  choiceListsOf,
+  choiceRequest,
+  chosenText,
+  defaultChoice,
+  emptyChoices,
+  isChoiceField,
+} from './partner-choices';
+import {
   type PartnerFacts,
   partnerDueDate,
   recordText,
@@ -54,6 +67,8 @@ export class DocumentEditorModel {
   /** The reference lists the line cells are checked against; the screen sets them as they load. */
   readonly lookups = signal<EditorLookups>(noLookups);
   readonly totals: ReadonlySignal<Totals>;
+  /** What the partner's addresses and contacts offer each choice field (ship-to, bill-to, contact). */
+  readonly choices: Signal<ChoiceLists>;
 
   /** The partner as chosen, not as typed: its record and the prices follow it once taken. */
   private readonly partnerCode: Signal<string>;
@@ -64,6 +79,12 @@ export class DocumentEditorModel {
   private dueDateTyped: boolean;
   /** Bumped by each partner read: an answer for an older one changes nothing. */
   private partnerAsk = 0;
+  /**
+   * The choice fields the user chose (sent as chosen); the others follow the partner's default,
+   * which the server applies to a field not sent. A document started from another (stored,
+   * duplicated, copied) names its own: all of them, until the partner changes.
+   */
+  private readonly picked: Set<ChoiceFieldName>;
   private readonly quotes: LineQuotes;
   /** Set while started; aborted by stop, with every request still out. */
   private running: AbortController | null = null;
@@ -79,6 +100,9 @@ export class DocumentEditorModel {
     this.partnerCode = signal(start.header.CardCode.trim());
     this.partnerTaken = this.partnerCode;
     this.dueDateTyped = start.document !== undefined;
+    const startPartner = this.partnerCode.peek() !== '';
+    this.picked = new Set(startPartner ? choiceFieldNames : []);
+    this.choices = signal(choiceListsOf(startPartner ? 'loading' : 'no-partner'));
     this.quotes = new LineQuotes(start.lines, this.partnerCode.peek(), start.header.DocDate);
     const { dbSumDec, priceDec } = deps.decimals;
     this.totals = computed(() => liveTotals(this.lines.value, this.header.value, dbSumDec, priceDec));
@@ -107,7 +131,8 @@ export class DocumentEditorModel {
     this.stopPricing = undefined;
     this.quotes.forgetPending();
     this.partnerAsk += 1;
-    if (this.partner?.terms === 'pending') this.partner = undefined;
+    const loading = Object.values(this.choices.peek()).some((list) => list.status === 'loading');
+    if (this.partner?.terms === 'pending' || loading) this.partner = undefined;
   };
 
   private readonly applyNow = (apply: () => void) => (this.deps.applyNow ?? ((run) => run()))(apply);
@@ -119,11 +144,14 @@ export class DocumentEditorModel {
 
   readonly setHeaderField = (name: keyof EditorHeader, value: string) => {
     if (name === 'DocDueDate') this.dueDateTyped = value.trim() !== '';
+    if (isChoiceField(name)) this.picked.add(name);
     batch(() => {
       this.header.value = {
         ...this.header.peek(),
         [name]: value,
         ...(name === 'CardCode' ? { CardName: '' } : {}),
+        // A chosen address shows its text at once, laid out as the server will store it.
+        ...(isChoiceField(name) ? chosenText(name, this.choices.peek()[name], value) : {}),
       };
       // In the same change: the due date field, next in tab order, must hold its new text before
       // it takes focus and selects it, or the clerk's typing lands after it.
@@ -138,7 +166,10 @@ export class DocumentEditorModel {
   readonly takePartner = () => {
     const code = this.header.peek().CardCode.trim();
     if (code !== this.partnerCode.peek()) {
-      this.partnerCode.value = code;
+      batch(() => {
+        this.partnerCode.value = code;
+        this.forgetChoices(code === '' ? 'no-partner' : 'loading');
+      });
       this.partner = undefined;
       this.readPartner();
     } else if (this.partner && this.header.peek().CardName === '') {
@@ -159,12 +190,14 @@ export class DocumentEditorModel {
     if (code === '' || !running) return;
     const live = () => ask === this.partnerAsk && !running.signal.aborted;
     const { server } = this.deps;
-    void server
-      .record('business-partners', code, running.signal)
+    const record = server.record('business-partners', code, running.signal);
+    const lists = this.readChoices(code, running.signal);
+    void record
       .then(async (record) => {
         if (!live()) return;
         this.partner = { record, terms: 'pending' };
         this.header.value = withPartner(this.header.peek(), record);
+        void lists.then((found) => live() && this.takeChoices(found, record));
         const termsKey = termsKeyOf(record);
         const terms =
           termsKey === ''
@@ -174,7 +207,40 @@ export class DocumentEditorModel {
         this.partner = { record, terms };
         this.followDueDate();
       })
-      .catch(() => undefined);
+      .catch(() => {
+        // No such partner (or not one the user may read): nothing of its to choose from.
+        if (live()) this.choices.value = choiceListsOf('no-partner');
+      });
+  }
+
+  /** The partner changed: its choices are asked anew, and nothing chosen for the last one stays. */
+  private forgetChoices(status: 'no-partner' | 'loading') {
+    this.picked.clear();
+    this.header.value = { ...this.header.peek(), ...emptyChoices };
+    this.choices.value = choiceListsOf(status);
+  }
+
+  /** The partner's addresses and contacts for each choice field; a list the server refuses is unavailable. */
+  private async readChoices(code: string, signal: AbortSignal): Promise<ChoiceLists> {
+    const lists = await Promise.all(
+      choiceFieldNames.map(async (name): Promise<[ChoiceFieldName, ChoiceList]> => {
+        const { resource, filters } = choiceRequest(name, code);
+        const rows = await this.deps.server.list(resource, filters, signal).catch(() => null);
+        return [name, rows ? { status: 'ready', rows } : { status: 'unavailable' }];
+      }),
+    );
+    return Object.fromEntries(lists) as ChoiceLists;
+  }
+
+  /** The choices arrived with the partner's record: each field the user did not choose takes the partner's default. */
+  private takeChoices(found: ChoiceLists, partner: RecordRow) {
+    const defaults: Record<string, string> = {};
+    for (const name of choiceFieldNames)
+      if (!this.picked.has(name)) Object.assign(defaults, defaultChoice(name, found[name], partner));
+    batch(() => {
+      this.choices.value = found;
+      this.header.value = { ...this.header.peek(), ...defaults };
+    });
   }
 
   /** The due date the partner's terms give the posting date, unless it is the user's. */
@@ -303,7 +369,9 @@ export class DocumentEditorModel {
       });
       return;
     }
-    const body = saveBody(header, lines, t, this.start.document?.version);
+    // A choice the user did not make is the partner's default, which the server applies itself.
+    const leaveOut = new Set(choiceFieldNames.filter((name) => !this.picked.has(name)));
+    const body = saveBody(header, lines, t, this.start.document?.version, leaveOut);
     if (!body.ok) return this.refuse(body.fields, t('documents.errors.checkFields'));
     this.saving.value = true;
     try {

@@ -6,7 +6,7 @@ import type {
   MarketingDocument,
   PriceQuote,
 } from '../../../shared/api/marketing-docs';
-import type { RecordRow } from '../../../shared/api/resources';
+import type { ColumnFilter, RecordRow } from '../../../shared/api/resources';
 import type { PriceQuestion } from './document-queries';
 import type { EditorHeader } from './editor-header';
 import type { EditorLine } from './line-editing';
@@ -31,6 +31,11 @@ export interface DocumentEditorServer {
     key: string,
     signal?: AbortSignal,
   ): Promise<RecordRow>;
+  /**
+   * GET /resources/<resource> with these filters: a partner's addresses or contacts, all of them
+   * (a partner has a few). Null when the server refuses the list (403: the user may not read them).
+   */
+  list(resource: string, filters: readonly ColumnFilter[], signal?: AbortSignal): Promise<RecordRow[] | null>;
   /** GET /marketing/price. */
   priceQuote(question: PriceQuestion, signal?: AbortSignal): Promise<PriceQuote>;
   create(objectId: string, body: DocumentCreate): Promise<DocumentAnswer>;

@@ -172,14 +172,22 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
     document: t(type.nameKey),
     number: documentNumberText(document, t),
   });
-  const field = (definition: DocumentField, value: string) => (
-    <div className={styles.definition} key={definition.name}>
-      <dt className={styles.term}>{t(documentLabelKey(definition))}</dt>
-      <dd className={styles.value} dir="auto">
-        {value}
-      </dd>
-    </div>
-  );
+  const field = (definition: DocumentField, value: string) => {
+    const oneLine = definition.view === 'one-line';
+    const shown = oneLine ? value.split('\n').join(', ') : value;
+    return (
+      <div className={styles.definition} key={definition.name}>
+        <dt className={styles.term}>{t(documentLabelKey(definition))}</dt>
+        <dd
+          className={oneLine ? styles.clampedValue : styles.value}
+          dir="auto"
+          title={oneLine ? shown : undefined}
+        >
+          {shown}
+        </dd>
+      </div>
+    );
+  };
 
   const barActions: BarAction[] = [
     ...(actions.edit

@@ -123,6 +123,14 @@ export const definition = style({ display: 'flex', flexDirection: 'column', gap:
 export const term = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 // pre-line: an address and remarks keep their line breaks.
 export const value = style({ margin: 0, whiteSpace: 'pre-line' });
+/** A view value on one line (an address): two lines at most in a narrow column, all of it in its title. */
+export const clampedValue = style({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 export const totalsRow = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' });
 export const lineStatus = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 

@@ -4,6 +4,8 @@ import type { DocumentEditorModel } from './document-editor-model';
 import { DocumentFieldEditor } from './document-field';
 import * as styles from './documents.css';
 import { headerFieldModels, wideEditorFields } from './editor-header';
+import { PartnerChoiceField } from './partner-choice-field';
+import { choiceTextOf, isChoiceField } from './partner-choices';
 
 interface EditorFieldsProps {
   /** The fields of one section (header or footer), in Tab order. */
@@ -14,13 +16,27 @@ interface EditorFieldsProps {
   sumDec: number;
 }
 
-/** The editor's fields of one section, each through the field editor of its kind. */
+/**
+ * The editor's fields of one section, each through the field editor of its kind; a field whose
+ * choices are the partner's (contact, ship-to, bill-to) through the partner's list.
+ */
 export function EditorFields({ names, editor, creating, sumDec }: EditorFieldsProps) {
   useSignals();
   const header = editor.header.value;
   const errors = editor.headerErrors.value;
+  const choices = editor.choices.value;
   return names.map((name) => {
-    const field = (
+    const field = isChoiceField(name) ? (
+      <PartnerChoiceField
+        key={name}
+        name={name}
+        value={header[name]}
+        list={choices[name]}
+        text={choiceTextOf(name, header)}
+        onText={(value) => editor.setHeaderField(name, value)}
+        error={errors[name]}
+      />
+    ) : (
       <DocumentFieldEditor
         key={name}
         field={headerFieldModels[name]}

@@ -27,6 +27,11 @@ const stored = {
   DocRate: '1',
   DiscPrcnt: '0',
   Comments: 'Deliver by noon',
+  CntctCode: 12,
+  ShipToCode: 'Depot',
+  Address2: '3 Quay\nHull',
+  PayToCode: null,
+  Address: null,
 } as unknown as MarketingDocument;
 
 const line = { ...emptyLine(), ItemCode: 'I000541', ItemName: 'Item', Quantity: '2' };
@@ -38,14 +43,33 @@ describe("the editor's header follows the document definition", () => {
   it('holds one text per editor field of the definition, in its order, each with its field model', () => {
     const editorFields = editorHeaderFields.map((field) => field.name);
     expect([...headerFieldOrder, ...footerFieldOrder].sort()).toEqual([...editorFields].sort());
-    expect(Object.keys(newHeader()).sort()).toEqual([...editorFields, 'CardName'].sort());
+    // Beside the fields: the partner's name and the chosen addresses' texts, which are shown only.
+    expect(Object.keys(newHeader()).sort()).toEqual(
+      [...editorFields, 'CardName', 'Address2', 'Address'].sort(),
+    );
     expect(headerFieldModels.CardCode).toMatchObject({ kind: 'reference', resource: 'business-partners' });
     expect(headerFieldModels.DiscPrcnt.label).toBe('HeaderDiscPrcnt');
   });
 
   it('places the fields as SAP lays out a marketing document: who and when above the lines, the less used below them', () => {
-    expect(headerFieldOrder).toEqual(['CardCode', 'DocDate', 'DocDueDate', 'NumAtCard', 'Series']);
-    expect(footerFieldOrder).toEqual(['SlpCode', 'DocCur', 'DocRate', 'DiscPrcnt', 'Comments']);
+    expect(headerFieldOrder).toEqual([
+      'CardCode',
+      'DocDate',
+      'DocDueDate',
+      'NumAtCard',
+      'CntctCode',
+      'Series',
+    ]);
+    // Ship-to and bill-to sit below the lines, as on SAP's Logistics tab.
+    expect(footerFieldOrder).toEqual([
+      'SlpCode',
+      'DocCur',
+      'DocRate',
+      'DiscPrcnt',
+      'ShipToCode',
+      'PayToCode',
+      'Comments',
+    ]);
     // A reference whose name shows beside its key takes two columns; the placement is not a field's model.
     expect([...wideEditorFields]).toEqual(['CardCode', 'SlpCode']);
     expect(headerFieldModels.CardCode).not.toHaveProperty('editorWide');
@@ -60,6 +84,22 @@ describe("the editor's header follows the document definition", () => {
     });
     expect(headerOf(stored, false)).toMatchObject({ DocDate: today(), DocDueDate: today(), Series: '' });
     expect(newHeader({ SlpCode: 4 })).toMatchObject({ SlpCode: '4', DocDate: today(), CardCode: '' });
+  });
+
+  it("keeps a stored document's ship-to, bill-to and contact with the address texts, and sends the choices, never the texts", () => {
+    const header = headerOf(stored, false);
+    expect(header).toMatchObject({
+      CntctCode: '12',
+      ShipToCode: 'Depot',
+      Address2: '3 Quay\nHull',
+      PayToCode: '',
+    });
+    const body = saveBody(header, [line], en());
+    expect(body.ok && body.body).toMatchObject({ CntctCode: 12, ShipToCode: 'Depot', PayToCode: null });
+    expect(body.ok && body.body).not.toHaveProperty('Address2');
+    const leftOut = saveBody(header, [line], en(), undefined, new Set(['ShipToCode', 'CntctCode']));
+    expect(leftOut.ok && leftOut.body).not.toHaveProperty('ShipToCode');
+    expect(leftOut.ok && leftOut.body).not.toHaveProperty('CntctCode');
   });
 
   it('sends the wire values: capitals for the currency, null for an emptied reference, the series only on a create', () => {

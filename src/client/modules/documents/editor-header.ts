@@ -9,6 +9,8 @@ import {
 } from '../../../shared/api/marketing-docs';
 import type { FieldModel } from '../../../shared/api/resources';
 import {
+  type ChoiceTextFieldName,
+  choiceHeaderFields,
   type DocumentField,
   type EditorHeaderFieldName,
   editorHeaderFields,
@@ -18,8 +20,17 @@ import { normaliseDecimalText } from '../../forms/decimal-text';
 import { zodFieldErrors } from '../../forms/zod-issue-message';
 import { type EditorLine, linesPayload } from './line-editing';
 
-/** The header as the editor's fields hold it: the text of each control, and the partner's name. */
-export type EditorHeader = Record<EditorHeaderFieldName | 'CardName', string>;
+/**
+ * The header as the editor's fields hold it: the text of each control, the partner's name and the
+ * laid-out text of the chosen addresses (shown under their choice, never sent: the server lays
+ * them out).
+ */
+export type EditorHeader = Record<EditorHeaderFieldName | 'CardName' | ChoiceTextFieldName, string>;
+
+/** The header fields the chosen addresses are laid out in (Address2, Address). */
+const choiceTextFields: readonly ChoiceTextFieldName[] = choiceHeaderFields.flatMap((field) =>
+  'text' in field.choices ? [field.choices.text] : [],
+);
 
 type EditorPlacement = (typeof editorHeaderFields)[number]['editor'];
 
@@ -63,6 +74,7 @@ export function newHeader(defaults: HeaderDefaults = {}): EditorHeader {
   for (const field of editorHeaderFields as readonly DocumentField[])
     header[field.name] =
       given[field.name] === undefined ? startText(field) : textOf(field, given[field.name]);
+  for (const name of choiceTextFields) header[name] = '';
   return header as EditorHeader;
 }
 
@@ -75,6 +87,7 @@ export function headerOf(document: MarketingDocument, keepDates: boolean): Edito
   const header: Record<string, string> = { CardName: document.CardName };
   for (const field of editorHeaderFields as readonly DocumentField[])
     header[field.name] = !keepDates && field.fresh ? startText(field) : textOf(field, stored[field.name]);
+  for (const name of choiceTextFields) header[name] = document[name] ?? '';
   return header as EditorHeader;
 }
 
@@ -99,11 +112,14 @@ function wireValueOf(field: DocumentField, text: string): unknown {
   }
 }
 
-/** The header fields the wire takes, from the controls' text: on a create, those set once too. */
-function headerPayload(header: EditorHeader, create: boolean) {
+/**
+ * The header fields the wire takes, from the controls' text: on a create, those set once too;
+ * `leaveOut` the server fills or keeps (a partner's default the user did not choose).
+ */
+function headerPayload(header: EditorHeader, create: boolean, leaveOut: ReadonlySet<string>) {
   const payload: Record<string, unknown> = {};
   for (const field of editorHeaderFields as readonly DocumentField[]) {
-    if (!create && field.editable === 'create') continue;
+    if ((!create && field.editable === 'create') || leaveOut.has(field.name)) continue;
     const value = wireValueOf(field, header[field.name as EditorHeaderFieldName]);
     if (value !== undefined) payload[field.name] = value;
   }
@@ -115,25 +131,26 @@ export type SaveBody =
   | { ok: true; kind: 'update'; body: DocumentUpdate }
   | { ok: false; fields: Record<string, string[]> };
 
-/**
- * The body of POST (create) or PATCH (edit, with the version read), checked by the shared schema
- * the server uses, so a field the server would refuse is shown before anything is sent, in the
- * user's language.
- */
 /** Issues carry the value refused, so a missing one says Required (zod-issue-message.ts). */
 const checked = { reportInput: true };
 
+/**
+ * The body of POST (create) or PATCH (edit, with the version read), checked by the shared schema
+ * the server uses, so a field the server would refuse is shown before anything is sent, in the
+ * user's language. The fields named in `leaveOut` are not sent.
+ */
 export function saveBody(
   header: EditorHeader,
   lines: readonly EditorLine[],
   t: TFunction,
   version?: number,
+  leaveOut: ReadonlySet<string> = new Set(),
 ): SaveBody {
   const DocumentLines = linesPayload(lines);
   if (version === undefined) {
     const parsed = documentCreateSchema.safeParse(
       {
-        ...headerPayload(header, true),
+        ...headerPayload(header, true, leaveOut),
         DocumentLines: DocumentLines.map(({ LineNum: _lineNum, ...line }) => line),
       },
       checked,
@@ -143,7 +160,7 @@ export function saveBody(
       : { ok: false, fields: zodFieldErrors(parsed.error, t) };
   }
   const parsed = documentUpdateSchema.safeParse(
-    { version, ...headerPayload(header, false), DocumentLines },
+    { version, ...headerPayload(header, false, leaveOut), DocumentLines },
     checked,
   );
   return parsed.success

@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { recordQuery } from '../../resources/resource-queries';
+import { HttpError } from '../../api/http-errors';
+import { choicesQuery, recordQuery } from '../../resources/resource-queries';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
@@ -39,6 +40,15 @@ export function useDocumentEditor(
           queryClient
             .fetchQuery({ ...recordQuery(http, resource, { key }), retry: false })
             .then((answer) => answer.ResponseData),
+        list: (resource, filters) =>
+          queryClient
+            .fetchQuery({ ...choicesQuery(http, resource, filters), retry: false })
+            .then((answer) => answer.ResponseData.data)
+            // The server decides: a list it refuses (403) is one the user may not choose from.
+            .catch((error: unknown) => {
+              if (error instanceof HttpError && error.status === 403) return null;
+              throw error;
+            }),
         priceQuote: (question) =>
           queryClient.fetchQuery(priceQuoteQuery(http, question)).then((answer) => answer.ResponseData),
         create: (objectId, body) => createDocument(http, objectId, body),

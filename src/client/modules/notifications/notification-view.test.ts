@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, notificationText, subjectHref } from './notification-view';
+import { isolate } from '../../../shared/locale/bidi-isolate';
+import { notificationText, subjectHref } from './notification-view';
 
 describe('subjectHref', () => {
   it('opens the item, the partner or the document a notification is about', () => {

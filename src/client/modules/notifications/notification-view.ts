@@ -1,5 +1,6 @@
 import type { UserNotification } from '../../../shared/api/notifications';
 import { findDocumentType } from '../../../shared/documents/object-types';
+import { isolate } from '../../../shared/locale/bidi-isolate';
 import { documentHrefs } from '../../routes/document-route';
 
 /** The screen a notification is about: the item, the document or the partner, as a pane route. */
@@ -19,9 +20,6 @@ export function subjectHref(
     }
   }
 }
-
-/** Wraps text in Unicode first-strong isolate marks (FSI … PDI), as <bdi> does in markup. */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /** Figures that are quantities or amounts, formatted in the reader's language. */
 export const numericParams = ['OnHand', 'MinLevel', 'Balance', 'CreditLine', 'DocTotal'] as const;

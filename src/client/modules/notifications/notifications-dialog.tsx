@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '../../../shared/api/notifications';
+import { isolate } from '../../../shared/locale/bidi-isolate';
 import { formatDateTime, formatNumber } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { useAppServices } from '../../shell/app-services';
@@ -14,7 +15,7 @@ import {
   notificationKeys,
   notificationsQuery,
 } from './notification-queries';
-import { isolate, notificationText, subjectHref } from './notification-view';
+import { notificationText, subjectHref } from './notification-view';
 import * as styles from './notifications.css';
 
 /** Up, Down, Home and End move between the notifications (Tab still leaves the list). */

@@ -124,19 +124,31 @@ async function partnerDefaults(
       contact: asked(input.CntctCode, base?.CntctCode),
     },
   );
-  // A copy keeps the address texts of its base, which may have been edited there.
+  // A copy keeps the address texts of its base, which may have been edited there, unless it
+  // names another address than its base's (the editor sends back the base's name).
   const text = (
     sent: string | null | undefined,
-    codeSent: unknown,
+    code: { sent: unknown; held: unknown },
     held: string | null | undefined,
     found: string | null,
-  ) => (sent !== undefined ? sent : codeSent === undefined && held ? held : found);
+  ) =>
+    sent !== undefined ? sent : (code.sent === undefined || code.sent === code.held) && held ? held : found;
   return {
     DocDueDate: input.DocDueDate ?? defaults.DocDueDate,
     ShipToCode: defaults.ShipToCode,
-    Address2: text(input.Address2, input.ShipToCode, base?.Address2, defaults.Address2),
+    Address2: text(
+      input.Address2,
+      { sent: input.ShipToCode, held: base?.ShipToCode },
+      base?.Address2,
+      defaults.Address2,
+    ),
     PayToCode: defaults.PayToCode,
-    Address: text(input.Address, input.PayToCode, base?.Address, defaults.Address),
+    Address: text(
+      input.Address,
+      { sent: input.PayToCode, held: base?.PayToCode },
+      base?.Address,
+      defaults.Address,
+    ),
     CntctCode: defaults.CntctCode,
   };
 }

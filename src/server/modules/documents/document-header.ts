@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import {
+  billToOf,
   type PartnerAddress,
   type PartnerChoices,
   type PartnerContact,
   type PaymentTermsDays,
   partnerChoiceProblems,
   partnerCurrencyOf,
+  shipToOf,
 } from '../../../shared/documents/partner-document-defaults';
 import type { UserDocumentDefaults } from '../../../shared/documents/user-document-defaults';
 import { documentDefaultsOf, userDocumentDefaults } from '../../auth/user-document-defaults';
@@ -309,6 +311,8 @@ export async function partnerDocumentFacts(
   return { terms, ...(await partnerAddressBook(tx, CardCode)) };
 }
 
+type AddressBook = { addresses: readonly PartnerAddress[]; contacts: readonly PartnerContact[] };
+
 /**
  * Refuses a ship-to, bill-to or contact person that is not the partner's own (400, by field);
  * `chosen` holds only what the user named anew.
@@ -317,7 +321,7 @@ export async function checkPartnerChoices(
   tx: Tx,
   CardCode: string,
   chosen: PartnerChoices,
-  book?: { addresses: readonly PartnerAddress[]; contacts: readonly PartnerContact[] },
+  book?: AddressBook,
 ): Promise<void> {
   const named = Object.values(chosen).some((value) => value !== undefined && value !== null);
   if (!named) return;
@@ -326,6 +330,30 @@ export async function checkPartnerChoices(
     chosen,
   );
   if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+/**
+ * An edit's ship-to and bill-to named anew (`chosen`, null for none), checked as the partner's own,
+ * with their texts laid out by the rule a new document's are (shipToOf, billToOf), unless the
+ * request sends a text of its own; an address not named anew keeps its text.
+ */
+export async function checkedAddressChanges(
+  tx: Tx,
+  CardCode: string,
+  chosen: PartnerChoices,
+  sent: { Address2?: string | null; Address?: string | null },
+): Promise<{ Address2?: string | null; Address?: string | null }> {
+  if (Object.values(chosen).every((value) => value === undefined)) return {};
+  const book = await partnerAddressBook(tx, CardCode);
+  await checkPartnerChoices(tx, CardCode, chosen, book);
+  return {
+    ...(chosen.ShipToCode !== undefined && sent.Address2 === undefined
+      ? { Address2: shipToOf(book.addresses, { code: chosen.ShipToCode }).Address2 }
+      : {}),
+    ...(chosen.PayToCode !== undefined && sent.Address === undefined
+      ? { Address: billToOf(book.addresses, { code: chosen.PayToCode }).Address }
+      : {}),
+  };
 }
 
 interface HeaderReference {

@@ -8,6 +8,7 @@ import {
 import { documentLines, documents } from '../../db/schema/documents';
 import { unitsOfMeasure } from '../../db/schema/inventory';
 import { salesEmployees } from '../../db/schema/organisation';
+import { contactPersons } from '../../db/schema/partners';
 
 /**
  * The server's select lists of documents, made from their definition: each field is its column
@@ -18,6 +19,7 @@ import { salesEmployees } from '../../db/schema/organisation';
 /** The columns `via` fields are read from; each query that selects them joins their table. */
 const joinedColumns: Readonly<Record<string, AnyPgColumn>> = {
   SlpName: salesEmployees.SlpName,
+  CntctName: contactPersons.Name,
   UomCode: unitsOfMeasure.UomCode,
 };
 

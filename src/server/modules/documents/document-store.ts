@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { unitsOfMeasure } from '../../db/schema/inventory';
 import { salesEmployees } from '../../db/schema/organisation';
+import { contactPersons } from '../../db/schema/partners';
 import { headerSelect, lineSelect } from './document-select';
 import type { StockLine } from './stock-effects';
 
@@ -36,6 +37,7 @@ export async function readDocument(
     .select(headerSelect)
     .from(documents)
     .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
+    .leftJoin(contactPersons, eq(contactPersons.CntctCode, documents.CntctCode))
     .where(keyOf(key));
   const [header] = await (lock ? query.for('update', { of: documents }) : query);
   if (!header) return undefined;

@@ -14,8 +14,8 @@ import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from 
 import { defaultWarehouse, linkOf } from './document-create';
 import {
   callerProfile,
+  checkedAddressChanges,
   checkHeaderReferences,
-  checkPartnerChoices,
   companySettings,
   currencyAndRate,
   today,
@@ -162,12 +162,17 @@ async function updatedHeader(
   };
   await checkHeaderReferences(tx, header, references);
   const anew = <Value>(sent: Value | undefined, held: Value) => (sent === held ? undefined : sent);
-  await checkPartnerChoices(tx, current.CardCode, {
-    ShipToCode: anew(changes.ShipToCode, current.ShipToCode),
-    PayToCode: anew(changes.PayToCode, current.PayToCode),
-    CntctCode: anew(changes.CntctCode, current.CntctCode),
-  });
-  return { header, settings };
+  const texts = await checkedAddressChanges(
+    tx,
+    current.CardCode,
+    {
+      ShipToCode: anew(changes.ShipToCode, current.ShipToCode),
+      PayToCode: anew(changes.PayToCode, current.PayToCode),
+      CntctCode: anew(changes.CntctCode, current.CntctCode),
+    },
+    changes,
+  );
+  return { header: { ...header, ...texts }, settings };
 }
 
 /**
