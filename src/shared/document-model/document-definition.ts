@@ -206,7 +206,7 @@ export const documentHeaderFields = [
     notNull: true,
     positive: true,
     editable: 'create',
-    editor: 'header',
+    editor: 'footer',
     fresh: true,
   },
   { name: 'OwnerCode', kind: 'number', integer: true, detail: true },

@@ -22,6 +22,7 @@ import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../grid/grid-types';
 import { useFittedColumns } from '../../grid/use-fitted-columns';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { usePendingKeyBinding, usePendingKeyBindings } from '../../keyboard/use-pending-key-bindings';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import { documentHrefs } from '../../routes/document-route';
 import { ActionBar, type BarAction } from '../../shell/action-bar';
@@ -147,13 +148,15 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
     }
   };
 
-  useKeyBinding('record-edit', onEdit, { ...scope, enabled: actions.edit });
-  useKeyBinding('document-copy-to', startCopy, { ...scope, enabled: actions.copyTo.length > 0 });
-  useKeyBinding('document-close', () => setDialog('close'), { ...scope, enabled: actions.close });
-  useKeyBinding('document-cancel', () => setDialog('cancel'), { ...scope, enabled: actions.cancel });
-  useKeyBinding('document-duplicate', duplicate, { ...scope, enabled: actions.duplicate });
-  useKeyBinding('list-print', () => printSection(within()), { ...scope, enabled: actions.print });
-  useKeyBinding('document-download-pdf', () => void downloadPdf(), { ...scope, enabled: actions.print });
+  // A shortcut pressed before the rights arrive (right after a save, on a slow line) waits for them.
+  const actionKeys = usePendingKeyBindings(rights === undefined);
+  usePendingKeyBinding(actionKeys, 'record-edit', onEdit, actions.edit, scope);
+  usePendingKeyBinding(actionKeys, 'document-copy-to', startCopy, actions.copyTo.length > 0, scope);
+  usePendingKeyBinding(actionKeys, 'document-close', () => setDialog('close'), actions.close, scope);
+  usePendingKeyBinding(actionKeys, 'document-cancel', () => setDialog('cancel'), actions.cancel, scope);
+  usePendingKeyBinding(actionKeys, 'document-duplicate', duplicate, actions.duplicate, scope);
+  usePendingKeyBinding(actionKeys, 'list-print', () => printSection(within()), actions.print, scope);
+  usePendingKeyBinding(actionKeys, 'document-download-pdf', () => void downloadPdf(), actions.print, scope);
   useKeyBinding('document-relationship-map', showMap, scope);
   useLinesJump({ within, lines: () => linesBox.current, grid: linesGrid, header: () => heading.current });
 

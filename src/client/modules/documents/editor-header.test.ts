@@ -52,17 +52,11 @@ describe("the editor's header follows the document definition", () => {
   });
 
   it('places the fields as SAP lays out a marketing document: who and when above the lines, the less used below them', () => {
-    expect(headerFieldOrder).toEqual([
-      'CardCode',
-      'DocDate',
-      'DocDueDate',
-      'NumAtCard',
-      'CntctCode',
-      'Series',
-    ]);
-    // Ship-to and bill-to sit below the lines, as on SAP's Logistics tab.
+    expect(headerFieldOrder).toEqual(['CardCode', 'DocDate', 'DocDueDate', 'NumAtCard', 'CntctCode']);
+    // The series (set once, rarely changed), ship-to and bill-to (SAP's Logistics tab) sit below the lines.
     expect(footerFieldOrder).toEqual([
       'SlpCode',
+      'Series',
       'DocCur',
       'DocRate',
       'DiscPrcnt',
