@@ -7,6 +7,7 @@ import type { RecordRow } from '../../shared/api/resources';
 import type { DataGridHandle } from '../grid/grid-types';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
 import { useKeyBinding } from '../keyboard/use-key-binding';
+import { usePendingKeyBinding, usePendingKeyBindings } from '../keyboard/use-pending-key-bindings';
 import { sessionSignal } from '../session/session-state';
 import { useAppServices } from '../shell/app-services';
 import { usePaneOpener } from '../shell/pane-opener';
@@ -90,8 +91,10 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
   const addRow = children.child && children.rights.create ? children.startAdding : undefined;
   const deleteRow = children.child && children.rights.delete ? children.askDelete : undefined;
   const openCreate = () => (createHref ? open(createHref, 'focused') : addRow?.());
-  useKeyBinding('record-new', openCreate, { ...within, enabled: Boolean(createHref ?? addRow) });
-  useKeyBinding('record-delete', () => deleteRow?.(), { ...within, enabled: Boolean(deleteRow) });
+  // New or Delete pressed before the list's rights (its doc model) arrive waits for them.
+  const rightKeys = usePendingKeyBindings(model === undefined);
+  usePendingKeyBinding(rightKeys, 'record-new', openCreate, Boolean(createHref ?? addRow), within);
+  usePendingKeyBinding(rightKeys, 'record-delete', () => deleteRow?.(), Boolean(deleteRow), within);
   const openFilters = (column?: string) => {
     setFilterColumn(column);
     setDialog('filters');

@@ -7,6 +7,7 @@ import type { RecordRow } from '../../shared/api/resources';
 import { firstWritableControl } from '../forms/first-writable-control';
 import { RecordForm } from '../forms/record-form';
 import { useKeyBinding } from '../keyboard/use-key-binding';
+import { usePendingKeyBinding, usePendingKeyBindings } from '../keyboard/use-pending-key-bindings';
 import { sessionSignal } from '../session/session-state';
 import { useAppServices } from '../shell/app-services';
 import { usePaneOpener } from '../shell/pane-opener';
@@ -69,11 +70,16 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
     const same = name ? form?.elements.namedItem(name) : null;
     (same instanceof HTMLElement ? same : form?.querySelector<HTMLElement>('input, textarea'))?.focus();
   };
-  useKeyBinding('record-edit', () => canEdit && startEditing(), {
-    ...within,
-    enabled: canEdit && !editing,
-  });
-  useKeyBinding('record-delete', () => setConfirming(true), { ...within, enabled: canDelete });
+  // Edit or Delete pressed before the record and its rights arrive waits for them.
+  const rightKeys = usePendingKeyBindings(!creating && (model === undefined || current === undefined));
+  usePendingKeyBinding(
+    rightKeys,
+    'record-edit',
+    () => canEdit && startEditing(),
+    canEdit && !editing,
+    within,
+  );
+  usePendingKeyBinding(rightKeys, 'record-delete', () => setConfirming(true), canDelete, within);
   useKeyBinding('record-history', () => setShowHistory((shown) => !shown), { ...within, enabled: !creating });
 
   const title = creating

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalDetail } from '../../../shared/api/approval';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { usePendingKeyBinding, usePendingKeyBindings } from '../../keyboard/use-pending-key-bindings';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -134,9 +134,17 @@ export function ApprovalBanner({ type, document, title, within }: ApprovalBanner
       return t('approval.done.cancelled');
     });
 
-  useKeyBinding('approval-approve', () => setDialog('approve'), { ...scope, enabled: can?.decide === true });
-  useKeyBinding('approval-reject', () => setDialog('reject'), { ...scope, enabled: can?.decide === true });
-  useKeyBinding('approval-post', () => void post(), { ...scope, enabled: can?.post === true && !busy });
+  // A decision's key pressed before the request's rights arrive waits for them.
+  const rightKeys = usePendingKeyBindings(can === undefined);
+  usePendingKeyBinding(
+    rightKeys,
+    'approval-approve',
+    () => setDialog('approve'),
+    can?.decide === true,
+    scope,
+  );
+  usePendingKeyBinding(rightKeys, 'approval-reject', () => setDialog('reject'), can?.decide === true, scope);
+  usePendingKeyBinding(rightKeys, 'approval-post', () => void post(), can?.post === true && !busy, scope);
 
   if (!concerned || !detail) return null;
   return (

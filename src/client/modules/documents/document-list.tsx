@@ -10,6 +10,7 @@ import type { GridSortKey } from '../../grid/grid-types';
 import { useWindowedRows } from '../../grid/use-windowed-rows';
 import { bindingById } from '../../keyboard/key-bindings';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { usePendingKeyBinding, usePendingKeyBindings } from '../../keyboard/use-pending-key-bindings';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
 import * as listStyles from '../../resources/resource-list.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
@@ -86,7 +87,9 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const activeFilters = Object.values(filters).filter((value) => value).length;
 
   const openCreate = () => open(documentHrefs.create(type), 'focused');
-  useKeyBinding('record-new', openCreate, { ...within, enabled: rights?.create === true });
+  // New pressed before the rights arrive waits for them (use-pending-key-bindings.ts).
+  const rightKeys = usePendingKeyBindings(rights === undefined);
+  usePendingKeyBinding(rightKeys, 'record-new', openCreate, rights?.create === true, within);
   useKeyBinding('list-search', () => searchRef.current?.focus(), within);
   useKeyBinding('list-filters', () => setFiltersOpen(true), within);
   useKeyBinding('list-print', () => printSection(container.current), within);
