@@ -323,7 +323,7 @@ export async function createDocument(
       });
       const { DocDate, DocCur, DocRate } = header;
       checkPostingDate(docSettings, DocDate, today());
-      const { SlpName } = await checkHeaderReferencesAtOnce(tx, header, references);
+      const joinedNames = await checkHeaderReferencesAtOnce(tx, header, references);
       const priced = await priceLines(
         tx,
         {
@@ -390,7 +390,7 @@ export async function createDocument(
       const units = await unitCodesOf(tx, rows);
       const answerOf = (Draft: 'Y' | 'N', WddStatus: string): MarketingDocument =>
         documentSchema.parse({
-          ...asStored({ ...headerRow, Draft, WddStatus }, headerSelect, { SlpName }),
+          ...asStored({ ...headerRow, Draft, WddStatus }, headerSelect, joinedNames),
           DocumentLines: rows.map((row) =>
             asStored(row, lineSelect, {
               UomCode: row.UomEntry == null ? null : (units.get(row.UomEntry) ?? null),

@@ -411,14 +411,15 @@ export async function checkHeaderReferences(
 }
 
 /**
- * checkHeaderReferences in one statement, answering besides the sales employee's name (SlpName,
- * which the document's answer carries): what a new document's posting asks of its header.
+ * checkHeaderReferences in one statement, answering besides the names the document's answer
+ * carries joined (SlpName of its sales employee, CntctName of its contact person): what a new
+ * document's posting asks of its header.
  */
 export async function checkHeaderReferencesAtOnce(
   tx: Tx,
-  header: Record<HeaderReference['field'], number | null>,
+  header: Record<HeaderReference['field'], number | null> & { CntctCode: number | null },
   references: ReadableReferences,
-): Promise<{ SlpName: string | null }> {
+): Promise<{ SlpName: string | null; CntctName: string | null }> {
   const asked = headerReferences.filter(({ field }) => header[field] !== null);
   const found = sql.join(
     asked.map(
@@ -428,7 +429,8 @@ export async function checkHeaderReferencesAtOnce(
     sql`, `,
   );
   const { rows } = await tx.execute<Record<string, boolean | string | null>>(sql`
-    select (select slp_name from sales_employees where slp_code = ${header.SlpCode}) as "SlpName"
+    select (select slp_name from sales_employees where slp_code = ${header.SlpCode}) as "SlpName",
+      (select ${contactPersons.Name} from ${contactPersons} where ${contactPersons.CntctCode} = ${header.CntctCode}) as "CntctName"
       ${asked.length ? sql`, ${found}` : sql``}`);
   const row = rows[0] ?? {};
   const problems: Record<string, string[]> = {};
@@ -438,8 +440,8 @@ export async function checkHeaderReferencesAtOnce(
     if (row[field] !== true || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
-  const SlpName = row.SlpName;
-  return { SlpName: typeof SlpName === 'string' ? SlpName : null };
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { SlpName: text(row.SlpName), CntctName: text(row.CntctName) };
 }
 
 /** Today as the server's calendar date (UTC), the default posting date. */
