@@ -99,6 +99,42 @@ describe.each(testDatabases())('GET /marketing/item-choices on $name', (target) 
     }
   });
 
+  it('prices per the unit a new line takes in the document type asked: the purchasing unit in a purchase order', async () => {
+    const { rows: vendors } = await api.database.pool.query<{ card_code: string }>(
+      `select card_code from business_partners where card_type = 'S' order by card_code limit 1`,
+    );
+    const { rows: cased } = await api.database.pool.query<{ item_code: string; uom_entry: number }>(
+      `select i.item_code, u.uom_entry from items i join units_of_measure u on u.uom_code = i.buy_unit_msr
+       where i.buy_unit_msr = 'CS12' order by i.item_code limit 1`,
+    );
+    const CardCode = vendors[0]?.card_code ?? '';
+    const item = cased[0];
+    if (!item) throw new Error('the demo has an item bought by the case');
+    const question = { CardCode, DocDate: '2026-06-01', ItemCode: item.item_code };
+    const [perCase] = rowsOf((await ask({ ...question, ObjType: '22' })).body);
+    expect(perCase?.UomCode).toBe('CS12');
+    const quote = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/marketing/price',
+      query: { ...question, UomEntry: String(item.uom_entry) },
+      headers: { authorization: `Bearer ${tokens.get('admin')}` },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(perCase?.Price).toEqual(priceQuoteAnswerSchema.parse(quote.json()).ResponseData);
+    // Without a document type, one base unit: a twelfth of the case.
+    const [perUnit] = rowsOf((await ask(question)).body);
+    expect(perUnit?.UomCode).toBeNull();
+    expect(Number(perCase?.Price?.UnitPrice)).toBeCloseTo(Number(perUnit?.Price?.UnitPrice) * 12, 2);
+    // A sales document takes the sales unit, the base unit here.
+    expect(rowsOf((await ask({ ...question, ObjType: '17' })).body)[0]?.UomCode).toBe('EA');
+  });
+
+  it('refuses a document type that is not one with 400 naming ObjType', async () => {
+    const response = await ask({ ObjType: '4', ItemCode: 'IC-A' });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).fields).toHaveProperty('ObjType');
+  });
+
   it('answers stock only without a partner, prices only without a warehouse', async () => {
     const stockOnly = rowsOf((await ask({ WhsCode: 'WH01', ItemCode: 'IC-A' })).body);
     expect(stockOnly).toEqual([expect.objectContaining({ ItemCode: 'IC-A', Price: null })]);

@@ -184,6 +184,11 @@ export const maxItemChoices = 20;
  * a string; both are a list here.
  */
 export const itemChoicesQuerySchema = z.strictObject({
+  /**
+   * The document type the line is in: its prices are then per the unit a new line takes there
+   * (the item's sales or purchasing unit); without it, per base unit.
+   */
+  ObjType: documentObjectTypeSchema.optional(),
   CardCode: boundedText(15, { trim: true }).min(1).optional(),
   WhsCode: boundedText(8, { trim: true }).min(1).optional(),
   DocDate: isoDate.optional(),
@@ -211,8 +216,12 @@ export const itemChoiceSchema = z.object({
   ItemCode: z.string(),
   /** Null without a warehouse asked, or when the caller may not read this item's stock there. */
   Stock: warehouseStockSchema.nullable(),
-  /** What GET /marketing/price answers for one unit of the base unit; null without a partner. */
+  /**
+   * What GET /marketing/price answers for one unit (UomCode) of the item; null without a partner.
+   */
   Price: priceQuoteSchema.nullable(),
+  /** The unit the price is for: the document's unit of the item, null for its base unit. */
+  UomCode: z.string().nullable(),
 });
 export type ItemChoice = z.infer<typeof itemChoiceSchema>;
 

@@ -92,7 +92,7 @@ export class DocumentEditorModel {
 
   constructor(
     private readonly deps: DocumentEditorDeps,
-    private readonly type: DocumentType,
+    readonly type: DocumentType,
     private readonly start: EditorStart,
   ) {
     this.header = signal(start.header);

@@ -97,6 +97,7 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
             choices={choices}
             // The warehouse the line has, or the one it will take with its item.
             choiceContext={{
+              ObjType: editor.type.objectId,
               CardCode: partnerTaken,
               WhsCode: lines[props.row]?.WhsCode ?? lookups.defaultWarehouse ?? '',
               DocDate: docDate,

@@ -28,6 +28,7 @@ const choice: ItemChoice = {
     PriceSource: 'discount-group',
     ListNum: 2,
   },
+  UomCode: null,
 };
 
 describe('item choice details', () => {
@@ -38,6 +39,11 @@ describe('item choice details', () => {
       // 234.325 x 0.9 = 210.8925, kept to PriceDec 3 as a saved line keeps it
       { name: 'Price', label: 'Price', text: 'USD 210.893', numeric: true },
     ]);
+  });
+
+  it('says the unit the price is for where a line takes another than the base unit', () => {
+    const [, price] = itemChoiceDetails({ ...choice, UomCode: 'BOX' }, english, i18next.t);
+    expect(plain(price?.text ?? '')).toBe('USD 210.893 / BOX');
   });
 
   it("formats in the user's language", async () => {

@@ -6,10 +6,12 @@ import { formatMoney, formatNumber } from '../../../shared/locale/formatters';
 import type { ReferenceDetail, ReferenceMatch } from '../../forms/reference-lookup';
 
 /**
- * What the item cell's list asks GET /marketing/item-choices about: the partner taken, the
- * warehouse the line has or would get, the posting date ('' where there is none yet).
+ * What the item cell's list asks GET /marketing/item-choices about: the document type, the partner
+ * taken, the warehouse the line has or would get, the posting date ('' where there is none yet).
  */
 export interface ItemChoiceContext {
+  /** The document type: prices are then per the unit a new line takes there. */
+  ObjType?: string;
   CardCode: string;
   WhsCode: string;
   DocDate: string;
@@ -22,7 +24,7 @@ export const asksItemChoices = (context: ItemChoiceContext) =>
 /**
  * The details of one item in the list: the quantity available in the line's warehouse, and the
  * price the partner pays for one unit after their discount, with the company's price decimals and
- * the price's currency. A figure the answer does not hold (no partner yet, stock the caller may not
+ * the price's currency, and the unit it is for where that is not the base unit (a line takes it). A figure the answer does not hold (no partner yet, stock the caller may not
  * read) is left out, so its cell stays empty.
  */
 export function itemChoiceDetails(
@@ -41,10 +43,11 @@ export function itemChoiceDetails(
     });
   if (choice.Price) {
     const paid = priceAfterDiscount(choice.Price.UnitPrice, choice.Price.DiscountPercent, priceDec);
+    const price = formatMoney(paid.toString(), { decimals: priceDec, currency: choice.Price.Currency, language });
     details.push({
       name: 'Price',
       label: t('documents.editor.itemPrice'),
-      text: formatMoney(paid.toString(), { decimals: priceDec, currency: choice.Price.Currency, language }),
+      text: choice.UomCode ? t('documents.editor.itemPricePer', { price, unit: choice.UomCode }) : price,
       numeric: true,
     });
   }

@@ -17,6 +17,7 @@ function questionOf(codes: readonly string[], context: ItemChoiceContext): ItemC
   const WhsCode = context.WhsCode.trim();
   const DocDate = context.DocDate.trim();
   return {
+    ...(context.ObjType ? { ObjType: context.ObjType } : {}),
     ItemCode: [...codes],
     ...(CardCode ? { CardCode } : {}),
     ...(WhsCode ? { WhsCode } : {}),

@@ -5,19 +5,23 @@ import {
   itemChoicesQuerySchema,
   type PriceQuote,
 } from '../../../../shared/api/marketing-docs';
+import { findDocumentType } from '../../../../shared/documents/object-types';
 import { userDocumentDefaults } from '../../../auth/user-document-defaults';
 import type { Database, DbOrTx } from '../../../db/database';
 import { AppError, notFound, validationFailed } from '../../../errors/app-error';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import { resolveReferences } from '../document-references';
+import { choiceExistence } from './choice-existence';
+import { type DocumentUnit, documentUnits } from './document-units';
 import { quoteDateToday } from './price-request';
 import { resolvePrices } from './resolve-price';
 import { stockInWarehouse } from './warehouse-stock';
 
 /**
  * GET /marketing/item-choices: for the items a line's item cell offers (up to 20), their stock in
- * the line's warehouse and the unit price the partner would pay, in one answer rather than one
+ * the line's warehouse and the price the partner would pay for one unit a new line takes (the
+ * item's sales or purchasing unit, by ObjType), in one answer rather than one
  * GET /marketing/price per item (docs/decisions.md, "What a clerk chooses an item by"). Items the
  * caller may not read are left out; the partner is checked as GET /marketing/price checks it (a
  * partner they may not read is 404); a warehouse that is not one they may read is a 400 naming
@@ -40,23 +44,44 @@ export function itemChoicesRoutes(database: Database) {
             const references = await resolveReferences(tx, ability, {
               keys: { BusinessPartner: [query.CardCode], Item: itemCodes, Warehouse: [query.WhsCode] },
             });
-            if (query.CardCode !== undefined && !references.allows('BusinessPartner', query.CardCode))
+            const existing = await choiceExistence(tx, {
+              itemCodes,
+              CardCode: query.CardCode,
+              WhsCode: query.WhsCode,
+            });
+            if (
+              query.CardCode !== undefined &&
+              (!existing.partner || !references.allows('BusinessPartner', query.CardCode))
+            )
               throw notFound(`BusinessPartner ${query.CardCode}`);
-            if (query.WhsCode !== undefined && !references.allows('Warehouse', query.WhsCode))
+            if (
+              query.WhsCode !== undefined &&
+              (!existing.warehouse || !references.allows('Warehouse', query.WhsCode))
+            )
               throw validationFailed({ WhsCode: [`${query.WhsCode} is not a warehouse`] });
-            const readable = itemCodes.filter((code) => references.allows('Item', code));
+            const readable = itemCodes.filter(
+              (code) => existing.items.has(code) && references.allows('Item', code),
+            );
             const stock =
               query.WhsCode === undefined
                 ? new Map()
                 : await stockInWarehouse(tx, ability, readable, query.WhsCode);
+            const area = query.ObjType === undefined ? undefined : findDocumentType(query.ObjType)?.area;
+            const units = area === undefined ? new Map() : await documentUnits(tx, readable, area);
             const prices =
               query.CardCode === undefined
                 ? new Map<string, PriceQuote>()
-                : await pricesFor(tx, userId, query.CardCode, readable, query.DocDate ?? quoteDateToday());
+                : await pricesFor(tx, userId, {
+                    CardCode: query.CardCode,
+                    itemCodes: readable,
+                    units,
+                    DocDate: query.DocDate ?? quoteDateToday(),
+                  });
             return readable.map((ItemCode) => ({
               ItemCode,
               Stock: stock.get(ItemCode) ?? null,
               Price: prices.get(ItemCode) ?? null,
+              UomCode: units.get(ItemCode)?.UomCode ?? null,
             }));
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -68,20 +93,31 @@ export function itemChoicesRoutes(database: Database) {
 }
 
 /**
- * The partner's quote for one base unit of each item, as GET /marketing/price answers it: a partner
- * without a price list takes the caller's default one, as createDocument does.
+ * The partner's quote for one unit of each item, in the unit a new line of it takes (its base unit
+ * where there is none), as GET /marketing/price answers it: a partner without a price list takes
+ * the caller's default one, as createDocument does.
  */
 async function pricesFor(
   tx: DbOrTx,
   userId: number,
-  CardCode: string,
-  itemCodes: readonly string[],
-  DocDate: string,
+  question: {
+    CardCode: string;
+    itemCodes: readonly string[];
+    units: ReadonlyMap<string, DocumentUnit>;
+    DocDate: string;
+  },
 ) {
+  const { CardCode, itemCodes, units, DocDate } = question;
   const defaults = await userDocumentDefaults(tx, userId);
   const results = await resolvePrices(
     tx,
-    itemCodes.map((ItemCode) => ({ CardCode, ItemCode, Quantity: '1', DocDate, UomEntry: null })),
+    itemCodes.map((ItemCode) => ({
+      CardCode,
+      ItemCode,
+      Quantity: '1',
+      DocDate,
+      UomEntry: units.get(ItemCode)?.UomEntry ?? null,
+    })),
     undefined,
     defaults?.PriceList ?? null,
   );

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { isAnyText } from '../../../db/array-params';
+import type { DbOrTx } from '../../../db/database';
+import { items, unitsOfMeasure, uomGroupLines } from '../../../db/schema/inventory';
+
+export interface DocumentUnit {
+  UomEntry: number;
+  UomCode: string;
+}
+
+/**
+ * The unit a new line of each item takes in a document of this area: the item's sales unit
+ * (SalUnitMsr) in sales, its purchasing unit (BuyUnitMsr) in purchasing, as the editor fills a
+ * line's unit. An item whose unit is not one of its UoM group's (or that has none) is left out:
+ * its line is priced per base unit. One statement for all the items.
+ */
+export async function documentUnits(
+  db: DbOrTx,
+  itemCodes: readonly string[],
+  area: 'sales' | 'purchasing',
+): Promise<Map<string, DocumentUnit>> {
+  if (itemCodes.length === 0) return new Map();
+  const unit = area === 'sales' ? items.SalUnitMsr : items.BuyUnitMsr;
+  const rows = await db
+    .select({ ItemCode: items.ItemCode, UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
+    .from(items)
+    .innerJoin(unitsOfMeasure, eq(unitsOfMeasure.UomCode, unit))
+    .innerJoin(
+      uomGroupLines,
+      and(eq(uomGroupLines.UgpEntry, items.UgpEntry), eq(uomGroupLines.UomEntry, unitsOfMeasure.UomEntry)),
+    )
+    .where(isAnyText(items.ItemCode, itemCodes));
+  return new Map(rows.map(({ ItemCode, ...rest }) => [ItemCode, rest]));
+}
