@@ -1,0 +1,170 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, spawnServer, waitUntilHealthy } from '../../support/server-process';
+import { signIn } from '../../support/sign-in';
+import { uniqueDatabaseName, withDatabase } from '../../support/test-databases-urls';
+import { type LoadResult, loadTest } from '../http-load';
+
+/**
+ * `npx tsx tests/bench/lists/run-list-bench.ts <label> [seconds]`: the documents list against a raw
+ * keyset page in the same run, on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). The data is
+ * the demo company with its sales orders copied until one list holds more than 100,000 posted orders
+ * (page 2,000 of 50 exists); the large company's 37,000 orders have no page 2,000. Appends the run to
+ * docs/benchmarks-lists.json, which the report writer shows in docs/benchmarks.md.
+ */
+const label = process.argv[2] ?? 'unlabelled';
+const seconds = Number(process.argv[3] ?? process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
+const historyFile = 'docs/benchmarks-lists.json';
+const deepPage = 2_000;
+const perPage = 50;
+const ordersWanted = deepPage * perPage + 100;
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server whose user may create databases.',
+  );
+  process.exit(2);
+}
+
+/** Copies the posted sales orders (headers only: the list reads no lines) under new entries. */
+async function padOrders(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_schema = 'public' and table_name = 'documents' order by ordinal_position`,
+  );
+  const names = rows.map((row) => row.name);
+  const [{ posted, top }] = (
+    await client.query<{ posted: number; top: number }>(
+      `select count(*)::int as posted, max(doc_entry)::int as top from documents where obj_type = '17' and draft = 'N'`,
+    )
+  ).rows as [{ posted: number; top: number }];
+  const copies = Math.ceil(ordersWanted / posted) - 1;
+  const values = names.map((name) =>
+    name === 'doc_entry' || name === 'doc_num' ? `${name} + k * ${top}` : name,
+  );
+  await client.query(
+    `insert into documents (${names.join(', ')})
+     select ${values.join(', ')} from documents cross join generate_series(1, ${copies}) k
+     where obj_type = '17' and draft = 'N'`,
+  );
+  await client.query('analyze documents');
+  return posted * (copies + 1);
+}
+
+function spawnRaw(url: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('tests/bench/lists/raw-keyset-server.ts')],
+    { env: { ...process.env, DATABASE_URL: url, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`the raw keyset server exited with ${code}`)));
+  });
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await loadTest(url, connections, 2, headers); // warm the JIT, the caches and the statements
+  return loadTest(url, connections, seconds, headers);
+}
+
+const name = uniqueDatabaseName('erp_list_bench');
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = withDatabase(adminUrl, name);
+const children: ChildProcess[] = [];
+const servers: { stop(): Promise<unknown> }[] = [];
+try {
+  const seeding = await spawnServer({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: 'warn' });
+  await waitUntilHealthy(seeding, 300_000);
+  await seeding.stop('SIGTERM');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const orders = await padOrders(client);
+  const deepAfter = (
+    await client.query<{ entry: number }>(
+      `select doc_entry as entry from documents where obj_type = '17' and draft = 'N' and is_ict = 'N'
+       order by doc_entry desc offset $1 limit 1`,
+      [(deepPage - 1) * perPage - 1],
+    )
+  ).rows[0]?.entry;
+  await client.end();
+  console.log(`${orders} posted sales orders; measuring`);
+
+  const server = await spawnServer({ DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn' });
+  servers.push(server);
+  const uncached = await spawnServer({
+    DATABASE_URL: url,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    SESSION_CACHE_SECONDS: '0',
+  });
+  servers.push(uncached);
+  const rawPort = await freePort();
+  children.push(await spawnRaw(url, rawPort));
+  const raw = `http://127.0.0.1:${rawPort}/raw`;
+  await waitUntilHealthy(server, 120_000);
+  await waitUntilHealthy(uncached, 120_000);
+  const headers = { authorization: `Bearer ${await signIn(server.url, 'admin')}` };
+  const uncachedHeaders = { authorization: `Bearer ${await signIn(uncached.url, 'admin')}` };
+  const list = (query: string) => `/api/v1/marketing/docs/17?isDoc=1&per_page=${perPage}&IsICT=N&${query}`;
+  const specQuery = list('page=1&DocStatus=O');
+
+  // The cursor of page 2,000, as a grid scrolling down would hold it: the `next` of page 1,999.
+  const before = await fetch(`${server.url}${list(`page=${deepPage - 1}&DocStatus=all`)}`, { headers });
+  const beforeBody = (await before.json()) as { ResponseData?: { next?: string | null } };
+  const cursor = beforeBody.ResponseData?.next ?? undefined;
+
+  const results = {
+    rawKeysetPage1: await measure(`${raw}?status=O`),
+    list: await measure(`${server.url}${specQuery}`, headers),
+    listWithoutSessionCache: await measure(`${uncached.url}${specQuery}`, uncachedHeaders),
+    rawKeysetAllPage1: await measure(`${raw}?status=all`),
+    rawKeysetPage2000: await measure(`${raw}?status=all&after=${deepAfter}`),
+    allPage1: await measure(`${server.url}${list('page=1&DocStatus=all')}`, headers),
+    page2000Offset: await measure(`${server.url}${list(`page=${deepPage}&DocStatus=all`)}`, headers),
+    page2000Keyset: cursor
+      ? await measure(
+          `${server.url}${list(`page=${deepPage}&DocStatus=all&after=${encodeURIComponent(cursor)}`)}`,
+          headers,
+        )
+      : null,
+  };
+  const ratio = (a: LoadResult | null, b: LoadResult) =>
+    a ? Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100 : null;
+  const entry = {
+    label,
+    measuredAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+    machine: { cpus: os.cpus().length, load1: Math.round((os.loadavg()[0] ?? 0) * 10) / 10 },
+    database: 'PostgreSQL',
+    orders,
+    connections,
+    seconds,
+    results,
+    ratios: {
+      listToRawKeyset: ratio(results.list, results.rawKeysetPage1),
+      sessionCacheGain: ratio(results.list, results.listWithoutSessionCache),
+      page2000OffsetToPage1: ratio(results.page2000Offset, results.allPage1),
+      page2000KeysetToPage1: ratio(results.page2000Keyset, results.allPage1),
+      rawPage2000ToRawPage1: ratio(results.rawKeysetPage2000, results.rawKeysetAllPage1),
+    },
+  };
+  console.log(JSON.stringify(entry, null, 2));
+  const history: unknown[] = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];
+  writeFileSync(historyFile, `${JSON.stringify([...history, entry], null, 2)}\n`);
+  console.log(`Appended to ${historyFile}`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) await server.stop();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
