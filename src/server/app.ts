@@ -11,6 +11,7 @@ import { type Mailer, outboxMailer } from './auth/mailer';
 import { outboxRoutes } from './auth/outbox-routes';
 import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
+import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
 import type { ChangeListener } from './events/committed-change';
 import { serveClient } from './http/client-files';
@@ -66,6 +67,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Seconds between checks for due periodic alerts (ALERT_CHECK_SECONDS); 0 or unset: none. */
   alertCheckSeconds?: number;
+  /** How old a documents list's total may be for changes made by other servers (LIST_COUNT_SECONDS); 5 by default. */
+  documentCountSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -124,6 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds);
+  // The documents lists' totals: dropped by every committed document change heard here, and at
+  // most documentCountSeconds old for changes made by other servers (docs/api.md).
+  const documentCounts = new CountCache((options.documentCountSeconds ?? 5) * 1000);
+  const committed: ChangeListener = async (change) => {
+    if (change.documents.length) documentCounts.changed();
+    await alerts.afterChange(change);
+  };
   app.addHook('onReady', async () => alerts.start());
   app.addHook('onClose', async () => alerts.stop());
   await app.register(
@@ -143,15 +153,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordPolicyRoutes(options.database, options.auth));
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
-      await api.register(documentRoutes(options.database, alerts.afterChange));
+      await api.register(documentRoutes(options.database, committed, documentCounts));
       await api.register(notificationRoutes(options.database));
-      await api.register(approvalRoutes(options.database, alerts.afterChange));
+      await api.register(approvalRoutes(options.database, committed));
       await api.register(priceRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
-      await api.register(resourceEngine(options.database, resourceBindings(alerts.afterChange)));
+      await api.register(resourceEngine(options.database, resourceBindings(committed)));
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { padSalesOrders } from '../../support/padded-orders';
 import { freePort, spawnServer, waitUntilHealthy } from '../../support/server-process';
 import { signIn } from '../../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../../support/test-databases-urls';
@@ -29,31 +30,6 @@ if (!adminUrl) {
     'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server whose user may create databases.',
   );
   process.exit(2);
-}
-
-/** Copies the posted sales orders (headers only: the list reads no lines) under new entries. */
-async function padOrders(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ name: string }>(
-    `select column_name as name from information_schema.columns
-     where table_schema = 'public' and table_name = 'documents' order by ordinal_position`,
-  );
-  const names = rows.map((row) => row.name);
-  const [{ posted, top }] = (
-    await client.query<{ posted: number; top: number }>(
-      `select count(*)::int as posted, max(doc_entry)::int as top from documents where obj_type = '17' and draft = 'N'`,
-    )
-  ).rows as [{ posted: number; top: number }];
-  const copies = Math.ceil(ordersWanted / posted) - 1;
-  const values = names.map((name) =>
-    name === 'doc_entry' || name === 'doc_num' ? `${name} + k * ${top}` : name,
-  );
-  await client.query(
-    `insert into documents (${names.join(', ')})
-     select ${values.join(', ')} from documents cross join generate_series(1, ${copies}) k
-     where obj_type = '17' and draft = 'N'`,
-  );
-  await client.query('analyze documents');
-  return posted * (copies + 1);
 }
 
 function spawnRaw(url: string, port: number): Promise<ChildProcess> {
@@ -88,7 +64,7 @@ try {
   await seeding.stop('SIGTERM');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const orders = await padOrders(client);
+  const orders = await padSalesOrders(client, ordersWanted);
   const deepAfter = (
     await client.query<{ entry: number }>(
       `select doc_entry as entry from documents where obj_type = '17' and draft = 'N' and is_ict = 'N'
