@@ -4,12 +4,10 @@ import type { ResourceListQuery } from '../../shared/api/resources';
 import { type FieldDefinition, fieldOf } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
 import { afterKey, encodeCursor, type KeysetEntry, type KeyValue, keyValueOf, mayBeNull } from '../db/keyset';
+import { pageWindow, reverseFromOffset } from '../db/page-window';
 import { AppError } from '../errors/app-error';
 import { filterSql, searchRankSql, searchSql } from './list-filters';
 import type { ResourceSource } from './resource-source';
-
-/** Past this offset, the page is read from the nearer end: OFFSET walks every row it skips. */
-const reverseFromOffset = 10_000;
 
 export interface ListPlan {
   where: SQL | undefined;
@@ -168,33 +166,17 @@ export async function readPage(
     ...selection,
     ...Object.fromEntries(keyset.map((entry, index) => [sortKeyName(index), entry.column])),
   };
-  const reverse = !after && total !== null && offset >= reverseFromOffset && offset > total / 2;
-  let rows: Record<string, unknown>[];
-  let more: boolean;
-  if (reverse) {
-    if (total === null || offset >= total) return { rows: [], more: false, next: null, lastKey: null };
-    const size = Math.min(limit, total - offset);
-    const direction = (entry: ListPlan['order'][number]) =>
-      entry.direction === 'asc' ? desc(entry.column) : asc(entry.column);
-    rows = (
-      await fromSource(db, source, withKeys)
-        .where(plan.where)
-        .orderBy(...plan.order.map(direction))
-        .limit(size)
-        .offset(Math.max(0, total - offset - size))
-    ).reverse();
-    more = offset + rows.length < total;
-  } else {
-    const direction = (entry: ListPlan['order'][number]) =>
-      entry.direction === 'asc' ? asc(entry.column) : desc(entry.column);
-    const read = await fromSource(db, source, withKeys)
-      .where(after ? and(plan.where, afterKey(keyset, after)) : plan.where)
-      .orderBy(...plan.order.map(direction))
-      .limit(limit + 1)
-      .offset(after ? 0 : offset);
-    more = read.length > limit;
-    rows = more ? read.slice(0, limit) : read;
-  }
+  const window = after ? pageWindow(0, limit, null) : pageWindow(offset, limit, total);
+  if (window.empty) return { rows: [], more: false, next: null, lastKey: null };
+  const direction = (entry: ListPlan['order'][number]) =>
+    (entry.direction === 'asc') !== window.reverse ? asc(entry.column) : desc(entry.column);
+  const read = await fromSource(db, source, withKeys)
+    .where(after ? and(plan.where, afterKey(keyset, after)) : plan.where)
+    .orderBy(...plan.order.map(direction))
+    .limit(window.take)
+    .offset(window.skip);
+  const more = window.reverse ? offset + read.length < (total ?? 0) : read.length > limit;
+  const rows = window.reverse ? read.reverse() : more ? read.slice(0, limit) : read;
   const last = rows.at(-1);
   const lastKey = last ? keyset.map((_, index) => keyValueOf(last[sortKeyName(index)])) : null;
   const next =

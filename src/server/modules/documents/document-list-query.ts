@@ -3,6 +3,7 @@ import type { DocumentListQuery, DocumentListRow } from '../../../shared/api/mar
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
+import { pageWindow, reverseFromOffset } from '../../db/page-window';
 import { documents } from '../../db/schema/documents';
 import { salesEmployees } from '../../db/schema/organisation';
 import { listRowSelect } from './document-select';
@@ -78,8 +79,9 @@ export interface DocumentListPage {
 /**
  * One page of documents of a type and the count of all that match, filtered in SQL, the
  * caller's permission rules included: a user never receives, counts or pages over a row they
- * may not read. The page is read by keyset after `query.after` when given, else by `page`; one
- * row more than asked says whether more follow. The total comes from `counts`, counted once per
+ * may not read. The page is read by keyset after `query.after` when given, else by `page` (a
+ * deep page in the far half from the end: page-window.ts); one row more than asked says whether
+ * more follow. The total comes from `counts`, counted once per
  * query and data version.
  */
 export async function listDocuments(
@@ -93,21 +95,32 @@ export async function listDocuments(
   const order = keysetOrder(query);
   const after = query.after === undefined ? undefined : decodeCursor(order, cursorContext, query.after);
   const keys = Object.fromEntries(order.map((entry, index) => [keyName(index), entry.column]));
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...listRowSelect, ...keys })
-      .from(documents)
-      .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
-      .where(after ? and(where, afterKey(order, after)) : where)
-      .orderBy(...order.map((entry) => (entry.direction === 'desc' ? desc(entry.column) : asc(entry.column))))
-      .limit(query.per_page + 1)
-      .offset(after ? 0 : (query.page - 1) * query.per_page),
-    counts.count(objectType, where, async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where);
-      return row?.total ?? 0;
-    }),
-  ]);
-  const more = rows.length > query.per_page;
+  const counted = counts.count(objectType, where, async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where);
+    return row?.total ?? 0;
+  });
+  const offset = (query.page - 1) * query.per_page;
+  // A deep page by offset waits for the total, which says whether reading from the end is shorter.
+  const window = after
+    ? pageWindow(0, query.per_page, null)
+    : pageWindow(offset, query.per_page, offset >= reverseFromOffset ? await counted : null);
+  const reading = window.empty
+    ? Promise.resolve([])
+    : db
+        .select({ ...listRowSelect, ...keys })
+        .from(documents)
+        .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
+        .where(after ? and(where, afterKey(order, after)) : where)
+        .orderBy(
+          ...order.map((entry) =>
+            (entry.direction === 'desc') !== window.reverse ? desc(entry.column) : asc(entry.column),
+          ),
+        )
+        .limit(window.take)
+        .offset(window.skip);
+  const [read, total] = await Promise.all([reading, counted]);
+  const rows = window.reverse ? read.reverse() : read;
+  const more = window.reverse ? offset + rows.length < total : rows.length > query.per_page;
   const page = more ? rows.slice(0, query.per_page) : rows;
   const last = page.at(-1) as Record<string, unknown> | undefined;
   const next =
