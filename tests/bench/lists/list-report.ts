@@ -46,7 +46,9 @@ export function listLines(): string[] {
     '`npx tsx tests/bench/lists/run-list-bench.ts <label>` on PostgreSQL: the demo company with its sales',
     'orders copied past 100,000 (page 2,000 of 50 exists), autocannon at 20 connections. The baseline is a',
     'minimal Fastify route over node-postgres (pool of 20, prepared statements, no session, rules or count)',
-    'answering the same 50 rows by keyset, measured in the same run; ratios are of requests/s.',
+    'answering the same 50 rows by keyset, measured in the same run; ratios are of requests/s. The product',
+    "server's pool held 10 connections in these runs (its size is the posting work's part of issue 19), the",
+    "baseline's 20; the machine was shared, so compare within a run.",
     '',
     ...history.flatMap((entry) => [
       `### ${entry.label} (${entry.measuredAt.slice(0, 16).replace('T', ' ')}, commit ${entry.commit}, load ${entry.machine.load1} on ${entry.machine.cpus} cores, ${entry.rounds ? `median of ${entry.rounds} rounds of ${entry.seconds} s` : `one run of ${entry.seconds} s`} a target)`,
