@@ -11,6 +11,7 @@ import { type Mailer, outboxMailer } from './auth/mailer';
 import { outboxRoutes } from './auth/outbox-routes';
 import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
+import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
 import type { ChangeListener, CommittedChange } from './events/committed-change';
 import { serveClient } from './http/client-files';
@@ -68,6 +69,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Seconds between checks for due periodic alerts (ALERT_CHECK_SECONDS); 0 or unset: none. */
   alertCheckSeconds?: number;
+  /** How old a documents list's total may be for changes made by other servers (LIST_COUNT_SECONDS); 5 by default. */
+  documentCountSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -131,8 +134,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Alerts after a commit run from this queue, off the request path (posting-core.ts).
   const afterCommit = new AfterCommitQueue<CommittedChange>(alerts.afterChange, app.log);
   app.decorate('afterCommit', afterCommit);
-  const notify: ChangeListener = async (change) => afterCommit.push(change);
   const configuration = new ConfigurationCache(options.database.db);
+  // The documents lists' totals: dropped by every committed document change heard here, before
+  // the request answers, and at most documentCountSeconds old for changes made by other servers
+  // (docs/api.md).
+  const documentCounts = new CountCache((options.documentCountSeconds ?? 5) * 1000);
+  const notify: ChangeListener = async (change) => {
+    if (change.documents.length) documentCounts.changed();
+    afterCommit.push(change);
+  };
   app.addHook('onReady', async () => alerts.start());
   app.addHook('onClose', async () => {
     alerts.stop();
@@ -155,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordPolicyRoutes(options.database, options.auth));
       await api.register(connectedClientsRoutes(options.database, options.auth));
       await api.register(ipConfigRoutes(options.database));
-      await api.register(documentRoutes(options.database, notify, configuration));
+      await api.register(documentRoutes(options.database, notify, configuration, documentCounts));
       await api.register(notificationRoutes(options.database));
       await api.register(approvalRoutes(options.database, notify));
       await api.register(priceRoutes(options.database));

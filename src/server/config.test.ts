@@ -15,10 +15,23 @@ describe('readConfig', () => {
       clientOrigins: [],
       trustProxy: false,
       alertCheckSeconds: 60,
+      listCountSeconds: 5,
       adminPassword: undefined,
       smtp: undefined,
-      auth: { secret: undefined, tokenTtlSeconds: 28_800, idleTimeoutSeconds: 7_200, lockoutThreshold: 5 },
+      auth: {
+        secret: undefined,
+        tokenTtlSeconds: 28_800,
+        idleTimeoutSeconds: 7_200,
+        lockoutThreshold: 5,
+        sessionCacheSeconds: 5,
+      },
     });
+  });
+
+  it('reads SESSION_CACHE_SECONDS and LIST_COUNT_SECONDS, where 0 turns the session cache off', () => {
+    expect(readConfig({ SESSION_CACHE_SECONDS: '0' }).auth.sessionCacheSeconds).toBe(0);
+    expect(readConfig({ LIST_COUNT_SECONDS: '30' }).listCountSeconds).toBe(30);
+    expect(() => readConfig({ SESSION_CACHE_SECONDS: '61' })).toThrow(ConfigError);
   });
 
   it('reads ALERT_CHECK_SECONDS, where 0 turns the periodic alert check off', () => {

@@ -74,6 +74,14 @@ const environmentSchema = z.object({
    */
   /** Seconds between checks for periodic alerts that are due; 0 turns the check off. */
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How long a validated session is reused without asking the database (0: never). Sign-out,
+   * deactivation, password changes and rule changes drop it at once on the server that made
+   * them; another server sees them within these seconds (README, Security).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** How old a documents list's total may be for changes made by another server (docs/api.md). */
+  LIST_COUNT_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -105,6 +113,7 @@ export interface Config {
   clientOrigins: string[];
   trustProxy: TrustProxy;
   alertCheckSeconds: number;
+  listCountSeconds: number;
   adminPassword: string | undefined;
   smtp: { url: string; from: string } | undefined;
   auth: {
@@ -112,6 +121,7 @@ export interface Config {
     tokenTtlSeconds: number;
     idleTimeoutSeconds: number;
     lockoutThreshold: number;
+    sessionCacheSeconds: number;
   };
 }
 
@@ -137,6 +147,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
     clientOrigins: values.CLIENT_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: values.TRUST_PROXY,
     alertCheckSeconds: values.ALERT_CHECK_SECONDS,
+    listCountSeconds: values.LIST_COUNT_SECONDS,
     adminPassword: values.ADMIN_PASSWORD,
     smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
     auth: {
@@ -144,6 +155,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): Config {
       tokenTtlSeconds: values.AUTH_TOKEN_TTL_MINUTES * 60,
       idleTimeoutSeconds: values.AUTH_IDLE_MINUTES * 60,
       lockoutThreshold: values.AUTH_LOCKOUT_THRESHOLD,
+      sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     },
   };
 }

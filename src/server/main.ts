@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     clientOrigins: config.clientOrigins,
     trustProxy: config.trustProxy,
     alertCheckSeconds: config.alertCheckSeconds,
+    documentCountSeconds: config.listCountSeconds,
     mailer,
   });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
 import type { GridBench } from './grid/grid-bench';
+import { listLines } from './lists/list-report';
 import type { PaletteBench } from './palette/palette-bench-results';
 import type { LayoutRestoreResult } from './workspace/layout-restore';
 
@@ -288,6 +289,7 @@ export function writeReports(results: BenchReport): void {
     ),
     '',
     ...documentLines(databases),
+    ...listLines(),
     '## Reading the figures',
     '',
     '- The floor measured before any code existed (PITFALLS.md): a plain Fastify + Drizzle keyset page of',
@@ -295,9 +297,8 @@ export function writeReports(results: BenchReport): void {
     '  PGlite; loading 1,000,000 prices row-batched through Drizzle 30 to 42 s.',
     '- Liveness does not touch the database: its rate while heavy searches run shows that the HTTP loop',
     '  stays free. With PGlite in the HTTP thread it fell from 34,700 to 34 req/s (PITFALLS.md).',
-    '- The documents list answers an offset page and an exact count over all matching documents, so its',
-    '  cost grows with the number of documents of the type; the embedded database runs one query at a',
-    '  time, so its list waits behind each heavy search.',
+    '- The documents list keeps its total per query until documents change (issue 19; before, it counted',
+    '  every page); the embedded database runs one query at a time, so its list waits behind each heavy search.',
     ...results.notes.map((note) => `- ${note}`),
     '',
     ...paletteLines(results.palette),

@@ -10,6 +10,7 @@ import { measureDocuments } from './documents/document-bench';
 import { measureDocumentOpen } from './documents/document-open-bench';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
+import { measureLists, recordListRun } from './lists/list-bench';
 import { measurePaletteLatency } from './palette/keystroke-latency';
 import { previousResults } from './previous-results';
 import { peakMemoryMiB } from './process-memory';
@@ -19,7 +20,7 @@ import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
- * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, grid, pglite or postgres
+ * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, grid, lists, pglite or postgres
  * measures one of them.
  * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
  * user may create databases; a database of its own is made and dropped.
@@ -110,6 +111,15 @@ if (postgresUrl && (!only || only === 'postgres'))
   results.databases.PostgreSQL = await benchPostgres(postgresUrl);
 else if (!only || only === 'postgres')
   results.notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL to a server.');
+// The documents list against a raw keyset page in the same run (issue 19), on its own padded company.
+if (postgresUrl && (!only || only === 'lists'))
+  recordListRun(
+    await measureLists(postgresUrl, `npm run bench ${new Date().toISOString().slice(0, 10)}`, 5, 3),
+  );
+else if (!only || only === 'lists')
+  results.notes.push(
+    'The documents list was not measured against a raw keyset page: set BENCH_DATABASE_URL.',
+  );
 // The grid reads the large company from PostgreSQL: loading it into PGlite for each run would
 // take minutes more and measure the same client.
 if (postgresUrl && (!only || only === 'grid')) results.grid = await measureGrid(postgresUrl);

@@ -22,20 +22,22 @@ interface Call {
   page: number;
   count: boolean;
   signal: AbortSignal;
+  after?: string;
 }
 
 /** A fake server: each call is recorded; pages answer at once unless held. */
 function fakeServer(total = TOTAL) {
   const calls: Call[] = [];
   const held = new Set<number>();
-  const fetchPage = (page: number, { count, signal }: FetchPageOptions): Promise<WindowedPage> => {
-    calls.push({ page, count, signal });
+  const fetchPage = (page: number, { count, signal, after }: FetchPageOptions): Promise<WindowedPage> => {
+    calls.push({ page, count, signal, ...(after ? { after } : {}) });
     const rows: GridRow[] = Array.from(
       { length: Math.max(0, Math.min(PAGE_SIZE, total - page * PAGE_SIZE)) },
       (_, offset) => ({ id: page * PAGE_SIZE + offset, name: `Row ${page * PAGE_SIZE + offset}` }),
     );
     if (held.has(page)) return new Promise(() => undefined);
-    return Promise.resolve({ rows, total: count ? total : null });
+    const next = rows.length === PAGE_SIZE ? `after-${page * PAGE_SIZE + PAGE_SIZE - 1}` : undefined;
+    return Promise.resolve({ rows, total: count ? total : null, ...(next ? { next } : {}) });
   };
   return { calls, held, fetchPage, pages: () => calls.map((call) => call.page) };
 }
@@ -130,6 +132,16 @@ describe('useWindowedRows', () => {
     expect(new Set(server.pages())).toEqual(new Set([0, 1, 2, 3]));
     expect(server.calls.find((call) => call.page === 3)?.count).toBe(false);
     expect(rows().rowAt(399)).toEqual({ id: 399, name: 'Row 399' });
+  });
+
+  it("reads a page after a cached page by that page's cursor, and a page jumped to by its offset", async () => {
+    const server = fakeServer();
+    await mount({ queryKey: ['items'], pageSize: PAGE_SIZE, fetchPage: server.fetchPage });
+    await show(150, 165, 'down');
+    expect(server.calls.find((call) => call.page === 1)?.after).toBe('after-99');
+    expect(server.calls.find((call) => call.page === 2)?.after).toBe('after-199');
+    await show(TOTAL - 10, TOTAL - 1, 'down');
+    expect(server.calls.find((call) => call.page === LAST_PAGE)?.after).toBeUndefined();
   });
 
   it('fetches only the last page when jumping to the end, never the pages between', async () => {

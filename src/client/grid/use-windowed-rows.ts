@@ -7,12 +7,20 @@ export interface WindowedPage {
   rows: GridRow[];
   /** Total row count when asked for (count: true), null otherwise. */
   total: number | null;
+  /** The server's cursor for the page after this one, when it gave one. */
+  next?: string;
 }
 
 export interface FetchPageOptions {
   /** True for page 0 only: the total comes with the first page, not with every page. */
   count: boolean;
   signal: AbortSignal;
+  /**
+   * The `next` of the page before, when it is cached: the server then reads this page by keyset
+   * (the rows after that page's last one) instead of skipping `page * pageSize` rows, so scrolling
+   * down a long list costs the same on every page. A jump (Ctrl+End) has no cursor and pages by offset.
+   */
+  after?: string;
 }
 
 export interface WindowedRowsOptions {
@@ -77,7 +85,13 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows {
 
   const pageQuery = (page: number) => ({
     queryKey: pageQueryKey(queryKey, page),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(page, { count: page === 0, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const before =
+        page > 0 ? client.getQueryData<WindowedPage>(pageQueryKey(queryKey, page - 1)) : undefined;
+      // A cursor only from a full page before: a shorter one was read when the list was shorter.
+      const after = before?.rows.length === pageSize ? before.next : undefined;
+      return fetchPage(page, { count: page === 0, signal, ...(after ? { after } : {}) });
+    },
     gcTime: options.gcTime ?? DEFAULT_GC_TIME,
     staleTime: options.staleTime ?? DEFAULT_STALE_TIME,
   });

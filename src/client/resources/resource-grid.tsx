@@ -67,8 +67,8 @@ export function ResourceGrid({
   const rows = useWindowedRows({
     queryKey: resourceKeys.list(set.resource, view, pageSize),
     pageSize,
-    fetchPage: (page, { count, signal }) =>
-      fetchListPage(http, set.resource, view, { index: page, size: pageSize, count, signal }),
+    fetchPage: (page, { count, signal, after }) =>
+      fetchListPage(http, set.resource, view, { index: page, size: pageSize, count, signal, after }),
   });
   const edit = useInlineEdit(http, model, rows, t);
   // Rows are read from the cache (fresh once the caller's refetch settled); the count is this

@@ -120,14 +120,21 @@ export async function fetchListPage(
   http: HttpClient,
   resource: string,
   view: ListView,
-  page: { index: number; size: number; count: boolean; signal: AbortSignal },
-): Promise<{ rows: RecordRow[]; total: number | null }> {
+  page: { index: number; size: number; count: boolean; signal: AbortSignal; after?: string },
+): Promise<{ rows: RecordRow[]; total: number | null; next?: string }> {
   const answer = await http.get(`resources/${resource}`, {
     schema: resourceListAnswerSchema,
-    query: { ...viewQuery(view), page: page.index + 1, per_page: page.size, count: page.count ? 1 : 0 },
+    query: {
+      ...viewQuery(view),
+      page: page.index + 1,
+      per_page: page.size,
+      count: page.count ? 1 : 0,
+      ...(page.after ? { after: page.after } : {}),
+    },
     signal: page.signal,
   });
-  return { rows: answer.ResponseData.data, total: answer.ResponseData.total };
+  const { data, total, next } = answer.ResponseData;
+  return { rows: data, total, ...(next ? { next } : {}) };
 }
 
 /**

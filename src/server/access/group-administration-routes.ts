@@ -13,6 +13,7 @@ import { int4KeyText } from '../../shared/wire/wire-formats';
 import type { Database } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
 import { notFound, validationFailed } from '../errors/app-error';
+import { sessionsChanged } from '../events/session-changes';
 import { parseRequest } from '../http/parse-request';
 import { bumpAccessVersion } from './access-version';
 import { lockGroup } from './group-lock';
@@ -110,6 +111,7 @@ export function groupAdministrationRoutes(database: Database) {
             await tx.insert(userGroupMembers).values(groupIds.map((groupId) => ({ userId: id, groupId })));
           await bumpAccessVersion(tx);
         });
+        sessionsChanged();
         return { statusCode: 0, message: 'The memberships are saved.' };
       },
     );
@@ -147,6 +149,7 @@ export function groupAdministrationRoutes(database: Database) {
               .values([...restricted].map(([objectType, level]) => ({ groupId: id, objectType, level })));
           await bumpAccessVersion(tx);
         });
+        sessionsChanged();
         return { statusCode: 0, message: 'The data ownership is saved.' };
       },
     );

@@ -18,6 +18,11 @@ export interface AuthSettings {
   /** Failures of an account in the window before each further one doubles the wait (1 s, 2 s...). */
   attemptsBeforeDelay: number;
   /**
+   * Seconds a validated session is reused without a database lookup (session-cache.ts); absent
+   * or 0: every request looks its session up.
+   */
+  sessionCacheSeconds?: number;
+  /**
    * The time access tokens are signed and checked against: the system clock, or a test's own,
    * moved forward instead of sleeping until a token runs out.
    */

@@ -6,6 +6,7 @@ import { checkXsrfHeader } from '../http/cross-site';
 import { type ActiveSession, type RouteAccess, unauthenticated } from '../http/request-session';
 import { readAccessToken } from './access-tokens';
 import type { AuthSettings } from './auth-settings';
+import { SessionCache } from './session-cache';
 import { endedReasonOf, findActiveSession, touchSession } from './session-store';
 
 export interface DeclaredRoute {
@@ -24,25 +25,33 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(request: FastifyRequest, db: Db, settings: AuthSettings): Promise<ActiveSession> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  settings: AuthSettings,
+  sessions: SessionCache,
+): Promise<ActiveSession> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = await readAccessToken(token, settings.secret, settings.now);
   if (!claims) throw unauthenticated();
-  const session = await findActiveSession(db, claims.sessionId, claims.userId, settings.idleTimeoutSeconds);
+  const { session, cached } = await sessions.find(claims.sessionId, claims.userId, () =>
+    findActiveSession(db, claims.sessionId, claims.userId, settings.idleTimeoutSeconds),
+  );
   // Only a refused request pays for the second look, to say why when an administrator ended it.
   if (!session)
     throw (await endedReasonOf(db, claims.sessionId)) === 'ended-by-admin'
       ? endedByAdministrator()
       : unauthenticated();
-  await touchSession(db, session);
+  if (!cached) await touchSession(db, session);
   return session;
 }
 
 /**
  * Guards every route under /api/: a route must say it is public or what it requires, or the
  * application refuses to build; a request then needs a live session, its anti-forgery token when
- * it changes data, and, where the route names one, the permission. Each route is listed in `declared`, for the permission matrix test.
+ * it changes data, and, where the route names one, the permission. A session checked in the last
+ * `sessionCacheSeconds` is taken from the session cache (session-cache.ts). Each route is listed in `declared`, for the permission matrix test.
  */
 export function guardRoutes(
   app: FastifyInstance,
@@ -51,6 +60,9 @@ export function guardRoutes(
   abilities: AbilityCache,
   declared: DeclaredRoute[],
 ): void {
+  const sessions = new SessionCache((settings.sessionCacheSeconds ?? 0) * 1000, () =>
+    (settings.now?.() ?? new Date()).getTime(),
+  );
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const isPublic = route.config?.public === true;
@@ -66,7 +78,7 @@ export function guardRoutes(
     if (route === undefined || !route.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const session = await authenticate(request, db, settings);
+    const session = await authenticate(request, db, settings, sessions);
     checkXsrfHeader(request, session.sessionId, settings.secret);
     const ability = await abilities.abilityFor(session);
     request.session = session;

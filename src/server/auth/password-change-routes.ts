@@ -5,6 +5,7 @@ import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/access';
 import { AppError, notFound, validationFailed } from '../errors/app-error';
+import { sessionsChanged } from '../events/session-changes';
 import { parseRequest } from '../http/parse-request';
 import { sessionOf } from '../http/request-session';
 import type { AuthSettings } from './auth-settings';
@@ -53,6 +54,7 @@ export function passwordChangeRoutes(database: Database, settings: AuthSettings)
             ),
           );
       });
+      sessionsChanged();
       return { statusCode: 0, message: 'The password is changed.' };
     });
   };

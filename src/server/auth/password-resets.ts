@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordPolicy } from '../../shared/api/security';
 import type { Db } from '../db/database';
 import { passwordResets, sessions, users } from '../db/schema/access';
+import { sessionsChanged } from '../events/session-changes';
 import type { Mailer } from './mailer';
 import { acceptNewPassword, storeNewPassword } from './password-policy';
 
@@ -69,7 +70,7 @@ export async function resetPassword(
     .where(openReset(token));
   if (!pending) return false;
   const passwordHash = await acceptNewPassword(db, policy, password, pending.userId);
-  return db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -83,4 +84,6 @@ export async function resetPassword(
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.endedAt)));
     return true;
   });
+  if (reset) sessionsChanged();
+  return reset;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
 import { accessState, sessions, users } from '../db/schema/access';
+import { sessionsChanged } from '../events/session-changes';
 import type { ActiveSession } from '../http/request-session';
 
 /**
@@ -78,6 +79,7 @@ export async function endSession(
     .update(sessions)
     .set({ endedAt: sql`now()`, endedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  sessionsChanged();
 }
 
 /** Why a session that is no longer open was ended, if it was ended rather than left to expire. */

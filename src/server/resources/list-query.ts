@@ -1,14 +1,13 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceListQuery } from '../../shared/api/resources';
 import { type FieldDefinition, fieldOf } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
+import { afterKey, encodeCursor, type KeysetEntry, type KeyValue, keyValueOf, mayBeNull } from '../db/keyset';
+import { pageWindow, reverseFromOffset } from '../db/page-window';
 import { AppError } from '../errors/app-error';
 import { filterSql, searchRankSql, searchSql } from './list-filters';
 import type { ResourceSource } from './resource-source';
-
-/** Past this offset, the page is read from the nearer end: OFFSET walks every row it skips. */
-const reverseFromOffset = 10_000;
 
 export interface ListPlan {
   where: SQL | undefined;
@@ -106,32 +105,89 @@ export async function countRows(db: Db, source: ResourceSource, where: SQL | und
   return Number(row?.total ?? 0);
 }
 
+/** The sort key is selected beside each row under these names, for the cursor, then left out. */
+const sortKeyName = (index: number) => `_sortKey${index}`;
+
+/** A list's order as keyset paging reads it. */
+export function keysetOf(source: ResourceSource, plan: ListPlan): KeysetEntry[] {
+  return plan.order.map((entry) => ({ ...entry, nullable: mayBeNull(entry.column, source.table) }));
+}
+
+/** Whether every column of the order is a field the caller may read (expressions read none). */
+export function orderIsReadable(
+  source: ResourceSource,
+  plan: ListPlan,
+  readable: ReadonlySet<string>,
+): boolean {
+  const names = new Map(Object.entries(source.fields).map(([name, column]) => [column, name]));
+  return plan.order.every((entry) => {
+    if (entry.column instanceof SQL) return true;
+    const name = names.get(entry.column);
+    return name !== undefined && readable.has(name);
+  });
+}
+
+export interface ListPage {
+  rows: Record<string, unknown>[];
+  /** Whether rows follow the page, and the cursor that reads them (null when none follow or it may not be given). */
+  more: boolean;
+  next: string | null;
+  /** The last row's sort key as read (an export continues after it without a cursor). */
+  lastKey: KeyValue[] | null;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  total: number | null;
+  /** The sort key the page starts after (a decoded `after`): read by keyset, the offset unused. */
+  after?: readonly KeyValue[];
+  /** What the cursor is made for (the resource); no cursor is given when absent. */
+  cursorContext?: string;
+}
+
 /**
- * One page of rows. A page in the far half of a long list is read backwards from its end
- * (reversed order, small offset) and turned round, so Ctrl+End on a million rows costs what the
- * first page costs.
+ * One page of rows, and one more read to know whether more follow. After a cursor the page is
+ * read by keyset: the rows after that sort key, no OFFSET, so a deep page costs what the first
+ * costs. Otherwise by offset, and a page in the far half of a long list is read backwards from its
+ * end (reversed order, small offset) and turned round, so Ctrl+End on a million rows costs what
+ * the first page costs too.
  */
 export async function readPage(
   db: Db,
   source: ResourceSource,
   plan: ListPlan,
-  page: { offset: number; limit: number; total: number | null },
+  page: PageRequest,
   selection: Record<string, AnyPgColumn | SQL>,
-): Promise<Record<string, unknown>[]> {
-  const { offset, limit, total } = page;
-  const reverse = total !== null && offset >= reverseFromOffset && offset > total / 2;
-  if (reverse && offset >= total) return [];
+): Promise<ListPage> {
+  const { offset, limit, total, after } = page;
+  const keyset = keysetOf(source, plan);
+  const withKeys = {
+    ...selection,
+    ...Object.fromEntries(keyset.map((entry, index) => [sortKeyName(index), entry.column])),
+  };
+  const window = after ? pageWindow(0, limit, null) : pageWindow(offset, limit, total);
+  if (window.empty) return { rows: [], more: false, next: null, lastKey: null };
   const direction = (entry: ListPlan['order'][number]) =>
-    (entry.direction === 'asc') !== reverse ? asc(entry.column) : desc(entry.column);
-  const size = reverse ? Math.min(limit, total - offset) : limit;
-  const skip = reverse ? Math.max(0, total - offset - size) : offset;
-  const rows = await fromSource(db, source, selection)
-    .where(plan.where)
+    (entry.direction === 'asc') !== window.reverse ? asc(entry.column) : desc(entry.column);
+  const read = await fromSource(db, source, withKeys)
+    .where(after ? and(plan.where, afterKey(keyset, after)) : plan.where)
     .orderBy(...plan.order.map(direction))
-    .limit(size)
-    .offset(skip);
-  return reverse ? rows.reverse() : rows;
+    .limit(window.take)
+    .offset(window.skip);
+  const more = window.reverse ? offset + read.length < (total ?? 0) : read.length > limit;
+  const rows = window.reverse ? read.reverse() : more ? read.slice(0, limit) : read;
+  const last = rows.at(-1);
+  const lastKey = last ? keyset.map((_, index) => keyValueOf(last[sortKeyName(index)])) : null;
+  const next =
+    more && lastKey && page.cursorContext !== undefined
+      ? encodeCursor(keyset, page.cursorContext, lastKey)
+      : null;
+  const stripped = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith('_sortKey'))),
+  );
+  return { rows: stripped, more, next, lastKey };
 }
 
 export const needsCount = (query: ResourceListQuery, offset: number) =>
-  query.count === '1' || offset >= reverseFromOffset;
+  query.count === '1' || (query.after === undefined && offset >= reverseFromOffset);

@@ -18,12 +18,13 @@ import { authorizeRecord } from '../access/record-checks';
 import { accessibleWhere } from '../access/sql-conditions';
 import { readableFields } from '../access/visible-fields';
 import type { Database } from '../db/database';
+import { decodeCursor, followUpOf } from '../db/keyset';
 import { notFound } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf, sessionOf } from '../http/request-session';
 import { lastKnownRecord, readHistory } from './audit-trail';
 import { streamCsv } from './csv-export';
-import { countRows, listPlan, needsCount, readPage } from './list-query';
+import { countRows, keysetOf, listPlan, needsCount, orderIsReadable, readPage } from './list-query';
 import { mayReadParentHistory, readableParentWhere, requireParent } from './parent-access';
 import {
   type Caller,
@@ -111,19 +112,29 @@ export function registerResource(
     const query = parseRequest(listQuery, request.query);
     const { ability, readable, strip } = visibility(request, definition);
     const plan = listPlan(source, query, readableRows(ability, source), readable);
+    const keyset = keysetOf(source, plan);
+    const cursorContext = `resource:${definition.name}`;
+    const after = query.after === undefined ? undefined : decodeCursor(keyset, cursorContext, query.after);
     const offset = (query.page - 1) * query.per_page;
     const total = needsCount(query, offset) ? await countRows(db, source, plan.where) : null;
-    const rows = await readPage(
+    const page = await readPage(
       db,
       source,
       plan,
-      { offset, limit: query.per_page, total },
       {
-        ...source.fields,
-        version: source.version,
+        offset,
+        limit: query.per_page,
+        total,
+        after,
+        // A cursor carries the sort key's values: none when a key column is one the caller may not read.
+        cursorContext: orderIsReadable(source, plan, readable) ? cursorContext : undefined,
       },
+      { ...source.fields, version: source.version },
     );
-    return { ResultCode: resultCodeOk, ResponseData: { data: rows.map(strip), total } };
+    return {
+      ResultCode: resultCodeOk,
+      ResponseData: { data: page.rows.map(strip), total, ...followUpOf(page) },
+    };
   });
 
   app.get(`${base}.csv`, read, async (request, reply) => {

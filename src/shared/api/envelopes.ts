@@ -3,11 +3,34 @@ import { z } from 'zod';
 /** The ResultCode of every successful list and read answer (specification section 7). */
 export const resultCodeOk = 1200;
 
+/**
+ * The `after` of a paged list: the `next` its previous page answered, opaque to the client (the
+ * server checks it was made for the same list and sort).
+ */
+export const listCursorSchema = z
+  .string()
+  .min(1)
+  .max(2_000)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor' });
+
+/**
+ * Beyond the specification's data and total, a page that rows follow says so (`more: true`) and
+ * gives the cursor that reads them (`next`); the last page carries neither.
+ */
+export const pageFollowUpSchema = {
+  more: z.literal(true).optional(),
+  next: z.string().optional(),
+};
+
 /** A list answer: ResponseData with the page of rows and the total count of matching rows. */
 export function listEnvelopeSchema<Row extends z.ZodType>(row: Row) {
   return z.object({
     ResultCode: z.literal(resultCodeOk),
-    ResponseData: z.object({ data: z.array(row), total: z.number().int().nonnegative() }),
+    ResponseData: z.object({
+      data: z.array(row),
+      total: z.number().int().nonnegative(),
+      ...pageFollowUpSchema,
+    }),
   });
 }
 

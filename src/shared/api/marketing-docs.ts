@@ -19,7 +19,7 @@ import {
   positiveDecimal,
   yesNoFlag,
 } from '../wire/wire-formats';
-import { listEnvelopeSchema } from './envelopes';
+import { listCursorSchema, listEnvelopeSchema } from './envelopes';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;
@@ -51,7 +51,7 @@ const sortSchema = z
 
 /**
  * The query of GET /marketing/docs/{objectType}: the specification's isDoc, page, per_page,
- * DocStatus and IsICT, then search, filters and sort. An unknown parameter is refused, so a
+ * DocStatus and IsICT, then search, filters, sort and the keyset cursor `after`. An unknown parameter is refused, so a
  * misspelt filter never silently returns everything.
  */
 export const documentListQuerySchema = z.strictObject({
@@ -70,6 +70,8 @@ export const documentListQuerySchema = z.strictObject({
   DocTotalMin: decimalString.optional(),
   DocTotalMax: decimalString.optional(),
   sort: sortSchema.optional(),
+  /** The `next` of the page before: the rows after its last one, read by keyset (page is then only a label). */
+  after: listCursorSchema.optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 

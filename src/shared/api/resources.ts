@@ -8,7 +8,7 @@ import {
   type ResourceDefinition,
 } from '../resources/resource-definition';
 import { int4KeyText } from '../wire/wire-formats';
-import { resultCodeOk } from './envelopes';
+import { listCursorSchema, pageFollowUpSchema, resultCodeOk } from './envelopes';
 
 /** Limits of a list request; a grid asks for pages of at most `perPageMax` rows. */
 export const resourceListLimits = {
@@ -67,7 +67,8 @@ const filtersTextSchema = z.string().transform((text, context) => {
 /**
  * GET a resource's list: `page` and `per_page` as the documents list has them, `sort`, a quick
  * `search`, column `filters` (JSON: [{ field, op, value }]) and `count=0` to skip counting when
- * the caller already knows the total (a grid fetching the next window).
+ * the caller already knows the total (a grid fetching the next window), and `after`, the cursor
+ * of the page before, to read the next page by keyset rather than by offset.
  */
 export const listQueryBaseSchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -76,6 +77,8 @@ export const listQueryBaseSchema = z.strictObject({
   search: z.string().trim().max(resourceListLimits.searchMax).optional(),
   filters: filtersTextSchema.pipe(z.array(columnFilterSchema).max(resourceListLimits.filtersMax)).optional(),
   count: z.enum(['0', '1']).default('1'),
+  /** The `next` of the page before: the rows after its last one, read by keyset. */
+  after: listCursorSchema.optional(),
 });
 export type ResourceListQuery = z.output<typeof listQueryBaseSchema>;
 
@@ -174,6 +177,7 @@ export const resourceListAnswerSchema = z.object({
   ResponseData: z.object({
     data: z.array(recordRowSchema),
     total: z.number().int().nonnegative().nullable(),
+    ...pageFollowUpSchema,
   }),
 });
 export type ResourceListAnswer = z.infer<typeof resourceListAnswerSchema>;

@@ -11,11 +11,14 @@ export type RawListAnswer = z.infer<typeof rawListAnswerSchema>;
 const listDataSchema = z.object({
   data: z.array(documentListRowSchema),
   total: z.number().int().nonnegative(),
+  next: z.string().optional(),
 });
 
 export interface DocumentListPage {
   rows: DocumentListRow[];
   total: number;
+  /** The cursor of the page after this one (`after`), when rows follow. */
+  next?: string;
 }
 
 /** Specification sections 5 and 8: a ResultCode other than 1200 is the error 'Unexpected result code'. */
@@ -30,7 +33,7 @@ export class UnexpectedResultCodeError extends Error {
 export function readListAnswer(answer: RawListAnswer): DocumentListPage {
   if (answer.ResultCode !== resultCodeOk) throw new UnexpectedResultCodeError(answer.ResultCode);
   const data = listDataSchema.parse(answer.ResponseData);
-  return { rows: data.data, total: data.total };
+  return { rows: data.data, total: data.total, ...(data.next ? { next: data.next } : {}) };
 }
 
 export type DocumentListState =

@@ -76,9 +76,10 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const rows = useWindowedRows({
     queryKey: documentKeys.list(request),
     pageSize,
-    fetchPage: async (page, { signal }) => {
-      const answer = await loader.load(type.objectId, listRequestQuery(request, page + 1, pageSize), signal);
-      return { rows: answer.rows, total: answer.total };
+    fetchPage: async (page, { signal, after }) => {
+      const query = listRequestQuery(request, page + 1, pageSize);
+      const answer = await loader.load(type.objectId, after ? { ...query, after } : query, signal);
+      return { rows: answer.rows, total: answer.total, ...(answer.next ? { next: answer.next } : {}) };
     },
   });
   const state = documentListState(rows.rowCount, rows.error);

@@ -124,7 +124,18 @@ export function EditorLinesGrid({ editor, totals, format, label, gridRef }: Edit
         },
       }),
     );
-  }, [t, format, lines, lineErrors, choices, entry.activeOption, partnerTaken, docDate, lookups]);
+  }, [
+    t,
+    format,
+    lines,
+    lineErrors,
+    choices,
+    entry.activeOption,
+    partnerTaken,
+    docDate,
+    lookups,
+    editor.type.objectId,
+  ]);
   const fitted = useFittedColumns(container, columns, rows, editorLinesFit);
   shownColumns.current = fitted;
 

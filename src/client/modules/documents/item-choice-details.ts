@@ -43,7 +43,11 @@ export function itemChoiceDetails(
     });
   if (choice.Price) {
     const paid = priceAfterDiscount(choice.Price.UnitPrice, choice.Price.DiscountPercent, priceDec);
-    const price = formatMoney(paid.toString(), { decimals: priceDec, currency: choice.Price.Currency, language });
+    const price = formatMoney(paid.toString(), {
+      decimals: priceDec,
+      currency: choice.Price.Currency,
+      language,
+    });
     details.push({
       name: 'Price',
       label: t('documents.editor.itemPrice'),

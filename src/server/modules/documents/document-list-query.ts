@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  DocumentListAnswer,
-  DocumentListQuery,
-  DocumentListRow,
-} from '../../../shared/api/marketing-docs';
+import type { DocumentListQuery, DocumentListRow } from '../../../shared/api/marketing-docs';
+import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
+import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
+import { pageWindow, reverseFromOffset } from '../../db/page-window';
 import { documents } from '../../db/schema/documents';
 import { salesEmployees } from '../../db/schema/organisation';
 import { listRowSelect } from './document-select';
@@ -18,6 +17,9 @@ const sortColumns = {
   CardName: documents.CardName,
   DocTotal: documents.DocTotal,
 } as const;
+
+/** What a documents cursor is made for: the list, not a resource's. */
+const cursorContext = 'documents';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -52,34 +54,86 @@ function whereClause(objectType: string, query: DocumentListQuery, access: SQL):
   return and(...conditions);
 }
 
+/** The order of a sort field: the field, then DocEntry (unique within a type) as the tie-breaker. */
+function keysetOrder(query: DocumentListQuery): KeysetEntry[] {
+  const sort = query.sort ?? { field: 'DocEntry', descending: true };
+  const direction = sort.descending ? 'desc' : 'asc';
+  const column = sortColumns[sort.field];
+  // Every sort column is NOT NULL in the documents table.
+  const order: KeysetEntry[] = [{ column, direction, nullable: false }];
+  if (column !== documents.DocEntry) order.push({ column: documents.DocEntry, direction, nullable: false });
+  return order;
+}
+
+/** The sort key is selected beside the row under these names, for the cursor, then left out. */
+const keyName = (index: number) => `_sortKey${index}`;
+
+export interface DocumentListPage {
+  data: DocumentListRow[];
+  total: number;
+  /** Whether rows follow this page, and the cursor (`after`) that reads them. */
+  more: boolean;
+  next: string | null;
+}
+
 /**
  * One page of documents of a type and the count of all that match, filtered in SQL, the
  * caller's permission rules included: a user never receives, counts or pages over a row they
- * may not read.
+ * may not read. The page is read by keyset after `query.after` when given, else by `page` (a
+ * deep page in the far half from the end: page-window.ts); one row more than asked says whether
+ * more follow. The total comes from `counts`, counted once per
+ * query and data version.
  */
 export async function listDocuments(
   db: Db,
   objectType: string,
   query: DocumentListQuery,
   access: SQL,
-): Promise<DocumentListAnswer['ResponseData']> {
+  counts: CountCache,
+): Promise<DocumentListPage> {
   const where = whereClause(objectType, query, access);
-  const sort = query.sort ?? { field: 'DocEntry', descending: true };
-  const column = sortColumns[sort.field];
-  const order = sort.descending
-    ? [desc(column), desc(documents.DocEntry)]
-    : [asc(column), asc(documents.DocEntry)];
-  const [data, counted] = await Promise.all([
-    db
-      .select(listRowSelect)
-      .from(documents)
-      .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
-  ]);
+  const order = keysetOrder(query);
+  const after = query.after === undefined ? undefined : decodeCursor(order, cursorContext, query.after);
+  const keys = Object.fromEntries(order.map((entry, index) => [keyName(index), entry.column]));
+  const counted = counts.count(objectType, where, async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where);
+    return row?.total ?? 0;
+  });
+  const offset = (query.page - 1) * query.per_page;
+  // A deep page by offset waits for the total, which says whether reading from the end is shorter.
+  const window = after
+    ? pageWindow(0, query.per_page, null)
+    : pageWindow(offset, query.per_page, offset >= reverseFromOffset ? await counted : null);
+  const reading = window.empty
+    ? Promise.resolve([])
+    : db
+        .select({ ...listRowSelect, ...keys })
+        .from(documents)
+        .leftJoin(salesEmployees, eq(salesEmployees.SlpCode, documents.SlpCode))
+        .where(after ? and(where, afterKey(order, after)) : where)
+        .orderBy(
+          ...order.map((entry) =>
+            (entry.direction === 'desc') !== window.reverse ? desc(entry.column) : asc(entry.column),
+          ),
+        )
+        .limit(window.take)
+        .offset(window.skip);
+  const [read, total] = await Promise.all([reading, counted]);
+  const rows = window.reverse ? read.reverse() : read;
+  const more = window.reverse ? offset + rows.length < total : rows.length > query.per_page;
+  const page = more ? rows.slice(0, query.per_page) : rows;
+  const last = page.at(-1) as Record<string, unknown> | undefined;
+  const next =
+    more && last
+      ? encodeCursor(
+          order,
+          cursorContext,
+          order.map((_, index) => last[keyName(index)]),
+        )
+      : null;
+  const data = page.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith('_sortKey'))),
+  );
   // The select list is the list row's definition (document-select.ts), checked against the table.
-  return { data: data as unknown as DocumentListRow[], total: counted[0]?.total ?? 0 };
+  return { data: data as unknown as DocumentListRow[], total, more, next };
 }

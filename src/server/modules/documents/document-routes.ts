@@ -15,7 +15,9 @@ import { documentConditionColumns } from '../../access/document-rule-columns';
 import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
+import { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
+import { followUpOf } from '../../db/keyset';
 import { notFound } from '../../errors/app-error';
 import { type ChangeListener, documentChangeOf } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
@@ -60,12 +62,14 @@ const callerOf = (request: FastifyRequest): Caller => ({
 /**
  * The marketing documents API (SAP Business One's ORDR, ODLN, OINV, OPOR, ... in one shape).
  * `onCommitted` hears every committed create, update, close and cancel (alerts evaluate there, from
- * the app's after-commit queue); `configuration` is the posting core's cache, one per server.
+ * the app's after-commit queue); `configuration` is the posting core's cache, one per server;
+ * `counts` keeps the lists' totals, and the app tells it when documents change.
  */
 export function documentRoutes(
   database: Database,
   onCommitted: ChangeListener = async () => undefined,
   configuration = new ConfigurationCache(database.db),
+  counts: CountCache = new CountCache(0),
 ) {
   const db = database.db;
   return async (app: FastifyInstance) => {
@@ -75,10 +79,14 @@ export function documentRoutes(
       const ability = abilityOf(request);
       const subject = documentSubjectOf(request);
       const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
-      const page = await listDocuments(db, objectType, query, where);
+      const page = await listDocuments(db, objectType, query, where, counts);
       return {
         ResultCode: resultCodeOk,
-        ResponseData: { data: keepVisibleFields(ability, subject, page.data), total: page.total },
+        ResponseData: {
+          data: keepVisibleFields(ability, subject, page.data),
+          total: page.total,
+          ...followUpOf(page),
+        },
       };
     });
 

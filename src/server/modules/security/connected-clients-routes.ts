@@ -5,6 +5,7 @@ import type { AuthSettings } from '../../auth/auth-settings';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema/access';
 import { notFound } from '../../errors/app-error';
+import { sessionsChanged } from '../../events/session-changes';
 import { parseRequest } from '../../http/parse-request';
 import { sessionOf } from '../../http/request-session';
 
@@ -65,6 +66,7 @@ export function connectedClientsRoutes(database: Database, settings: AuthSetting
           .set({ endedAt: sql`now()`, endedReason: 'ended-by-admin' })
           .where(and(isNull(sessions.endedAt), eq(publicId, id)))
           .returning({ id: sessions.id });
+        sessionsChanged();
         if (!ended.length) throw notFound('The connected client');
         return { statusCode: 0, message: 'The session is ended: that client must sign in again.' };
       },

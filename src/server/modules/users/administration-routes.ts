@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { groupRules, users } from '../../db/schema/access';
 import { userDefaults } from '../../db/schema/user-defaults';
 import { notFound, validationFailed } from '../../errors/app-error';
+import { sessionsChanged } from '../../events/session-changes';
 import { parseRequest } from '../../http/parse-request';
 
 const idParams = z.object({ id: int4KeyText });
@@ -35,6 +36,7 @@ export function administrationRoutes(database: Database) {
           if (rules.length) await tx.insert(groupRules).values(groupRuleRows(id, rules));
           await bumpAccessVersion(tx);
         });
+        sessionsChanged();
         return { statusCode: 0, message: 'The rules are saved.' };
       },
     );

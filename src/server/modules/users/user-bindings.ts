@@ -5,6 +5,7 @@ import { acceptNewPassword, readPasswordPolicy } from '../../auth/password-polic
 import { authDefaults } from '../../config';
 import { userGroups } from '../../db/schema/access';
 import { AppError } from '../../errors/app-error';
+import { sessionsChanged } from '../../events/session-changes';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 type Flag = 'Y' | 'N';
@@ -119,6 +120,12 @@ async function checkUserWrite(values: Record<string, unknown>, context: WriteCon
 }
 
 export const userBindings: ResourceBinding[] = [
-  { definition: userResource, table: userRecords, beforeWrite: checkUserWrite },
+  {
+    definition: userResource,
+    table: userRecords,
+    beforeWrite: checkUserWrite,
+    // Deactivation and superuser changes end or change open sessions: this server drops its copies.
+    afterCommit: async () => sessionsChanged(),
+  },
   { definition: userGroupResource, table: userGroups },
 ];
