@@ -222,7 +222,7 @@ export const itemChoiceSchema = z.object({
    * What GET /marketing/price answers for one unit (UomCode) of the item; null without a partner.
    */
   Price: priceQuoteSchema.nullable(),
-  /** The unit the price is for: the document's unit of the item, null for its base unit. */
+  /** The unit the price is for where a new line takes another than the base unit; null otherwise. */
   UomCode: z.string().nullable(),
 });
 export type ItemChoice = z.infer<typeof itemChoiceSchema>;

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isAnyText } from '../../../db/array-params';
 import type { DbOrTx } from '../../../db/database';
-import { items, unitsOfMeasure, uomGroupLines } from '../../../db/schema/inventory';
+import { items, unitsOfMeasure, uomGroupLines, uomGroups } from '../../../db/schema/inventory';
 
 export interface DocumentUnit {
   UomEntry: number;
@@ -11,8 +11,9 @@ export interface DocumentUnit {
 /**
  * The unit a new line of each item takes in a document of this area: the item's sales unit
  * (SalUnitMsr) in sales, its purchasing unit (BuyUnitMsr) in purchasing, as the editor fills a
- * line's unit. An item whose unit is not one of its UoM group's (or that has none) is left out:
- * its line is priced per base unit. One statement for all the items.
+ * line's unit. An item whose unit is its base unit, or not one of its UoM group's (or that has
+ * none), is left out: its line is priced per base unit, which needs no saying. One statement for
+ * all the items.
  */
 export async function documentUnits(
   db: DbOrTx,
@@ -28,6 +29,10 @@ export async function documentUnits(
     .innerJoin(
       uomGroupLines,
       and(eq(uomGroupLines.UgpEntry, items.UgpEntry), eq(uomGroupLines.UomEntry, unitsOfMeasure.UomEntry)),
+    )
+    .innerJoin(
+      uomGroups,
+      and(eq(uomGroups.UgpEntry, items.UgpEntry), ne(uomGroups.BaseUom, unitsOfMeasure.UomEntry)),
     )
     .where(isAnyText(items.ItemCode, itemCodes));
   return new Map(rows.map(({ ItemCode, ...rest }) => [ItemCode, rest]));
