@@ -399,7 +399,13 @@ export async function createDocument(
         });
       // The approval templates judge the document as it would be stored; only one that none of
       // them holds back is posted, in this same transaction.
-      const template = await matchingTemplate(tx, caller.userId, answerOf('N', '-'), partner.CardCode);
+      const template = await matchingTemplate(
+        tx,
+        configuration.approvalTemplates,
+        caller.userId,
+        answerOf('N', '-'),
+        partner.CardCode,
+      );
       const Draft = template ? 'Y' : 'N';
       await tx.insert(documents).values({ ...headerRow, Draft });
       await tx.insert(documentLines).values(rows);
