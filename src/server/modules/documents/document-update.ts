@@ -256,6 +256,10 @@ export async function updateDocument(
           defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
           fallbackPriceList: profile.defaults?.PriceList ?? null,
           references,
+          configured: {
+            warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+            taxRates: configuration.taxRates,
+          },
         },
         requests,
       );
