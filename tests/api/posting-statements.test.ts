@@ -135,6 +135,24 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
     });
     const held = await docs.create('17', order());
     expect(held.statusCode, held.body).toBe(202);
+    // Approved, then posted by its originator through the core: the answer is what a read gives.
+    const { WddCode } = (held.json() as { Approval: { WddCode: number } }).Approval;
+    const approved = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/approval/requests/${WddCode}/approve`,
+      headers: await api.writeHeaders('dispatcher'),
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const posted = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/approval/requests/${WddCode}/post`,
+      headers,
+      payload: {},
+    });
+    const document = documentOf(posted, 201);
+    expect(document.Draft).toBe('N');
+    expect(documentOf(await docs.read('17', document.DocEntry))).toEqual(document);
     const { WtmCode, version } = template.ResponseData;
     const off = await api.app.inject({
       method: 'PATCH',
