@@ -130,11 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.options('/api/*', { config: { public: true } }, async (_request, reply) => reply.status(204).send());
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
-  const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds);
+  const configuration = new ConfigurationCache(options.database.db);
+  const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds, configuration);
   // Alerts after a commit run from this queue, off the request path (posting-core.ts).
   const afterCommit = new AfterCommitQueue<CommittedChange>(alerts.afterChange, app.log);
   app.decorate('afterCommit', afterCommit);
-  const configuration = new ConfigurationCache(options.database.db);
   // The documents lists' totals: dropped by every committed document change heard here, before
   // the request answers, and at most documentCountSeconds old for changes made by other servers
   // (docs/api.md).

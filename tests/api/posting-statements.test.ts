@@ -34,16 +34,160 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
     expect(committedAt, statements.join('\n')).toBeGreaterThan(0);
     const requestPath = statements.slice(0, committedAt + 1);
     expect(requestPath.length, requestPath.join('\n')).toBeLessThanOrEqual(15);
+    // What it is now: session, begin, opening read, partner, header references, items with their
+    // pricing facts, header, lines, items' stock, stock rows, number and audit, commit.
+    expect(requestPath.length, requestPath.join('\n')).toBe(12);
     expect(requestPath.filter((statement) => /\b(alerts|user_notifications)\b/.test(statement))).toEqual([]);
-    // No configuration is read again while nothing changed it.
+    // No configuration is read again while nothing changed it: neither on the request path nor by
+    // the alerts after it (the kinds watched).
     expect(
-      requestPath.filter((statement) => /from "(company|doc_settings|numbering_series)"/.test(statement)),
+      requestPath.filter((statement) =>
+        /from "(company|doc_settings|numbering_series|approval_templates)"/.test(statement),
+      ),
     ).toEqual([]);
+    expect(statements.filter((statement) => /select distinct alert_kind/.test(statement))).toEqual([]);
+    // A posted document is not looked for among those pending approval.
+    expect(statements.filter((statement) => /d\.wdd_status = 'W'/.test(statement))).toEqual([]);
   });
 
   it('answers a new document exactly as a read of it answers it', async () => {
     const created = documentOf(await docs.create('17', order()), 201);
     expect(documentOf(await docs.read('17', created.DocEntry))).toEqual(created);
+  });
+
+  /** The statements of one request, those on its request path (to its commit) and in all. */
+  const counted = async (request: () => Promise<unknown>) => {
+    const { statements } = await countStatements(api.database, request);
+    const committedAt = statements.indexOf('commit');
+    expect(committedAt, statements.join('\n')).toBeGreaterThan(0);
+    return { requestPath: statements.slice(0, committedAt + 1), statements };
+  };
+
+  it('updates, closes and cancels a five-line order in a stated number of statements', async () => {
+    const created = documentOf(await docs.create('17', order()), 201);
+    // Session, begin, the document and its lines locked and read, three header references, the
+    // caller's profile and defaults, the items (kept lines are not priced again), header, old
+    // lines out, new lines in, the lines' stock state, items, stock rows, the document read back,
+    // audit, commit.
+    const update = await counted(async () =>
+      documentOf(
+        await docs.update('17', created.DocEntry, {
+          version: created.version,
+          Comments: 'changed',
+          DocumentLines: created.DocumentLines.map((line) => ({
+            LineNum: line.LineNum,
+            Quantity: String(Number(line.Quantity) + 1),
+          })),
+        }),
+      ),
+    );
+    expect(update.requestPath.length, update.requestPath.join('\n')).toBeLessThanOrEqual(20);
+    const updated = documentOf(await docs.read('17', created.DocEntry));
+    // Session, begin, the document and its lines, lines closed, header closed, items, stock rows,
+    // audit, commit: the answer is the document as read, closed, not read back.
+    const close = await counted(async () =>
+      documentOf(await docs.close('17', created.DocEntry, updated.version)),
+    );
+    expect(close.requestPath.length, close.requestPath.join('\n')).toBeLessThanOrEqual(10);
+    const second = documentOf(await docs.create('17', order()), 201);
+    // As closing, and the check for documents copied from it.
+    const cancel = await counted(async () =>
+      documentOf(await docs.cancel('17', second.DocEntry, second.version)),
+    );
+    expect(cancel.requestPath.length, cancel.requestPath.join('\n')).toBeLessThanOrEqual(11);
+    for (const { requestPath } of [update, close, cancel])
+      expect(requestPath.filter((statement) => /\b(alerts|user_notifications)\b/.test(statement))).toEqual(
+        [],
+      );
+  });
+
+  it('answers a closed and a cancelled document exactly as a read of them answers them', async () => {
+    const first = documentOf(await docs.create('17', order()), 201);
+    const closed = documentOf(await docs.close('17', first.DocEntry, first.version));
+    expect(documentOf(await docs.read('17', first.DocEntry))).toEqual(closed);
+    const second = documentOf(await docs.create('17', order()), 201);
+    const cancelled = documentOf(await docs.cancel('17', second.DocEntry, second.version));
+    expect(documentOf(await docs.read('17', second.DocEntry))).toEqual(cancelled);
+  });
+
+  it('sees a new approval template at the next posting', async () => {
+    const headers = await api.writeHeaders('admin');
+    const post = async (url: string, payload: object) => {
+      const answer = await api.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { ResponseData: Record<string, number> };
+    };
+    // Cached once: the template is not there yet.
+    documentOf(await docs.create('17', order()), 201);
+    const stage = await post('resources/approval-stages', {
+      Name: 'Statements test',
+      Authorizers: 'dispatcher',
+      MaxReqr: 1,
+      MaxRejReqr: 1,
+    });
+    const template = await post('resources/approval-templates', {
+      Name: 'Every order of the administrator',
+      Active: 'Y',
+      Originators: 'admin',
+      DocTypes: '17',
+      Stages: String(stage.ResponseData.WstCode),
+      Conditions: '',
+    });
+    const held = await docs.create('17', order());
+    expect(held.statusCode, held.body).toBe(202);
+    // Approved, then posted by its originator through the core: the answer is what a read gives.
+    const { WddCode } = (held.json() as { Approval: { WddCode: number } }).Approval;
+    const approved = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/approval/requests/${WddCode}/approve`,
+      headers: await api.writeHeaders('dispatcher'),
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const posted = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/approval/requests/${WddCode}/post`,
+      headers,
+      payload: {},
+    });
+    const document = documentOf(posted, 201);
+    expect(document.Draft).toBe('N');
+    expect(documentOf(await docs.read('17', document.DocEntry))).toEqual(document);
+    const { WtmCode, version } = template.ResponseData;
+    const off = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/resources/approval-templates/${WtmCode}`,
+      headers,
+      payload: { Active: 'N', version },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    documentOf(await docs.create('17', order()), 201);
+  });
+
+  it('sees a new kind of alert at the next posting', async () => {
+    const headers = await api.writeHeaders('admin');
+    const creditChecks = async () => {
+      const { statements } = await countStatements(api.database, async () =>
+        documentOf(await docs.create('17', order()), 201),
+      );
+      return statements.filter((statement) => /credit_line > 0/.test(statement)).length;
+    };
+    // The demo company watches no credit line.
+    expect(await creditChecks()).toBe(0);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/alerts',
+      headers,
+      payload: {
+        AlertCode: 'CREDIT-STMT',
+        Name: 'Over the credit line',
+        AlertKind: 'credit-line-exceeded',
+        Priority: 'N',
+        UserCodes: 'admin',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await creditChecks()).toBe(1);
   });
 
   it('sees a change of the document settings at the next posting', async () => {

@@ -6,10 +6,19 @@
 export interface CommittedChange {
   /** Items whose stock figures may have moved. */
   itemCodes: readonly string[];
-  /** Documents saved, posted, closed or cancelled. */
-  documents: readonly { ObjType: string; DocEntry: number }[];
+  /**
+   * Documents saved, posted, closed or cancelled; with their approval state (WddStatus) as
+   * committed when the producer knows it, so that a posted one is not looked for among the pending.
+   */
+  documents: readonly { ObjType: string; DocEntry: number; WddStatus?: string }[];
   /** Partners whose open balance may have changed. */
   cardCodes: readonly string[];
+  /**
+   * The access version the committing request's session read, when it has one: listeners take
+   * their configuration (the alert kinds watched) from the posting core's cache at that version
+   * instead of reading it again.
+   */
+  configurationVersion?: number;
 }
 
 export type ChangeListener = (change: CommittedChange) => Promise<void>;
@@ -18,10 +27,17 @@ export type ChangeListener = (change: CommittedChange) => Promise<void>;
 export const documentChangeOf = (document: {
   ObjType: string;
   DocEntry: number;
+  WddStatus?: string;
   CardCode: string;
   DocumentLines: readonly { ItemCode: string }[];
 }): CommittedChange => ({
   itemCodes: [...new Set(document.DocumentLines.map((line) => line.ItemCode))],
-  documents: [{ ObjType: document.ObjType, DocEntry: document.DocEntry }],
+  documents: [
+    {
+      ObjType: document.ObjType,
+      DocEntry: document.DocEntry,
+      ...(document.WddStatus === undefined ? {} : { WddStatus: document.WddStatus }),
+    },
+  ],
   cardCodes: [document.CardCode],
 });

@@ -56,6 +56,8 @@ async function checkBeforeWrite(values: Record<string, unknown>, context: WriteC
 export const alertBinding: ResourceBinding = {
   definition: alertResource,
   table: alerts,
+  // Which kinds are watched is kept in the configuration cache (alert-schedule.ts).
+  configuration: true,
   beforeWrite: checkBeforeWrite,
   // An alert's notifications go with it.
   owns: [{ table: userNotifications, column: userNotifications.alertCode }],

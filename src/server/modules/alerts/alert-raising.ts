@@ -44,18 +44,27 @@ async function raise(
   return result.rows.length;
 }
 
-/**
- * After a committed operation: the active on-event alerts of every kind the change may affect,
- * looking only at what it touched.
- */
-export async function raiseAfterChange(db: DbOrTx, change: CommittedChange): Promise<number> {
-  // One cheap look first: most operations meet no alert of most kinds.
+/** The kinds of the active on-event alerts: most operations meet no alert of most kinds. */
+export async function watchedKinds(db: DbOrTx): Promise<ReadonlySet<AlertKind>> {
   const watched = await db.execute<{ alert_kind: AlertKind }>(
     sql`select distinct alert_kind from alerts where active = 'Y' and frqncy_type = 'E'`,
   );
-  const kinds = new Set(watched.rows.map((row) => row.alert_kind));
+  return new Set(watched.rows.map((row) => row.alert_kind));
+}
+
+/**
+ * After a committed operation: the active on-event alerts of every kind the change may affect,
+ * looking only at what it touched. `kinds` are the watched kinds when the caller has them (from
+ * the configuration cache); otherwise they are read first.
+ */
+export async function raiseAfterChange(
+  db: DbOrTx,
+  change: CommittedChange,
+  kinds?: ReadonlySet<AlertKind>,
+): Promise<number> {
+  const watched = kinds ?? (await watchedKinds(db));
   let raised = 0;
-  for (const kind of alertKinds.filter((candidate) => kinds.has(candidate))) {
+  for (const kind of alertKinds.filter((candidate) => watched.has(candidate))) {
     const condition = conditionOf(kind);
     const occurrences = condition.occurrencesFor(change);
     if (occurrences) raised += await raise(db, condition, sql`a.frqncy_type = 'E'`, occurrences);

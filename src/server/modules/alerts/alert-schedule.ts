@@ -1,15 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlertKind } from '../../../shared/alerts/alert-kinds';
 import type { Database } from '../../db/database';
 import type { ChangeListener, CommittedChange } from '../../events/committed-change';
+import type { ConfigurationCache, ConfigurationPart } from '../../posting/configuration-cache';
 import type { ResourceBinding } from '../../resources/resource-binding';
-import { raiseAfterChange, raiseDueAlerts } from './alert-raising';
+import { raiseAfterChange, raiseDueAlerts, watchedKinds } from './alert-raising';
+
+/** The kinds of the active on-event alerts, cached: the alerts' binding is `configuration: true`. */
+const watchedKindsPart: ConfigurationPart<ReadonlySet<AlertKind>> = {
+  name: 'alert kinds watched on events',
+  load: watchedKinds,
+};
 
 /**
  * When alerts are evaluated: after every committed change (awaited by the caller, errors only
  * logged: the operation itself succeeded), and every `checkSeconds` for the periodic ones. The
- * timer is unref'd so it never keeps a process alive; tests leave it off unless they ask.
+ * timer is unref'd so it never keeps a process alive; tests leave it off unless they ask. A change
+ * that says the access version it was committed under takes the watched kinds from
+ * `configuration` (no statement while no alert changed); any other reads them.
  */
-export function alertSchedule(database: Database, log: FastifyBaseLogger, checkSeconds = 0) {
+export function alertSchedule(
+  database: Database,
+  log: FastifyBaseLogger,
+  checkSeconds = 0,
+  configuration?: ConfigurationCache,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const checkDue = async () => {
@@ -27,7 +42,12 @@ export function alertSchedule(database: Database, log: FastifyBaseLogger, checkS
   return {
     async afterChange(change: CommittedChange): Promise<void> {
       try {
-        await raiseAfterChange(database.db, change);
+        const version = change.configurationVersion;
+        const kinds =
+          configuration && version !== undefined
+            ? await configuration.read(watchedKindsPart, version)
+            : undefined;
+        await raiseAfterChange(database.db, change, kinds);
       } catch (error) {
         log.error({ err: error }, 'alert evaluation after a change failed');
       }

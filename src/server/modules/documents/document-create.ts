@@ -399,7 +399,17 @@ export async function createDocument(
         });
       // The approval templates judge the document as it would be stored; only one that none of
       // them holds back is posted, in this same transaction.
-      const template = await matchingTemplate(tx, caller.userId, answerOf('N', '-'), partner.CardCode);
+      // With no active template (the cached list), nothing is built to be judged.
+      const template =
+        configuration.approvalTemplates.length === 0
+          ? undefined
+          : await matchingTemplate(
+              tx,
+              configuration.approvalTemplates,
+              caller.userId,
+              answerOf('N', '-'),
+              partner.CardCode,
+            );
       const Draft = template ? 'Y' : 'N';
       await tx.insert(documents).values({ ...headerRow, Draft });
       await tx.insert(documentLines).values(rows);

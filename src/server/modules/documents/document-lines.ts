@@ -14,7 +14,8 @@ import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
 import type { ReadableReferences } from './document-references';
 import { headerOfLine } from './document-store';
-import { resolvePrices } from './pricing/resolve-price';
+import type { ItemDetails } from './pricing/price-data';
+import { loadFactsFor, pricesFrom } from './pricing/resolve-price';
 
 /** What a line's values default to: its base line, or the stored line it replaces on an edit. */
 export interface LineTemplate {
@@ -162,7 +163,7 @@ export async function loadBaseTemplates(
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
 
-async function itemFacts(tx: Tx, codes: string[]) {
+async function itemFacts(tx: Tx, codes: string[]): Promise<Map<string, ItemDetails>> {
   if (codes.length === 0) return new Map();
   const rows = await tx
     .select({
@@ -221,7 +222,22 @@ export async function priceLines(
   const problems: Problems = {};
   const sales = context.type.area === 'sales';
   const codeOf = (request: LineRequest) => request.ItemCode ?? request.template?.ItemCode ?? '';
-  const facts = await itemFacts(tx, [...new Set(requests.map(codeOf))]);
+  const toPrice = requests.filter((request) => !request.template);
+  const priceRequests = toPrice.map((request) => ({
+    CardCode: context.CardCode,
+    ItemCode: codeOf(request),
+    Quantity: request.Quantity,
+    DocDate: context.DocDate,
+    UomEntry: request.UomEntry,
+  }));
+  const codes = [...new Set(requests.map(codeOf))];
+  // One statement answers the items' details with their pricing facts when there is a line to
+  // price; the items are checked first all the same.
+  const pricing =
+    priceRequests.length > 0
+      ? await loadFactsFor(tx, priceRequests, context.fallbackPriceList ?? null, codes)
+      : undefined;
+  const facts = pricing?.details ?? (await itemFacts(tx, codes));
   for (const request of requests) {
     const item = facts.get(codeOf(request));
     if (!item || !context.references.allows('Item', codeOf(request)))
@@ -232,19 +248,13 @@ export async function priceLines(
       note(problems, request.path, 'ItemCode', `${item.ItemCode} is not ${sales ? 'sold' : 'purchased'}`);
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
-  const toPrice = requests.filter((request) => !request.template);
-  const quotes = await resolvePrices(
-    tx,
-    toPrice.map((request) => ({
-      CardCode: context.CardCode,
-      ItemCode: codeOf(request),
-      Quantity: request.Quantity,
-      DocDate: context.DocDate,
-      UomEntry: request.UomEntry,
-    })),
-    (index, field) => `DocumentLines.${toPrice[index]?.path ?? index}.${field}`,
-    context.fallbackPriceList ?? null,
-  );
+  const quotes = pricing
+    ? pricesFrom(
+        pricing,
+        priceRequests,
+        (index, field) => `DocumentLines.${toPrice[index]?.path ?? index}.${field}`,
+      )
+    : [];
   const quoteOf = new Map(toPrice.map((request, index) => [request, quotes[index]]));
   const whsOf = (request: LineRequest) =>
     request.WarehouseCode ?? request.template?.WhsCode ?? context.defaultWarehouse ?? '';

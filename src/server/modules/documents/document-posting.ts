@@ -5,12 +5,11 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
-import { postStockChanges } from '../../posting/stock-posting';
+import type { StockChange } from '../../posting/stock-posting';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
-import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
-import { numberDocument } from './numbering';
+import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { stockChanges } from './stock-effects';
 
 interface LinkedLine extends BaseLink {
@@ -18,23 +17,21 @@ interface LinkedLine extends BaseLink {
   Quantity: string;
 }
 
-async function linkedLinesOf(tx: Tx, key: DocumentKey): Promise<LinkedLine[]> {
-  const rows = await tx
-    .select({
-      LineNum: documentLines.LineNum,
-      Quantity: documentLines.Quantity,
-      BaseType: documentLines.BaseType,
-      BaseEntry: documentLines.BaseEntry,
-      BaseLine: documentLines.BaseLine,
-    })
-    .from(documentLines)
-    .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)));
-  return rows.flatMap((row) =>
-    row.BaseType && row.BaseEntry !== null && row.BaseLine !== null
-      ? [{ ...row, BaseType: row.BaseType, BaseEntry: row.BaseEntry, BaseLine: row.BaseLine }]
+/** The draft's lines copied from a base line, from the draft as read (no statement). */
+const linkedLinesOf = (draft: MarketingDocument): LinkedLine[] =>
+  draft.DocumentLines.flatMap((line) =>
+    line.BaseType && line.BaseEntry !== null && line.BaseLine !== null
+      ? [
+          {
+            LineNum: line.LineNum,
+            Quantity: line.Quantity,
+            BaseType: line.BaseType,
+            BaseEntry: line.BaseEntry,
+            BaseLine: line.BaseLine,
+          },
+        ]
       : [],
   );
-}
 
 const spentBase = (line: LinkedLine) =>
   new AppError(
@@ -83,26 +80,25 @@ async function refuseSpentBases(tx: Tx, lines: LinkedLine[]): Promise<void> {
 }
 
 /**
- * Posts a stored draft (Draft = Y, with its lines) in the caller's transaction: it takes its base
- * lines' quantities, its stock effects and, as the last write, its number from its series. A new
- * document goes through here at once; a document kept for approval, once it is approved
- * (`checkBases`, with the poster's ability: its bases are judged again as they are now). Answers
- * the posted document.
+ * The posting step of a stored draft (Draft = Y, with its lines, read and locked by the caller) as
+ * the posting core runs it (runPosting): its bases are judged again as they are now, with the
+ * poster's ability, it becomes posted and takes its base lines' quantities. Answers its stock
+ * effects for the core and its series, which the caller's last statement numbers it from.
  */
-export async function postDraft(
+export async function draftPosting(
   tx: Tx,
-  key: DocumentKey,
-  userId: number,
-  options: { checkBases: false } | { checkBases: true; poster: AppAbility },
-): Promise<MarketingDocument> {
-  const linked = await linkedLinesOf(tx, key);
+  draft: MarketingDocument,
+  poster: AppAbility,
+): Promise<{ stock: StockChange[]; Series: number }> {
+  const key = { ObjType: draft.ObjType, DocEntry: draft.DocEntry };
+  const linked = linkedLinesOf(draft);
   const baseKeys = distinctKeys(linked.map(baseKeyOf));
   await lockDocuments(tx, baseKeys);
-  if (options.checkBases) await refuseUnreadableBases(tx, options.poster, linked);
+  if (linked.length > 0) await refuseUnreadableBases(tx, poster, linked);
   // A copy may take more than its base has open when the document settings allow it (ExceedBase).
-  if (options.checkBases && (await documentSettings(tx)).ExceedBase !== 'Y')
+  if (linked.length > 0 && (await documentSettings(tx)).ExceedBase !== 'Y')
     await refuseSpentBases(tx, linked);
-  const before = await stockLinesOf(tx, [...baseKeys, key]);
+  const basesBefore = await stockLinesOf(tx, baseKeys);
   const [header] = await tx
     .update(documents)
     .set({ Draft: 'N' })
@@ -114,12 +110,12 @@ export async function postDraft(
     key,
     linked.map((line) => ({ ...line, quantity: Decimal.of(line.Quantity) })),
   );
-  const after = await stockLinesOf(tx, [...baseKeys, key]);
-  await postStockChanges(tx, stockChanges(before, after), userId);
-  const DocNum = await numberDocument(tx, key, header.Series);
-  const read = await readDocument(tx, key);
-  if (!read) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished after posting`);
-  return { ...read, DocNum };
+  const basesAfter = await stockLinesOf(tx, baseKeys);
+  const stock = stockChanges(
+    [...basesBefore, ...stockLinesOfDocument(draft)],
+    [...basesAfter, ...stockLinesOfDocument({ ...draft, Draft: 'N' })],
+  );
+  return { stock, Series: header.Series };
 }
 
 /** Marks a document's approval state (and its version, so an open copy of it is stale). */

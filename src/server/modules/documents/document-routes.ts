@@ -19,7 +19,7 @@ import { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { notFound } from '../../errors/app-error';
-import { type ChangeListener, documentChangeOf } from '../../events/committed-change';
+import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
 import { ConfigurationCache } from '../../posting/configuration-cache';
@@ -73,6 +73,17 @@ export function documentRoutes(
 ) {
   const db = database.db;
   return async (app: FastifyInstance) => {
+    /** The posting core's environment of a request: the cache at its access version, and the queue. */
+    const environmentOf = (request: FastifyRequest) => {
+      const accessVersion = sessionOf(request).accessVersion;
+      return {
+        cache: configuration,
+        accessVersion,
+        afterCommit: (change: CommittedChange) =>
+          void onCommitted({ ...change, configurationVersion: accessVersion }),
+      };
+    };
+
     app.get('/marketing/docs/:objectType', access('read'), async (request) => {
       const { objectType } = parseRequest(listParamsSchema, request.params);
       const query = parseRequest(documentListQuerySchema, request.query);
@@ -125,11 +136,7 @@ export function documentRoutes(
       const input = parseRequest(documentCreateSchema, request.body);
       const caller = callerOf(request);
       const type = typeOf(objectType);
-      const document = await createDocument(db, caller, type, input, {
-        cache: configuration,
-        accessVersion: sessionOf(request).accessVersion,
-        afterCommit: (change) => void onCommitted(change),
-      });
+      const document = await createDocument(db, caller, type, input, environmentOf(request));
       const ResponseData = visibleDocument(caller.ability, type.subject, document);
       // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
       const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;
@@ -149,8 +156,7 @@ export function documentRoutes(
       const { type, DocEntry } = recordOf(request);
       const input = parseRequest(documentUpdateSchema, request.body);
       const caller = callerOf(request);
-      const document = await updateDocument(db, caller, type, DocEntry, input);
-      await onCommitted(documentChangeOf(document));
+      const document = await updateDocument(db, caller, type, DocEntry, input, environmentOf(request));
       return {
         ResultCode: resultCodeOk,
         ResponseData: visibleDocument(caller.ability, type.subject, document),
@@ -165,8 +171,7 @@ export function documentRoutes(
         const { type, DocEntry } = recordOf(request);
         const { version } = parseRequest(documentActionSchema, request.body);
         const caller = callerOf(request);
-        const document = await run(db, caller, type, DocEntry, version);
-        await onCommitted(documentChangeOf(document));
+        const document = await run(db, caller, type, DocEntry, version, environmentOf(request).afterCommit);
         return {
           ResultCode: resultCodeOk,
           ResponseData: visibleDocument(caller.ability, type.subject, document),

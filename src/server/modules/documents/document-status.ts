@@ -5,34 +5,62 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
-import { postStockChanges } from '../../posting/stock-posting';
+import { documentChangeOf } from '../../events/committed-change';
+import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys, liveTargetsOf } from './base-documents';
 import { auditChange, documentForChange, refuseUnlessOpen } from './document-change';
 import { linkOf } from './document-create';
-import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
+import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { stockChanges } from './stock-effects';
 
+/** Closes the document and its lines; answers its new version. */
 async function setStatus(tx: Tx, key: DocumentKey, values: { DocStatus: 'C'; CANCELED?: 'Y' }) {
   await tx
     .update(documentLines)
     .set({ LineStatus: 'C' })
     .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)));
-  await tx
+  const [updated] = await tx
     .update(documents)
     .set({ ...values, version: sql`${documents.version} + 1`, UpdateDate: sql`now()` })
-    .where(and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry)));
+    .where(and(eq(documents.ObjType, key.ObjType), eq(documents.DocEntry, key.DocEntry)))
+    .returning({ version: documents.version });
+  if (!updated) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
+  return updated.version;
 }
 
-async function reread(tx: Tx, key: DocumentKey): Promise<MarketingDocument> {
-  const stored = await readDocument(tx, key);
-  if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
-  return stored;
+/** The document as a read answers it once closed (and cancelled): built, not read back. */
+const closedAs = (current: MarketingDocument, version: number, CANCELED: 'Y' | 'N'): MarketingDocument => ({
+  ...current,
+  DocStatus: 'C',
+  CANCELED,
+  version,
+  DocumentLines: current.DocumentLines.map((line) => ({ ...line, LineStatus: 'C' })),
+});
+
+/** A status change through the posting core: its stock effects, then the audit row last. */
+function statusPlan(
+  caller: Caller,
+  current: MarketingDocument,
+  changed: MarketingDocument,
+  stock: PostingPlan<MarketingDocument>['stock'],
+): PostingPlan<MarketingDocument> {
+  return {
+    userId: caller.userId,
+    stock,
+    journal: [],
+    finish: async (tx) => {
+      await auditChange(tx, caller, current, changed);
+      return changed;
+    },
+    committed: documentChangeOf,
+  };
 }
 
 /**
  * Closes an open document: its lines close and what it still commits or orders is released.
- * Quantities already posted (a delivery's issue) stay where they are.
+ * Quantities already posted (a delivery's issue) stay where they are. Posted through the core
+ * (runPosting); the answer is the document as read for the change, closed.
  */
 export async function closeDocument(
   db: Db,
@@ -40,18 +68,20 @@ export async function closeDocument(
   type: DocumentType,
   DocEntry: number,
   version: number,
+  afterCommit?: AfterCommit,
 ): Promise<MarketingDocument> {
   const key = { ObjType: type.objectId, DocEntry };
-  return db.transaction(async (tx) => {
-    const current = await documentForChange(tx, caller, type, key, version, 'close');
-    refuseUnlessOpen(type, current, 'closed');
-    const before = await stockLinesOf(tx, [key]);
-    await setStatus(tx, key, { DocStatus: 'C' });
-    await postStockChanges(tx, stockChanges(before, await stockLinesOf(tx, [key])), caller.userId);
-    const stored = await reread(tx, key);
-    await auditChange(tx, caller, current, stored);
-    return stored;
-  });
+  return runPosting(
+    db,
+    async (tx) => {
+      const current = await documentForChange(tx, caller, type, key, version, 'close');
+      refuseUnlessOpen(type, current, 'closed');
+      const closed = closedAs(current, await setStatus(tx, key, { DocStatus: 'C' }), current.CANCELED);
+      const stock = stockChanges(stockLinesOfDocument(current), stockLinesOfDocument(closed));
+      return statusPlan(caller, current, closed, stock);
+    },
+    afterCommit,
+  );
 }
 
 /**
@@ -65,33 +95,40 @@ export async function cancelDocument(
   type: DocumentType,
   DocEntry: number,
   version: number,
+  afterCommit?: AfterCommit,
 ): Promise<MarketingDocument> {
   const key = { ObjType: type.objectId, DocEntry };
-  return db.transaction(async (tx) => {
-    const current = await documentForChange(tx, caller, type, key, version, 'cancel');
-    if (current.CANCELED === 'Y')
-      throw new AppError(409, 'INVALID_STATE', `${type.name} ${current.DocNum} is already cancelled.`);
-    const targets = await liveTargetsOf(tx, key);
-    if (targets.length)
-      throw new AppError(
-        409,
-        'INVALID_STATE',
-        `${type.name} ${current.DocNum} has documents copied from it (${targets
-          .map((target) => `${target.ObjType}/${target.DocEntry}`)
-          .join(', ')}): cancel those first.`,
+  return runPosting(
+    db,
+    async (tx) => {
+      const current = await documentForChange(tx, caller, type, key, version, 'cancel');
+      if (current.CANCELED === 'Y')
+        throw new AppError(409, 'INVALID_STATE', `${type.name} ${current.DocNum} is already cancelled.`);
+      const targets = await liveTargetsOf(tx, key);
+      if (targets.length)
+        throw new AppError(
+          409,
+          'INVALID_STATE',
+          `${type.name} ${current.DocNum} has documents copied from it (${targets
+            .map((target) => `${target.ObjType}/${target.DocEntry}`)
+            .join(', ')}): cancel those first.`,
+        );
+      const links = current.DocumentLines.flatMap((line) => {
+        const link = linkOf(line);
+        return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
+      });
+      const bases = distinctKeys(links.map(baseKeyOf));
+      await lockDocuments(tx, bases);
+      const basesBefore = await stockLinesOf(tx, bases);
+      const cancelled = closedAs(current, await setStatus(tx, key, { DocStatus: 'C', CANCELED: 'Y' }), 'Y');
+      await applyConsumptions(tx, key, links);
+      const basesAfter = await stockLinesOf(tx, bases);
+      const stock = stockChanges(
+        [...stockLinesOfDocument(current), ...basesBefore],
+        [...stockLinesOfDocument(cancelled), ...basesAfter],
       );
-    const links = current.DocumentLines.flatMap((line) => {
-      const link = linkOf(line);
-      return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
-    });
-    const bases = distinctKeys(links.map(baseKeyOf));
-    await lockDocuments(tx, bases);
-    const before = await stockLinesOf(tx, [key, ...bases]);
-    await setStatus(tx, key, { DocStatus: 'C', CANCELED: 'Y' });
-    await applyConsumptions(tx, key, links);
-    await postStockChanges(tx, stockChanges(before, await stockLinesOf(tx, [key, ...bases])), caller.userId);
-    const stored = await reread(tx, key);
-    await auditChange(tx, caller, current, stored);
-    return stored;
-  });
+      return statusPlan(caller, current, cancelled, stock);
+    },
+    afterCommit,
+  );
 }

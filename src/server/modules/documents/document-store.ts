@@ -95,3 +95,23 @@ export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLi
     .innerJoin(documents, headerOfLine)
     .where(sql`(${documentLines.ObjType}, ${documentLines.DocEntry}) in (${documentKeys(keys)})`);
 }
+
+/** A document's lines as the stock effects judge them, from the document as read (no statement). */
+export const stockLinesOfDocument = (document: MarketingDocument): StockLine[] =>
+  document.DocumentLines.map((line) => ({
+    ObjType: document.ObjType,
+    DocEntry: document.DocEntry,
+    LineNum: line.LineNum,
+    ItemCode: line.ItemCode,
+    WhsCode: line.WhsCode,
+    Quantity: line.Quantity,
+    OpenQty: line.OpenQty,
+    NumPerMsr: line.NumPerMsr,
+    LineStatus: line.LineStatus,
+    BaseType: line.BaseType,
+    DocStatus: document.DocStatus,
+    CANCELED: document.CANCELED,
+    Draft: document.Draft,
+    DocDate: document.DocDate,
+    CardCode: document.CardCode,
+  }));

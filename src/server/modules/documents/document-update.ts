@@ -1,22 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentLine, DocumentUpdate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../errors/app-error';
-import { postStockChanges } from '../../posting/stock-posting';
+import { documentChangeOf } from '../../events/committed-change';
+import { type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';
 import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from './document-change';
-import { defaultWarehouse, linkOf } from './document-create';
+import { linkOf, type PostingEnvironment } from './document-create';
 import {
+  type CompanySettings,
   callerProfile,
   checkedAddressChanges,
   checkHeaderReferences,
-  companySettings,
   currencyAndRate,
   today,
 } from './document-header';
@@ -28,8 +30,15 @@ import {
   type ReadableReferences,
   resolveReferences,
 } from './document-references';
-import { checkCreditLine, checkPostingDate, documentSettings } from './document-settings';
-import { type DocumentKey, lockDocuments, readDocument, stockLinesOf } from './document-store';
+import { checkCreditLine, checkPostingDate } from './document-settings';
+import {
+  type DocumentKey,
+  lockDocuments,
+  readDocument,
+  stockLinesOf,
+  stockLinesOfDocument,
+} from './document-store';
+import { documentConfiguration } from './posting-configuration';
 import { stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -136,11 +145,11 @@ async function updatedHeader(
   current: MarketingDocument,
   changes: Omit<DocumentUpdate, 'version' | 'DocumentLines'>,
   references: ReadableReferences,
+  settings: CompanySettings,
 ) {
   if (changes.DocCur !== undefined && changes.DocCur !== current.DocCur)
     throw validationFailed({ DocCur: ['cannot change once the document is posted'] });
   const DocDate = changes.DocDate ?? current.DocDate;
-  const settings = await companySettings(tx);
   const rate = await currencyAndRate(tx, settings, {
     DocCur: current.DocCur,
     DocRate:
@@ -172,13 +181,15 @@ async function updatedHeader(
     },
     changes,
   );
-  return { header: { ...header, ...texts }, settings };
+  return { ...header, ...texts };
 }
 
 /**
  * Edits an open document with the version that was read: header fields, and when sent the whole
  * new set of lines, priced again where new, totals recomputed, what it copies from its bases and
- * its stock figures moved by the difference, all in one transaction with a new version.
+ * its stock figures moved by the difference, all in one transaction with a new version. Posted
+ * through the core (runPosting): its configuration from the cache, its stock effects in the core's
+ * lock order, the audit row last; the alerts hear of it after commit.
  */
 export async function updateDocument(
   db: Db,
@@ -186,100 +197,127 @@ export async function updateDocument(
   type: DocumentType,
   DocEntry: number,
   input: DocumentUpdate,
+  environment: PostingEnvironment,
 ): Promise<MarketingDocument> {
   const { version, DocumentLines: lineInputs, ...changes } = input;
   const key = { ObjType: type.objectId, DocEntry };
-  return db.transaction(async (tx) => {
-    const current = await documentForChange(tx, caller, type, key, version, 'update');
-    refuseUnlessOpen(type, current, 'changed');
-    refuseForbiddenFields(
-      caller.ability,
-      'update',
-      type.subject,
-      { ...changes, ...(lineInputs ? { DocumentLines: lineInputs } : {}) },
-      current,
-    );
-    const requests = lineRequests(current, lineInputs ?? current.DocumentLines.map(keptLine));
-    const references = await resolveReferences(
-      tx,
-      caller.ability,
-      namedAnew(current, changes, lineInputs ?? [], requests),
-    );
-    const { header, settings } = await updatedHeader(tx, current, changes, references);
-    const oldLinks = current.DocumentLines.flatMap((line) => {
-      const link = linkOf(line);
-      return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
-    });
-    const bases = distinctKeys(
-      [...oldLinks, ...requests.flatMap((request) => (request.base ? [request.base] : []))].map(baseKeyOf),
-    );
-    await lockDocuments(tx, bases);
-    const before = await stockLinesOf(tx, [key, ...bases]);
-    await applyConsumptions(tx, key, oldLinks);
-    const profile = await callerProfile(tx, caller.userId);
-    const docSettings = await documentSettings(tx);
-    await loadBaseTemplates(tx, type, current.CardCode, requests, references, docSettings.ExceedBase === 'Y');
-    if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
-      checkPostingDate(docSettings, header.DocDate, today());
-    const priced = await priceLines(
-      tx,
-      {
-        type,
-        CardCode: current.CardCode,
-        DocDate: header.DocDate,
-        DocCur: current.DocCur,
-        DocRate: header.DocRate,
-        settings,
-        defaultWarehouse: await defaultWarehouse(tx, profile),
-        fallbackPriceList: profile.defaults?.PriceList ?? null,
-        references,
-      },
-      requests,
-    );
-    authorizeRecord(caller.ability, 'update', type.subject, {
-      ...current,
-      ...header,
-      DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
-    });
-    const copied = new Map(current.DocumentLines.map((line) => [line.LineNum, copiedOf(line)]));
-    const { rows, amounts } = assembleLines(
-      key,
-      type,
-      priced,
-      { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
-      (line) =>
-        Decimal.of(line.Quantity)
-          .minus(copied.get(line.LineNum) ?? Decimal.zero)
-          .toString(),
-    );
-    // Lines keep the link to the documents they were copied to.
-    const targets = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
-    const linked = rows.map((row) => ({
-      ...row,
-      TargetType: targets.get(row.LineNum)?.TargetType ?? null,
-      TrgetEntry: targets.get(row.LineNum)?.TrgetEntry ?? null,
-    }));
-    await checkCreditLine(
-      tx,
-      docSettings,
-      { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
-      key.DocEntry,
-    );
-    await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
-    await applyConsumptions(
-      tx,
-      key,
-      priced.flatMap((line) => {
+  const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
+  const { company: settings, settings: docSettings } = configuration;
+  return runPosting(
+    db,
+    async (tx): Promise<PostingPlan<MarketingDocument>> => {
+      const current = await documentForChange(tx, caller, type, key, version, 'update');
+      refuseUnlessOpen(type, current, 'changed');
+      refuseForbiddenFields(
+        caller.ability,
+        'update',
+        type.subject,
+        { ...changes, ...(lineInputs ? { DocumentLines: lineInputs } : {}) },
+        current,
+      );
+      const requests = lineRequests(current, lineInputs ?? current.DocumentLines.map(keptLine));
+      const references = await resolveReferences(
+        tx,
+        caller.ability,
+        namedAnew(current, changes, lineInputs ?? [], requests),
+      );
+      const header = await updatedHeader(tx, current, changes, references, settings);
+      const oldLinks = current.DocumentLines.flatMap((line) => {
         const link = linkOf(line);
-        return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
-      }),
-    );
-    await postStockChanges(tx, stockChanges(before, await stockLinesOf(tx, [key, ...bases])), caller.userId);
-    const stored = await readDocument(tx, key);
-    if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
-    await auditChange(tx, caller, current, stored);
-    return stored;
-  });
+        return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
+      });
+      const bases = distinctKeys(
+        [...oldLinks, ...requests.flatMap((request) => (request.base ? [request.base] : []))].map(baseKeyOf),
+      );
+      await lockDocuments(tx, bases);
+      // The document's own lines as they stand are the ones just read with it.
+      const before = [...stockLinesOfDocument(current), ...(await stockLinesOf(tx, bases))];
+      await applyConsumptions(tx, key, oldLinks);
+      const profile = await callerProfile(tx, caller.userId);
+      await loadBaseTemplates(
+        tx,
+        type,
+        current.CardCode,
+        requests,
+        references,
+        docSettings.ExceedBase === 'Y',
+      );
+      if (changes.DocDate !== undefined && changes.DocDate !== current.DocDate)
+        checkPostingDate(docSettings, header.DocDate, today());
+      const priced = await priceLines(
+        tx,
+        {
+          type,
+          CardCode: current.CardCode,
+          DocDate: header.DocDate,
+          DocCur: current.DocCur,
+          DocRate: header.DocRate,
+          settings,
+          defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
+          fallbackPriceList: profile.defaults?.PriceList ?? null,
+          references,
+          configured: {
+            warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+            taxRates: configuration.taxRates,
+          },
+        },
+        requests,
+      );
+      authorizeRecord(caller.ability, 'update', type.subject, {
+        ...current,
+        ...header,
+        DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+      });
+      const copied = new Map(current.DocumentLines.map((line) => [line.LineNum, copiedOf(line)]));
+      const { rows, amounts } = assembleLines(
+        key,
+        type,
+        priced,
+        { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
+        (line) =>
+          Decimal.of(line.Quantity)
+            .minus(copied.get(line.LineNum) ?? Decimal.zero)
+            .toString(),
+      );
+      // Lines keep the link to the documents they were copied to.
+      const targets = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
+      const linked = rows.map((row) => ({
+        ...row,
+        TargetType: targets.get(row.LineNum)?.TargetType ?? null,
+        TrgetEntry: targets.get(row.LineNum)?.TrgetEntry ?? null,
+      }));
+      await checkCreditLine(
+        tx,
+        docSettings,
+        { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
+        key.DocEntry,
+      );
+      await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
+      await applyConsumptions(
+        tx,
+        key,
+        priced.flatMap((line) => {
+          const link = linkOf(line);
+          return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
+        }),
+      );
+      const after = await stockLinesOf(tx, [key, ...bases]);
+      return {
+        userId: caller.userId,
+        stock: stockChanges(before, after),
+        journal: [],
+        finish: async (finishing) => {
+          // Read back: joined names and line states follow from what the database derived.
+          const stored = await readDocument(finishing, key);
+          if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
+          await auditChange(finishing, caller, current, stored);
+          return stored;
+        },
+        committed: documentChangeOf,
+      };
+    },
+    environment.afterCommit,
+  );
 }
 
 async function replaceDocument(

@@ -3,6 +3,7 @@ import { numberingSeries } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
 import { warehouses } from '../../db/schema/inventory';
 import type { ConfigurationCache, ConfigurationPart } from '../../posting/configuration-cache';
+import { activeTemplates, type Template } from './approval/approval-requests';
 import { type CompanySettings, companySettings } from './document-header';
 import { type DocumentSettings, documentSettings } from './document-settings';
 import type { SeriesRow } from './numbering';
@@ -57,6 +58,12 @@ export const taxRatesPart: ConfigurationPart<Map<string, string>> = {
   },
 };
 
+/** The active approval templates (their binding and the stages' are `configuration: true`). */
+export const approvalTemplatesPart: ConfigurationPart<Template[]> = {
+  name: 'approval templates',
+  load: activeTemplates,
+};
+
 /** The configuration of one posting, read once at its start. */
 export interface DocumentConfiguration {
   company: CompanySettings;
@@ -64,18 +71,27 @@ export interface DocumentConfiguration {
   series: SeriesRow[];
   warehouses: ActiveWarehouse[];
   taxRates: Map<string, string>;
+  approvalTemplates: Template[];
 }
 
 export async function documentConfiguration(
   cache: ConfigurationCache,
   version: number,
 ): Promise<DocumentConfiguration> {
-  const [companySettings, settings, series, active, taxRates] = await Promise.all([
+  const [companySettings, settings, series, active, taxRates, templates] = await Promise.all([
     cache.read(companySettingsPart, version),
     cache.read(documentSettingsPart, version),
     cache.read(numberingSeriesPart, version),
     cache.read(activeWarehousesPart, version),
     cache.read(taxRatesPart, version),
+    cache.read(approvalTemplatesPart, version),
   ]);
-  return { company: companySettings, settings, series, warehouses: active, taxRates };
+  return {
+    company: companySettings,
+    settings,
+    series,
+    warehouses: active,
+    taxRates,
+    approvalTemplates: templates,
+  };
 }

@@ -9,7 +9,9 @@ import { defineCondition, keysOrNothing } from './condition-kind';
 export const documentPendingApproval = defineCondition({
   kind: 'document-pending-approval',
   subject: 'document',
-  scopeOf: (change) => keysOrNothing(change.documents),
+  // A document the change knows is not pending (a posted one: WddStatus "-") cannot be found.
+  scopeOf: (change) =>
+    keysOrNothing(change.documents.filter((key) => key.WddStatus === undefined || key.WddStatus === 'W')),
   occurrences: (documents) => sql`
     select a.alert_code, d.obj_type || '/' || d.doc_entry as subject_key,
       jsonb_build_object('ObjType', d.obj_type, 'DocEntry', d.doc_entry, 'DocNum', d.doc_num,

@@ -6,11 +6,13 @@ import { authorizeRecord } from '../../../access/record-checks';
 import type { Db, Tx } from '../../../db/database';
 import { approvalDecisions, approvalRequests, approvalStages } from '../../../db/schema/approval';
 import { AppError, notFound } from '../../../errors/app-error';
-import { writeAudit } from '../../../resources/audit-trail';
+import { documentChangeOf } from '../../../events/committed-change';
+import { type AfterCommit, type PostingPlan, runPosting } from '../../../posting/posting-core';
 import type { Caller } from '../../../resources/record-store';
 import { documentAuditResource } from '../document-create';
-import { postDraft, setApprovalState } from '../document-posting';
+import { draftPosting, setApprovalState } from '../document-posting';
 import { readDocument } from '../document-store';
+import { numberDocumentWithAudit } from '../numbering';
 
 type Request = typeof approvalRequests.$inferSelect;
 
@@ -140,31 +142,51 @@ function refuseUnlessOwner(caller: Caller, request: Request, doing: string) {
 }
 
 /**
- * The originator posts an approved draft: it takes its number, its base quantities and its stock
- * effects in one transaction, exactly as a document posted at once would (document-posting.ts).
+ * The originator posts an approved draft through the posting core (runPosting): it takes its base
+ * quantities, its stock effects and, in the last statement with the audit row, its number, in one
+ * transaction, exactly as a document posted at once would. The answer is the draft as read,
+ * posted and numbered; the alerts hear of it after commit.
  */
-export async function postApproved(db: Db, caller: Caller, WddCode: number): Promise<MarketingDocument> {
-  return db.transaction(async (tx) => {
-    const request = await lockedRequest(tx, WddCode);
-    refuseUnlessOwner(caller, request, 'post');
-    if (request.Status !== 'Y') throw wrongState(request, 'posted');
-    const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
-    const type = findDocumentType(request.ObjType);
-    const before = await readDocument(tx, key, true);
-    if (!type || !before) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
-    authorizeRecord(caller.ability, 'create', type.subject, { ...before, Draft: 'N' });
-    const posted = await postDraft(tx, key, caller.userId, { checkBases: true, poster: caller.ability });
-    await touchRequest(tx, WddCode, { Status: 'P' });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      resource: documentAuditResource,
-      recordKey: `${key.ObjType}/${key.DocEntry}`,
-      action: 'update',
-      before,
-      after: posted,
-    });
-    return posted;
-  });
+export async function postApproved(
+  db: Db,
+  caller: Caller,
+  WddCode: number,
+  afterCommit?: AfterCommit,
+): Promise<MarketingDocument> {
+  return runPosting(
+    db,
+    async (tx): Promise<PostingPlan<MarketingDocument>> => {
+      const request = await lockedRequest(tx, WddCode);
+      refuseUnlessOwner(caller, request, 'post');
+      if (request.Status !== 'Y') throw wrongState(request, 'posted');
+      const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
+      const type = findDocumentType(request.ObjType);
+      const before = await readDocument(tx, key, true);
+      if (!type || !before) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
+      authorizeRecord(caller.ability, 'create', type.subject, { ...before, Draft: 'N' });
+      const { stock, Series } = await draftPosting(tx, before, caller.ability);
+      await touchRequest(tx, WddCode, { Status: 'P' });
+      const posted: MarketingDocument = { ...before, Draft: 'N' };
+      return {
+        userId: caller.userId,
+        stock,
+        journal: [],
+        finish: async (finishing) => {
+          const DocNum = await numberDocumentWithAudit(finishing, key, Series, {
+            userId: caller.userId,
+            resource: documentAuditResource,
+            recordKey: `${key.ObjType}/${key.DocEntry}`,
+            action: 'update',
+            before,
+            after: posted,
+          });
+          return { ...posted, DocNum };
+        },
+        committed: documentChangeOf,
+      };
+    },
+    afterCommit,
+  );
 }
 
 /** The originator withdraws a draft still pending or approved: the draft is cancelled, nothing posted. */

@@ -3,7 +3,7 @@ import type { MarketingDocument } from '../../../../shared/api/marketing-docs';
 import { conditionsHold, parseConditions } from '../../../../shared/approval/approval-conditions';
 import { parseCodeList } from '../../../../shared/approval/code-list';
 import type { DocumentFigures } from '../../../../shared/approval/conditions/document-figures';
-import type { Tx } from '../../../db/database';
+import type { DbOrTx, Tx } from '../../../db/database';
 import { users } from '../../../db/schema/access';
 import {
   approvalDecisions,
@@ -40,21 +40,27 @@ async function figuresOf(tx: Tx, document: MarketingDocument, CardCode: string):
   };
 }
 
-/**
- * The first active template (by number) whose originators include the user, whose document
- * types include the document's, and whose conditions all hold for it.
- */
-export async function matchingTemplate(
-  tx: Tx,
-  userId: number,
-  document: MarketingDocument,
-  CardCode: string,
-): Promise<Template | undefined> {
-  const templates = await tx
+/** The active approval templates in number order: what every posting is judged against. */
+export async function activeTemplates(db: DbOrTx): Promise<Template[]> {
+  return db
     .select()
     .from(approvalTemplates)
     .where(eq(approvalTemplates.Active, 'Y'))
     .orderBy(asc(approvalTemplates.WtmCode));
+}
+
+/**
+ * The first of the active templates (by number, from the posting configuration's cache) whose
+ * originators include the user, whose document types include the document's, and whose
+ * conditions all hold for it.
+ */
+export async function matchingTemplate(
+  tx: Tx,
+  templates: readonly Template[],
+  userId: number,
+  document: MarketingDocument,
+  CardCode: string,
+): Promise<Template | undefined> {
   if (templates.length === 0) return undefined;
   const userCode = await userCodeOf(tx, userId);
   const candidates = templates.filter(

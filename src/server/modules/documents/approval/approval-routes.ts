@@ -14,7 +14,7 @@ import { findDocumentType } from '../../../../shared/documents/object-types';
 import { authorizeRecord } from '../../../access/record-checks';
 import type { Database } from '../../../db/database';
 import { AppError, notFound } from '../../../errors/app-error';
-import { type ChangeListener, documentChangeOf } from '../../../events/committed-change';
+import type { ChangeListener } from '../../../events/committed-change';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import type { Caller } from '../../../resources/record-store';
@@ -105,8 +105,13 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
     app.post('/approval/requests/:WddCode/post', signedIn, async (request, reply) => {
       const { WddCode } = parseRequest(requestParamsSchema, request.params);
       const caller = callerOf(request);
-      const document = await postApproved(db, caller, WddCode);
-      await onCommitted(documentChangeOf(document));
+      const accessVersion = sessionOf(request).accessVersion;
+      const document = await postApproved(
+        db,
+        caller,
+        WddCode,
+        (change) => void onCommitted({ ...change, configurationVersion: accessVersion }),
+      );
       const type = findDocumentType(document.ObjType);
       if (!type) throw notFound(`Document type ${document.ObjType}`);
       authorizeRecord(caller.ability, 'read', type.subject, document);

@@ -30,6 +30,20 @@ interface PricingRows {
   })[];
   groups: (Omit<DiscountGroupFacts, 'rules'> & { rules: DiscountGroupFacts['rules'] })[];
   uoms: { UgpEntry: number; UomEntry: number; AltQty: string; BaseQty: string }[];
+  details: ItemDetails[];
+}
+
+/** What a document line needs of its item beside its price: name, validity, tax groups, cost. */
+export interface ItemDetails {
+  ItemCode: string;
+  ItemName: string;
+  SellItem: string;
+  PrchseItem: string;
+  validFor: string;
+  frozenFor: string;
+  VatGourpSa: string | null;
+  VatGroupPu: string | null;
+  AvgPrice: string;
 }
 
 /**
@@ -44,7 +58,8 @@ export async function loadPricingFacts(
   itemCodes: string[],
   withUnits: boolean,
   fallbackListNum: number | null = null,
-): Promise<PricingFacts> {
+  detailCodes: string[] = [],
+): Promise<PricingFacts & { details: Map<string, ItemDetails> }> {
   const cards = textArray(cardCodes);
   const codes = textArray(itemCodes);
   const list = (query: SQL) => sql`coalesce((select json_agg(row_to_json(q)) from (${query}) q), '[]'::json)`;
@@ -94,6 +109,15 @@ export async function loadPricingFacts(
               l.base_qty::text as "BaseQty" from uom_group_lines l
               where l.ugp_entry in (select ugp_entry from items where item_code = any(${codes}))`)
           : sql`'[]'::json`
+      },
+      -- A document's lines' items, so that their check takes no statement of its own.
+      'details', ${
+        detailCodes.length
+          ? list(sql`select item_code as "ItemCode", item_name as "ItemName", sell_item as "SellItem",
+              prchse_item as "PrchseItem", valid_for as "validFor", frozen_for as "frozenFor",
+              vat_gourp_sa as "VatGourpSa", vat_group_pu as "VatGroupPu", avg_price::text as "AvgPrice"
+              from items where item_code = any(${textArray(detailCodes)})`)
+          : sql`'[]'::json`
       }
     ) as facts`);
   const facts = rows[0]?.facts;
@@ -120,5 +144,6 @@ export async function loadPricingFacts(
     specialPrices: specialPricesOf,
     discountGroups: facts.groups,
     uoms: new Map(facts.uoms.map((line) => [uomKey(line.UgpEntry, line.UomEntry), line])),
+    details: new Map(facts.details.map((item) => [item.ItemCode, item])),
   };
 }

@@ -49,10 +49,32 @@ export async function resolvePrices(
   fallbackListNum: number | null = null,
 ): Promise<PriceResult[]> {
   if (requests.length === 0) return [];
+  return pricesFrom(await loadFactsFor(db, requests, fallbackListNum), requests, fieldName);
+}
+
+/**
+ * What pricing `requests` needs, in one statement; with `detailCodes`, the same statement also
+ * answers those items' details (a document's line check).
+ */
+export function loadFactsFor(
+  db: DbOrTx,
+  requests: readonly PriceRequest[],
+  fallbackListNum: number | null,
+  detailCodes: string[] = [],
+) {
   const cardCodes = [...new Set(requests.map((request) => request.CardCode))];
   const itemCodes = [...new Set(requests.map((request) => request.ItemCode))];
   const withUnits = requests.some((request) => request.UomEntry !== null && request.UomEntry !== undefined);
-  const facts = await loadPricingFacts(db, cardCodes, itemCodes, withUnits, fallbackListNum);
+  return loadPricingFacts(db, cardCodes, itemCodes, withUnits, fallbackListNum, detailCodes);
+}
+
+/** The prices of `requests` from facts loaded for them (loadFactsFor); a 400 as resolvePrices answers it. */
+export function pricesFrom(
+  facts: PricingFacts,
+  requests: readonly PriceRequest[],
+  fieldName: FieldName = asSent,
+): PriceResult[] {
+  if (requests.length === 0) return [];
   const problems: Record<string, string[]> = {};
   for (const [index, request] of requests.entries())
     noteProblems(problems, facts, request, (field) => fieldName(index, field));
