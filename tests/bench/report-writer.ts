@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
+import { postingLines } from './documents/posting-history';
 import type { GridBench } from './grid/grid-bench';
 import { listLines } from './lists/list-report';
 import type { PaletteBench } from './palette/palette-bench-results';
@@ -289,6 +290,7 @@ export function writeReports(results: BenchReport): void {
     ),
     '',
     ...documentLines(databases),
+    ...postingLines(),
     ...listLines(),
     '## Reading the figures',
     '',

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedDatabaseFolder, openEmbedded } from '../../src/server/db/open-store';
 import { spawnServer, waitUntilHealthy } from '../support/server-process';
 import { signIn, signInForWrites } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { DatabaseBench } from './bench-results';
-import { measureDocuments } from './documents/document-bench';
+import { type DocumentBench, measureDocuments } from './documents/document-bench';
 import { measureDocumentOpen } from './documents/document-open-bench';
+import { postingEntry, recordPostingRun } from './documents/posting-history';
+import { measureRawPosting } from './documents/raw-posting-baseline';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
 import { measureLists, recordListRun } from './lists/list-bench';
@@ -31,7 +34,9 @@ const listPath = '/api/v1/marketing/docs/17?isDoc=1&page=1&per_page=50&DocStatus
 const reportPath = '/api/v1/marketing/docs/13?search=trading&sort=DocTotal:desc&per_page=500';
 const reportClients = 2;
 
-async function measureServer(environment: Record<string, string>): Promise<Omit<DatabaseBench, 'seed'>> {
+async function measureServer(
+  environment: Record<string, string>,
+): Promise<Omit<DatabaseBench, 'seed'> & { documents: DocumentBench }> {
   const server = await spawnServer({ ...environment, SEED: 'none', LOG_LEVEL: 'warn' });
   try {
     await waitUntilHealthy(server, 180_000);
@@ -59,13 +64,38 @@ async function measureServer(environment: Record<string, string>): Promise<Omit<
   }
 }
 
+/**
+ * The raw-SQL posting baseline on the data the server just posted to, once it has stopped (the
+ * embedded database takes one process), recorded beside the server's posting figures.
+ */
+async function postRaw(database: string, posting: DocumentBench['posting'], pool: pg.Pool) {
+  const raw = await measureRawPosting(pool, connections, seconds);
+  const entry = postingEntry(
+    `npm run bench ${new Date().toISOString().slice(0, 10)}`,
+    database,
+    posting,
+    raw,
+  );
+  recordPostingRun(entry);
+  console.log(
+    `${database}: posting ${posting.documentsPerSecond} docs/s, raw ${raw.documentsPerSecond}, ratio ${entry.ratio}`,
+  );
+}
+
 async function benchPglite(): Promise<DatabaseBench> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
   try {
     console.log('PGlite: seeding the large company');
     const seed = await timeLargeSeed({ DATA_DIR: dataDir, DATABASE_URL: '' });
     console.log(`PGlite: seeded in ${seed.seconds} s; load tests`);
-    return { seed, ...(await measureServer({ DATA_DIR: dataDir, DATABASE_URL: '' })) };
+    const measured = await measureServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const embedded = await openEmbedded(embeddedDatabaseFolder(dataDir));
+    try {
+      await postRaw('PGlite (large)', measured.documents.posting, embedded.pool);
+    } finally {
+      await embedded.close();
+    }
+    return { seed, ...measured };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -83,7 +113,14 @@ async function benchPostgres(adminUrl: string): Promise<DatabaseBench> {
     // Let PostgreSQL write out the load before measuring requests, not during.
     await admin.query('checkpoint');
     console.log(`PostgreSQL: seeded in ${seed.seconds} s; load tests`);
-    return { seed, ...(await measureServer({ DATABASE_URL: url })) };
+    const measured = await measureServer({ DATABASE_URL: url });
+    const pool = new pg.Pool({ connectionString: url, max: connections });
+    try {
+      await postRaw('PostgreSQL (large)', measured.documents.posting, pool);
+    } finally {
+      await pool.end();
+    }
+    return { seed, ...measured };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

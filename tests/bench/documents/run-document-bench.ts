@@ -11,16 +11,18 @@ import { previousResults } from '../previous-results';
 import { writeReports } from '../report-writer';
 import { measureDocuments } from './document-bench';
 import { measureDocumentOpen } from './document-open-bench';
+import { postingEntry, recordPostingRun } from './posting-history';
 import { measureRawPosting, type RawPosting } from './raw-posting-baseline';
 
 /**
- * `npx tsx tests/bench/documents/run-document-bench.ts [seconds] [--pglite] [--demo]`: the posting
+ * `npx tsx tests/bench/documents/run-document-bench.ts [seconds] [--pglite] [--demo] [--label=…]`: the posting
  * rate and a 200-line read alone, on a copy of the large company in PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL; with --demo the demo company in a new database, quick
  * to load), or with --pglite on the demo company in a new embedded database (a temporary
  * DATA_DIR). In the same run, on the same data, a plain node-postgres script posts the same
  * five-line orders at the same concurrency (raw-posting-baseline.ts): the API's rate is printed
- * as a ratio of it. The large PostgreSQL figures replace that database's Posting documents row in
+ * as a ratio of it, and the run is added to docs/benchmarks-posting.json (the report's posting
+ * section; rewrite it with tests/bench/rewrite-report.ts). The large PostgreSQL figures replace that database's Posting documents row in
  * docs/benchmarks.md and .json; `npm run bench` measures both databases on the large company.
  */
 const args = process.argv.slice(2);
@@ -98,6 +100,10 @@ async function postgresDemo(): Promise<Target> {
 
 const target = pglite ? await embedded() : demo ? await postgresDemo() : await postgres();
 const database = pglite ? 'pglite (demo)' : demo ? 'postgres (demo)' : 'postgres (large)';
+const databaseName = pglite ? 'PGlite (demo)' : demo ? 'PostgreSQL (demo)' : 'PostgreSQL (large)';
+/** The run's name in docs/benchmarks-posting.json: --label=<text>, or the command's. */
+const label =
+  args.find((arg) => arg.startsWith('--label='))?.slice('--label='.length) ?? 'run-document-bench';
 let stopped = false;
 const server = await spawnServer({ ...target.environment, LOG_LEVEL: 'warn' });
 try {
@@ -114,7 +120,9 @@ try {
   } finally {
     await raw.close();
   }
-  const ratio = Math.round((figures.posting.documentsPerSecond / baseline.documentsPerSecond) * 100) / 100;
+  const entry = postingEntry(label, databaseName, figures.posting, baseline);
+  const ratio = entry.ratio;
+  recordPostingRun(entry);
   console.log(JSON.stringify({ database, ...figures, rawPosting: baseline, ratioToRaw: ratio }, null, 2));
   console.log(
     `Posting five-line orders, ${clients} clients on ${database}: API ${figures.posting.documentsPerSecond} docs/s, raw SQL ${baseline.documentsPerSecond} docs/s, ratio ${ratio}`,
@@ -129,7 +137,8 @@ try {
     console.log(
       'Wrote the PostgreSQL row of Posting documents in docs/benchmarks.md and docs/benchmarks.json',
     );
-  }
+  } else if (previous) writeReports(previous);
+  console.log('Added the run to docs/benchmarks-posting.json and its section of docs/benchmarks.md');
 } finally {
   if (!stopped) await server.stop('SIGTERM');
   await target.drop();
