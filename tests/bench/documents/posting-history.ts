@@ -15,8 +15,19 @@ export interface PostingBenchEntry {
   machine: { cpus: number; load1: number | null };
   /** 'PGlite (demo)', 'PostgreSQL (large)', ... */
   database: string;
-  api: { documentsPerSecond: number; latencyP50Ms: number; latencyP95Ms: number; statements?: number };
-  raw: { documentsPerSecond: number; latencyP50Ms: number; latencyP95Ms: number; statements: number };
+  /** Latencies null where a run kept only its rates. */
+  api: {
+    documentsPerSecond: number;
+    latencyP50Ms: number | null;
+    latencyP95Ms: number | null;
+    statements?: number;
+  };
+  raw: {
+    documentsPerSecond: number;
+    latencyP50Ms: number | null;
+    latencyP95Ms: number | null;
+    statements: number;
+  };
   ratio: number;
 }
 
@@ -78,7 +89,7 @@ export function postingLines(): string[] {
     '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...history.map(
       (entry) =>
-        `| ${entry.label} | ${entry.measuredAt.slice(0, 16).replace('T', ' ')} | ${entry.commit} | ${cell(entry.machine.load1)} | ${entry.database} | ${entry.api.documentsPerSecond} | ${entry.api.latencyP50Ms} | ${entry.api.latencyP95Ms} | ${entry.raw.documentsPerSecond} | ${entry.raw.latencyP50Ms} | ${entry.raw.latencyP95Ms} | ${entry.ratio} |`,
+        `| ${entry.label} | ${entry.measuredAt.slice(0, 16).replace('T', ' ')} | ${entry.commit} | ${cell(entry.machine.load1)} | ${entry.database} | ${entry.api.documentsPerSecond} | ${cell(entry.api.latencyP50Ms)} | ${cell(entry.api.latencyP95Ms)} | ${entry.raw.documentsPerSecond} | ${cell(entry.raw.latencyP50Ms)} | ${cell(entry.raw.latencyP95Ms)} | ${entry.ratio} |`,
     ),
     '',
   ];
