@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
 import { documentSchema } from '../../../shared/document-model/document-schemas';
-import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
@@ -9,7 +8,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
-import { unitsOfMeasure, warehouses } from '../../db/schema/inventory';
+import { unitsOfMeasure } from '../../db/schema/inventory';
 import { asStored } from '../../db/stored-values';
 import { validationFailed } from '../../errors/app-error';
 import { documentChangeOf } from '../../events/committed-change';
@@ -45,7 +44,7 @@ import { headerSelect, lineSelect } from './document-select';
 import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
 import { chooseCachedSeries, numberDocumentWithAudit, provisionalDocNum } from './numbering';
-import { documentConfiguration } from './posting-configuration';
+import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -60,17 +59,6 @@ export const linkOf = (line: {
   line.BaseType && line.BaseEntry != null && line.BaseLine != null
     ? { BaseType: line.BaseType, BaseEntry: line.BaseEntry, BaseLine: line.BaseLine }
     : undefined;
-
-/** The warehouse a line without one takes (the rule both the editor and the server apply). */
-export async function defaultWarehouse(tx: Tx, profile: CallerProfile): Promise<string | undefined> {
-  if (profile.warehouses[0] && !profile.defaultsWarehouse) return profile.warehouses[0];
-  const active = await tx
-    .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
-    .from(warehouses)
-    .where(eq(warehouses.Inactive, 'N'))
-    .orderBy(warehouses.WhsCode);
-  return defaultWarehouseOf(profile, active);
-}
 
 async function baseHeader(tx: Tx, key: DocumentKey | undefined) {
   if (!key) return undefined;
@@ -333,13 +321,8 @@ export async function createDocument(
           DocCur,
           DocRate,
           settings,
-          defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
-          fallbackPriceList: profile.defaults?.PriceList ?? null,
           references,
-          configured: {
-            warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
-            taxRates: configuration.taxRates,
-          },
+          ...configuredPricing(profile, configuration),
         },
         requests,
       );

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentLine, DocumentUpdate, MarketingDocument } from '../../../shared/api/marketing-docs';
-import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
@@ -38,7 +37,7 @@ import {
   stockLinesOf,
   stockLinesOfDocument,
 } from './document-store';
-import { documentConfiguration } from './posting-configuration';
+import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -253,13 +252,8 @@ export async function updateDocument(
           DocCur: current.DocCur,
           DocRate: header.DocRate,
           settings,
-          defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
-          fallbackPriceList: profile.defaults?.PriceList ?? null,
           references,
-          configured: {
-            warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
-            taxRates: configuration.taxRates,
-          },
+          ...configuredPricing(profile, configuration),
         },
         requests,
       );

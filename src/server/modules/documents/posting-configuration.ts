@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import { numberingSeries } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
 import { warehouses } from '../../db/schema/inventory';
 import type { ConfigurationCache, ConfigurationPart } from '../../posting/configuration-cache';
 import { activeTemplates, type Template } from './approval/approval-requests';
-import { type CompanySettings, companySettings } from './document-header';
+import { type CallerProfile, type CompanySettings, companySettings } from './document-header';
 import { type DocumentSettings, documentSettings } from './document-settings';
 import type { SeriesRow } from './numbering';
 
@@ -73,6 +74,20 @@ export interface DocumentConfiguration {
   taxRates: Map<string, string>;
   approvalTemplates: Template[];
 }
+
+/**
+ * What pricing a posting's lines takes from the configuration and the caller, the same for a
+ * new document and an edit: the warehouse a line without one defaults to, the caller's fallback
+ * price list, and the warehouses and tax rates its lines are checked against.
+ */
+export const configuredPricing = (profile: CallerProfile, configuration: DocumentConfiguration) => ({
+  defaultWarehouse: defaultWarehouseOf(profile, configuration.warehouses),
+  fallbackPriceList: profile.defaults?.PriceList ?? null,
+  configured: {
+    warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+    taxRates: configuration.taxRates,
+  },
+});
 
 export async function documentConfiguration(
   cache: ConfigurationCache,
