@@ -13,7 +13,7 @@ import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
-import type { ChangeListener, CommittedChange } from './events/committed-change';
+import { type ChangeListener, type CommittedChange, mergedChanges } from './events/committed-change';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { retryReadsOnLostConnection } from './http/database-outage';
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const configuration = new ConfigurationCache(options.database.db);
   const alerts = alertSchedule(options.database, app.log, options.alertCheckSeconds, configuration);
   // Alerts after a commit run from this queue, off the request path (posting-core.ts).
-  const afterCommit = new AfterCommitQueue<CommittedChange>(alerts.afterChange, app.log);
+  const afterCommit = new AfterCommitQueue<CommittedChange>(alerts.afterChange, app.log, mergedChanges);
   app.decorate('afterCommit', afterCommit);
   // The documents lists' totals: dropped by every committed document change heard here, before
   // the request answers, and at most documentCountSeconds old for changes made by other servers

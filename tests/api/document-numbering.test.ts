@@ -59,6 +59,38 @@ describe.each(testDatabases())('document numbering series on $name', (target) =>
     expect((await read(Number(created.Series))).NextNumber).toBe(5001);
   });
 
+  it('refuses a posting whose series was used up after it was chosen, and writes nothing of it', async () => {
+    const created = recordOf(
+      await send('POST', base, { ObjectCode: '17', SeriesName: 'Short', InitialNum: 70, LastNum: 71 }),
+      201,
+    );
+    const series = Number(created.Series);
+    expect((await newOrderIn(series)).DocNum).toBe(70);
+    // Used up behind the server's back: the number is judged by the posting's last statement.
+    await api.database.pool.query('update numbering_series set next_number = 72 where series = $1', [series]);
+    const count = async () =>
+      Number(
+        (
+          await api.database.pool.query<{ n: string }>(
+            'select count(*) as n from documents where series = $1',
+            [series],
+          )
+        ).rows[0]?.n,
+      );
+    const before = await count();
+    const documents = documentRequests(api, headers);
+    const [item] = await itemsFor(api, 1);
+    const refused = await documents.create('17', {
+      CardCode: await partnerOf(api, 'C'),
+      Series: series,
+      DocumentLines: [{ ItemCode: item, Quantity: '1' }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorBodySchema.parse(refused.json()).message).toContain('has used its last number (71)');
+    expect(await count()).toBe(before);
+    expect((await read(series)).NextNumber).toBe(72);
+  });
+
   it('never moves the next number backwards, nor the first number, once a number is used', async () => {
     const series = recordOf(
       await send('POST', base, { ObjectCode: '17', SeriesName: 'Counter', InitialNum: 100 }),

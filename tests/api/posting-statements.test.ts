@@ -25,9 +25,14 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
   it('posts a five-line sales order in at most 15 statements, the session lookup included', async () => {
     // The first posting fills the configuration cache; the count is of a posting like the next thousand.
     documentOf(await docs.create('17', order()), 201);
-    const { statements } = await countStatements(api.database, async () =>
+    const { statements, messages } = await countStatements(api.database, async () =>
       documentOf(await docs.create('17', order()), 201),
     );
+    // The number, the audit row and the commit leave in one message: the series' lock is not held
+    // while the server's event loop comes back to send the commit.
+    expect(messages.filter((message) => message.startsWith('select number_document('))).toEqual([
+      expect.stringMatching(/; commit$/),
+    ]);
     // The answer is built in memory after the commit: what follows it runs from the after-commit
     // queue (the alerts), off the request path, and the harness waits for it.
     const committedAt = statements.indexOf('commit');

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PreparingClient } from './statement-cache';
 
 // DATE columns stay 'YYYY-MM-DD' strings: node-postgres would turn them into local-time Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -63,7 +64,7 @@ export function openDatabase(target: PoolTarget, log: ConnectionLog = quiet): Da
  * of holding it. The limit is the client's own, not the pool's: the pool's would also end requests
  * that merely wait their turn for a client under load (200 postings at once waited longer).
  */
-class ConnectWithinSeconds extends pg.Client {
+class ConnectWithinSeconds extends PreparingClient {
   constructor(config?: string | pg.ClientConfig) {
     const settings = typeof config === 'string' ? { connectionString: config } : config;
     super({ ...settings, connectionTimeoutMillis: 5000 });
@@ -99,6 +100,7 @@ export function pgliteTarget(
       database: 'postgres',
       max: 1,
       idleTimeoutMillis: 0,
+      Client: PreparingClient,
     },
     onClose,
   };

@@ -21,6 +21,25 @@ export interface CommittedChange {
   configurationVersion?: number;
 }
 
+/**
+ * Changes committed one after another, folded into one per configuration version: a listener that
+ * looks at what was touched (the alerts) sees the same rows once instead of once per change.
+ */
+export function mergedChanges(changes: readonly CommittedChange[]): CommittedChange[] {
+  const byVersion = new Map<number | undefined, CommittedChange[]>();
+  for (const change of changes) {
+    const group = byVersion.get(change.configurationVersion) ?? [];
+    group.push(change);
+    byVersion.set(change.configurationVersion, group);
+  }
+  return [...byVersion].map(([configurationVersion, group]) => ({
+    itemCodes: [...new Set(group.flatMap((change) => change.itemCodes))],
+    documents: group.flatMap((change) => change.documents),
+    cardCodes: [...new Set(group.flatMap((change) => change.cardCodes))],
+    ...(configurationVersion === undefined ? {} : { configurationVersion }),
+  }));
+}
+
 export type ChangeListener = (change: CommittedChange) => Promise<void>;
 
 /** What a committed document operation touched: its items, itself and its partner. */

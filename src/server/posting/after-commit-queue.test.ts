@@ -51,4 +51,20 @@ describe('the after-commit queue', () => {
     await queue.whenIdle();
     expect(done).toEqual([1, 2]);
   });
+
+  it('folds the items waiting at once into what merge makes of them', async () => {
+    const batches: number[][] = [];
+    const queue = new AfterCommitQueue(
+      async (batch: number[]) => batches.push(batch),
+      silent,
+      (items) => [items.flat()],
+    );
+    queue.push([1]);
+    queue.push([2]);
+    queue.push([3]);
+    await queue.whenIdle();
+    queue.push([4]);
+    await queue.whenIdle();
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
 });

@@ -15,9 +15,14 @@ export class AfterCommitQueue<Item> {
   private readonly pending: Item[] = [];
   private running: Promise<void> | undefined;
 
+  /**
+   * `merge` may fold the items waiting at once into fewer (the changes of many postings into one
+   * evaluation of the alerts): under load the work then runs once per batch, not once per item.
+   */
   constructor(
     private readonly work: (item: Item) => Promise<unknown>,
     private readonly log: QueueLog,
+    private readonly merge: (items: Item[]) => Item[] = (items) => items,
   ) {}
 
   push(item: Item): void {
@@ -34,11 +39,13 @@ export class AfterCommitQueue<Item> {
     // Let the request that queued this answer first.
     await new Promise((resolve) => setImmediate(resolve));
     try {
-      for (let item = this.pending.shift(); item !== undefined; item = this.pending.shift()) {
-        try {
-          await this.work(item);
-        } catch (error) {
-          this.log.error({ err: error }, 'work after a committed change failed');
+      while (this.pending.length > 0) {
+        for (const item of this.merge(this.pending.splice(0))) {
+          try {
+            await this.work(item);
+          } catch (error) {
+            this.log.error({ err: error }, 'work after a committed change failed');
+          }
         }
       }
     } finally {

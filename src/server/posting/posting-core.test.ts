@@ -1,16 +1,35 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Db, Tx } from '../db/database';
+import type { Db } from '../db/database';
 import { runPosting } from './posting-core';
 import { lockOrder } from './stock-posting';
 
-/** A database whose transaction runs the callback with a handle nothing is sent through. */
-const fakeDb = { transaction: async (run: (tx: Tx) => Promise<unknown>) => run({} as Tx) } as unknown as Db;
+/** A pool whose one connection records what is sent and answers the closing statement with 7. */
+class RecordingPool extends pg.Pool {
+  sent: string[] = [];
+  override async connect() {
+    const query = async (text: string) => {
+      this.sent.push(text);
+      return text.endsWith('commit') ? [{ rows: [{ result: 7 }] }, { rows: [] }] : { rows: [] };
+    };
+    return { query, release: () => undefined } as unknown as pg.PoolClient;
+  }
+}
+
+/** The transaction's first message: BEGIN with generic plans for its key lookups. */
+const opening = 'begin; set local plan_cache_mode = force_generic_plan';
+
+const recordingDb = () => {
+  const pool = new RecordingPool();
+  return { db: { $client: pool } as unknown as Db, pool };
+};
 
 describe('the posting core', () => {
   it('runs the last step after the effects and tells the listener only after the transaction', async () => {
     const steps: string[] = [];
+    const { db, pool } = recordingDb();
     const answer = await runPosting(
-      fakeDb,
+      db,
       async () => {
         steps.push('prepare');
         return {
@@ -19,7 +38,7 @@ describe('the posting core', () => {
           journal: [],
           finish: async () => {
             steps.push('finish');
-            return 'posted';
+            return { value: 'posted' };
           },
           committed: () => ({ itemCodes: ['A'], documents: [], cardCodes: [] }),
         };
@@ -28,18 +47,39 @@ describe('the posting core', () => {
     );
     expect(answer).toBe('posted');
     expect(steps).toEqual(['prepare', 'finish', 'committed A']);
+    expect(pool.sent).toEqual([opening, 'commit']);
   });
 
-  it('refuses journal effects until a posting of money writes them', async () => {
+  it('sends a closing statement and the commit in one message, and answers what it read', async () => {
+    const { db, pool } = recordingDb();
+    const answer = await runPosting(db, async () => ({
+      userId: 1,
+      stock: [],
+      journal: [],
+      finish: async () => ({
+        closing: {
+          text: "select number_document(1, 'x') as result",
+          read: (rows) => Number(rows[0]?.result),
+        },
+      }),
+      committed: () => undefined,
+    }));
+    expect(answer).toBe(7);
+    expect(pool.sent).toEqual([opening, "select number_document(1, 'x') as result;\ncommit"]);
+  });
+
+  it('refuses journal effects until a posting of money writes them, and rolls back', async () => {
+    const { db, pool } = recordingDb();
     await expect(
-      runPosting(fakeDb, async () => ({
+      runPosting(db, async () => ({
         userId: 1,
         stock: [],
         journal: [{ AcctCode: '1000', Debit: '1', Credit: '0', source: '24/1' }],
-        finish: async () => 'never',
+        finish: async () => ({ value: 'never' }),
         committed: () => undefined,
       })),
     ).rejects.toThrow('journal effects are not posted yet');
+    expect(pool.sent).toEqual([opening, 'rollback']);
   });
 
   it('orders lock keys by code point, whatever the locale', () => {

@@ -1,3 +1,4 @@
+import { type TransactionEnd, transactionClosedBy } from '../db/closing-transaction';
 import type { Db, Tx } from '../db/database';
 import type { CommittedChange } from '../events/committed-change';
 import { postStockChanges, type StockChange } from './stock-posting';
@@ -24,8 +25,12 @@ export interface PostingPlan<Answer> {
   userId: number;
   stock: readonly StockChange[];
   journal: readonly JournalEffect[];
-  /** The number and the audit row, in as few statements as it can: the series stays locked until commit. */
-  finish(tx: Tx): Promise<Answer>;
+  /**
+   * The last step: the number and the audit row as a closing statement sent with the COMMIT (the
+   * series stays locked for that message only), or, for a posting that takes no number, its last
+   * writes and the answer.
+   */
+  finish(tx: Tx): Promise<TransactionEnd<Answer>>;
   /** What the committed posting touched, for whoever listens after commit (alerts). */
   committed(answer: Answer): CommittedChange | undefined;
 }
@@ -47,8 +52,8 @@ async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): 
  *
  *   validate, price, check rights and settings (the posting's own step, reading its configuration
  *   from the cache) -> stock effects (items, then their warehouse rows, each in key order:
- *   stock-posting.ts) -> money and journal effects -> number and audit (last, so the series row is
- *   locked only for that statement and the commit) -> commit -> after commit, the change is
+ *   stock-posting.ts) -> money and journal effects -> number and audit (last, and sent with the commit in
+ *   one message, so the series row is locked only for that statement and the commit) -> after commit, the change is
  *   queued for the alerts, not awaited.
  *
  * It is the one place that decides the order of locks: base documents and partners in the
@@ -57,13 +62,15 @@ async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): 
  * deadlock.
  */
 export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, afterCommit?: AfterCommit) {
-  const { answer, change } = await db.transaction(async (tx) => {
+  let committed: PostingPlan<Answer>['committed'] | undefined;
+  const answer = await transactionClosedBy(db, async (tx) => {
     const plan = await posting(tx);
     await postStockChanges(tx, [...plan.stock], plan.userId);
     await applyJournalEffects(tx, plan.journal);
-    const answer = await plan.finish(tx);
-    return { answer, change: plan.committed(answer) };
+    committed = plan.committed;
+    return plan.finish(tx);
   });
+  const change = committed?.(answer);
   if (change && afterCommit) afterCommit(change);
   return answer;
 }

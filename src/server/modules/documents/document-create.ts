@@ -43,7 +43,7 @@ import { namedByDocument, resolveReferences } from './document-references';
 import { headerSelect, lineSelect } from './document-select';
 import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
-import { chooseCachedSeries, numberDocumentWithAudit, provisionalDocNum } from './numbering';
+import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
@@ -413,7 +413,7 @@ export async function createDocument(
           journal: [],
           finish: async (finishing) => {
             await writeAudit(finishing, audit(held));
-            return held;
+            return { value: held };
           },
           committed,
         };
@@ -426,9 +426,9 @@ export async function createDocument(
         userId: caller.userId,
         stock: stockChanges(before, [...after, ...stockLinesOfNew(key, rows, headerRow, 'N')]),
         journal: [],
-        finish: async (finishing) => {
-          const DocNum = await numberDocumentWithAudit(finishing, key, series, audit(posted));
-          return { ...posted, DocNum };
+        finish: async () => {
+          const numbering = numberingClosing(db, key, series, audit(posted));
+          return { closing: { ...numbering, read: (rows) => ({ ...posted, DocNum: numbering.read(rows) }) } };
         },
         committed,
       };

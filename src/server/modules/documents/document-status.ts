@@ -51,7 +51,7 @@ function statusPlan(
     journal: [],
     finish: async (tx) => {
       await auditChange(tx, caller, current, changed);
-      return changed;
+      return { value: changed };
     },
     committed: documentChangeOf,
   };

@@ -305,7 +305,7 @@ export async function updateDocument(
           const stored = await readDocument(finishing, key);
           if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
           await auditChange(finishing, caller, current, stored);
-          return stored;
+          return { value: stored };
         },
         committed: documentChangeOf,
       };

@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import { eq, sql } from 'drizzle-orm';
+import { type ClosingStatement, callText } from '../../db/closing-transaction';
+import type { Db, Tx } from '../../db/database';
+import { sqlStateOf } from '../../db/database-errors';
 import { numberingSeries } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../errors/app-error';
 import type { AuditRecord } from '../../resources/audit-trail';
@@ -19,103 +21,52 @@ function refuseUnusable(series: SeriesRow): void {
 }
 
 /**
- * The series a new document will be numbered in, read without locking it: the given series must
- * belong to the type; without one, the type's default series, preferring one of the user's branch.
- * The number itself is taken by numberDocument, as the last write before commit.
- */
-export async function chooseSeries(
-  tx: Tx,
-  objectType: string,
-  requested: number | undefined,
-  branch: number | null,
-  references: ReadableReferences,
-): Promise<number> {
-  const where =
-    requested === undefined
-      ? and(eq(numberingSeries.ObjectCode, objectType), eq(numberingSeries.IsDefault, 'Y'))
-      : and(eq(numberingSeries.ObjectCode, objectType), eq(numberingSeries.Series, requested));
-  const [series] = await tx
-    .select()
-    .from(numberingSeries)
-    .where(where)
-    .orderBy(
-      sql`case when ${numberingSeries.BPLId} = ${branch ?? -1} then 0 when ${numberingSeries.BPLId} is null then 1 else 2 end`,
-      asc(numberingSeries.Series),
-    )
-    .limit(1);
-  // A series the caller may not read is refused as one that is not there.
-  if (!series || (requested !== undefined && !references.allows('DocumentNumbering', requested))) {
-    if (requested !== undefined)
-      throw validationFailed({ Series: ['is not a numbering series of this document type'] });
-    throw new AppError(409, 'INVALID_STATE', `Document type ${objectType} has no default numbering series.`);
-  }
-  refuseUnusable(series);
-  return series.Series;
-}
-
-/**
  * A document inserted before it has its number carries this one (never a real DocNum, and unique
  * per type), so nothing else waits on the series while lines, stock and base documents are written.
  */
 export const provisionalDocNum = (DocEntry: number): number => -DocEntry;
 
 /**
- * Takes the next number of the series and gives it to the document, in one statement that should
- * be the last write of the document's transaction: the series row stays locked from here until the
- * transaction ends, so a rolled-back document gives its number back and two documents never share
- * one (PITFALLS.md: no gaps, no duplicates), while the lock is held only for this statement, the
- * audit row and the commit.
+ * The last statement of a document's posting, sent with its COMMIT (transactionClosedBy): takes the
+ * series' next number, gives it to the document and writes its audit row, whose `after` gets the
+ * number (number_document, migration 0022). The series row is locked from there to the commit
+ * only, so a rolled-back document gives its number back and two documents never share one
+ * (PITFALLS.md: no gaps, no duplicates). A series locked or used up since it was chosen is
+ * refused as chooseCachedSeries would have, once the transaction is rolled back.
  */
-export async function numberDocument(tx: Tx, key: DocumentKey, Series: number): Promise<number> {
-  const { rows } = await tx.execute<{ doc_num: number }>(sql`
-    with taken as (
-      update numbering_series set next_number = next_number + 1, version = version + 1
-      where series = ${Series} and locked = 'N' and (last_num is null or next_number <= last_num)
-      returning next_number - 1 as doc_num
-    )
-    update documents d set doc_num = taken.doc_num from taken
-    where d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry}
-    returning d.doc_num`);
-  const taken = rows[0];
-  if (taken) return Number(taken.doc_num);
-  // Locked or used up since it was chosen: say which, as chooseSeries would have.
-  const [series] = await tx.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
-  if (series) refuseUnusable(series);
-  throw new Error(`document ${key.ObjType}/${key.DocEntry} could not be numbered in series ${Series}`);
-}
-
-/**
- * numberDocument and the document's audit row in one statement, the last of its posting: the
- * series row is locked from here to the commit only. The audit row's `after` gets the number taken.
- */
-export async function numberDocumentWithAudit(
-  tx: Tx,
+export function numberingClosing(
+  db: Db,
   key: DocumentKey,
   Series: number,
   audit: AuditRecord,
-): Promise<number> {
-  const { rows } = await tx.execute<{ doc_num: number }>(sql`
-    with taken as (
-      update numbering_series set next_number = next_number + 1, version = version + 1
-      where series = ${Series} and locked = 'N' and (last_num is null or next_number <= last_num)
-      returning next_number - 1 as doc_num
-    ), numbered as (
-      update documents d set doc_num = taken.doc_num from taken
-      where d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry}
-      returning d.doc_num
-    ), audited as (
-      insert into audit_log (user_id, resource, record_key, action, before, after)
-      select ${audit.userId}, ${audit.resource}, ${audit.recordKey}, ${audit.action}, ${audit.before === null ? null : JSON.stringify(audit.before)}::jsonb,
-        jsonb_set(${JSON.stringify(audit.after)}::jsonb, '{DocNum}', to_jsonb(numbered.doc_num))
-      from numbered
-    )
-    select doc_num from numbered`);
-  const taken = rows[0];
-  if (taken) return Number(taken.doc_num);
-  const [series] = await tx.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
-  if (series) refuseUnusable(series);
-  throw new Error(`document ${key.ObjType}/${key.DocEntry} could not be numbered in series ${Series}`);
+): ClosingStatement<number> {
+  const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
+  return {
+    text: callText('number_document', [
+      [Series, 'int'],
+      [key.ObjType, 'text'],
+      [key.DocEntry, 'int'],
+      [audit.userId, 'int'],
+      [audit.resource, 'text'],
+      [audit.action, 'text'],
+      [json(audit.before), 'jsonb'],
+      [json(audit.after), 'jsonb'],
+    ]),
+    read(rows) {
+      const taken = rows[0]?.result;
+      if (taken == null) throw new Error(`document ${key.ObjType}/${key.DocEntry} was not numbered`);
+      return Number(taken);
+    },
+    async failed(error) {
+      if (sqlStateOf(error) !== seriesGivesNoNumber) return;
+      const [series] = await db.select().from(numberingSeries).where(eq(numberingSeries.Series, Series));
+      if (series) refuseUnusable(series);
+    },
+  };
 }
+
+/** number_document's SQLSTATE for a series that gives no number (locked or used up). */
+const seriesGivesNoNumber = 'EN001';
 
 /**
  * The series a new document will be numbered in, from the configuration cache: the same rule and

@@ -12,7 +12,7 @@ import type { Caller } from '../../../resources/record-store';
 import { documentAuditResource } from '../document-create';
 import { draftPosting, setApprovalState } from '../document-posting';
 import { readDocument } from '../document-store';
-import { numberDocumentWithAudit } from '../numbering';
+import { numberingClosing } from '../numbering';
 
 type Request = typeof approvalRequests.$inferSelect;
 
@@ -171,8 +171,8 @@ export async function postApproved(
         userId: caller.userId,
         stock,
         journal: [],
-        finish: async (finishing) => {
-          const DocNum = await numberDocumentWithAudit(finishing, key, Series, {
+        finish: async () => {
+          const numbering = numberingClosing(db, key, Series, {
             userId: caller.userId,
             resource: documentAuditResource,
             recordKey: `${key.ObjType}/${key.DocEntry}`,
@@ -180,7 +180,7 @@ export async function postApproved(
             before,
             after: posted,
           });
-          return { ...posted, DocNum };
+          return { closing: { ...numbering, read: (rows) => ({ ...posted, DocNum: numbering.read(rows) }) } };
         },
         committed: documentChangeOf,
       };
