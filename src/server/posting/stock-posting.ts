@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Decimal } from '../../shared/money/decimal';
 import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';
+import { numericArraySlot, prebuilt, textArraySlot } from '../db/prebuilt-statement';
 import { AppError } from '../errors/app-error';
 
 /** A change to stock figures caused by one document line, and the line it belongs to. */
@@ -49,11 +50,46 @@ interface ItemFacts {
   AllowNegStk: 'Y' | 'N';
 }
 
-/** The three figures of each entry as three numeric[] parameters, for unnest. */
-const figures = (totals: Totals[]) =>
-  sql`${numericArray(totals.map((t) => t.onHand.toString()))}, ${numericArray(
-    totals.map((t) => t.committed.toString()),
-  )}, ${numericArray(totals.map((t) => t.ordered.toString()))}`;
+/** The three figures of each entry, as the statements' three numeric[] slots take them. */
+const figures = (totals: Totals[]) => ({
+  onHand: totals.map((t) => t.onHand.toString()),
+  committed: totals.map((t) => t.committed.toString()),
+  ordered: totals.map((t) => t.ordered.toString()),
+});
+
+const figureSlots = sql`${numericArraySlot('onHand')}, ${numericArraySlot('committed')}, ${numericArraySlot('ordered')}`;
+
+type Figures = ReturnType<typeof figures>;
+
+const addToItemsStatement = prebuilt<
+  { item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' },
+  Figures & { codes: string[] }
+>(
+  () => sql`
+    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
+      on_order = i.on_order + v.ordered
+    from (select item_code from items where item_code = any(${textArraySlot('codes')}) order by item_code for update) l,
+      unnest(${textArraySlot('codes')}, ${figureSlots}) as v(item_code, on_hand, committed, ordered)
+    where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
+    returning i.item_code, i.avg_price::text, i.allow_neg_stk`,
+);
+
+const addToPlacesStatement = prebuilt<
+  { item_code: string; whs_code: string; on_hand: string },
+  Figures & { codes: string[]; warehouses: string[] }
+>(
+  () => sql`
+    insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
+    select v.item_code, v.whs_code, i.avg_price, v.on_hand, v.committed, v.ordered
+    from unnest(${textArraySlot('codes')}, ${textArraySlot('warehouses')}, ${figureSlots})
+      as v(item_code, whs_code, on_hand, committed, ordered)
+    join items i on i.item_code = v.item_code
+    order by v.item_code, v.whs_code
+    on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
+      is_commited = item_warehouses.is_commited + excluded.is_commited,
+      on_order = item_warehouses.on_order + excluded.on_order
+    returning item_code, whs_code, on_hand::text`,
+);
 
 /**
  * Adds each item's change to its totals in one statement, having locked the items in code order
@@ -63,14 +99,10 @@ const figures = (totals: Totals[]) =>
  */
 async function addToItems(tx: Tx, byItem: Map<string, Totals>): Promise<Map<string, ItemFacts>> {
   const codes = [...byItem.keys()].sort(lockOrder);
-  const { rows } = await tx.execute<{ item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' }>(sql`
-    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
-      on_order = i.on_order + v.ordered
-    from (select item_code from items where item_code = any(${textArray(codes)}) order by item_code for update) l,
-      unnest(${textArray(codes)}, ${figures(codes.map((code) => byItem.get(code) ?? noTotals()))})
-        as v(item_code, on_hand, committed, ordered)
-    where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
-    returning i.item_code, i.avg_price::text, i.allow_neg_stk`);
+  const rows = await addToItemsStatement(tx, {
+    codes,
+    ...figures(codes.map((code) => byItem.get(code) ?? noTotals())),
+  });
   return new Map(
     rows.map((row) => [row.item_code, { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk }]),
   );
@@ -84,17 +116,11 @@ async function addToItems(tx: Tx, byItem: Map<string, Totals>): Promise<Map<stri
  */
 async function addToPlaces(tx: Tx, places: Place[], byPlace: Map<string, Totals>) {
   const totals = places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals());
-  const { rows } = await tx.execute<{ item_code: string; whs_code: string; on_hand: string }>(sql`
-    insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
-    select v.item_code, v.whs_code, i.avg_price, v.on_hand, v.committed, v.ordered
-    from unnest(${textArray(places.map(([itemCode]) => itemCode))}, ${textArray(places.map(([, whsCode]) => whsCode))},
-      ${figures(totals)}) as v(item_code, whs_code, on_hand, committed, ordered)
-    join items i on i.item_code = v.item_code
-    order by v.item_code, v.whs_code
-    on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
-      is_commited = item_warehouses.is_commited + excluded.is_commited,
-      on_order = item_warehouses.on_order + excluded.on_order
-    returning item_code, whs_code, on_hand::text`);
+  const rows = await addToPlacesStatement(tx, {
+    codes: places.map(([itemCode]) => itemCode),
+    warehouses: places.map(([, whsCode]) => whsCode),
+    ...figures(totals),
+  });
   expectRowCount('stock rows updated', places.length, rows.length);
   return rows;
 }

@@ -7,6 +7,7 @@ import { headerDefaultsOf } from '../../../shared/documents/user-document-defaul
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
+import { insertRows } from '../../db/json-insert';
 import { documentLines, documents } from '../../db/schema/documents';
 import { unitsOfMeasure } from '../../db/schema/inventory';
 import { asStored } from '../../db/stored-values';
@@ -394,8 +395,8 @@ export async function createDocument(
               partner.CardCode,
             );
       const Draft = template ? 'Y' : 'N';
-      await tx.insert(documents).values({ ...headerRow, Draft });
-      await tx.insert(documentLines).values(rows);
+      await insertRows(tx, documents, [{ ...headerRow, Draft }]);
+      await insertRows(tx, documentLines, rows);
       const audit = (after: MarketingDocument) => ({
         userId: caller.userId,
         resource: documentAuditResource,

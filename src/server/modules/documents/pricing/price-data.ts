@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { textArray } from '../../../db/array-params';
 import type { DbOrTx } from '../../../db/database';
+import { prebuilt, slot, textArraySlot } from '../../../db/prebuilt-statement';
 import {
   type DiscountGroupFacts,
   type ItemPriceFacts,
@@ -46,26 +46,22 @@ export interface ItemDetails {
   AvgPrice: string;
 }
 
-/**
- * Loads what pricing needs for a batch of lines in one statement, whatever the number of lines:
- * each part is a JSON aggregate with its decimals and dates as text (exactly as the database
- * writes them, never through a binary float), so a 200-line document costs one round trip as one
- * line does.
- */
-export async function loadPricingFacts(
-  db: DbOrTx,
-  cardCodes: string[],
-  itemCodes: string[],
-  withUnits: boolean,
-  fallbackListNum: number | null = null,
-  detailCodes: string[] = [],
-): Promise<PricingFacts & { details: Map<string, ItemDetails> }> {
-  const cards = textArray(cardCodes);
-  const codes = textArray(itemCodes);
-  const list = (query: SQL) => sql`coalesce((select json_agg(row_to_json(q)) from (${query}) q), '[]'::json)`;
-  const { rows } = await db.execute<{ facts: PricingRows }>(sql`
+interface FactsValues extends Record<string, unknown> {
+  cards: string[];
+  codes: string[];
+  fallback: number | null;
+  details: string[];
+}
+
+const list = (query: SQL) => sql`coalesce((select json_agg(row_to_json(q)) from (${query}) q), '[]'::json)`;
+
+/** The pricing facts statement, with or without units and item details: four texts, each built once. */
+function factsStatement(withUnits: boolean, withDetails: boolean) {
+  const cards = textArraySlot('cards');
+  const codes = textArraySlot('codes');
+  return sql`
     with partner as (
-      select card_code, coalesce(list_num, ${fallbackListNum}::int) as list_num, group_code
+      select card_code, coalesce(list_num, ${slot('fallback')}::int) as list_num, group_code
       from business_partners where card_code = any(${cards})
     )
     select json_build_object(
@@ -112,14 +108,44 @@ export async function loadPricingFacts(
       },
       -- A document's lines' items, so that their check takes no statement of its own.
       'details', ${
-        detailCodes.length
+        withDetails
           ? list(sql`select item_code as "ItemCode", item_name as "ItemName", sell_item as "SellItem",
               prchse_item as "PrchseItem", valid_for as "validFor", frozen_for as "frozenFor",
               vat_gourp_sa as "VatGourpSa", vat_group_pu as "VatGroupPu", avg_price::text as "AvgPrice"
-              from items where item_code = any(${textArray(detailCodes)})`)
+              from items where item_code = any(${textArraySlot('details')})`)
           : sql`'[]'::json`
       }
-    ) as facts`);
+    ) as facts`;
+}
+
+const factsStatements = [false, true].map((withUnits) =>
+  [false, true].map((withDetails) =>
+    prebuilt<{ facts: PricingRows }, FactsValues>(() => factsStatement(withUnits, withDetails)),
+  ),
+);
+
+/**
+ * Loads what pricing needs for a batch of lines in one statement, whatever the number of lines:
+ * each part is a JSON aggregate with its decimals and dates as text (exactly as the database
+ * writes them, never through a binary float), so a 200-line document costs one round trip as one
+ * line does.
+ */
+export async function loadPricingFacts(
+  db: DbOrTx,
+  cardCodes: string[],
+  itemCodes: string[],
+  withUnits: boolean,
+  fallbackListNum: number | null = null,
+  detailCodes: string[] = [],
+): Promise<PricingFacts & { details: Map<string, ItemDetails> }> {
+  const statement = factsStatements[withUnits ? 1 : 0]?.[detailCodes.length ? 1 : 0];
+  if (!statement) throw new Error('no pricing facts statement');
+  const rows = await statement(db, {
+    cards: cardCodes,
+    codes: itemCodes,
+    fallback: fallbackListNum,
+    details: detailCodes,
+  });
   const facts = rows[0]?.facts;
   if (!facts) throw new Error('the pricing facts were not answered');
   const itemPricesOf = new Map<string, Map<number, ItemPriceFacts>>();
