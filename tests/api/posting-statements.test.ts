@@ -40,8 +40,8 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
     const requestPath = statements.slice(0, committedAt + 1);
     expect(requestPath.length, requestPath.join('\n')).toBeLessThanOrEqual(15);
     // What it is now: session, begin, opening read, partner, header references, items with their
-    // pricing facts, header, lines, items' stock, stock rows, number and audit, commit.
-    expect(requestPath.length, requestPath.join('\n')).toBe(12);
+    // pricing facts, header, lines, items' and stock rows' figures, number and audit, commit.
+    expect(requestPath.length, requestPath.join('\n')).toBe(11);
     expect(requestPath.filter((statement) => /\b(alerts|user_notifications)\b/.test(statement))).toEqual([]);
     // No configuration is read again while nothing changed it: neither on the request path nor by
     // the alerts after it (the kinds watched).

@@ -84,12 +84,18 @@ async function closedTransaction<Result>(
   const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
   let broken: Error | undefined;
   try {
-    await client.query(opening).catch((lost: Error) => {
-      broken = lost;
-      throw lost;
-    });
+    // Not awaited: the connection pipelines (statement-cache.ts), so BEGIN leaves with the body's
+    // first statement instead of taking a round trip of its own. Should it fail, so does that one.
+    const began = client.query(opening).then(
+      () => true,
+      (lost: Error) => {
+        broken = lost;
+        return false;
+      },
+    );
     try {
       const end = await body(tx);
+      if (!(await began)) throw broken;
       if ('value' in end) {
         await client.query('commit');
         return end.value;

@@ -41,6 +41,15 @@ const nextClient = () => {
  * client it ever had) never meets a name a previous one left there.
  */
 export class PreparingClient extends pg.Client {
+  /**
+   * Pipelined: statements issued without waiting for each other (a transaction's BEGIN and its
+   * first statement, independent writes awaited together) leave in one round trip.
+   */
+  constructor(config?: string | pg.ClientConfig) {
+    const settings = typeof config === 'string' ? { connectionString: config } : config;
+    super({ ...settings, pipeline: true } as pg.ClientConfig);
+  }
+
   readonly #prefix = `s${nextClient().toString(36)}_`;
   #next = 0;
   /** Names by text, the least recently used first. */

@@ -61,68 +61,92 @@ const figureSlots = sql`${numericArraySlot('onHand')}, ${numericArraySlot('commi
 
 type Figures = ReturnType<typeof figures>;
 
-const addToItemsStatement = prebuilt<
-  { item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' },
-  Figures & { codes: string[] }
->(
-  () => sql`
-    update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
-      on_order = i.on_order + v.ordered
-    from (select item_code from items where item_code = any(${textArraySlot('codes')}) order by item_code for update) l,
-      unnest(${textArraySlot('codes')}, ${figureSlots}) as v(item_code, on_hand, committed, ordered)
-    where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
-    returning i.item_code, i.avg_price::text, i.allow_neg_stk`,
-);
-
-const addToPlacesStatement = prebuilt<
-  { item_code: string; whs_code: string; on_hand: string },
-  Figures & { codes: string[]; warehouses: string[] }
->(
-  () => sql`
-    insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
-    select v.item_code, v.whs_code, i.avg_price, v.on_hand, v.committed, v.ordered
-    from unnest(${textArraySlot('codes')}, ${textArraySlot('warehouses')}, ${figureSlots})
-      as v(item_code, whs_code, on_hand, committed, ordered)
-    join items i on i.item_code = v.item_code
-    order by v.item_code, v.whs_code
-    on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
-      is_commited = item_warehouses.is_commited + excluded.is_commited,
-      on_order = item_warehouses.on_order + excluded.on_order
-    returning item_code, whs_code, on_hand::text`,
-);
-
-/**
- * Adds each item's change to its totals in one statement, having locked the items in code order
- * first (the FOR UPDATE subquery locks rows as its sort hands them out), so the fixed order of the
- * locks is taken here: items, then their warehouse rows. Answers the inventory items among them
- * with their cost and negative-stock flag; the others post nothing.
- */
-async function addToItems(tx: Tx, byItem: Map<string, Totals>): Promise<Map<string, ItemFacts>> {
-  const codes = [...byItem.keys()].sort(lockOrder);
-  const rows = await addToItemsStatement(tx, {
-    codes,
-    ...figures(codes.map((code) => byItem.get(code) ?? noTotals())),
-  });
-  return new Map(
-    rows.map((row) => [row.item_code, { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk }]),
-  );
+/** What addToStock answers: the inventory items with their cost and flag, and each place's new on hand. */
+interface StockAnswer {
+  items: { item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' }[];
+  places: { item_code: string; whs_code: string; on_hand: string }[];
 }
 
+type StockValues = Figures & {
+  codes: string[];
+  placeCodes: string[];
+  warehouses: string[];
+  placeOnHand: string[];
+  placeCommitted: string[];
+  placeOrdered: string[];
+};
+
 /**
- * Adds each place's change to its stock row, creating the missing rows, in one statement that
- * takes the rows in (item, warehouse) order, so two postings never wait on each other in a cycle
- * (PITFALLS.md). Answers each place's new on-hand figure, which no one else can change before this
- * transaction ends.
+ * Adds each item's change to its totals and each place's change to its stock row (creating the
+ * missing rows) in one statement. The items are locked first, in code order (the FOR UPDATE
+ * subquery locks rows as its sort hands them out); the places take their rows after all of them,
+ * in (item, warehouse) order, because the insert sorts what it joins to the updated items before
+ * writing its first row. That is the posting core's one order of locks (lockOrder), so two
+ * postings never wait on each other in a cycle (PITFALLS.md). Only inventory items post: the
+ * others are neither updated nor given stock rows. Answers each place's new on-hand figure, which
+ * no one else can change before this transaction ends.
  */
-async function addToPlaces(tx: Tx, places: Place[], byPlace: Map<string, Totals>) {
-  const totals = places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals());
-  const rows = await addToPlacesStatement(tx, {
-    codes: places.map(([itemCode]) => itemCode),
+const addToStockStatement = prebuilt<StockAnswer, StockValues>(
+  () => sql`
+    with locked as (
+      update items i set on_hand = i.on_hand + v.on_hand, is_commited = i.is_commited + v.committed,
+        on_order = i.on_order + v.ordered
+      from (select item_code from items where item_code = any(${textArraySlot('codes')}) order by item_code for update) l,
+        unnest(${textArraySlot('codes')}, ${figureSlots}) as v(item_code, on_hand, committed, ordered)
+      where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
+      returning i.item_code, i.avg_price, i.allow_neg_stk
+    ), placed as (
+      insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
+      select v.item_code, v.whs_code, l.avg_price, v.on_hand, v.committed, v.ordered
+      from unnest(${textArraySlot('placeCodes')}, ${textArraySlot('warehouses')}, ${numericArraySlot('placeOnHand')},
+        ${numericArraySlot('placeCommitted')}, ${numericArraySlot('placeOrdered')})
+        as v(item_code, whs_code, on_hand, committed, ordered)
+      join locked l on l.item_code = v.item_code
+      order by v.item_code, v.whs_code
+      on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
+        is_commited = item_warehouses.is_commited + excluded.is_commited,
+        on_order = item_warehouses.on_order + excluded.on_order
+      returning item_code, whs_code, on_hand::text
+    )
+    select
+      (select coalesce(json_agg(json_build_object('item_code', item_code, 'avg_price', avg_price::text,
+        'allow_neg_stk', allow_neg_stk)), '[]'::json) from locked) as items,
+      (select coalesce(json_agg(json_build_object('item_code', item_code, 'whs_code', whs_code, 'on_hand', on_hand)),
+        '[]'::json) from placed) as places`,
+);
+
+async function addToStock(
+  tx: Tx,
+  byItem: Map<string, Totals>,
+  places: Place[],
+  byPlace: Map<string, Totals>,
+) {
+  const codes = [...byItem.keys()].sort(lockOrder);
+  const atPlaces = figures(
+    places.map(([itemCode, whsCode]) => byPlace.get(placeKey(itemCode, whsCode)) ?? noTotals()),
+  );
+  const [answer] = await addToStockStatement(tx, {
+    codes,
+    ...figures(codes.map((code) => byItem.get(code) ?? noTotals())),
+    placeCodes: places.map(([itemCode]) => itemCode),
     warehouses: places.map(([, whsCode]) => whsCode),
-    ...figures(totals),
+    placeOnHand: atPlaces.onHand,
+    placeCommitted: atPlaces.committed,
+    placeOrdered: atPlaces.ordered,
   });
-  expectRowCount('stock rows updated', places.length, rows.length);
-  return rows;
+  const facts = new Map<string, ItemFacts>(
+    (answer?.items ?? []).map((row) => [
+      row.item_code,
+      { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk },
+    ]),
+  );
+  const rows = answer?.places ?? [];
+  expectRowCount(
+    'stock rows updated',
+    places.filter(([itemCode]) => facts.has(itemCode)).length,
+    rows.length,
+  );
+  return { facts, rows };
 }
 
 function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
@@ -173,19 +197,18 @@ async function refuseNegativeStock(
 export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<void> {
   if (changes.length === 0) return;
   const byItem = new Map<string, Totals>();
-  for (const change of changes) add(byItem, change.ItemCode, change);
-  const facts = await addToItems(tx, byItem);
-  const posted = changes.filter((change) => facts.has(change.ItemCode));
-  if (posted.length === 0) return;
   const byPlace = new Map<string, Totals>();
   const placeOf = new Map<string, Place>();
-  for (const change of posted) {
+  for (const change of changes) {
+    add(byItem, change.ItemCode, change);
     const key = placeKey(change.ItemCode, change.WhsCode);
     placeOf.set(key, [change.ItemCode, change.WhsCode]);
     add(byPlace, key, change);
   }
   const places = [...placeOf.values()].sort(placeOrder);
-  const after = await addToPlaces(tx, places, byPlace);
+  const { facts, rows: after } = await addToStock(tx, byItem, places, byPlace);
+  const posted = changes.filter((change) => facts.has(change.ItemCode));
+  if (posted.length === 0) return;
   const below = after.flatMap((row) => {
     const delta = byPlace.get(placeKey(row.item_code, row.whs_code))?.onHand ?? Decimal.zero;
     const onHand = Decimal.of(row.on_hand);

@@ -37,6 +37,7 @@ import {
   type Partner,
   partnerCurrency,
   partnerDocumentFacts,
+  readPartnerWithBook,
   today,
 } from './document-header';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
@@ -270,7 +271,10 @@ export async function createDocument(
   return runPosting(
     db,
     async (tx): Promise<PostingPlan<MarketingDocument>> => {
-      const { profile, DocEntry } = await openingRead(tx, caller.userId, type.objectId);
+      // The partner's statement leaves with the opening read; it is judged once the references are known.
+      const opening = openingRead(tx, caller.userId, type.objectId);
+      const partnerRead = readPartnerWithBook(tx, input.CardCode, input.GroupNum);
+      const { profile, DocEntry } = await opening;
       const requests: LineRequest[] = lineInputs.map((line, path) => ({
         ...line,
         path,
@@ -292,7 +296,7 @@ export async function createDocument(
           requests.flatMap((request) => (request.base ? [request.base] : [])),
         ),
       );
-      const partner = await checkedPartnerWithBook(tx, input.CardCode, type.area, references, input.GroupNum);
+      const partner = await checkedPartnerWithBook(partnerRead, input.CardCode, type.area, references);
       await loadBaseTemplates(
         tx,
         type,
@@ -312,21 +316,25 @@ export async function createDocument(
       });
       const { DocDate, DocCur, DocRate } = header;
       checkPostingDate(docSettings, DocDate, today());
-      const joinedNames = await checkHeaderReferencesAtOnce(tx, header, references);
-      const priced = await priceLines(
-        tx,
-        {
-          type,
-          CardCode: partner.CardCode,
-          DocDate,
-          DocCur,
-          DocRate,
-          settings,
-          references,
-          ...configuredPricing(profile, configuration),
-        },
-        requests,
-      );
+      // Awaited together, the two reads share a round trip (the connection pipelines); the
+      // header's answer comes first, so its refusal still wins over the lines'.
+      const [joinedNames, priced] = await Promise.all([
+        checkHeaderReferencesAtOnce(tx, header, references),
+        priceLines(
+          tx,
+          {
+            type,
+            CardCode: partner.CardCode,
+            DocDate,
+            DocCur,
+            DocRate,
+            settings,
+            references,
+            ...configuredPricing(profile, configuration),
+          },
+          requests,
+        ),
+      ]);
       const wouldBe = {
         ...header,
         ObjType: type.objectId,
@@ -395,8 +403,11 @@ export async function createDocument(
               partner.CardCode,
             );
       const Draft = template ? 'Y' : 'N';
-      await insertRows(tx, documents, [{ ...headerRow, Draft }]);
-      await insertRows(tx, documentLines, rows);
+      // One round trip: the header leaves before its lines on the pipelined connection.
+      await Promise.all([
+        insertRows(tx, documents, [{ ...headerRow, Draft }]),
+        insertRows(tx, documentLines, rows),
+      ]);
       const audit = (after: MarketingDocument) => ({
         userId: caller.userId,
         resource: documentAuditResource,

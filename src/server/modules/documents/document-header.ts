@@ -144,20 +144,11 @@ interface BookRows {
   terms: ({ GroupNum: number } & PaymentTermsDays)[] | null;
 }
 
-/**
- * A customer for sales documents, a supplier for purchasing ones; valid and not frozen; read in
- * one statement with everything a new document takes from it (currency, addresses, contacts,
- * payment terms: `wantedTerms` names the request's own). One the caller may not read does not
- * exist for them, and is refused in the same words.
- */
-export async function checkedPartnerWithBook(
-  tx: Tx,
-  cardCode: string,
-  area: DocumentArea,
-  references: ReadableReferences,
-  wantedTerms: number | null | undefined,
-): Promise<Partner> {
-  const [row] = await tx
+/** The partner and its book as one statement reads them, not judged yet (readPartnerWithBook). */
+export type PartnerWithBookRow = Awaited<ReturnType<typeof partnerWithBookQuery>>[number] | undefined;
+
+function partnerWithBookQuery(tx: Tx, cardCode: string, wantedTerms: number | null | undefined) {
+  return tx
     .select({
       ...partnerColumns,
       currencyKnown: sql<boolean>`exists (select 1 from currencies c where c.curr_code = business_partners.currency)`,
@@ -174,6 +165,37 @@ export async function checkedPartnerWithBook(
     })
     .from(businessPartners)
     .where(eq(businessPartners.CardCode, cardCode));
+}
+
+/**
+ * Reads the partner with everything a new document takes from it (currency, addresses, contacts,
+ * payment terms: `wantedTerms` names the request's own) in one statement, to be judged by
+ * checkedPartnerWithBook once the references are known. Started before they are, it shares a round
+ * trip with the statement before it (the connection pipelines); a failure is kept for whoever
+ * awaits it, never left unhandled.
+ */
+export function readPartnerWithBook(
+  tx: Tx,
+  cardCode: string,
+  wantedTerms: number | null | undefined,
+): Promise<PartnerWithBookRow> {
+  const reading = partnerWithBookQuery(tx, cardCode, wantedTerms).then(([row]) => row);
+  reading.catch(() => undefined);
+  return reading;
+}
+
+/**
+ * A customer for sales documents, a supplier for purchasing ones; valid and not frozen, with its
+ * book as readPartnerWithBook read it. One the caller may not read does not exist for them, and is
+ * refused in the same words.
+ */
+export async function checkedPartnerWithBook(
+  read: Promise<PartnerWithBookRow>,
+  cardCode: string,
+  area: DocumentArea,
+  references: ReadableReferences,
+): Promise<Partner> {
+  const row = await read;
   const partner = refusedUnlessUsable(row, cardCode, area, references);
   const book = row?.book;
   return {
