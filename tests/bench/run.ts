@@ -54,6 +54,7 @@ async function measureServer(
       { origin: server.url, headers: writer },
       connections,
       seconds,
+      server.child.pid,
     );
     const documents = { ...posted, openInBrowser: await measureDocumentOpen(server.url, largeEntry) };
     const pid = server.child.pid;

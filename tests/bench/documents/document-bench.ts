@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { percentile, round1 } from '../grid/frame-recorder';
+import { type CpuShare, countCpu } from '../process-cpu';
 
 export interface DocumentBench {
   measuredAt: string;
@@ -12,6 +13,8 @@ export interface DocumentBench {
     latencyP50Ms: number;
     latencyP95Ms: number;
     refused: number;
+    /** CPU each side spent per posting, when the server's process was known. */
+    cpu?: CpuShare;
   };
   /** GET of one 200-line document, one request at a time. */
   open200Lines: { reads: number; latencyP50Ms: number; latencyP95Ms: number; bytes: number };
@@ -122,6 +125,7 @@ export async function measureDocuments(
   session: Session,
   clients = 20,
   seconds = 10,
+  serverPid?: number,
 ): Promise<DocumentBench & { largeEntry: number }> {
   const customers = await codesOf(
     session,
@@ -160,9 +164,11 @@ export async function measureDocuments(
       }
     }
   };
+  const cpu = countCpu(serverPid);
   const started = performance.now();
   await Promise.all(customers.map(client));
   const elapsed = (performance.now() - started) / 1000;
+  const spent = serverPid === undefined ? undefined : cpu.per(latencies.length);
   if (refused > 0) console.warn(`${refused} posts were refused, the first with ${firstRefusal}`);
 
   const entry = await postLargeOrder(session, customers[0] ?? '', itemCodes);
@@ -189,6 +195,7 @@ export async function measureDocuments(
       latencyP50Ms: round1(percentile(latencies, 0.5)),
       latencyP95Ms: round1(percentile(latencies, 0.95)),
       refused,
+      ...(spent ? { cpu: spent } : {}),
     },
     open200Lines: {
       reads: reads.length,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { CpuShare } from '../process-cpu';
 import type { DocumentBench } from './document-bench';
 import type { RawPosting } from './raw-posting-baseline';
 
@@ -21,12 +22,14 @@ export interface PostingBenchEntry {
     latencyP50Ms: number | null;
     latencyP95Ms: number | null;
     statements?: number;
+    cpu?: CpuShare;
   };
   raw: {
     documentsPerSecond: number;
     latencyP50Ms: number | null;
     latencyP95Ms: number | null;
     statements: number;
+    cpu?: CpuShare;
   };
   ratio: number;
 }
@@ -53,12 +56,14 @@ export function postingEntry(
       documentsPerSecond: posting.documentsPerSecond,
       latencyP50Ms: posting.latencyP50Ms,
       latencyP95Ms: posting.latencyP95Ms,
+      ...(posting.cpu ? { cpu: posting.cpu } : {}),
     },
     raw: {
       documentsPerSecond: raw.documentsPerSecond,
       latencyP50Ms: raw.latencyP50Ms,
       latencyP95Ms: raw.latencyP95Ms,
       statements: raw.statementsPerDocument,
+      cpu: raw.cpu,
     },
     ratio: Math.round((posting.documentsPerSecond / raw.documentsPerSecond) * 100) / 100,
   };
@@ -91,6 +96,29 @@ export function postingLines(): string[] {
       (entry) =>
         `| ${entry.label} | ${entry.measuredAt.slice(0, 16).replace('T', ' ')} | ${entry.commit} | ${cell(entry.machine.load1)} | ${entry.database} | ${entry.api.documentsPerSecond} | ${cell(entry.api.latencyP50Ms)} | ${cell(entry.api.latencyP95Ms)} | ${entry.raw.documentsPerSecond} | ${cell(entry.raw.latencyP50Ms)} | ${cell(entry.raw.latencyP95Ms)} | ${entry.ratio} |`,
     ),
+    '',
+    ...cpuLines(history),
+  ];
+}
+
+/** Where each run's CPU went, per posting, for the runs that counted it (tests/bench/process-cpu.ts). */
+function cpuLines(history: PostingBenchEntry[]): string[] {
+  const counted = history.filter((entry) => entry.api.cpu && entry.raw.cpu);
+  if (counted.length === 0) return [];
+  const ms = (value: number) => (value === 0 ? '—' : String(value));
+  return [
+    'CPU milliseconds each side spent per posting during the measured window, read from /proc: the API',
+    "server's process (the embedded database's thread included on PGlite), PostgreSQL's processes, and",
+    "the bench's own process (the HTTP load generator for the API; the raw script, with its embedded",
+    "database's thread on PGlite, for the baseline); busy is the share of the machine's cores the three kept busy.",
+    '',
+    '| run | when | database | API: server | API: PostgreSQL | API: load generator | busy | raw: PostgreSQL | raw: script | busy |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...counted.map((entry) => {
+      const api = entry.api.cpu as CpuShare;
+      const raw = entry.raw.cpu as CpuShare;
+      return `| ${entry.label} | ${entry.measuredAt.slice(0, 16).replace('T', ' ')} | ${entry.database} | ${ms(api.serverMs)} | ${ms(api.postgresMs)} | ${ms(api.benchMs)} | ${api.busyShare} | ${ms(raw.postgresMs)} | ${ms(raw.benchMs)} | ${raw.busyShare} |`;
+    }),
     '',
   ];
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { percentile, round1 } from '../grid/frame-recorder';
+import { type CpuShare, countCpu } from '../process-cpu';
 
 /**
  * The floor the API's posting is judged against: a plain node-postgres script doing the writes a
@@ -17,6 +18,8 @@ export interface RawPosting {
   latencyP50Ms: number;
   latencyP95Ms: number;
   statementsPerDocument: number;
+  /** CPU per posting: PostgreSQL's, and this script's (with the embedded database's thread). */
+  cpu: CpuShare;
 }
 
 interface Plan {
@@ -173,9 +176,11 @@ export async function measureRawPosting(pool: pg.Pool, clients = 20, seconds = 1
       Promise.all(Array.from({ length: clients }, (_, at) => client(at, until, record)));
     // Warm the pool and the plans before counting, as the API run does.
     await workers(performance.now() + 1000, false);
+    const cpu = countCpu();
     const started = performance.now();
     await workers(started + seconds * 1000, true);
     const elapsed = (performance.now() - started) / 1000;
+    const spent = cpu.per(latencies.length);
     return {
       clients,
       seconds: round1(elapsed),
@@ -184,6 +189,7 @@ export async function measureRawPosting(pool: pg.Pool, clients = 20, seconds = 1
       latencyP50Ms: round1(percentile(latencies, 0.5)),
       latencyP95Ms: round1(percentile(latencies, 0.95)),
       statementsPerDocument,
+      cpu: spent,
     };
   }
 }

@@ -109,7 +109,12 @@ const server = await spawnServer({ ...target.environment, LOG_LEVEL: 'warn' });
 try {
   await waitUntilHealthy(server, 600_000);
   const headers = await signInForWrites(server.url, 'admin');
-  const { largeEntry, ...posted } = await measureDocuments({ origin: server.url, headers }, clients, seconds);
+  const { largeEntry, ...posted } = await measureDocuments(
+    { origin: server.url, headers },
+    clients,
+    seconds,
+    server.child.pid,
+  );
   const figures = { ...posted, openInBrowser: await measureDocumentOpen(server.url, largeEntry) };
   await server.stop('SIGTERM');
   stopped = true;
