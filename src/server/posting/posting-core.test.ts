@@ -82,6 +82,23 @@ describe('the posting core', () => {
     expect(pool.sent).toEqual([opening, 'rollback']);
   });
 
+  it('reports the failure of writes its step left in flight, and rolls back', async () => {
+    const { db, pool } = recordingDb();
+    const written = Promise.reject(new Error('the header could not be inserted'));
+    written.catch(() => undefined);
+    await expect(
+      runPosting(db, async () => ({
+        userId: 1,
+        written,
+        stock: [],
+        journal: [],
+        finish: async () => ({ value: 'never' }),
+        committed: () => undefined,
+      })),
+    ).rejects.toThrow('the header could not be inserted');
+    expect(pool.sent).toEqual([opening, 'rollback']);
+  });
+
   it('orders lock keys by code point, whatever the locale', () => {
     expect(['b', 'B', 'a', 'A10', 'A9'].sort(lockOrder)).toEqual(['A10', 'A9', 'B', 'a', 'b']);
   });

@@ -23,6 +23,11 @@ export interface JournalEffect {
  */
 export interface PostingPlan<Answer> {
   userId: number;
+  /**
+   * Writes the posting's step sent and not awaited: the core sends its stock statement behind
+   * them, in the same round trip, and reports their failure first.
+   */
+  written?: Promise<void>;
   stock: readonly StockChange[];
   journal: readonly JournalEffect[];
   /**
@@ -65,7 +70,11 @@ export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, after
   let committed: PostingPlan<Answer>['committed'] | undefined;
   const answer = await transactionClosedBy(db, async (tx) => {
     const plan = await posting(tx);
-    await postStockChanges(tx, [...plan.stock], plan.userId);
+    const stock = postStockChanges(tx, [...plan.stock], plan.userId);
+    // Should the step's writes fail, the stock statement behind them fails only as aborted.
+    stock.catch(() => undefined);
+    await plan.written;
+    await stock;
     await applyJournalEffects(tx, plan.journal);
     committed = plan.committed;
     return plan.finish(tx);

@@ -403,11 +403,16 @@ export async function createDocument(
               partner.CardCode,
             );
       const Draft = template ? 'Y' : 'N';
-      // One round trip: the header leaves before its lines on the pipelined connection.
-      await Promise.all([
+      // The header and its lines leave together (the connection pipelines). A posting with no base
+      // and no approval lets the core send its stock statement behind them (PostingPlan.written);
+      // a held draft or a copy waits for them, since what follows writes beside them.
+      const written = Promise.all([
         insertRows(tx, documents, [{ ...headerRow, Draft }]),
         insertRows(tx, documentLines, rows),
-      ]);
+      ]).then(() => undefined);
+      written.catch(() => undefined);
+      const alone = !template && baseKeys.length === 0;
+      if (!alone) await written;
       const audit = (after: MarketingDocument) => ({
         userId: caller.userId,
         resource: documentAuditResource,
@@ -436,6 +441,7 @@ export async function createDocument(
       const posted = answerOf('N', '-');
       return {
         userId: caller.userId,
+        ...(alone ? { written } : {}),
         stock: stockChanges(before, [...after, ...stockLinesOfNew(key, rows, headerRow, 'N')]),
         journal: [],
         finish: async () => {
