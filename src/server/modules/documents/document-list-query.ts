@@ -68,6 +68,9 @@ function keysetOrder(query: DocumentListQuery): KeysetEntry[] {
 /** The sort key is selected beside the row under these names, for the cursor, then left out. */
 const keyName = (index: number) => `_sortKey${index}`;
 
+/** The fields a list row answers, in order: the sort keys read beside them stay out. */
+const listRowFields = Object.keys(listRowSelect);
+
 export interface DocumentListPage {
   data: DocumentListRow[];
   total: number;
@@ -131,9 +134,14 @@ export async function listDocuments(
           order.map((_, index) => last[keyName(index)]),
         )
       : null;
-  const data = page.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith('_sortKey'))),
-  );
+  // Copied field by field into one shape: filtering each row's entries cost a tenth of the
+  // list's CPU (issue 19's list benchmark).
+  const data = page.map((row) => {
+    const fields = row as Record<string, unknown>;
+    const answer: Record<string, unknown> = {};
+    for (const name of listRowFields) answer[name] = fields[name];
+    return answer;
+  });
   // The select list is the list row's definition (document-select.ts), checked against the table.
   return { data: data as unknown as DocumentListRow[], total, more, next };
 }
