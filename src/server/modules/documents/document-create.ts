@@ -241,15 +241,32 @@ const stockLinesOfNew = (
     CardCode: header.CardCode,
   }));
 
-/** The units of measure the lines name, by entry: the answer carries their codes. */
-async function unitCodesOf(tx: Tx, rows: LineRow[]): Promise<Map<number, string>> {
-  const entries = [...new Set(rows.flatMap((row) => (row.UomEntry == null ? [] : [row.UomEntry])))];
-  if (entries.length === 0) return new Map();
+/**
+ * The units of measure the lines name, by entry: the answer carries their codes. Those `known`
+ * lines already carry (an edited document's own) are not read again.
+ */
+export async function unitCodesOf(
+  tx: Tx,
+  rows: readonly { UomEntry?: number | null }[],
+  known: readonly { UomEntry: number | null; UomCode: string | null }[] = [],
+): Promise<Map<number, string>> {
+  const codes = new Map(
+    known.flatMap((line) =>
+      line.UomEntry == null || line.UomCode == null ? [] : [[line.UomEntry, line.UomCode] as const],
+    ),
+  );
+  const entries = [
+    ...new Set(
+      rows.flatMap((row) => (row.UomEntry == null || codes.has(row.UomEntry) ? [] : [row.UomEntry])),
+    ),
+  ];
+  if (entries.length === 0) return codes;
   const found = await tx
     .select({ UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
     .from(unitsOfMeasure)
     .where(inArray(unitsOfMeasure.UomEntry, entries));
-  return new Map(found.map((row) => [row.UomEntry, row.UomCode]));
+  for (const row of found) codes.set(row.UomEntry, row.UomCode);
+  return codes;
 }
 
 /**

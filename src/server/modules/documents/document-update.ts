@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentLine, DocumentUpdate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import { documentSchema } from '../../../shared/document-model/document-schemas';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
+import { insertRows } from '../../db/json-insert';
 import { documentLines, documents } from '../../db/schema/documents';
+import { asStored } from '../../db/stored-values';
 import { AppError, validationFailed } from '../../errors/app-error';
 import { documentChangeOf } from '../../events/committed-change';
 import { type PostingPlan, runPosting } from '../../posting/posting-core';
@@ -12,12 +15,12 @@ import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
 import { assembleLines } from './document-assembly';
 import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from './document-change';
-import { linkOf, type PostingEnvironment } from './document-create';
+import { linkOf, type PostingEnvironment, unitCodesOf } from './document-create';
 import {
   type CompanySettings,
   callerProfile,
   checkedAddressChanges,
-  checkHeaderReferences,
+  checkHeaderReferencesAtOnce,
   currencyAndRate,
   today,
 } from './document-header';
@@ -29,14 +32,9 @@ import {
   type ReadableReferences,
   resolveReferences,
 } from './document-references';
+import { headerSelect, lineSelect } from './document-select';
 import { checkCreditLine, checkPostingDate } from './document-settings';
-import {
-  type DocumentKey,
-  lockDocuments,
-  readDocument,
-  stockLinesOf,
-  stockLinesOfDocument,
-} from './document-store';
+import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
@@ -168,7 +166,12 @@ async function updatedHeader(
     DiscPrcnt: changes.DiscPrcnt ?? current.DiscPrcnt,
     GroupNum: changes.GroupNum !== undefined ? changes.GroupNum : current.GroupNum,
   };
-  await checkHeaderReferences(tx, header, references);
+  // The names the answer carries joined come with the check, for the contact the edit leaves.
+  const joined = await checkHeaderReferencesAtOnce(
+    tx,
+    { ...header, CntctCode: header.CntctCode ?? null },
+    references,
+  );
   const anew = <Value>(sent: Value | undefined, held: Value) => (sent === held ? undefined : sent);
   const texts = await checkedAddressChanges(
     tx,
@@ -180,7 +183,7 @@ async function updatedHeader(
     },
     changes,
   );
-  return { ...header, ...texts };
+  return { header: { ...header, ...texts }, joined };
 }
 
 /**
@@ -220,7 +223,7 @@ export async function updateDocument(
         caller.ability,
         namedAnew(current, changes, lineInputs ?? [], requests),
       );
-      const header = await updatedHeader(tx, current, changes, references, settings);
+      const { header, joined } = await updatedHeader(tx, current, changes, references, settings);
       const oldLinks = current.DocumentLines.flatMap((line) => {
         const link = linkOf(line);
         return link ? [{ ...link, quantity: Decimal.of(line.Quantity).negated() }] : [];
@@ -286,7 +289,7 @@ export async function updateDocument(
         { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
         key.DocEntry,
       );
-      await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
+      const newVersion = await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
       await applyConsumptions(
         tx,
         key,
@@ -301,9 +304,17 @@ export async function updateDocument(
         stock: stockChanges(before, after),
         journal: [],
         finish: async (finishing) => {
-          // Read back: joined names and line states follow from what the database derived.
-          const stored = await readDocument(finishing, key);
-          if (!stored) throw new Error(`document ${key.ObjType}/${key.DocEntry} vanished while changing`);
+          // Built from what was written, as a new document's answer is: nothing is read back.
+          const { DocumentLines: _lines, ...held } = current;
+          const units = await unitCodesOf(finishing, linked, current.DocumentLines);
+          const stored = documentSchema.parse({
+            ...asStored({ ...held, ...header, ...amounts, version: newVersion }, headerSelect, joined),
+            DocumentLines: linked.map((row) =>
+              asStored(row, lineSelect, {
+                UomCode: row.UomEntry == null ? null : (units.get(row.UomEntry) ?? null),
+              }),
+            ),
+          });
           await auditChange(finishing, caller, current, stored);
           return { value: stored };
         },
@@ -321,7 +332,7 @@ async function replaceDocument(
   header: Partial<typeof documents.$inferInsert>,
   rows: (typeof documentLines.$inferInsert)[],
   type: DocumentType,
-): Promise<void> {
+): Promise<number> {
   const updated = await tx
     .update(documents)
     .set({ ...header, version: sql`${documents.version} + 1`, UpdateDate: sql`now()` })
@@ -333,9 +344,11 @@ async function replaceDocument(
       ),
     )
     .returning({ version: documents.version });
-  if (updated.length === 0) throw staleDocument(type);
+  const [written] = updated;
+  if (!written) throw staleDocument(type);
   await tx
     .delete(documentLines)
     .where(and(eq(documentLines.ObjType, key.ObjType), eq(documentLines.DocEntry, key.DocEntry)));
-  await tx.insert(documentLines).values(rows);
+  await insertRows(tx, documentLines, rows);
+  return written.version;
 }
