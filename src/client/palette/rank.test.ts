@@ -168,4 +168,21 @@ describe('search', () => {
     // Seven searches; generous for a loaded CI machine, still far below a frame each.
     expect((performance.now() - started) / 7).toBeLessThan(25);
   });
+
+  it('puts the entry whose title is the query first, however recently the others were used', () => {
+    const index = createPaletteIndex([
+      entry('recent:/sales/doc/17/752', 'Sales Order · 752', { kind: 'recent' }),
+      entry('recent:/sales/doc/17/753', 'Sales Order · 753', { kind: 'recent' }),
+      entry('page:/sales/order', 'Sales Order'),
+      entry('page:/sales/orders', 'Sales Orders'),
+    ]);
+    const recentIds = ['recent:/sales/doc/17/752', 'recent:/sales/doc/17/753', 'page:/sales/orders'];
+    expect(titlesOf(search(index, 'sales order', { recentIds }))[0]).toBe('Sales Order');
+    expect(titlesOf(search(index, 'Sales Order', { recentIds }))[0]).toBe('Sales Order');
+    // Below the exact title, the recent ones still lead their tier.
+    expect(titlesOf(search(index, 'sales order', { recentIds })).slice(1, 3)).toEqual([
+      'Sales Order · 752',
+      'Sales Order · 753',
+    ]);
+  });
 });

@@ -60,8 +60,12 @@ export function createPaletteIndex(entries: readonly PaletteEntry[]): PaletteInd
   return { entries, titles, haystacks, positionOfId, memo };
 }
 
-/** Tiers dominate; within a tier recency, then match quality, then the shorter title win. */
-const tier = { prefix: 3_000_000, wordStart: 2_000_000, fuzzy: 1_000_000 } as const;
+/**
+ * Tiers dominate; within a tier recency, then match quality, then the shorter title win. The
+ * largest recency boost (recentMax steps) stays below one tier, so a recent entry never passes
+ * an exact title: "sales order" opens the Sales Order page, not the order visited last.
+ */
+const tier = { exact: 4_000_000, prefix: 3_000_000, wordStart: 2_000_000, fuzzy: 1_000_000 } as const;
 const recencyStep = 10_000;
 const recentMax = 50;
 const qualityMax = 9_000;
@@ -119,6 +123,7 @@ function fuzzyQuality(haystack: string, chars: readonly string[]): number {
 /** The entry's score for the query (without recency), or -1 when it does not match. */
 function scoreAt(index: PaletteIndex, position: number, query: Query): number {
   const title = index.titles[position] ?? '';
+  if (title === query.text) return tier.exact + qualityMax;
   if (title.startsWith(query.text)) return tier.prefix + qualityMax;
   const haystack = index.haystacks[position] ?? '';
   const wordStart = wordStartQuality(haystack, title.length, query.words);
@@ -231,8 +236,9 @@ function recentThenRest(index: PaletteIndex, recentIds: readonly string[], limit
 }
 
 /**
- * The best entries for what was typed: titles that start with the query, then entries where
- * every query word starts a word (in order), then fuzzy subsequence matches.
+ * The best entries for what was typed: the title that is the query, titles that start with it,
+ * then entries where every query word starts a word of the title or keywords (in order), then
+ * fuzzy subsequence matches.
  */
 export function search(index: PaletteIndex, query: string, options: SearchOptions = {}): PaletteEntry[] {
   const recentIds = options.recentIds ?? [];

@@ -6,7 +6,10 @@ import type { NavItem } from '../../navigation/nav-items';
 import type { PaletteEntry } from '../../palette/palette-entry';
 import type { NamedLayout } from '../../workspace/layout-storage';
 
-/** Every page of the user's menu, with the groups it sits in as its subtitle. */
+/**
+ * Every page of the user's menu, with the groups it sits in as its subtitle and as words that find
+ * it: "business partner" finds BP Master Data under Business Partners.
+ */
 export function pageEntries(items: readonly NavItem[], t: TFunction, trail: string[] = []): PaletteEntry[] {
   return items.flatMap((item) => {
     const title = t(item.titleKey);
@@ -16,7 +19,7 @@ export function pageEntries(items: readonly NavItem[], t: TFunction, trail: stri
         id: `page:${item.href}`,
         kind: 'page' as const,
         title,
-        ...(trail.length ? { subtitle: trail.join(' › ') } : {}),
+        ...(trail.length ? { subtitle: trail.join(' › '), keywords: trail } : {}),
         icon: item.icon,
         href: item.href,
       },

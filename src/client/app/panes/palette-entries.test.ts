@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { NavItem } from '../../navigation/nav-items';
+import { createPaletteIndex, search } from '../../palette/rank';
+import { pageEntries } from './palette-entries';
+
+const titles: Record<string, string> = {
+  'menu.partners': 'Business Partners',
+  'menu.partners.master': 'BP Master Data',
+  'menu.inventory': 'Inventory',
+  'menu.inventory.transfer': 'Inventory Transfer',
+};
+const t = ((key: string) => titles[key] ?? key) as unknown as TFunction;
+
+const node = (id: string, titleKey: string, href: string, children?: NavItem[]): NavItem => ({
+  id,
+  titleKey,
+  icon: 'tabler-point',
+  href,
+  target: { name: id } as unknown as NavItem['target'],
+  ...(children ? { children } : {}),
+});
+
+const menu = [
+  node('partners', 'menu.partners', '/business-partners', [
+    node('master', 'menu.partners.master', '/business-partners/bp-master-data'),
+  ]),
+  node('inventory', 'menu.inventory', '/inventory', [
+    node('transfer', 'menu.inventory.transfer', '/inventory/transactions/67'),
+  ]),
+];
+
+describe('page entries of the menu', () => {
+  it('carry the groups they sit in as subtitle and as words that find them', () => {
+    const [master] = pageEntries(menu, t);
+    expect(master).toMatchObject({
+      title: 'BP Master Data',
+      subtitle: 'Business Partners',
+      keywords: ['Business Partners'],
+      href: '/business-partners/bp-master-data',
+    });
+  });
+
+  it('are found by their group: "business partner" and "partner" find BP Master Data', () => {
+    const index = createPaletteIndex(pageEntries(menu, t));
+    for (const query of ['business partner', 'partner', 'inventory trans'])
+      expect(search(index, query).map((entry) => entry.title)[0], query).toBe(
+        query === 'inventory trans' ? 'Inventory Transfer' : 'BP Master Data',
+      );
+  });
+});
