@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { documentTypes } from '../../../shared/documents/object-types';
 import type { NavItem } from '../../navigation/nav-items';
 import { createPaletteIndex, search } from '../../palette/rank';
-import { pageEntries } from './palette-entries';
+import { newDocumentEntries, pageEntries } from './palette-entries';
 
 const titles: Record<string, string> = {
   'menu.partners': 'Business Partners',
@@ -47,5 +48,23 @@ describe('page entries of the menu', () => {
       expect(search(index, query).map((entry) => entry.title)[0], query).toBe(
         query === 'inventory trans' ? 'Inventory Transfer' : 'BP Master Data',
       );
+  });
+});
+
+describe('new document entries', () => {
+  it('offer "New <document>" only for the types the user may create, found by the type code', () => {
+    const entries = newDocumentEntries(
+      documentTypes,
+      (type) => type.objectId === '17' || type.objectId === '22',
+      ((key: string, options?: { name?: string }) =>
+        key === 'palette.newDocument'
+          ? `New ${options?.name}`
+          : ((options as { defaultValue?: string })?.defaultValue ?? key)) as unknown as TFunction,
+    );
+    expect(entries.map((entry) => entry.title)).toEqual(['New Sales Order', 'New Purchase Order']);
+    expect(entries[0]).toMatchObject({ href: '/sales/doc/create/17', kind: 'command' });
+    const index = createPaletteIndex(entries);
+    expect(search(index, 'so').map((entry) => entry.title)[0]).toBe('New Sales Order');
+    expect(search(index, 'new purchase').map((entry) => entry.title)).toEqual(['New Purchase Order']);
   });
 });

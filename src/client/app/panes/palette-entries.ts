@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { SearchResults } from '../../../shared/api/search';
+import type { DocumentType } from '../../../shared/documents/object-types';
 import { shortcutOf } from '../../commands/shell-commands';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
 import type { NavItem } from '../../navigation/nav-items';
 import type { PaletteEntry } from '../../palette/palette-entry';
+import { documentHrefs } from '../../routes/document-route';
 import type { NamedLayout } from '../../workspace/layout-storage';
 
 /**
@@ -25,6 +27,25 @@ export function pageEntries(items: readonly NavItem[], t: TFunction, trail: stri
       },
     ];
   });
+}
+
+/**
+ * "New Sales Order" for every document type the user may create, opening its editor; found by the
+ * type's code too ("SO" finds New Sales Order beside the orders).
+ */
+export function newDocumentEntries(
+  types: readonly DocumentType[],
+  mayCreate: (type: DocumentType) => boolean,
+  t: TFunction,
+): PaletteEntry[] {
+  return types.filter(mayCreate).map((type) => ({
+    id: `new-document:${type.objectId}`,
+    kind: 'command' as const,
+    title: t('palette.newDocument', { name: t(type.nameKey, { defaultValue: type.name }) }),
+    keywords: [type.code],
+    icon: 'tabler-file-plus',
+    href: documentHrefs.create(type),
+  }));
 }
 
 export interface PaletteCommand {

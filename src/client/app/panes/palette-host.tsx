@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
-import { findDocumentType } from '../../../shared/documents/object-types';
+import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
 import { ShortcutCheatSheet } from '../../keyboard/shortcut-cheat-sheet';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -15,6 +15,7 @@ import type { SearchServer } from '../../palette/use-server-search';
 import { toggleAccessibility } from '../../preferences/accessibility-setting';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
+import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import { decodeLayout } from '../../workspace/layout-codec';
@@ -24,6 +25,7 @@ import { useNavItems } from '../use-nav-items';
 import {
   commandEntries,
   layoutEntries,
+  newDocumentEntries,
   type PaletteCommand,
   pageEntries,
   searchEntries,
@@ -163,8 +165,12 @@ export function PaletteHost({
         run: onSignOut,
       },
     ];
+    const session = sessionSignal.value;
+    const mayCreate = (type: DocumentType) =>
+      session.status === 'signed-in' && session.ability.can('create', type.subject);
     const local: PaletteEntry[] = [
       ...pageEntries(menu.data ?? [], t),
+      ...newDocumentEntries(documentTypes, mayCreate, t),
       ...commandEntries(commands),
       ...layoutEntries(listNamedLayouts(storage, userKey), t, openLayout),
     ];
