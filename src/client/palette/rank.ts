@@ -40,9 +40,10 @@ export interface SearchOptions {
 
 export function createPaletteIndex(entries: readonly PaletteEntry[]): PaletteIndex {
   const titles = entries.map((entry) => foldText(entry.title));
+  // Each keyword ends with a newline, so "\n<query>\n" finds a keyword that is the query.
   const haystacks = entries.map((entry, position) =>
     entry.keywords && entry.keywords.length > 0
-      ? `${titles[position]}\n${entry.keywords.map(foldText).join('\n')}`
+      ? `${titles[position]}\n${entry.keywords.map(foldText).join('\n')}\n`
       : (titles[position] ?? ''),
   );
   const positionOfId = new Map<string, number>();
@@ -65,7 +66,13 @@ export function createPaletteIndex(entries: readonly PaletteEntry[]): PaletteInd
  * largest recency boost (recentMax steps) stays below one tier, so a recent entry never passes
  * an exact title: "sales order" opens the Sales Order page, not the order visited last.
  */
-const tier = { exact: 4_000_000, prefix: 3_000_000, wordStart: 2_000_000, fuzzy: 1_000_000 } as const;
+const tier = {
+  exact: 5_000_000,
+  prefix: 4_000_000,
+  keyword: 3_000_000,
+  wordStart: 2_000_000,
+  fuzzy: 1_000_000,
+} as const;
 const recencyStep = 10_000;
 const recentMax = 50;
 const qualityMax = 9_000;
@@ -126,6 +133,13 @@ function scoreAt(index: PaletteIndex, position: number, query: Query): number {
   if (title === query.text) return tier.exact + qualityMax;
   if (title.startsWith(query.text)) return tier.prefix + qualityMax;
   const haystack = index.haystacks[position] ?? '';
+  // What the entry is also called (its menu groups, its synonyms): a keyword that is the query
+  // first, then one that starts with it.
+  if (haystack.length > title.length) {
+    if (haystack.includes(`\n${query.text}\n`, title.length)) return tier.keyword + qualityMax;
+    const at = haystack.indexOf(`\n${query.text}`, title.length);
+    if (at >= 0) return tier.keyword + qualityMax - 1_000 - Math.min(at - title.length, 999);
+  }
   const wordStart = wordStartQuality(haystack, title.length, query.words);
   if (wordStart >= 0) return tier.wordStart + wordStart;
   const fuzzy = fuzzyQuality(haystack, query.chars);
@@ -237,8 +251,9 @@ function recentThenRest(index: PaletteIndex, recentIds: readonly string[], limit
 
 /**
  * The best entries for what was typed: the title that is the query, titles that start with it,
- * then entries where every query word starts a word of the title or keywords (in order), then
- * fuzzy subsequence matches.
+ * entries with a keyword that is the query or starts with it (menu groups, synonyms), then entries
+ * where every query word starts a word of the title or keywords (in order), then fuzzy
+ * subsequence matches.
  */
 export function search(index: PaletteIndex, query: string, options: SearchOptions = {}): PaletteEntry[] {
   const recentIds = options.recentIds ?? [];

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { documentTypes } from '../../../shared/documents/object-types';
+import { type Language, setupI18n } from '../../i18n/i18n-setup';
 import type { NavItem } from '../../navigation/nav-items';
 import { createPaletteIndex, search } from '../../palette/rank';
 import { newDocumentEntries, pageEntries } from './palette-entries';
@@ -11,7 +12,8 @@ const titles: Record<string, string> = {
   'menu.inventory': 'Inventory',
   'menu.inventory.transfer': 'Inventory Transfer',
 };
-const t = ((key: string) => titles[key] ?? key) as unknown as TFunction;
+const t = ((key: string, options?: { defaultValue?: string }) =>
+  titles[key] ?? options?.defaultValue ?? key) as unknown as TFunction;
 
 const node = (id: string, titleKey: string, href: string, children?: NavItem[]): NavItem => ({
   id,
@@ -66,5 +68,39 @@ describe('new document entries', () => {
     const index = createPaletteIndex(entries);
     expect(search(index, 'so').map((entry) => entry.title)[0]).toBe('New Sales Order');
     expect(search(index, 'new purchase').map((entry) => entry.title)).toEqual(['New Purchase Order']);
+  });
+});
+
+describe('page entries found by what people call them', () => {
+  const menuOfDocuments = [
+    node('business-partners', 'menu.businessPartners', '/business-partners', [
+      node('bp-master-data', 'menu.bpMasterData', '/business-partners/bp-master-data'),
+    ]),
+    node('purchase', 'menu.purchase', '/purchasing', [
+      node('purchasing-20', 'documents.goodsReceiptPo', '/purchasing/doc/20'),
+      node('purchasing-22', 'documents.purchaseOrder', '/purchasing/doc/22'),
+    ]),
+    node('sales', 'menu.sales', '/sales', [node('sales-14', 'documents.arCreditMemo', '/sales/doc/14')]),
+  ];
+  const firstHref = async (language: Language, query: string) => {
+    const i18n = await setupI18n(language);
+    const index = createPaletteIndex(pageEntries(menuOfDocuments, i18n.t));
+    return search(index, query)[0]?.href;
+  };
+
+  it.each([
+    ['en', 'customer', '/business-partners/bp-master-data'],
+    ['en', 'vendor', '/business-partners/bp-master-data'],
+    ['en', 'GRPO', '/purchasing/doc/20'],
+    ['en', 'PO', '/purchasing/doc/22'],
+    ['en', 'credit memo', '/sales/doc/14'],
+    ['fr', 'fournisseur', '/business-partners/bp-master-data'],
+    ['fr', 'avoir', '/sales/doc/14'],
+    ['fr', 'bon de commande', '/purchasing/doc/22'],
+    ['ar', 'عميل', '/business-partners/bp-master-data'],
+    ['ar', 'أمر شراء', '/purchasing/doc/22'],
+    ['ar', 'استلام بضاعة', '/purchasing/doc/20'],
+  ] as const)('in %s, "%s" finds %s first', async (language, query, href) => {
+    expect(await firstHref(language, query)).toBe(href);
   });
 });

@@ -8,20 +8,31 @@ import type { PaletteEntry } from '../../palette/palette-entry';
 import { documentHrefs } from '../../routes/document-route';
 import type { NamedLayout } from '../../workspace/layout-storage';
 
+/** What people call a menu entry besides its title, in the current language (synonyms.ts). */
+function synonymsOf(id: string, t: TFunction): string[] {
+  const listed = t(`synonyms.${id}`, { defaultValue: '' });
+  return listed
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
 /**
- * Every page of the user's menu, with the groups it sits in as its subtitle and as words that find
- * it: "business partner" finds BP Master Data under Business Partners.
+ * Every page of the user's menu, with the groups it sits in as its subtitle, found by those groups
+ * and by what people call it: "business partner" and "customer" find BP Master Data.
  */
 export function pageEntries(items: readonly NavItem[], t: TFunction, trail: string[] = []): PaletteEntry[] {
   return items.flatMap((item) => {
     const title = t(item.titleKey);
     if (item.children?.length) return pageEntries(item.children, t, [...trail, title]);
+    const keywords = [...trail, ...synonymsOf(item.id, t)];
     return [
       {
         id: `page:${item.href}`,
         kind: 'page' as const,
         title,
-        ...(trail.length ? { subtitle: trail.join(' › '), keywords: trail } : {}),
+        ...(trail.length ? { subtitle: trail.join(' › ') } : {}),
+        ...(keywords.length ? { keywords } : {}),
         icon: item.icon,
         href: item.href,
       },

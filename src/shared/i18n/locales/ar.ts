@@ -17,6 +17,7 @@ import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
+import { synonymsText } from '../sections/synonyms';
 import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
 
@@ -155,6 +156,7 @@ export const ar: Catalogue = {
   grid: gridText.ar,
   keyboard: keyboardText.ar,
   palette: paletteText.ar,
+  synonyms: synonymsText.ar,
   navigation: navigationText.ar,
   preferences: preferencesText.ar,
   datePicker: datePickerText.ar,

@@ -18,6 +18,7 @@ import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
+import { synonymsText } from '../sections/synonyms';
 import { workspaceText } from '../sections/workspace';
 
 /** English: the default language and the fallback for a missing key. */
@@ -156,6 +157,7 @@ export const en = {
   grid: gridText.en,
   keyboard: keyboardText.en,
   palette: paletteText.en,
+  synonyms: synonymsText.en,
   navigation: navigationText.en,
   preferences: preferencesText.en,
   datePicker: datePickerText.en,

@@ -17,6 +17,7 @@ import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
+import { synonymsText } from '../sections/synonyms';
 import { workspaceText } from '../sections/workspace';
 import type { Catalogue } from './en';
 
@@ -155,6 +156,7 @@ export const fr: Catalogue = {
   grid: gridText.fr,
   keyboard: keyboardText.fr,
   palette: paletteText.fr,
+  synonyms: synonymsText.fr,
   navigation: navigationText.fr,
   preferences: preferencesText.fr,
   datePicker: datePickerText.fr,
