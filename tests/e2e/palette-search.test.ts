@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { openFromPalette, signInAt } from '../support/browser-session';
+import { launchChromium } from '../support/chromium';
+import { productServerUrl } from '../support/product-server';
+import { panes } from '../support/workspace-panes';
+
+const productUrl = productServerUrl();
+
+const paletteNames = { en: 'Command palette', fr: 'Palette de commandes', ar: 'لوحة الأوامر' } as const;
+type Language = keyof typeof paletteNames;
+
+describe('the palette finds what people mean, in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => context?.close());
+
+  async function signedIn(language: Language): Promise<Page> {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+    const page = await context.newPage();
+    await signInAt(page, productUrl, 'admin');
+    return page;
+  }
+
+  /** The titles of the options shown for `query`, best first, once the list has settled. */
+  async function optionsFor(page: Page, language: Language, query: string): Promise<string[]> {
+    await page.keyboard.press('Control+KeyK');
+    const palette = page.getByRole('dialog', { name: paletteNames[language] });
+    await palette.waitFor();
+    await page.keyboard.type(query);
+    await palette.getByRole('option').first().waitFor();
+    // Each option's first inner text is its title; the list is re-ranked per keystroke, so read it settled.
+    const titles = async () =>
+      palette
+        .getByRole('option')
+        .evaluateAll((options) =>
+          options.map((option) => option.querySelector('span > span')?.textContent?.trim() ?? ''),
+        );
+    let previous: string[] = [];
+    await expect
+      .poll(async () => {
+        const now = await titles();
+        const settled = JSON.stringify(now) === JSON.stringify(previous);
+        previous = now;
+        return settled;
+      })
+      .toBe(true);
+    return previous;
+  }
+
+  async function closePalette(page: Page, language: Language) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: paletteNames[language] }).waitFor({ state: 'detached' });
+  }
+
+  const cases: Record<Language, [query: string, first: string][]> = {
+    en: [
+      ['customer', 'BP Master Data'],
+      ['business partner', 'BP Master Data'],
+      ['vendor', 'BP Master Data'],
+      ['GRPO', 'Goods Receipt PO'],
+      ['PO', 'Purchase Order'],
+      ['new sales order', 'New Sales Order'],
+    ],
+    fr: [
+      ['fournisseur', 'Fiches partenaires'],
+      ['avoir', 'Avoir client'],
+      ['nouveau : commande client', 'Nouveau : Commande client'],
+    ],
+    ar: [
+      ['عميل', 'بيانات الشركاء الرئيسية'],
+      ['أمر شراء', 'أمر شراء'],
+      ['استلام بضاعة', 'استلام بضائع'],
+    ],
+  };
+
+  it.each(Object.keys(cases) as Language[])(
+    'answers synonyms, codes and menu groups in %s',
+    async (language) => {
+      const page = await signedIn(language);
+      for (const [query, first] of cases[language]) {
+        expect((await optionsFor(page, language, query))[0], query).toBe(first);
+        await closePalette(page, language);
+      }
+      await page.keyboard.press('Control+KeyK');
+      await page.keyboard.type(cases[language][0]?.[0] ?? '');
+      await page.getByRole('dialog', { name: paletteNames[language] }).getByRole('option').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+
+  it('puts the Sales Order page above the order opened last, and opens a new order from "New Sales Order"', async () => {
+    const page = await signedIn('en');
+    await openFromPalette(page, 'SO 12', 'Control+Enter');
+    await expect.poll(async () => (await panes(page)).focused).toBe('Sales Order · 12');
+    const found = await optionsFor(page, 'en', 'sales order');
+    expect(found[0]).toBe('Sales Order');
+    expect(found).toContain('Sales Order · 12');
+    await closePalette(page, 'en');
+    await openFromPalette(page, 'new sales order', 'Enter', /^New Sales Order/);
+    // The layout URL names the panes' addresses: the focused one is the new order's editor.
+    const layout = () => {
+      const ws = new URL(page.url()).searchParams.get('ws') ?? '';
+      return Buffer.from(ws.slice(ws.indexOf('.') + 1), 'base64url').toString();
+    };
+    await expect.poll(layout).toContain('/sales/doc/create/17');
+  });
+});
