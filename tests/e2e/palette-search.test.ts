@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { axeViolations } from '../support/axe';
-import { openFromPalette, signInAt } from '../support/browser-session';
+import { openFromPalette, signInAt, signInByKeyboard } from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 import { productServerUrl } from '../support/product-server';
+import { signIn } from '../support/sign-in';
 import { panes } from '../support/workspace-panes';
 
 const productUrl = productServerUrl();
@@ -110,5 +112,27 @@ describe('the palette finds what people mean, in Chromium', () => {
       return Buffer.from(ws.slice(ws.indexOf('.') + 1), 'base64url').toString();
     };
     await expect.poll(layout).toContain('/sales/doc/create/17');
+  });
+
+  it('says a copy has nothing left to take from a closed order, offers the order instead, and keeps copies out of recents', async () => {
+    const token = await signIn(productUrl, 'admin');
+    const listed = await fetch(
+      `${productUrl}/api/v1/marketing/docs/17?isDoc=1&page=1&per_page=1&DocStatus=C&CANCELED=N`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const [closed] = documentListAnswerSchema.parse(await listed.json()).ResponseData.data;
+    if (!closed) throw new Error('the demo company has no closed sales order');
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${productUrl}/sales/doc/copy/17/${closed.DocEntry}/15`);
+    await signInByKeyboard(page, 'admin');
+    await page.getByRole('alert').filter({ hasText: 'has nothing left to copy' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const way = page.getByRole('button', { name: `Open Sales Order ${closed.DocNum}` });
+    await way.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await panes(page)).focused).toBe(`Sales Order · ${closed.DocNum}`);
+    const found = await optionsFor(page, 'en', 'copy');
+    expect(found.filter((title) => title.startsWith('Copy of'))).toEqual([]);
   });
 });

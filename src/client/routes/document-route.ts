@@ -38,3 +38,9 @@ export const documentHrefs = {
   relationshipMap: (type: DocumentType, docEntry: number | string) =>
     `/sales/RelationshipMapping?ObjType=${type.objectId}&DocEntry=${encodeURIComponent(String(docEntry))}`,
 };
+
+/**
+ * A copy address starts a new document from its base as the base was: an action, not a place to
+ * come back to (a recent copy of an order since closed would open an empty document).
+ */
+export const isCopyHref = (href: string): boolean => /^\/sales\/doc\/copy\//.test(href);

@@ -15,6 +15,7 @@ import type { SearchServer } from '../../palette/use-server-search';
 import { toggleAccessibility } from '../../preferences/accessibility-setting';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
+import { isCopyHref } from '../../routes/document-route';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
@@ -174,7 +175,9 @@ export function PaletteHost({
       ...commandEntries(commands),
       ...layoutEntries(listNamedLayouts(storage, userKey), t, openLayout),
     ];
-    return withRecentItems(local, readRecentItems(storage, userKey));
+    // Copies recorded before copies stopped being recorded are left out too.
+    const recent = readRecentItems(storage, userKey).filter((item) => !isCopyHref(item.href));
+    return withRecentItems(local, recent);
   }, [open, t, actions, menu.data, storage, userKey, onCustomize, onSignOut]);
 
   const searchServer = useMemo<SearchServer>(

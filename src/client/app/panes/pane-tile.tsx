@@ -13,6 +13,7 @@ import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { NavIcon } from '../../navigation/nav-icon';
 import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
+import { isCopyHref } from '../../routes/document-route';
 import type { PaneId } from '../../workspace/layout-tree';
 import { focusPane } from '../../workspace/workspace';
 import { notFoundPath, type RouterContext } from '../app-router';
@@ -84,7 +85,7 @@ export function PaneTile({
   // Every page a pane opens joins the user's recent pages in the palette.
   const visitedTitle = route.definition ? routeTitleText(route.definition, route.params, t) : '';
   useEffect(() => {
-    if (!visitedTitle || route.definition?.path === notFoundPath) return;
+    if (!visitedTitle || route.definition?.path === notFoundPath || isCopyHref(route.href)) return;
     const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
     recordVisit(window.localStorage, userKey, { href: route.href, title: visitedTitle, kind });
   }, [route.href, route.definition, visitedTitle, userKey]);

@@ -180,12 +180,29 @@ export function CopyPage({
   if (source.isError || docEntryOf(docId) === undefined)
     return <Problem text={t('documents.errors.notFound')} />;
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
+  const lines = copiedLines(source.data);
+  // A copy of a document with nothing open (a stale link, a recent visit) would be an empty new
+  // document that says nothing of why: say so, and offer the source instead.
+  if (lines.length === 0)
+    return <NothingToCopy base={base} docEntry={source.data.DocEntry} number={source.data.DocNum} />;
+  return <NewDocument type={target} start={{ header: headerOf(source.data, false), lines }} title={title} />;
+}
+
+function NothingToCopy({ base, docEntry, number }: { base: DocumentType; docEntry: number; number: number }) {
+  const { t } = useTranslation();
+  const open = usePaneOpener();
+  const source = t('documents.document.title', { document: t(base.nameKey), number });
   return (
-    <NewDocument
-      type={target}
-      start={{ header: headerOf(source.data, false), lines: copiedLines(source.data) }}
-      title={title}
-    />
+    <div className={dialogStyles.form}>
+      <Problem text={t('documents.errors.nothingToCopy', { source })} />
+      <button
+        type="button"
+        className={dialogStyles.secondary}
+        onClick={() => open(documentHrefs.document(base, docEntry), 'focused')}
+      >
+        {t('documents.errors.openSource', { source })}
+      </button>
+    </div>
   );
 }
 

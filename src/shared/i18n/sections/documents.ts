@@ -189,6 +189,8 @@ const en = {
     partnerRequired: 'Choose a business partner.',
     linesRequired: 'Add at least one line.',
     unknownType: 'This is not a known document type.',
+    nothingToCopy: '{{source}} has nothing left to copy: it is closed, cancelled or already copied in full.',
+    openSource: 'Open {{source}}',
   },
 };
 
@@ -379,6 +381,8 @@ export const documentsText = {
       partnerRequired: 'Choisissez un partenaire.',
       linesRequired: 'Ajoutez au moins une ligne.',
       unknownType: 'Ce type de document est inconnu.',
+      nothingToCopy: '{{source}} n’a plus rien à copier : il est clôturé, annulé ou déjà entièrement copié.',
+      openSource: 'Ouvrir {{source}}',
     },
   },
   ar: {
@@ -564,6 +568,8 @@ export const documentsText = {
       partnerRequired: 'اختر شريك أعمال.',
       linesRequired: 'أضف سطرًا واحدًا على الأقل.',
       unknownType: 'نوع المستند هذا غير معروف.',
+      nothingToCopy: 'لم يبقَ في {{source}} ما يُنسخ: فهو مغلق أو ملغى أو منسوخ بالكامل.',
+      openSource: 'فتح {{source}}',
     },
   },
 } satisfies Record<'en' | 'fr' | 'ar', CatalogueShape<typeof en>>;
