@@ -184,16 +184,29 @@ export function CopyPage({
   // A copy of a document with nothing open (a stale link, a recent visit) would be an empty new
   // document that says nothing of why: say so, and offer the source instead.
   if (lines.length === 0)
-    return <NothingToCopy base={base} docEntry={source.data.DocEntry} number={source.data.DocNum} />;
+    return (
+      <NothingToCopy title={title} base={base} docEntry={source.data.DocEntry} number={source.data.DocNum} />
+    );
   return <NewDocument type={target} start={{ header: headerOf(source.data, false), lines }} title={title} />;
 }
 
-function NothingToCopy({ base, docEntry, number }: { base: DocumentType; docEntry: number; number: number }) {
+function NothingToCopy({
+  title,
+  base,
+  docEntry,
+  number,
+}: {
+  title: string;
+  base: DocumentType;
+  docEntry: number;
+  number: number;
+}) {
   const { t } = useTranslation();
   const open = usePaneOpener();
   const source = t('documents.document.title', { document: t(base.nameKey), number });
   return (
     <div className={dialogStyles.form}>
+      <h1 className={styles.heading}>{title}</h1>
       <Problem text={t('documents.errors.nothingToCopy', { source })} />
       <button
         type="button"
