@@ -31,3 +31,13 @@ describe('resource screens of the financial setup', () => {
     expect(recordId?.idOf({ Currency: 'GBP', RateDate: '2026-11-02', Rate: '1.26' })).toBe('GBP_2026-11-02');
   });
 });
+
+describe('one screen, two paths', () => {
+  it('serves the vehicles of Setup and of the Logistics Hub with the same screens', () => {
+    for (const base of ['/administration/setup/general/vehicles/vehicles', '/logistics_hub/setup/vehicles']) {
+      expect(resourceScreenOf(base)).toMatchObject({ kind: 'list', set: { resource: 'vehicles' } });
+      expect(resourceScreenOf(`${base}/$id`)?.kind).toBe('detail');
+      expect(resourceScreenOf(`${base}/create`)?.kind).toBe('create');
+    }
+  });
+});

@@ -153,6 +153,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   withEditor('territories', `${generalSetup}/territories`),
   standard('drivers', 'drivers', `${generalSetup}/drivers`),
   standard('vehicles', 'vehicles', `${generalSetup}/vehicles/vehicles`),
+  // The logistics hub's vehicles are the same records and screens as Setup's (issue 20: one screen, two paths).
+  standard('vehicles', 'vehicles', '/logistics_hub/setup/vehicles'),
   standard('freight', 'freight', `${generalSetup}/freight`),
   standard('time-sheets', 'time-sheets', `${generalSetup}/time-sheets`),
   standard('bin-locations', 'bin-locations', `${generalSetup}/bin-locations`),
