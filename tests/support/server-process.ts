@@ -35,10 +35,15 @@ export interface ServerProcess {
 }
 
 /** Starts the built server as a user would (npm start runs the same file) on its own port. */
-export async function spawnServer(environment: Record<string, string>): Promise<ServerProcess> {
-  requireBuiltServer();
+export async function spawnServer(
+  environment: Record<string, string>,
+  /** Another build's server (a baseline checkout's dist/server/main.js); this checkout's by default. */
+  entry = builtServer,
+): Promise<ServerProcess> {
+  if (entry === builtServer) requireBuiltServer();
+  else if (!existsSync(entry)) throw new Error(`${entry} is missing: build that checkout first.`);
   const port = environment.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [builtServer], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, LOG_LEVEL: 'info', ...environment, PORT: port, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
