@@ -98,6 +98,11 @@ describe('list filters in Chromium', () => {
     expect(await page.getByRole('button', { name: /^Remove filter:/ }).count()).toBe(1);
     await expect.poll(() => rowCount(items)).toBe(found);
 
+    // The palette's recent pages hold the page once, not once per filter.
+    const stored = await page.evaluate(() => Object.values(window.localStorage).join('\n'));
+    expect(stored).toContain(`"href":"${itemsPath}"`);
+    expect(stored).not.toContain('f.ItemName');
+
     // Sort by Item code, descending, from its header.
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('ArrowUp');

@@ -14,6 +14,7 @@ import { NavIcon } from '../../navigation/nav-icon';
 import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
 import type { PaneId } from '../../workspace/layout-tree';
+import { hrefWithoutView } from '../../workspace/pane-view-search';
 import { focusPane } from '../../workspace/workspace';
 import { notFoundPath, type RouterContext } from '../app-router';
 import { routeTitleText } from '../route-title';
@@ -86,7 +87,12 @@ export function PaneTile({
   useEffect(() => {
     if (!visitedTitle || route.definition?.path === notFoundPath) return;
     const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
-    recordVisit(window.localStorage, userKey, { href: route.href, title: visitedTitle, kind });
+    // A list's filters and sort are a view of the page, not another page to come back to.
+    recordVisit(window.localStorage, userKey, {
+      href: hrefWithoutView(route.href),
+      title: visitedTitle,
+      kind,
+    });
   }, [route.href, route.definition, visitedTitle, userKey]);
 
   if (!workspace || !pane) return null;
