@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf, pagesOf, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { demoUsers } from '../../src/server/seed/demo-access';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { columnTexts } from '../support/grid-reading';
 import { productServerUrl } from '../support/product-server';
 import { actionControl, offeredActions } from '../support/screen-actions';
 import { signIn, signInForWrites } from '../support/sign-in';
@@ -37,21 +37,6 @@ async function documentAs(token: string, docEntry: number): Promise<Record<strin
 function keysOf(document: Record<string, unknown>): string[] {
   const lines = Array.isArray(document.DocumentLines) ? (document.DocumentLines as object[]) : [];
   return [...Object.keys(document), ...lines.flatMap((line) => Object.keys(line))];
-}
-
-/** The texts of one column in the rows drawn now (aria-colindex from 1), in row order. */
-function columnTexts(grid: Locator, col: number): Promise<string[]> {
-  return grid
-    .locator(`[role="row"]:not([aria-busy]) [role="gridcell"][aria-colindex="${col}"]`)
-    .evaluateAll((cells) =>
-      cells
-        .map((cell) => ({
-          row: Number(cell.closest('[role="row"]')?.getAttribute('aria-rowindex')),
-          text: (cell.textContent ?? '').trim(),
-        }))
-        .sort((a, b) => a.row - b.row)
-        .map((cell) => cell.text),
-    );
 }
 
 /** Words that would name a cost or margin field, in any of the three languages. */

@@ -47,8 +47,10 @@ describe('the en, fr and ar catalogues', () => {
         'authorization.rules.columns.conditions',
         'fields.AlertKind',
         'notifications.heading',
+        // A pattern of placeholders only, in the same order in each language.
+        'resources.common.filterText.phrase',
       ],
-      ar: ['layout.pageTitle'],
+      ar: ['layout.pageTitle', 'resources.common.filterText.phrase'],
     };
     for (const language of ['fr', 'ar'] as const) {
       const copied = leaves(catalogues[language]).filter(

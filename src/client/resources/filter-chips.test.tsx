@@ -25,7 +25,7 @@ function List() {
       <input aria-label="Search" />
       <FilterChips
         filters={shown}
-        labelOf={(field) => field}
+        textOf={(filter) => `${filter.field} ${filter.op}`}
         onRemove={(index) => setShown((current) => current.filter((_, position) => position !== index))}
         focusAfterLast={() => container.querySelector('input')?.focus()}
       />
@@ -60,6 +60,22 @@ describe('FilterChips', () => {
     expect(document.activeElement?.textContent).toContain('OnHand');
     await remove(1);
     expect(document.activeElement).toBe(chips()[0]);
+  });
+
+  it('names each chip by column, operator and value and removes it with Delete', async () => {
+    await render();
+    expect(chips().map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: ItemCode contains',
+      'Remove filter: ItemName contains',
+      'Remove filter: OnHand gt',
+    ]);
+    const second = chips()[1] as HTMLElement;
+    second.focus();
+    await act(async () => {
+      second.dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true, cancelable: true }));
+    });
+    expect(chips()).toHaveLength(2);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter: OnHand gt');
   });
 
   it('puts focus on the search once the last chip is removed, never on the page', async () => {

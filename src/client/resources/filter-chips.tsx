@@ -6,24 +6,20 @@ import * as styles from './resource-list.css';
 
 interface FilterChipsProps {
   filters: readonly ColumnFilter[];
-  labelOf(field: string): string;
+  /** The filter in words: column, operator and value (filter-text.ts). */
+  textOf(filter: ColumnFilter): string;
   onRemove(index: number): void;
   /** Where focus goes once the last chip is gone (the list's search). */
   focusAfterLast(): void;
 }
 
-function filterValueText(filter: ColumnFilter): string {
-  if (filter.op === 'between') return [filter.value.from ?? '…', filter.value.to ?? '…'].join(' – ');
-  if (filter.op === 'in') return filter.value.join(', ');
-  return String(filter.value);
-}
-
 /**
- * The list's active filters, one button each that removes it. The removed button leaves the
+ * The list's active filters, one button each, named by column, operator and value, that removes
+ * it on Enter, Space, Delete or Backspace. The removed button leaves the
  * page, so focus moves on by itself rather than falling to <body>, where the next shortcut would
  * find no pane: to the chip that took its place (or the one before it), else to the search.
  */
-export function FilterChips({ filters, labelOf, onRemove, focusAfterLast }: FilterChipsProps) {
+export function FilterChips({ filters, textOf, onRemove, focusAfterLast }: FilterChipsProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const removed = useRef<number | null>(null);
@@ -42,21 +38,30 @@ export function FilterChips({ filters, labelOf, onRemove, focusAfterLast }: Filt
   if (filters.length === 0) return null;
   return (
     <ul ref={list} className={styles.chips} aria-label={t('resources.common.filters')}>
-      {filters.map((filter, index) => (
-        <li key={`${filter.field}-${filter.op}-${JSON.stringify(filter.value)}`}>
-          <button
-            type="button"
-            className={buttons.button}
-            onClick={() => {
-              removed.current = index;
-              onRemove(index);
-            }}
-            aria-label={`${t('resources.common.clearFilters')}: ${labelOf(filter.field)}`}
-          >
-            {labelOf(filter.field)} {t(`resources.common.operators.${filter.op}`)} {filterValueText(filter)} ×
-          </button>
-        </li>
-      ))}
+      {filters.map((filter, index) => {
+        const text = textOf(filter);
+        const remove = () => {
+          removed.current = index;
+          onRemove(index);
+        };
+        return (
+          <li key={`${filter.field}.${filter.op}`}>
+            <button
+              type="button"
+              className={buttons.button}
+              onClick={remove}
+              onKeyDown={(event) => {
+                if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+                event.preventDefault();
+                remove();
+              }}
+              aria-label={t('resources.common.removeFilter', { filter: text })}
+            >
+              {text} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

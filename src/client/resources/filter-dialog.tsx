@@ -1,88 +1,91 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
-import { type FilterOperator, fieldKindTraits } from '../../shared/resources/field-kinds';
-import { parseFieldText } from '../forms/field-rules-of';
+import type { FilterOperator } from '../../shared/resources/field-kinds';
 import { ModalFrame } from '../ui/modal-frame';
+import { ActiveFilterList } from './active-filter-list';
+import {
+  emptyFilterTexts,
+  type FilterTexts,
+  filterAt,
+  filterOf,
+  operatorsFor,
+  putFilter,
+  sameSlot,
+  startingColumn,
+  textsOf,
+} from './filter-model';
+import { filterText } from './filter-text';
+import { FilterValueFields } from './filter-value-fields';
 import { fieldLabel } from './grid-columns';
 import * as styles from './list-dialogs.css';
 
 interface FilterDialogProps {
   fields: readonly FieldModel[];
+  /** The user's filters (not those the route fixes). */
   filters: readonly ColumnFilter[];
-  /** The column chosen first: the one whose menu asked for a filter. */
+  /** The column asked for: a column's menu, or the grid's active cell. */
   column?: string;
+  /** The columns the grid shows, in order, and the filters the route fixes (never a starting column). */
+  shown: readonly string[];
+  fixed: readonly ColumnFilter[];
   onApply(next: ColumnFilter[]): void;
   onClose(): void;
 }
 
-const typedValue = (field: FieldModel, text: string) => {
-  const value = parseFieldText(field, text.trim());
-  return value === null ? undefined : value;
-};
+/** Where the form stands: a column, an operator and the texts of its value. */
+interface FormState {
+  name: string;
+  op: FilterOperator;
+  texts: FilterTexts;
+}
 
-/** The filter the form describes, or undefined while it lacks a value. */
-function filterOf(
-  field: FieldModel,
-  op: FilterOperator,
-  texts: { value: string; from: string; to: string; chosen: string[] },
-): ColumnFilter | undefined {
-  if (op === 'between') {
-    const from = typedValue(field, texts.from);
-    const to = typedValue(field, texts.to);
-    return from === undefined && to === undefined
-      ? undefined
-      : { field: field.name, op, value: { from, to } };
-  }
-  if (op === 'in') {
-    const values = field.options
-      ? texts.chosen
-      : texts.value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean);
-    return values.length ? { field: field.name, op, value: values } : undefined;
-  }
-  if (op === 'contains' || op === 'startsWith')
-    return texts.value.trim() ? { field: field.name, op, value: texts.value.trim() } : undefined;
-  const value = field.kind === 'boolean' ? texts.value : typedValue(field, texts.value);
-  return value === undefined || value === '' ? undefined : { field: field.name, op, value };
+/** The form on a column: its active filter when it has one (the first), else its default operator, empty. */
+function formOn(field: FieldModel | undefined, filters: readonly ColumnFilter[]): FormState {
+  if (!field) return { name: '', op: 'equals', texts: emptyFilterTexts };
+  const active = filters.find((filter) => filter.field === field.name);
+  return { name: field.name, op: active?.op ?? operatorsFor(field)[0] ?? 'equals', texts: textsOf(active) };
 }
 
 /**
- * Adds a column filter, typed by the column's kind: text contains, starts with or equals;
- * numbers, amounts and dates between two bounds or equal; enumerations any of their options.
+ * The filter drawer: a column filter typed by the column's kind (text contains, starts with or
+ * equals; numbers and dates a range or equal; options any of them), opened on the column asked
+ * for and showing the filter that column has, over the list of every active filter. Apply puts
+ * the form's filter in its column-and-operator slot (putFilter) and applies the list.
  */
-export function FilterDialog({ fields, filters, column, onApply, onClose }: FilterDialogProps) {
+export function FilterDialog({ fields, filters, column, shown, fixed, onApply, onClose }: FilterDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const filterable = fields.filter((field) => field.filterable !== false);
+  const fieldNamed = (name: string) => filterable.find((candidate) => candidate.name === name);
   const columnSelect = useRef<HTMLSelectElement>(null);
-  const [name, setName] = useState(
-    filterable.find((candidate) => candidate.name === column)?.name ?? filterable[0]?.name ?? '',
+  const [draft, setDraft] = useState<ColumnFilter[]>(() => [...filters]);
+  const [form, setForm] = useState<FormState>(() =>
+    formOn(fieldNamed(startingColumn(filterable, { asked: column, shown, fixed })), filters),
   );
-  const field = filterable.find((candidate) => candidate.name === name);
-  const operators: readonly FilterOperator[] = field ? fieldKindTraits[field.kind].operators : [];
-  const [op, setOp] = useState<FilterOperator>(operators[0] ?? 'equals');
-  const [texts, setTexts] = useState({ value: '', from: '', to: '', chosen: [] as string[] });
-  const activeOp = operators.includes(op) ? op : (operators[0] ?? 'equals');
+  const field = fieldNamed(form.name);
+  const operators = field ? operatorsFor(field) : [];
+  const textOf = (filter: ColumnFilter) => filterText(filter, fieldNamed(filter.field), t);
+
+  const chooseOperator = (op: FilterOperator) => {
+    const active = filterAt(draft, form.name, op);
+    setForm({ ...form, op, texts: active ? textsOf(active) : form.texts });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = field && filterOf(field, activeOp, texts);
-    if (next) onApply([...filters, next]);
+    onApply(
+      field
+        ? putFilter(draft, { field: field.name, op: form.op }, filterOf(field, form.op, form.texts))
+        : draft,
+    );
   };
-  const text = (key: 'value' | 'from' | 'to', label: string) => (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        type={field?.kind === 'date' ? 'date' : 'text'}
-        inputMode={field && fieldKindTraits[field.kind].align === 'end' ? 'decimal' : undefined}
-        value={texts[key]}
-        onChange={(event) => setTexts({ ...texts, [key]: event.target.value })}
-      />
-    </label>
-  );
+  const remove = (index: number) => {
+    const removed = draft[index];
+    setDraft(draft.filter((_, position) => position !== index));
+    if (removed && sameSlot(removed, { field: form.name, op: form.op }))
+      setForm({ ...form, texts: emptyFilterTexts });
+    columnSelect.current?.focus();
+  };
 
   return (
     <ModalFrame
@@ -101,8 +104,8 @@ export function FilterDialog({ fields, filters, column, onApply, onClose }: Filt
           <select
             ref={columnSelect}
             className={styles.input}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={form.name}
+            onChange={(event) => setForm(formOn(fieldNamed(event.target.value), draft))}
           >
             {filterable.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
@@ -116,10 +119,11 @@ export function FilterDialog({ fields, filters, column, onApply, onClose }: Filt
             {t('resources.common.filterColumn', { column: field ? fieldLabel(field, t) : '' })}
             <select
               className={styles.input}
-              value={activeOp}
-              onChange={(event) =>
-                setOp(operators.find((operator) => operator === event.target.value) ?? activeOp)
-              }
+              value={form.op}
+              onChange={(event) => {
+                const op = operators.find((operator) => operator === event.target.value);
+                if (op) chooseOperator(op);
+              }}
             >
               {operators.map((operator) => (
                 <option key={operator} value={operator}>
@@ -129,48 +133,12 @@ export function FilterDialog({ fields, filters, column, onApply, onClose }: Filt
             </select>
           </label>
         )}
-        {activeOp === 'between' ? (
-          <>
-            {text('from', t('resources.common.range.from'))}
-            {text('to', t('resources.common.range.to'))}
-          </>
-        ) : activeOp === 'in' && field?.options ? (
-          <fieldset className={styles.options}>
-            <legend>{t('resources.common.operators.in')}</legend>
-            {field.options.map((option) => (
-              <label key={option} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={texts.chosen.includes(option)}
-                  onChange={(event) =>
-                    setTexts({
-                      ...texts,
-                      chosen: event.target.checked
-                        ? [...texts.chosen, option]
-                        : texts.chosen.filter((value) => value !== option),
-                    })
-                  }
-                />
-                {t(`${field.optionLabels}.${option}`)}
-              </label>
-            ))}
-          </fieldset>
-        ) : field?.kind === 'boolean' ? (
-          <label className={styles.field}>
-            {t(`resources.common.operators.${activeOp}`)}
-            <select
-              className={styles.input}
-              value={texts.value}
-              onChange={(event) => setTexts({ ...texts, value: event.target.value })}
-            >
-              <option value="" />
-              <option value="Y">{t('resources.common.yes')}</option>
-              <option value="N">{t('resources.common.no')}</option>
-            </select>
-          </label>
-        ) : (
-          text('value', t(`resources.common.operators.${activeOp}`))
-        )}
+        <FilterValueFields
+          field={field}
+          op={form.op}
+          texts={form.texts}
+          onChange={(texts) => setForm({ ...form, texts })}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary}>
             {t('resources.common.apply')}
@@ -182,6 +150,15 @@ export function FilterDialog({ fields, filters, column, onApply, onClose }: Filt
           )}
         </div>
       </form>
+      <ActiveFilterList
+        filters={draft}
+        textOf={textOf}
+        onEdit={(filter) => {
+          setForm({ name: filter.field, op: filter.op, texts: textsOf(filter) });
+          columnSelect.current?.focus();
+        }}
+        onRemove={remove}
+      />
     </ModalFrame>
   );
 }

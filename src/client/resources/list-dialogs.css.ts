@@ -50,3 +50,15 @@ export const columnList = style({
   gap: '0.25rem',
 });
 export const columnItem = style({ display: 'flex', alignItems: 'center', gap: '0.25rem' });
+export const subheading = style({ margin: '0.5rem 0 0.25rem', fontSize: '1rem' });
+export const filterText = style({ flex: '1 1 auto', minInlineSize: 0, overflowWrap: 'anywhere' });
+export const iconButton = style({
+  ...buttonBase,
+  display: 'inline-grid',
+  placeItems: 'center',
+  padding: 0,
+  minInlineSize: vars.size.hitTarget,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});

@@ -10,7 +10,7 @@ import { notify } from '../shell/feedback/notifications';
 import * as buttons from '../ui/buttons.css';
 import { shortcutLabel } from '../ui/menu-button';
 import { FilterChips } from './filter-chips';
-import { fieldLabel } from './grid-columns';
+import { filterText } from './filter-text';
 import * as styles from './resource-list.css';
 import { exportPath, type ListView } from './resource-queries';
 
@@ -84,10 +84,12 @@ export function ListToolbar(props: ListToolbarProps) {
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   useKeyBinding('list-search', focusSearch, within);
   useKeyBinding('list-export', () => void exportCsv(), within);
-  const labelOf = (name: string) => {
-    const field = props.fields.find((candidate) => candidate.name === name);
-    return field ? fieldLabel(field, t) : name;
-  };
+  const textOf = (filter: ColumnFilter) =>
+    filterText(
+      filter,
+      props.fields.find((candidate) => candidate.name === filter.field),
+      t,
+    );
 
   return (
     <>
@@ -130,7 +132,7 @@ export function ListToolbar(props: ListToolbarProps) {
       </div>
       <FilterChips
         filters={props.filters}
-        labelOf={labelOf}
+        textOf={textOf}
         onRemove={props.onRemoveFilter}
         focusAfterLast={focusSearch}
       />

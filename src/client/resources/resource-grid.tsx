@@ -38,6 +38,7 @@ interface ResourceGridProps {
   /** The request is served: `false` when the list is left empty, with no row to focus. */
   onFocusDone?: (found: boolean) => void;
   saveLayout(next: FormColumn[], sort?: readonly GridSortKey[]): void;
+  onSortChange(next: GridSortKey[]): void;
   openFilters(column?: string): void;
 }
 
@@ -106,7 +107,7 @@ export function ResourceGrid({
           onVisibleRangeChange={rows.onVisibleRangeChange}
           columns={columns}
           sort={sort}
-          onSortChange={(next: GridSortKey[]) => actions.saveLayout(layout, next)}
+          onSortChange={actions.onSortChange}
           onColumnResize={(id, width) => actions.saveLayout(resizeColumn(layout, id, width))}
           onColumnMove={(id, index) => actions.saveLayout(moveColumn(layout, id, index))}
           onColumnHide={(id) => actions.saveLayout(setHidden(layout, id, true))}

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormColumn } from '../../shared/api/form-settings';
+import type { FormColumn, FormSort } from '../../shared/api/form-settings';
 import type { RecordRow } from '../../shared/api/resources';
 import type { DataGridHandle } from '../grid/grid-types';
 import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
@@ -55,7 +55,8 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
   const model = useQuery(docModelQuery(http, set.objectId)).data;
   const { settings, save } = useColumnSettings(http, `${set.resource}.list`);
   const fixed = set.fixedFilters?.(params) ?? [];
-  const list = useListView(model, settings?.sort, fixed);
+  // A page's own list keeps its view in the pane's href; a list inside a record keeps its own.
+  const list = useListView(model, settings?.sort, fixed, heading === undefined);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
@@ -86,7 +87,9 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
   const scope = useShortcutScope(container, heading !== undefined);
   const within = { within: scope };
 
-  const saveLayout = (next: FormColumn[], sort = list.sort) => save({ columns: next, sort: [...sort] });
+  // Column changes keep the sort the user saved; a sort shown from the pane's href is not saved by them.
+  const saveLayout = (next: FormColumn[], sort: readonly FormSort[] = settings?.sort ?? []) =>
+    save({ columns: next, sort: [...sort] });
   const createHref = model?.can.create ? createHrefOf(set) : undefined;
   const addRow = children.child && children.rights.create ? children.startAdding : undefined;
   const deleteRow = children.child && children.rights.delete ? children.askDelete : undefined;
@@ -95,8 +98,10 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
   const rightKeys = usePendingKeyBindings(model === undefined);
   usePendingKeyBinding(rightKeys, 'record-new', openCreate, Boolean(createHref ?? addRow), within);
   usePendingKeyBinding(rightKeys, 'record-delete', () => deleteRow?.(), Boolean(deleteRow), within);
+  // Without a column asked for, the one under the grid's active cell.
   const openFilters = (column?: string) => {
-    setFilterColumn(column);
+    const active = gridRef.current?.activeCell().col;
+    setFilterColumn(column ?? (active === undefined ? undefined : columns[active]?.id));
     setDialog('filters');
   };
   useKeyBinding('list-filters', () => openFilters(), within);
@@ -150,6 +155,10 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
           if (!found) createButton.current?.focus();
         }}
         saveLayout={saveLayout}
+        onSortChange={(next) => {
+          list.setSort(next);
+          saveLayout(layout, next);
+        }}
         openFilters={openFilters}
       />
       {children.confirming !== undefined && (
@@ -167,6 +176,8 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
           fields={fields}
           filters={list.filters}
           column={filterColumn}
+          shown={exportColumns}
+          fixed={fixed}
           onApply={(next) => {
             list.setFilters(next);
             setDialog(null);

@@ -1,27 +1,69 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { FormSort } from '../../shared/api/form-settings';
 import type { ColumnFilter, DocModel } from '../../shared/api/resources';
+import { stringifySearch } from '../routes/search-params';
+import { type PaneView, paneViewOf, withPaneView } from '../workspace/pane-view-search';
+import { operatorsFor } from './filter-model';
 import type { ListView } from './resource-queries';
 
+/** Filters the model does not allow (a hand-edited or stale URL) are dropped rather than refused by the server. */
+function allowedFilters(model: DocModel | undefined, filters: ColumnFilter[]): ColumnFilter[] {
+  if (!model) return filters;
+  return filters.filter((filter) => {
+    const field = model.fields.find((candidate) => candidate.name === filter.field);
+    return field !== undefined && field.filterable !== false && operatorsFor(field).includes(filter.op);
+  });
+}
+
 /**
- * The view a list shows: the user's sort (saved with their columns), their column filters and
- * quick search for this visit, and the filters the route fixes (a price list's items). The
- * search is deferred so typing stays fast while the grid asks for the new rows.
+ * The view a list shows: its sort, its column filters and quick search for this visit, and the
+ * filters the route fixes (a price list's items). A page's own list keeps its filters and sort in
+ * its pane's href (pane-view-search.ts), so the layout URL shares them and a reload shows the
+ * same rows; a list inside a record keeps them in its own state. Without a sort in the href, the
+ * user's saved sort applies, else the model's. The search is deferred so typing stays fast
+ * while the grid asks for the new rows.
  */
 export function useListView(
   model: DocModel | undefined,
   savedSort: readonly FormSort[] | undefined,
   fixed: ColumnFilter[],
+  inUrl: boolean,
 ) {
+  const router = useRouter();
+  const paneSearch = useRouterState({ select: (state): Record<string, unknown> => state.location.search });
+  const [localView, setLocalView] = useState<PaneView>({ filters: [] });
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ColumnFilter[]>([]);
   const deferredSearch = useDeferredValue(search);
-  const sort = savedSort?.length ? savedSort : (model?.defaultSort ?? []);
+  const urlView = useMemo(() => paneViewOf(paneSearch), [paneSearch]);
+  const shown = inUrl ? urlView : localView;
+  const filters = useMemo(() => allowedFilters(model, shown.filters), [model, shown.filters]);
+  const sort = shown.sort ?? (savedSort?.length ? savedSort : (model?.defaultSort ?? []));
+
+  const update = useCallback(
+    (change: (view: PaneView) => PaneView) => {
+      if (!inUrl) return setLocalView(change);
+      // Read at the moment of the change: two changes in one turn each see the one before.
+      const location = router.state.location;
+      const next = withPaneView(location.search, change(paneViewOf(location.search)));
+      void router.navigate({ href: `${location.pathname}${stringifySearch(next)}`, replace: true });
+    },
+    [inUrl, router],
+  );
+  const setFilters = useCallback(
+    (next: ColumnFilter[]) => update((view) => ({ ...view, filters: next })),
+    [update],
+  );
+  const setSort = useCallback(
+    (next: readonly FormSort[]) => update((view) => ({ ...view, sort: [...next] })),
+    [update],
+  );
+
   const fixedText = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fixed filters are compared by value.
   const view: ListView = useMemo(
     () => ({ sort, filters: [...fixed, ...filters], search: deferredSearch }),
     [sort, filters, deferredSearch, fixedText],
   );
-  return { view, search, setSearch, filters, setFilters, sort };
+  return { view, search, setSearch, filters, setFilters, sort, setSort };
 }

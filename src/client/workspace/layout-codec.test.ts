@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from './base64url';
-import { decodeLayout, encodeLayout, maxEncodedLength } from './layout-codec';
+import { decodeLayout, encodeLayout, fitLayout, maxEncodedLength } from './layout-codec';
 import { fnv1a32, sealLayoutText } from './layout-envelope';
 import { type LayoutNode, leafIds, mapLeaves, split } from './layout-tree';
 import { createWorkspace, focusPane, openInSplit, type Workspace, workspaceFromLayout } from './workspace';
@@ -210,5 +210,46 @@ describe('decoding a layout from the URL', () => {
     decodeLayout(forged('0\nr(50:0,50:1)\n/a\n//evil'), counting);
     decodeLayout('garbage', counting);
     expect(asked).toBe(0);
+  });
+});
+
+describe('pane filters and sort in the layout URL', () => {
+  const view = (word: string) => `?f.ItemName.contains=${word}&f.OnHand.between=5..&sort=ItemCode%3Adesc`;
+
+  it('carries each pane’s filters and sort and reads them back unchanged', () => {
+    const newId = idFactory();
+    let ws = createWorkspace(`/inventory/items${view('basmati')}`, newId);
+    ws = openInSplit(ws, `/inventory/price-list/2/items${view('rice')}`, 'right', newId);
+    const decoded = decodeLayout(encodeLayout(ws), idFactory('n'));
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(Object.values(decoded.layout.hrefs)).toEqual([
+      `/inventory/items${view('basmati')}`,
+      `/inventory/price-list/2/items${view('rice')}`,
+    ]);
+  });
+
+  it('beyond its length limit leaves out views, the last pane first and the focused one last, and still opens', () => {
+    const newId = idFactory();
+    const long = (index: number) => `/inventory/items/${index}${view(`${'w'.repeat(110)}${index}`)}`;
+    let ws = createWorkspace(long(0), newId);
+    for (let index = 1; index < 24; index += 1) ws = openInSplit(ws, long(index), 'right', newId);
+    ws = focusPane(ws, 'p24');
+    const fitted = fitLayout(ws);
+    expect(fitted.encoded.length).toBeLessThanOrEqual(maxEncodedLength);
+    expect(fitted.viewsLeftOut).toBeGreaterThan(0);
+    expect(fitted.viewsLeftOut).toBeLessThan(24);
+    const decoded = decodeLayout(fitted.encoded, idFactory('n'));
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const hrefs = leafIds(decoded.layout.tree).map((id) => decoded.layout.hrefs[id] ?? '');
+    const kept = hrefs.filter((href) => href.includes('?')).length;
+    expect(kept).toBe(24 - fitted.viewsLeftOut);
+    // The focused pane (the last) keeps its view; the panes before it in reading order keep theirs first.
+    expect(hrefs[23]).toBe(long(23));
+    expect(hrefs[0]).toBe(long(0));
+    expect(hrefs[22]).toBe('/inventory/items/22');
+  });
+
+  it('leaves a layout within its limit as it is', () => {
+    expect(fitLayout(twelvePanes()).viewsLeftOut).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { openLayoutEnvelope, sealLayoutText } from './layout-envelope';
 import { layoutTextOf, parseLayoutText } from './layout-text';
 import { leafIds, mapLeaves, maxPanes, type PaneId } from './layout-tree';
 import { fallbackHref, isSafePaneHref } from './pane-href';
+import { hrefWithoutView } from './pane-view-search';
 import type { LayoutSnapshot, NewPaneId, Workspace } from './workspace';
 
 /** The name of the query parameter that carries a layout. */
@@ -21,22 +22,52 @@ export type LayoutDecodeResult =
   | { ok: true; layout: LayoutSnapshot }
   | { ok: false; reason: LayoutDecodeFailure };
 
-/**
- * The layout (tree, hrefs, focused pane; not the history) as the value of the `ws` query
- * parameter. Panes become their reading-order indexes. Only characters URLSearchParams leaves
- * alone are used. Callers may compare the length with `maxEncodedLength` before sharing it.
- */
-export function encodeLayout(ws: Workspace): string {
-  const ids = leafIds(ws.tree);
+const sealed = (ws: Workspace, ids: readonly PaneId[], hrefs: string[]) => {
   const indexOf = new Map(ids.map((id, index) => [id, String(index)]));
   return sealLayoutText(
     layoutTextOf({
       focused: Math.max(0, ids.indexOf(ws.focused)),
       tree: mapLeaves(ws.tree, (id) => indexOf.get(id) ?? id),
-      hrefs: ids.map((id) => ws.panes[id]?.href ?? fallbackHref),
+      hrefs,
     }),
   );
+};
+
+/** An encoded layout, and how many panes' filters and sort had to be left out to fit. */
+export interface FittedLayout {
+  encoded: string;
+  viewsLeftOut: number;
 }
+
+/**
+ * The layout (tree, hrefs, focused pane; not the history) as the value of the `ws` query
+ * parameter. Panes become their reading-order indexes. Only characters URLSearchParams leaves
+ * alone are used. A layout longer than `maxEncodedLength` would be refused when opened, so the
+ * panes' filters and sort (their views, see pane-view-search.ts) are left out one pane at a time,
+ * the last pane in reading order first and the focused one last, until it fits: the shared layout
+ * still opens every pane, and only the panes that lost their view show more rows.
+ */
+export function fitLayout(ws: Workspace): FittedLayout {
+  const ids = leafIds(ws.tree);
+  const hrefs = ids.map((id) => ws.panes[id]?.href ?? fallbackHref);
+  let encoded = sealed(ws, ids, hrefs);
+  const order = [...ids.keys()]
+    .reverse()
+    .sort((a, b) => Number(ids[a] === ws.focused) - Number(ids[b] === ws.focused));
+  let viewsLeftOut = 0;
+  for (const index of order) {
+    if (encoded.length <= maxEncodedLength) break;
+    const href = hrefs[index] ?? fallbackHref;
+    const bare = hrefWithoutView(href);
+    if (bare === href) continue;
+    hrefs[index] = bare;
+    viewsLeftOut += 1;
+    encoded = sealed(ws, ids, hrefs);
+  }
+  return { encoded, viewsLeftOut };
+}
+
+export const encodeLayout = (ws: Workspace): string => fitLayout(ws).encoded;
 
 const failure = (reason: LayoutDecodeFailure): LayoutDecodeResult => ({ ok: false, reason });
 

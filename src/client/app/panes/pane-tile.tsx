@@ -15,6 +15,7 @@ import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
 import { isCopyHref } from '../../routes/document-route';
 import type { PaneId } from '../../workspace/layout-tree';
+import { hrefWithoutView } from '../../workspace/pane-view-search';
 import { focusPane } from '../../workspace/workspace';
 import { notFoundPath, type RouterContext } from '../app-router';
 import { routeTitleText } from '../route-title';
@@ -87,7 +88,12 @@ export function PaneTile({
   useEffect(() => {
     if (!visitedTitle || route.definition?.path === notFoundPath || isCopyHref(route.href)) return;
     const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
-    recordVisit(window.localStorage, userKey, { href: route.href, title: visitedTitle, kind });
+    // A list's filters and sort are a view of the page, not another page to come back to.
+    recordVisit(window.localStorage, userKey, {
+      href: hrefWithoutView(route.href),
+      title: visitedTitle,
+      kind,
+    });
   }, [route.href, route.definition, visitedTitle, userKey]);
 
   if (!workspace || !pane) return null;

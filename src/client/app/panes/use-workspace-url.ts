@@ -7,7 +7,7 @@ import { sessionSignal } from '../../session/session-state';
 import { notify } from '../../shell/feedback/notifications';
 import {
   decodeLayout,
-  encodeLayout,
+  fitLayout,
   type LayoutDecodeFailure,
   layoutSearchParam,
 } from '../../workspace/layout-codec';
@@ -77,6 +77,7 @@ export function useWorkspaceUrl(userKey: string): void {
   const { t } = useTranslation();
   const location = useRouterState({ select: (state) => state.location });
   const written = useRef<string | null>(null);
+  const viewsLeftOut = useRef(0);
   useEffect(() => {
     const current = workspaceSignal.value ?? restore(loadLastLayout(window.localStorage, userKey));
     const arrival = arrivalAt(location, current, written.current);
@@ -103,7 +104,12 @@ export function useWorkspaceUrl(userKey: string): void {
         const workspace = workspaceSignal.value;
         if (!workspace) return;
         const mode = takeHistoryMode();
-        const encoded = encodeLayout(workspace);
+        const fitted = fitLayout(workspace);
+        const encoded = fitted.encoded;
+        // Said when one more pane's view leaves the link, not again on every change after.
+        if (fitted.viewsLeftOut > viewsLeftOut.current)
+          notify({ type: 'warning', text: t('workspace.viewsLeftOut') });
+        viewsLeftOut.current = fitted.viewsLeftOut;
         saveLastLayout(window.localStorage, userKey, encoded);
         const focusedHref = workspace.panes[workspace.focused]?.href ?? '/dashboard';
         const address = addressOf(focusedHref, encoded);
@@ -112,6 +118,6 @@ export function useWorkspaceUrl(userKey: string): void {
         // The workspace's own change: whatever would be lost was asked about before it was made.
         void router.navigate({ href: address, replace: mode === 'replace', ignoreBlocker: true });
       }),
-    [router, userKey],
+    [router, userKey, t],
   );
 }

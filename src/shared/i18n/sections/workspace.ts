@@ -30,6 +30,8 @@ const en = {
     'unsafe-path': 'The layout in this address leads outside Meridian ERP, so a single pane opened instead.',
     'too-large': 'The layout in this address is too large, so a single pane opened instead.',
   },
+  viewsLeftOut:
+    'This layout is too long for its address: the filters and sort of some panes are left out of the link you would share.',
   layouts: {
     saveHeading: 'Save the layout',
     name: 'Name of the layout',
@@ -100,6 +102,8 @@ export const workspaceText = {
         'La disposition de cette adresse mène hors de Meridian ERP : un seul volet a été ouvert à la place.',
       'too-large': 'La disposition de cette adresse est trop grande : un seul volet a été ouvert à la place.',
     },
+    viewsLeftOut:
+      'Cette disposition est trop longue pour son adresse : les filtres et le tri de certains volets ne figurent pas dans le lien à partager.',
     layouts: {
       saveHeading: 'Enregistrer la disposition',
       name: 'Nom de la disposition',
@@ -165,6 +169,8 @@ export const workspaceText = {
       'unsafe-path': 'التخطيط في هذا العنوان يقود إلى خارج Meridian ERP، فافتُتح جزء واحد بدلًا منه.',
       'too-large': 'التخطيط في هذا العنوان كبير جدًا، فافتُتح جزء واحد بدلًا منه.',
     },
+    viewsLeftOut:
+      'هذا التخطيط أطول من أن يتسع له عنوانه: عوامل التصفية والترتيب في بعض الأجزاء ليست في الرابط الذي ستشاركه.',
     layouts: {
       saveHeading: 'حفظ التخطيط',
       name: 'اسم التخطيط',
