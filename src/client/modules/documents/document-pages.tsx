@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
@@ -12,6 +13,7 @@ import { documentHrefs } from '../../routes/document-route';
 import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
+import { RecordProblem } from '../../shell/record-problem';
 import { DocumentEditor } from './document-editor';
 import type { EditorStart } from './document-editor-ports';
 import { documentQuery } from './document-queries';
@@ -44,13 +46,15 @@ function DocumentSection({
   );
 }
 
-function Problem({ text }: { text: string }) {
-  return (
-    <p role="alert" className={styles.alert}>
-      {text}
-    </p>
-  );
-}
+/** Where "back to the list" of a document that cannot be shown leads. */
+const listOf = (type: DocumentType, t: TFunction) => ({
+  href: documentHrefs.list(type),
+  title: t('documents.list.title', { document: t(type.nameKey) }),
+});
+
+/** A document named by the address, as the user asked for it (the number is the address's). */
+const askedFor = (type: DocumentType, number: string, t: TFunction) =>
+  t('documents.document.title', { document: t(type.nameKey), number });
 
 const docEntryOf = (text: string | undefined) => {
   const value = Number(text);
@@ -76,7 +80,12 @@ export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {
     <DocumentSection label={title}>
       {(within) =>
         query.isError || docEntry === 0 ? (
-          <Problem text={t('documents.errors.notFound')} />
+          <RecordProblem
+            error={query.error ?? undefined}
+            record={askedFor(type, id, t)}
+            list={listOf(type, t)}
+            onRetry={() => void query.refetch()}
+          />
         ) : !document ? (
           <p role="status">{t('documents.common.loading')}</p>
         ) : editing ? (
@@ -146,7 +155,19 @@ export function CreatePage({ type }: { type: DocumentType }) {
         title={title}
       />
     );
-  if (source.isError) return <Problem text={t('documents.errors.notFound')} />;
+  if (source.isError)
+    return (
+      <DocumentSection label={title}>
+        {() => (
+          <RecordProblem
+            error={source.error}
+            record={askedFor(type, String(duplicateOf), t)}
+            list={listOf(type, t)}
+            onRetry={() => void source.refetch()}
+          />
+        )}
+      </DocumentSection>
+    );
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
   return (
     <NewDocument
@@ -178,7 +199,18 @@ export function CopyPage({
     }),
   });
   if (source.isError || docEntryOf(docId) === undefined)
-    return <Problem text={t('documents.errors.notFound')} />;
+    return (
+      <DocumentSection label={title}>
+        {() => (
+          <RecordProblem
+            error={source.error ?? undefined}
+            record={askedFor(base, docId, t)}
+            list={listOf(base, t)}
+            onRetry={() => void source.refetch()}
+          />
+        )}
+      </DocumentSection>
+    );
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
   return (
     <NewDocument
