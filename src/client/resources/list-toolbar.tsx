@@ -5,10 +5,13 @@ import { saveFile } from '../api/save-file';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
 import { useKeyBinding } from '../keyboard/use-key-binding';
+import { csvHeaderPreference } from '../preferences/export-settings';
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
 import * as buttons from '../ui/buttons.css';
 import { shortcutLabel } from '../ui/menu-button';
+import { withCsvHeader } from './csv-header';
+import { CsvHeaderMenu } from './csv-header-menu';
 import { FilterChips } from './filter-chips';
 import { fieldLabel } from './grid-columns';
 import * as styles from './resource-list.css';
@@ -71,12 +74,15 @@ export function ListToolbar(props: ListToolbarProps) {
   const { http } = useAppServices();
   const searchRef = useRef<HTMLInputElement>(null);
   const within = { within: props.within };
+  const labelOf = (name: string) => {
+    const field = props.fields.find((candidate) => candidate.name === name);
+    return field ? fieldLabel(field, t) : name;
+  };
+  // The column titles the grid shows head the file, unless the user asked for field names too.
   const exportCsv = async () => {
     try {
-      saveFile(
-        await http.download(exportPath(props.resource, props.view, props.columns)),
-        `${props.resource}.csv`,
-      );
+      const file = await http.download(exportPath(props.resource, props.view, props.columns));
+      saveFile(await withCsvHeader(file, labelOf, csvHeaderPreference.signal.value), `${props.resource}.csv`);
     } catch {
       notify({ text: t('httpErrors.bad-response'), type: 'error' });
     }
@@ -84,10 +90,6 @@ export function ListToolbar(props: ListToolbarProps) {
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   useKeyBinding('list-search', focusSearch, within);
   useKeyBinding('list-export', () => void exportCsv(), within);
-  const labelOf = (name: string) => {
-    const field = props.fields.find((candidate) => candidate.name === name);
-    return field ? fieldLabel(field, t) : name;
-  };
 
   return (
     <>
@@ -126,6 +128,7 @@ export function ListToolbar(props: ListToolbarProps) {
           binding="list-export"
           onClick={() => void exportCsv()}
         />
+        <CsvHeaderMenu />
         <ToolButton label={t('resources.common.print')} binding="list-print" onClick={() => window.print()} />
       </div>
       <FilterChips
