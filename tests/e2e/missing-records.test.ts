@@ -51,6 +51,21 @@ describe('a record that is not there, in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/sales/doc/17');
   });
 
+  it('tells a user who may not read a document only that, at once, with the same ways on', async () => {
+    const page = await suite.signedIn('/dashboard', 'warehouse');
+    const asked: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/marketing/docs/17/1'))
+        asked.push(String(response.status()));
+    });
+    await page.goto(`${productUrl}/sales/doc/17/1`);
+    await page.getByRole('heading', { level: 1, name: 'You may not open Sales Order 1' }).waitFor();
+    expect(asked).toEqual(['403']);
+    expect(await page.getByText('does not exist').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to Sales Order list' }).waitFor();
+    await page.getByRole('button', { name: 'Close this pane' }).waitFor();
+  });
+
   it('closes the pane of a missing record by keyboard, and says the same of a missing item', async () => {
     const page = await suite.signedIn('/dashboard', 'admin');
     await page.goto(`${productUrl}/inventory/item-management/item-master-data/NO-SUCH-ITEM`);
