@@ -66,6 +66,13 @@ describe('a record that is not there, in Chromium', () => {
     await page.getByRole('button', { name: 'Close this pane' }).waitFor();
   });
 
+  it('says the same of a relationship map whose address names no document', async () => {
+    const page = await suite.signedIn('/dashboard', 'admin');
+    await page.goto(`${productUrl}/sales/RelationshipMapping?ObjType=17&DocEntry=abc`);
+    await page.getByRole('heading', { level: 1, name: 'Sales Order abc does not exist' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Sales Order list' }).waitFor();
+  });
+
   it('closes the pane of a missing record by keyboard, and says the same of a missing item', async () => {
     const page = await suite.signedIn('/dashboard', 'admin');
     await page.goto(`${productUrl}/inventory/item-management/item-master-data/NO-SUCH-ITEM`);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
@@ -16,6 +15,7 @@ import { usePaneOpener } from '../../shell/pane-opener';
 import { RecordProblem } from '../../shell/record-problem';
 import { DocumentEditor } from './document-editor';
 import type { EditorStart } from './document-editor-ports';
+import { askedFor, listOf } from './document-problem-names';
 import { documentQuery } from './document-queries';
 import { DocumentView } from './document-view';
 import * as styles from './documents.css';
@@ -45,16 +45,6 @@ function DocumentSection({
     </ResourceLookupProvider>
   );
 }
-
-/** Where "back to the list" of a document that cannot be shown leads. */
-const listOf = (type: DocumentType, t: TFunction) => ({
-  href: documentHrefs.list(type),
-  title: t('documents.list.title', { document: t(type.nameKey) }),
-});
-
-/** A document named by the address, as the user asked for it (the number is the address's). */
-const askedFor = (type: DocumentType, number: string, t: TFunction) =>
-  t('documents.document.title', { document: t(type.nameKey), number });
 
 const docEntryOf = (text: string | undefined) => {
   const value = Number(text);
