@@ -2,13 +2,14 @@ import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
 import './app/base-styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
 import { createHttpClient } from './api/http-client';
+import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/app-router';
 import { AppLayout } from './app/layouts/app-layout';
 import { BlankLayout } from './app/layouts/blank-layout';
@@ -36,7 +37,7 @@ applyDocumentLanguage(language);
 applyPreferences(document, window);
 await setupI18n(language);
 
-const queryClient = new QueryClient();
+const queryClient = createQueryClient();
 let sessionEnded = () => undefined;
 const http = createHttpClient({
   baseUrl: resolveApiBase(window.location, apiBaseMode()),

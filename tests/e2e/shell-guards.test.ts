@@ -55,7 +55,7 @@ describe('route guards in Chromium', () => {
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard');
   });
 
-  it('takes an unknown path to the not-found page, signed in or not', async () => {
+  it('takes a signed-out visitor from an unknown path to the not-found page (signed in, the shell stays: missing-records.test.ts)', async () => {
     await freshPage();
     await page.goto(`${productUrl}/no/such/page`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/misc/not-found/404');

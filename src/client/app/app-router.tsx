@@ -15,7 +15,6 @@ import { type GuardSession, guardRoute } from '../routes/route-guard';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
-import { layoutSearchParam } from '../workspace/layout-codec';
 import type { ScreenLoader } from './screen-registry';
 
 declare module '@tanstack/react-router' {
@@ -52,8 +51,8 @@ export interface AppRouterParts {
   context: RouterContext;
   history?: RouterHistory;
   /**
-   * What an unknown path does. 'redirect' (the address bar) goes to the not-found page, unless
-   * the address carries a workspace layout: then the workspace opens and the pane shows it.
+   * What an unknown path does. 'redirect' (the address bar) goes to the not-found page when
+   * nobody is signed in; signed in, the workspace opens and the pane shows it.
    * 'in-place' (a pane's own router) shows the not-found page inside the pane.
    */
   unmatched?: 'redirect' | 'in-place';
@@ -77,7 +76,7 @@ function guardOf(definition: RouteDefinition) {
 /**
  * The router of the whole product, built from the route catalogue: one TanStack route per
  * specification route under a blank or a default layout, each guarded, each screen loaded on
- * first use, and a catch-all that sends an unknown path to the not-found page.
+ * first use, and a catch-all that shows the not-found page for an unknown path.
  */
 export function createAppRouter(parts: AppRouterParts) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: parts.root });
@@ -112,9 +111,10 @@ export function createAppRouter(parts: AppRouterParts) {
     staticData: notFound ? { definition: notFound } : {},
     beforeLoad: async ({ context, location }) => {
       if (parts.unmatched === 'in-place') return;
-      const search: Record<string, unknown> = location.search;
+      // Signed in, the shell stays: the workspace opens the address in a pane, whose own router
+      // shows the not-found page there (with the other panes, the menu and the top bar around it).
       const session = await ensureSession(context.services);
-      if (typeof search[layoutSearchParam] === 'string' && session.status === 'signed-in') return;
+      if (session.status === 'signed-in') return;
       throw redirect({
         to: notFoundPath,
         params: { error: '404' },

@@ -5,12 +5,16 @@ import { saveFile } from '../api/save-file';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
 import { useKeyBinding } from '../keyboard/use-key-binding';
+import { csvHeaderPreference } from '../preferences/export-settings';
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
 import * as buttons from '../ui/buttons.css';
 import { shortcutLabel } from '../ui/menu-button';
+import { withCsvHeader } from './csv-header';
+import { CsvHeaderMenu } from './csv-header-menu';
 import { FilterChips } from './filter-chips';
 import { filterText } from './filter-text';
+import { fieldLabel } from './grid-columns';
 import * as styles from './resource-list.css';
 import { exportPath, type ListView } from './resource-queries';
 
@@ -71,12 +75,15 @@ export function ListToolbar(props: ListToolbarProps) {
   const { http } = useAppServices();
   const searchRef = useRef<HTMLInputElement>(null);
   const within = { within: props.within };
+  const labelOf = (name: string) => {
+    const field = props.fields.find((candidate) => candidate.name === name);
+    return field ? fieldLabel(field, t) : name;
+  };
+  // The column titles the grid shows head the file, unless the user asked for field names too.
   const exportCsv = async () => {
     try {
-      saveFile(
-        await http.download(exportPath(props.resource, props.view, props.columns)),
-        `${props.resource}.csv`,
-      );
+      const file = await http.download(exportPath(props.resource, props.view, props.columns));
+      saveFile(await withCsvHeader(file, labelOf, csvHeaderPreference.signal.value), `${props.resource}.csv`);
     } catch {
       notify({ text: t('httpErrors.bad-response'), type: 'error' });
     }
@@ -128,6 +135,7 @@ export function ListToolbar(props: ListToolbarProps) {
           binding="list-export"
           onClick={() => void exportCsv()}
         />
+        <CsvHeaderMenu />
         <ToolButton label={t('resources.common.print')} binding="list-print" onClick={() => window.print()} />
       </div>
       <FilterChips

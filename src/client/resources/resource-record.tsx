@@ -11,6 +11,7 @@ import { usePendingKeyBinding, usePendingKeyBindings } from '../keyboard/use-pen
 import { sessionSignal } from '../session/session-state';
 import { useAppServices } from '../shell/app-services';
 import { usePaneOpener } from '../shell/pane-opener';
+import { RecordProblem } from '../shell/record-problem';
 import { ModalFrame } from '../ui/modal-frame';
 import { RecordChildren } from './record-children';
 import { RecordHistory } from './record-history';
@@ -135,9 +136,17 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   if (!creating && record.isError)
     return (
       <section className={styles.page} aria-label={title}>
-        <p role="alert" className={styles.alert}>
-          {t('resources.common.notFound')}
-        </p>
+        <RecordProblem
+          error={record.error}
+          record={title}
+          list={
+            // A list under another record ($id) is reached from that record, not from here.
+            set.single || set.list.includes('$')
+              ? undefined
+              : { href: set.list, title: t(`resources.${set.resource}.title`) }
+          }
+          onRetry={() => void record.refetch()}
+        />
       </section>
     );
 

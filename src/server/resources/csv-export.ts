@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvLine } from '../../shared/api/csv-text';
 import type { FieldDefinition } from '../../shared/resources/resource-definition';
 import type { Db } from '../db/database';
 import type { KeyValue } from '../db/keyset';
@@ -8,20 +9,10 @@ import type { ResourceSource } from './resource-source';
 /** Rows per query while exporting: each is a short query, so other requests interleave. */
 const chunkRows = 2_000;
 
-/** RFC 4180: quote a field holding a comma, a quote or a line break, doubling its quotes. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
-
 /**
  * Streams the whole filtered, sorted view as CSV, chunk by chunk, so a million rows never sit in
- * memory together. The header names the fields as the API does.
+ * memory together. The header names the fields as the API does (the client puts the column titles
+ * of the user's language in their place, csv-header.ts).
  */
 export function streamCsv(
   db: Db,

@@ -7,13 +7,14 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { NavIcon } from '../../navigation/nav-icon';
 import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
 import { isCopyHref } from '../../routes/document-route';
+import { PaneCloserProvider } from '../../shell/pane-closer';
 import type { PaneId } from '../../workspace/layout-tree';
 import { hrefWithoutView } from '../../workspace/pane-view-search';
 import { focusPane } from '../../workspace/workspace';
@@ -96,6 +97,9 @@ export function PaneTile({
     });
   }, [route.href, route.definition, visitedTitle, userKey]);
 
+  // A stable function, so the screens inside do not render again with every workspace change.
+  const closeThis = useCallback(() => actions.close(id), [actions, id]);
+
   if (!workspace || !pane) return null;
   const focused = workspace.focused === id;
   const maximized = workspace.maximized === id;
@@ -168,7 +172,9 @@ export function PaneTile({
       <div className={styles.body} data-pane-body>
         {/* Forms inside list their unsaved changes under this pane's id (use-dirty-guard.ts). */}
         <DirtyScopeProvider value={id}>
-          <RouterProvider router={router} />
+          <PaneCloserProvider value={closeThis}>
+            <RouterProvider router={router} />
+          </PaneCloserProvider>
         </DirtyScopeProvider>
         <RouterContextProvider router={router}>
           <PaneLeaveGuard paneId={id} />

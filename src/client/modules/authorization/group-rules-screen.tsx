@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { groupListQuery } from '../../api/authorization-queries';
 import { useAppServices } from '../../shell/app-services';
 import { useCurrentRoute } from '../../shell/current-route';
+import { RecordProblem } from '../../shell/record-problem';
 import * as page from '../../ui/page-table.css';
 import { RequireRead } from './require-read';
 import { RulesEditor } from './rules-editor';
+
+const userGroupsList = '/administration/setup/general/user-groups';
 
 /** /administration/setup/general/user-groups/editor/{code}: the rules of one user group. */
 function GroupRulesScreenContent() {
@@ -14,6 +17,16 @@ function GroupRulesScreenContent() {
   const { params } = useCurrentRoute();
   const groups = useQuery(groupListQuery(http));
   const group = groups.data?.find((row) => row.code === params.id);
+  if (groups.data && !group)
+    return (
+      <div className={page.page}>
+        <RecordProblem
+          error={undefined}
+          record={`${t('resources.user-groups.one')} ${params.id ?? ''}`}
+          list={{ href: userGroupsList, title: t('resources.user-groups.title') }}
+        />
+      </div>
+    );
   return (
     <div className={page.page}>
       <h1 className={page.heading}>
@@ -23,7 +36,6 @@ function GroupRulesScreenContent() {
       </h1>
       <p className={page.intro}>{t('authorization.rules.intro')}</p>
       {groups.isError && <p role="alert">{t('authorization.failed')}</p>}
-      {groups.data && !group && <p role="alert">{t('authorization.rules.notFound')}</p>}
       {group && <RulesEditor groupId={group.id} groupName={group.name} />}
     </div>
   );

@@ -12,8 +12,10 @@ import { documentHrefs } from '../../routes/document-route';
 import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
+import { RecordProblem } from '../../shell/record-problem';
 import { DocumentEditor } from './document-editor';
 import type { EditorStart } from './document-editor-ports';
+import { askedFor, listOf } from './document-problem-names';
 import { documentQuery } from './document-queries';
 import { DocumentView } from './document-view';
 import * as styles from './documents.css';
@@ -44,14 +46,6 @@ function DocumentSection({
   );
 }
 
-function Problem({ text }: { text: string }) {
-  return (
-    <p role="alert" className={styles.alert}>
-      {text}
-    </p>
-  );
-}
-
 const docEntryOf = (text: string | undefined) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : undefined;
@@ -76,7 +70,12 @@ export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {
     <DocumentSection label={title}>
       {(within) =>
         query.isError || docEntry === 0 ? (
-          <Problem text={t('documents.errors.notFound')} />
+          <RecordProblem
+            error={query.error ?? undefined}
+            record={askedFor(type, id, t)}
+            list={listOf(type, t)}
+            onRetry={() => void query.refetch()}
+          />
         ) : !document ? (
           <p role="status">{t('documents.common.loading')}</p>
         ) : editing ? (
@@ -146,7 +145,19 @@ export function CreatePage({ type }: { type: DocumentType }) {
         title={title}
       />
     );
-  if (source.isError) return <Problem text={t('documents.errors.notFound')} />;
+  if (source.isError)
+    return (
+      <DocumentSection label={title}>
+        {() => (
+          <RecordProblem
+            error={source.error}
+            record={askedFor(type, String(duplicateOf), t)}
+            list={listOf(type, t)}
+            onRetry={() => void source.refetch()}
+          />
+        )}
+      </DocumentSection>
+    );
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
   return (
     <NewDocument
@@ -178,7 +189,18 @@ export function CopyPage({
     }),
   });
   if (source.isError || docEntryOf(docId) === undefined)
-    return <Problem text={t('documents.errors.notFound')} />;
+    return (
+      <DocumentSection label={title}>
+        {() => (
+          <RecordProblem
+            error={source.error ?? undefined}
+            record={askedFor(base, docId, t)}
+            list={listOf(base, t)}
+            onRetry={() => void source.refetch()}
+          />
+        )}
+      </DocumentSection>
+    );
   if (!source.data) return <p role="status">{t('documents.common.loading')}</p>;
   const lines = copiedLines(source.data);
   // A copy of a document with nothing open (a stale link, a recent visit) would be an empty new
@@ -207,7 +229,9 @@ function NothingToCopy({
   return (
     <div className={dialogStyles.form}>
       <h1 className={styles.heading}>{title}</h1>
-      <Problem text={t('documents.errors.nothingToCopy', { source })} />
+      <p role="alert" className={styles.alert}>
+        {t('documents.errors.nothingToCopy', { source })}
+      </p>
       <button
         type="button"
         className={dialogStyles.secondary}

@@ -60,7 +60,6 @@ export const documentRightsQuery = (http: HttpClient, objectId: string) =>
     },
     select: (answer) => answer.ResponseData.rights,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !(error instanceof MissingObjectIdError) && count < 2,
   });
 
 const documentPath = (objectId: string, docEntry?: number) =>

@@ -7,6 +7,8 @@ import { KeyboardTree, type TreeOpenHow } from '../../navigation/keyboard-tree';
 import { documentHrefs } from '../../routes/document-route';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
+import { RecordProblem } from '../../shell/record-problem';
+import { askedFor, listOf } from './document-problem-names';
 import { documentQuery } from './document-queries';
 import * as styles from './documents.css';
 import { groupIds, type RelationshipNode, relationshipTree } from './relationship-tree';
@@ -62,16 +64,22 @@ export function RelationshipMap() {
     if (nodeType) open(documentHrefs.document(nodeType, node.docEntry), how);
   };
 
+  if (!valid)
+    return (
+      <section className={styles.page} aria-label={title} data-key-scope="pane">
+        <RecordProblem
+          error={undefined}
+          record={type ? askedFor(type, String(search.DocEntry ?? ''), t) : title}
+          list={type && listOf(type, t)}
+        />
+      </section>
+    );
+
   return (
     <section className={styles.page} aria-label={title} data-key-scope="pane">
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.muted}>{t('documents.map.hint')}</p>
-      {!valid && (
-        <p role="alert" className={styles.alert}>
-          {t('documents.errors.notFound')}
-        </p>
-      )}
-      {tree.isPending && valid && <p role="status">{t('documents.common.loading')}</p>}
+      {tree.isPending && <p role="status">{t('documents.common.loading')}</p>}
       {nodes.length > 0 && (
         <KeyboardTree
           key={`${objType}/${docEntry}`}

@@ -44,7 +44,17 @@ export const links = style({
   listStyle: 'none',
 });
 
-globalStyle(`${links} a`, {
+/** An action among the links (closing the pane), drawn as one of them. */
+export const linkButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+globalStyle(`${links} a, ${links} button`, {
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.size.hitTarget,
@@ -52,7 +62,7 @@ globalStyle(`${links} a`, {
   fontWeight: 600,
 });
 
-globalStyle(`${links} a:focus-visible`, {
+globalStyle(`${links} a:focus-visible, ${links} button:focus-visible`, {
   outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });

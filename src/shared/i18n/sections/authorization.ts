@@ -36,7 +36,6 @@ const en = {
     notJson: 'Write the conditions as a JSON object, such as {"CardType": "C"}.',
     required: 'Required.',
     shortcuts: 'In a rule:',
-    notFound: 'This user group does not exist.',
   },
   ownership: {
     heading: 'Data ownership',
@@ -99,7 +98,6 @@ const fr = {
     notJson: 'Écrivez les conditions sous forme d\'objet JSON, comme {"CardType": "C"}.',
     required: 'Obligatoire.',
     shortcuts: 'Dans une règle :',
-    notFound: "Ce groupe d'utilisateurs n'existe pas.",
   },
   ownership: {
     heading: 'Propriété des données',
@@ -162,7 +160,6 @@ const ar = {
     notJson: 'اكتب الشروط كائنَ JSON، مثل {"CardType": "C"}.',
     required: 'مطلوب.',
     shortcuts: 'داخل القاعدة:',
-    notFound: 'مجموعة المستخدمين هذه غير موجودة.',
   },
   ownership: {
     heading: 'ملكية البيانات',
