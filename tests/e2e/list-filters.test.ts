@@ -59,7 +59,7 @@ describe('list filters in Chromium', () => {
     const total = await rowCount(items);
 
     // The grid's active cell on Item name: the drawer opens on that column, with contains.
-    await tabTo(page, items, 12);
+    await tabTo(page, items, 20);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Alt+Shift+KeyG');
     const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -150,7 +150,7 @@ describe('list filters in Chromium', () => {
     const saved = other.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/v1/form_settings' && response.ok(),
     );
-    await tabTo(other, again, 12);
+    await tabTo(other, again, 20);
     await other.keyboard.press('Control+Home');
     await other.keyboard.press('ArrowUp');
     await other.keyboard.press('Home');
