@@ -205,6 +205,12 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** GET .../{key}/history: a page of a record's changes, newest first. */
+export const historyQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 export const historyAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),
   ResponseData: z.object({ data: z.array(auditEntrySchema), total: z.number().int().nonnegative() }),
