@@ -39,8 +39,11 @@ function Fields({ fields }: { fields: readonly ApiField[] }) {
               {field.name}: {field.type}
             </code>{' '}
             <span className={page.muted}>
-              ({t(`apiReference.fields.${field.place}`)}
-              {field.required ? `, ${t('apiReference.fields.required')}` : ''})
+              (
+              {field.required
+                ? t('apiReference.fields.required', { place: t(`apiReference.fields.${field.place}`) })
+                : t(`apiReference.fields.${field.place}`)}
+              )
             </span>
           </li>
         ))}
