@@ -5,6 +5,7 @@ import {
   historyAnswerSchema,
   historyQuerySchema,
   resourceCsvQuerySchema,
+  resourceDeletedAnswerSchema,
   resourceListQuerySchema,
 } from '../../shared/api/resources';
 import { recordSchema } from '../../shared/resources/record-schemas';
@@ -60,6 +61,10 @@ export function resourceDocs(
       body: schemas.update,
       response: recordAnswer,
     }),
-    remove: doc('Deletes a record, given the version read', { params: keys, query: deleteQuerySchema }),
+    remove: doc('Deletes a record, given the version read', {
+      params: keys,
+      query: deleteQuerySchema,
+      response: resourceDeletedAnswerSchema,
+    }),
   };
 }

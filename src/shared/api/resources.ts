@@ -191,6 +191,11 @@ export type ResourceRecordAnswer = z.infer<typeof resourceRecordAnswerSchema>;
 /** DELETE carries the version that was read, like an update. */
 export const deleteQuerySchema = z.strictObject({ version: int4KeyText });
 
+export const resourceDeletedAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ deleted: z.literal(true) }),
+});
+
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Health, healthSchema } from '../../../shared/api/health';
 import type { Database } from '../../db/database';
 import { readSchemaVersion } from '../../db/migrate';
@@ -12,7 +13,16 @@ export function healthRoutes(database: Database, version: string) {
   return async (app: FastifyInstance) => {
     app.get(
       '/health/live',
-      { config: { doc: { summary: 'Liveness: the process answers', tag: 'health' }, public: true } },
+      {
+        config: {
+          doc: {
+            summary: 'Liveness: the process answers',
+            tag: 'health',
+            response: healthSchema.pick({ version: true }).extend({ status: z.literal('ok') }),
+          },
+          public: true,
+        },
+      },
       async () => ({ status: 'ok', version }),
     );
 

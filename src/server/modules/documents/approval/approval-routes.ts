@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppAbility } from '../../../../shared/access/app-ability';
 import {
   type ApprovalDetail,
+  approvalDecidedAnswerSchema,
   approvalDetailAnswerSchema,
   approvalReportAnswerSchema,
   decisionBodySchema,
@@ -133,6 +134,7 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
           summary: `${verdict === 'Y' ? 'Approves' : 'Rejects'} a request at the caller's stage`,
           params: requestParamsSchema,
           body: decisionBodySchema,
+          response: approvalDecidedAnswerSchema,
         }),
         async (request) => {
           const { WddCode } = parseRequest(requestParamsSchema, request.params);
@@ -174,7 +176,11 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
 
     app.post(
       '/approval/requests/:WddCode/cancel',
-      signedIn({ summary: 'Cancels a request the caller made', params: requestParamsSchema }),
+      signedIn({
+        summary: 'Cancels a request the caller made',
+        params: requestParamsSchema,
+        response: approvalDecidedAnswerSchema,
+      }),
       async (request) => {
         const { WddCode } = parseRequest(requestParamsSchema, request.params);
         const cancelled = await cancelRequest(db, callerOf(request), WddCode);
