@@ -73,6 +73,11 @@ describe('openApiDocument', () => {
     });
   });
 
+  it('refuses a route whose subject is computed from the request without saying from what', () => {
+    const computed = route({ access: { action: 'read', subject: () => 'SalesOrder' } });
+    expect(() => openApiDocument([computed], '1')).toThrow(/subjectBy/);
+  });
+
   it('leaves out a route that does not describe itself', () => {
     const document = openApiDocument([route({ doc: undefined })], '1');
     expect(document.paths).toEqual({});

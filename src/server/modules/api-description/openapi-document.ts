@@ -33,7 +33,10 @@ function permissionOf(route: DeclaredRoute, doc: RouteDoc): PermissionNote {
   const access = route.access;
   if (access === undefined || access === 'signed-in') return 'signed-in';
   if (typeof access.subject === 'string') return { action: access.action, subject: access.subject };
-  return { action: access.action, subjectBy: doc.subjectBy ?? { param: '', subjects: {} } };
+  // A subject computed from the request must say what it is computed from, or the document would hide it.
+  if (!doc.subjectBy)
+    throw new Error(`${route.method} ${route.url} computes its subject but its doc has no subjectBy`);
+  return { action: access.action, subjectBy: doc.subjectBy };
 }
 
 function parametersOf(route: DeclaredRoute, doc: RouteDoc): Parameter[] {
