@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { resultCodeOk } from '../../shared/api/envelopes';
+import { pageFollowUpSchema, resultCodeOk } from '../../shared/api/envelopes';
 import {
   deleteQuerySchema,
   historyAnswerSchema,
   historyQuerySchema,
-  resourceCsvQuerySchema,
   resourceDeletedAnswerSchema,
-  resourceListQuerySchema,
 } from '../../shared/api/resources';
 import { recordSchema } from '../../shared/resources/record-schemas';
 import type { ResourceDefinition } from '../../shared/resources/resource-definition';
@@ -18,7 +16,7 @@ import type { RouteDoc } from '../http/route-doc';
  */
 export function resourceDocs(
   definition: ResourceDefinition,
-  schemas: { create: z.ZodType; update: z.ZodType },
+  schemas: { list: z.ZodType; csv: z.ZodType; create: z.ZodType; update: z.ZodType },
 ) {
   const { name, subject } = definition;
   const tag = `resources/${name}`;
@@ -37,18 +35,17 @@ export function resourceDocs(
   });
   return {
     list: doc('A page of records, sorted, filtered and searched', {
-      query: resourceListQuerySchema(definition),
+      query: schemas.list,
       response: z.object({
         ResultCode: z.literal(resultCodeOk),
         ResponseData: z.object({
           data: z.array(record),
           total: z.number().int().nonnegative().nullable(),
-          more: z.literal(true).optional(),
-          next: z.string().optional(),
+          ...pageFollowUpSchema,
         }),
       }),
     }),
-    csv: doc('The same view as CSV', { query: resourceCsvQuerySchema(definition), produces: 'text/csv' }),
+    csv: doc('The same view as CSV', { query: schemas.csv, produces: 'text/csv' }),
     read: doc('One record', { params: keys, response: recordAnswer }),
     history: doc("A record's history of changes", {
       params: keys,

@@ -104,7 +104,12 @@ export function registerResource(
   const csvQuery = resourceCsvQuerySchema(definition);
   const createPayload = createPayloadSchema(definition);
   const updatePayload = updatePayloadSchema(definition);
-  const docs = resourceDocs(definition, { create: createPayload, update: updatePayload });
+  const docs = resourceDocs(definition, {
+    list: listQuery,
+    csv: csvQuery,
+    create: createPayload,
+    update: updatePayload,
+  });
   const read = (doc: RouteDoc) => ({ config: { access: { action: 'read' as const, subject }, doc } });
 
   app.get(base, read(docs.list), async (request): Promise<ResourceListAnswer> => {
