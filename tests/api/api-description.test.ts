@@ -1,27 +1,13 @@
-import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import { demoPassword } from '../../src/server/seed/demo-access';
 import { type ApiDescription, apiDescriptionSchema } from '../../src/shared/api/api-description';
+import { loginSuccessSchema } from '../../src/shared/api/auth';
 import { resources } from '../../src/shared/resources/resource-registry';
-import { type ApiHarness, startApi } from '../support/api-app';
+import { testAuthSettings } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
-
-/**
- * Every route the server registers, heard by Fastify's onRoute hook on the instance the app
- * builds, independently of the list the app keeps for itself (app.declaredRoutes) and from which
- * the document is made.
- */
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const listening = ((options?: FastifyServerOptions) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: listening };
-});
 
 /**
  * Left out of the document, each for its reason: HEAD is Fastify's automatic twin of each GET;
@@ -34,14 +20,32 @@ const undocumented = (route: { method: string; url: string }) =>
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}');
 
 describe.each(testDatabases())('the API description on $name', (target) => {
-  let api: ApiHarness;
+  let app: FastifyInstance;
+  let database: Database;
   let document: ApiDescription;
   let raw: Record<string, unknown>;
+  /**
+   * Every route the server registers, heard by an onRoute hook of the test's own on the instance
+   * the app builds, independently of the list the app keeps (app.declaredRoutes) and from which
+   * the document is made.
+   */
+  const registered: { method: string; url: string }[] = [];
   beforeAll(async () => {
-    registered.length = 0;
-    api = await startApi(target);
-    const token = await api.signIn('warehouse');
-    const reply = await api.app.inject({
+    database = await target.open();
+    app = await buildApp({
+      database,
+      auth: testAuthSettings,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'warehouse', password: demoPassword },
+    });
+    const token = loginSuccessSchema.parse(login.json()).access_token;
+    const reply = await app.inject({
       method: 'GET',
       url: '/api/v1/openapi.json',
       headers: { authorization: `Bearer ${token}` },
@@ -50,7 +54,10 @@ describe.each(testDatabases())('the API description on $name', (target) => {
     raw = reply.json();
     document = apiDescriptionSchema.parse(raw);
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
 
   it('describes every route the server registers', () => {
     const routes = registered.filter((route) => !undocumented(route));
@@ -129,7 +136,7 @@ describe.each(testDatabases())('the API description on $name', (target) => {
   });
 
   it('refuses the description to a caller who is not signed in', async () => {
-    const reply = await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const reply = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(reply.statusCode).toBe(401);
   });
 });
