@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { version } from '../../package.json';
 import { AbilityCache } from './access/ability-cache';
 import { groupAdministrationRoutes } from './access/group-administration-routes';
@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { alertBinding } from './modules/alerts/alert-binding';
 import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
 import { notificationRoutes } from './modules/alerts/notification-routes';
+import { openApiRoutes } from './modules/api-description/openapi-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -67,6 +68,11 @@ export interface AppOptions {
   clientOrigins?: string[];
   /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /**
+   * Hears every route as Fastify registers it, before anything else does: the API description
+   * test compares them with the document, independently of the list the document is made from.
+   */
+  onRoute?: (route: RouteOptions) => void;
   /** Seconds between checks for due periodic alerts (ALERT_CHECK_SECONDS); 0 or unset: none. */
   alertCheckSeconds?: number;
   /** How old a documents list's total may be for changes made by other servers (LIST_COUNT_SECONDS); 5 by default. */
@@ -116,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Item codes and document numbers are case-sensitive text; keep the router exact too.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   retryReadsOnLostConnection(app);
   installNulGuard(app);
@@ -174,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));
+      await api.register(openApiRoutes(version));
     },
     { prefix: '/api/v1' },
   );

@@ -386,6 +386,8 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ],
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
+  // The API's description grants nothing, so every signed-in user may read it (tests/api/api-description.test.ts).
+  'GET /api/v1/openapi.json': everyone('/api/v1/openapi.json'),
   // Every signed-in user may search; each subject is filtered or left out (tests/api/search.test.ts).
   'GET /api/v1/search': everyone('/api/v1/search?q=a'),
   // Each signed-in user has their own grid settings (tests/api/form-settings.test.ts).

@@ -53,6 +53,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'administration-setup-general-security-password-administration': () =>
     import('../modules/security/password-policy-screen'),
   'administration-utilities-connected-clients': () => import('../modules/security/connected-clients-screen'),
+  'administration-utilities-api-reference': () => import('../modules/api-reference/api-reference-screen'),
   'administration-ip-config-bulk-import': () => import('../modules/security/ip-bulk-import-screen'),
   'administration-ip-config-logs': () => import('../modules/security/ip-refusals-screen'),
   'administration-system-initialization-authorizations-general-authorization': () =>

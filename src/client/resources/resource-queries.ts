@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { resultCodeOk } from '../../shared/api/envelopes';
 import {
   type ColumnFilter,
   docModelAnswerSchema,
   historyAnswerSchema,
   type RecordRow,
+  resourceDeletedAnswerSchema,
   resourceListAnswerSchema,
   resourceListLimits,
   resourceRecordAnswerSchema,
@@ -189,13 +188,8 @@ export const updateRecord = (
   changes: Record<string, unknown> & { version: number },
 ) => http.patch(recordPath(resource, address), { schema: resourceRecordAnswerSchema, body: changes });
 
-const deletedAnswerSchema = z.object({
-  ResultCode: z.literal(resultCodeOk),
-  ResponseData: z.object({ deleted: z.literal(true) }),
-});
-
 export const deleteRecord = (http: HttpClient, resource: string, address: RecordAddress, version: number) =>
-  http.delete(recordPath(resource, address), { schema: deletedAnswerSchema, query: { version } });
+  http.delete(recordPath(resource, address), { schema: resourceDeletedAnswerSchema, query: { version } });
 
 /** The address of the CSV export of a view with the grid's visible columns, in their order. */
 export function exportPath(resource: string, view: ListView, columns: readonly string[]): string {

@@ -6,7 +6,10 @@ import {
   dataOwnershipsSchema,
   type GroupMembersAnswer,
   type GroupRulesAnswer,
+  groupMembersAnswerSchema,
+  groupRulesAnswerSchema,
   type UserGroupsAnswer,
+  userGroupsAnswerSchema,
   userGroupsRequestSchema,
 } from '../../shared/api/administration';
 import { int4KeyText } from '../../shared/wire/wire-formats';
@@ -39,7 +42,16 @@ export function groupAdministrationRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/administration/user-groups/:id/rules',
-      { config: { access: { action: 'read', subject: 'UserGroup' } } },
+      {
+        config: {
+          doc: {
+            summary: "A user group's permission rules",
+            params: idParams,
+            response: groupRulesAnswerSchema,
+          },
+          access: { action: 'read', subject: 'UserGroup' },
+        },
+      },
       async (request): Promise<GroupRulesAnswer> => {
         const { id } = parseRequest(idParams, request.params);
         const group = await findGroup(id);
@@ -54,7 +66,12 @@ export function groupAdministrationRoutes(database: Database) {
 
     app.get(
       '/administration/user-groups/:id/members',
-      { config: { access: { action: 'read', subject: 'UserGroup' } } },
+      {
+        config: {
+          doc: { summary: "A user group's members", params: idParams, response: groupMembersAnswerSchema },
+          access: { action: 'read', subject: 'UserGroup' },
+        },
+      },
       async (request): Promise<GroupMembersAnswer> => {
         const { id } = parseRequest(idParams, request.params);
         await findGroup(id);
@@ -70,7 +87,16 @@ export function groupAdministrationRoutes(database: Database) {
 
     app.get(
       '/administration/users/:id/groups',
-      { config: { access: { action: 'read', subject: 'User' } } },
+      {
+        config: {
+          doc: {
+            summary: 'The groups a user belongs to',
+            params: idParams,
+            response: userGroupsAnswerSchema,
+          },
+          access: { action: 'read', subject: 'User' },
+        },
+      },
       async (request): Promise<UserGroupsAnswer> => {
         const { id } = parseRequest(idParams, request.params);
         const [user] = await db.select({ id: users.USERID }).from(users).where(eq(users.USERID, id));
@@ -90,7 +116,16 @@ export function groupAdministrationRoutes(database: Database) {
 
     app.put(
       '/administration/users/:id/groups',
-      { config: { access: { action: 'update', subject: 'User' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Replaces the groups a user belongs to',
+            params: idParams,
+            body: userGroupsRequestSchema,
+          },
+          access: { action: 'update', subject: 'User' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         const groupIds = [...new Set(parseRequest(userGroupsRequestSchema, request.body).groupIds)];
@@ -118,7 +153,16 @@ export function groupAdministrationRoutes(database: Database) {
 
     app.get(
       '/administration/user-groups/:id/data-ownerships',
-      { config: { access: { action: 'read', subject: 'UserGroup' } } },
+      {
+        config: {
+          doc: {
+            summary: "A user group's data ownership levels",
+            params: idParams,
+            response: dataOwnershipsSchema,
+          },
+          access: { action: 'read', subject: 'UserGroup' },
+        },
+      },
       async (request): Promise<DataOwnerships> => {
         const { id } = parseRequest(idParams, request.params);
         await findGroup(id);
@@ -132,7 +176,16 @@ export function groupAdministrationRoutes(database: Database) {
 
     app.put(
       '/administration/user-groups/:id/data-ownerships',
-      { config: { access: { action: 'update', subject: 'UserGroup' } } },
+      {
+        config: {
+          doc: {
+            summary: "Replaces a user group's data ownership levels",
+            params: idParams,
+            body: dataOwnershipsSchema,
+          },
+          access: { action: 'update', subject: 'UserGroup' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         const { levels } = parseRequest(dataOwnershipsSchema, request.body);

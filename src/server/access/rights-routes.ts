@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
-import type { DocumentRights, DocumentRightsAnswer } from '../../shared/api/rights';
+import {
+  type DocumentRights,
+  type DocumentRightsAnswer,
+  documentRightsAnswerSchema,
+} from '../../shared/api/rights';
 import { findDocumentType } from '../../shared/documents/object-types';
 import { validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
@@ -19,7 +23,17 @@ export function rightsRoutes() {
   return async (app: FastifyInstance) => {
     app.get(
       '/authorization/check-if-permitted/:objectId?',
-      { config: { access: 'signed-in' } },
+      {
+        config: {
+          doc: {
+            summary: 'What the caller may do with a document type',
+            tag: 'access',
+            params: paramsSchema,
+            response: documentRightsAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
       async (request): Promise<DocumentRightsAnswer> => {
         const { objectId } = parseRequest(paramsSchema, request.params);
         if (!objectId) {

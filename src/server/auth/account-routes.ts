@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  accountAnswerSchema,
   forgotPasswordRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -33,60 +34,107 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
   };
 
   return async (app: FastifyInstance) => {
-    app.post('/register', { config: { public: true } }, async (request, reply) => {
-      const form = parseRequest(registerRequestSchema, request.body);
-      await limited(request, 'register');
-      const taken = await db
-        .select({ code: users.USER_CODE })
-        .from(users)
-        .where(
-          or(
-            eq(sql`lower(${users.USER_CODE})`, form.username.toLowerCase()),
-            eq(sql`lower(${users.E_Mail})`, form.email.toLowerCase()),
-          ),
-        )
-        .limit(1);
-      if (taken.length)
-        throw new AppError(409, 'ALREADY_EXISTS', 'That user name or e-mail address is already registered.');
-      const passwordHash = await acceptNewPassword(
-        db,
-        await readPasswordPolicy(db, settings),
-        form.password,
-        undefined,
-      );
-      await db.insert(users).values({
-        USER_CODE: form.username,
-        U_NAME: form.name,
-        E_Mail: form.email,
-        passwordHash,
-        active: false,
-      });
-      return reply.status(201).send({
-        statusCode: 0,
-        message: 'Registered. An administrator must activate the account before it can sign in.',
-      });
-    });
+    app.post(
+      '/register',
+      {
+        config: {
+          doc: {
+            summary: 'Registers an account an administrator then activates',
+            tag: 'auth',
+            body: registerRequestSchema,
+            response: accountAnswerSchema,
+            created: true,
+          },
+          public: true,
+        },
+      },
+      async (request, reply) => {
+        const form = parseRequest(registerRequestSchema, request.body);
+        await limited(request, 'register');
+        const taken = await db
+          .select({ code: users.USER_CODE })
+          .from(users)
+          .where(
+            or(
+              eq(sql`lower(${users.USER_CODE})`, form.username.toLowerCase()),
+              eq(sql`lower(${users.E_Mail})`, form.email.toLowerCase()),
+            ),
+          )
+          .limit(1);
+        if (taken.length)
+          throw new AppError(
+            409,
+            'ALREADY_EXISTS',
+            'That user name or e-mail address is already registered.',
+          );
+        const passwordHash = await acceptNewPassword(
+          db,
+          await readPasswordPolicy(db, settings),
+          form.password,
+          undefined,
+        );
+        await db.insert(users).values({
+          USER_CODE: form.username,
+          U_NAME: form.name,
+          E_Mail: form.email,
+          passwordHash,
+          active: false,
+        });
+        return reply.status(201).send({
+          statusCode: 0,
+          message: 'Registered. An administrator must activate the account before it can sign in.',
+        });
+      },
+    );
 
-    app.post('/forgot-password', { config: { public: true } }, async (request) => {
-      const { username } = parseRequest(forgotPasswordRequestSchema, request.body);
-      await limited(request, 'forgot-password');
-      await requestPasswordReset(db, mailer, username, pageUrl(request, '/reset-password'));
-      // After the commit; an unreachable mail server leaves the mail queued, not the request failed.
-      await mailer
-        .deliver(db)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'mail delivery failed'));
-      return {
-        statusCode: 0,
-        message: 'If that account exists and has an e-mail address, a reset link is on its way.',
-      };
-    });
+    app.post(
+      '/forgot-password',
+      {
+        config: {
+          doc: {
+            summary: 'Mails a password reset link',
+            tag: 'auth',
+            body: forgotPasswordRequestSchema,
+            response: accountAnswerSchema,
+          },
+          public: true,
+        },
+      },
+      async (request) => {
+        const { username } = parseRequest(forgotPasswordRequestSchema, request.body);
+        await limited(request, 'forgot-password');
+        await requestPasswordReset(db, mailer, username, pageUrl(request, '/reset-password'));
+        // After the commit; an unreachable mail server leaves the mail queued, not the request failed.
+        await mailer
+          .deliver(db)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'mail delivery failed'));
+        return {
+          statusCode: 0,
+          message: 'If that account exists and has an e-mail address, a reset link is on its way.',
+        };
+      },
+    );
 
-    app.post('/reset-password', { config: { public: true } }, async (request) => {
-      const { token, password } = parseRequest(resetPasswordRequestSchema, request.body);
-      await limited(request, 'reset-password');
-      if (!(await resetPassword(db, await readPasswordPolicy(db, settings), token, password)))
-        throw validationFailed({ token: ['is invalid, used or expired'] });
-      return { statusCode: 0, message: 'The password is changed. Sign in with the new one.' };
-    });
+    app.post(
+      '/reset-password',
+      {
+        config: {
+          doc: {
+            summary: 'Sets a new password with a reset token',
+            tag: 'auth',
+            body: resetPasswordRequestSchema,
+            response: accountAnswerSchema,
+          },
+          public: true,
+        },
+      },
+      async (request) => {
+        const { token, password } = parseRequest(resetPasswordRequestSchema, request.body);
+        await limited(request, 'reset-password');
+        if (!(await resetPassword(db, await readPasswordPolicy(db, settings), token, password)))
+          throw validationFailed({ token: ['is invalid, used or expired'] });
+        return { statusCode: 0, message: 'The password is changed. Sign in with the new one.' };
+      },
+    );
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { checkXsrfHeader } from '../http/cross-site';
 import { type ActiveSession, type RouteAccess, unauthenticated } from '../http/request-session';
+import type { RouteDoc } from '../http/route-doc';
 import { readAccessToken } from './access-tokens';
 import type { AuthSettings } from './auth-settings';
 import { SessionCache } from './session-cache';
@@ -14,6 +15,7 @@ export interface DeclaredRoute {
   url: string;
   public: boolean;
   access: RouteAccess | undefined;
+  doc: RouteDoc | undefined;
 }
 
 const endedByAdministrator = () =>
@@ -70,7 +72,13 @@ export function guardRoutes(
       throw new Error(`${route.method} ${route.url} declares neither public nor access`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        declared.push({ method, url: route.url, public: isPublic, access: route.config?.access });
+        declared.push({
+          method,
+          url: route.url,
+          public: isPublic,
+          access: route.config?.access,
+          doc: route.config?.doc,
+        });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -9,7 +9,12 @@ export function outboxRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/administration/mail-outbox',
-      { config: { access: { action: 'read', subject: 'MailOutbox' } } },
+      {
+        config: {
+          doc: { summary: 'Mail the server has queued or sent' },
+          access: { action: 'read', subject: 'MailOutbox' },
+        },
+      },
       async () => {
         const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
         return { ResultCode: resultCodeOk, ResponseData: rows };

@@ -21,41 +21,54 @@ import { reserveAttempt, settleAttempt } from './sign-in-limits';
 export function passwordChangeRoutes(database: Database, settings: AuthSettings) {
   const db = database.db;
   return async (app: FastifyInstance) => {
-    app.post('/account/password', { config: { access: 'signed-in' } }, async (request, reply) => {
-      const form = parseRequest(changePasswordRequestSchema, request.body);
-      const session = sessionOf(request);
-      const user = await findUser(db, session.userId);
-      if (!user) throw notFound('The user');
-      // The current password is a guess like a sign-in's: the same limits, on the same counts.
-      const reservation = await reserveAttempt(db, user.USER_CODE.toLowerCase(), request.ip, settings);
-      if (!reservation.reserved) {
-        reply.header('retry-after', String(reservation.retryAfterSeconds));
-        throw new AppError(429, 'RATE_LIMITED', rateLimited(reservation.retryAfterSeconds).message);
-      }
-      const right = await verifyPassword(user.passwordHash, form.currentPassword);
-      await settleAttempt(
-        db,
-        reservation,
-        right ? { succeeded: true } : { succeeded: false, reason: 'invalid' },
-      );
-      if (!right) throw validationFailed({ currentPassword: [passwordRuleMessages.wrongCurrent] });
-      const policy = await readPasswordPolicy(db, settings);
-      const passwordHash = await acceptNewPassword(db, policy, form.password, user.USERID);
-      await db.transaction(async (tx) => {
-        await storeNewPassword(tx, policy, user.USERID, passwordHash);
-        await tx
-          .update(sessions)
-          .set({ endedAt: sql`now()`, endedReason: 'password-changed' })
-          .where(
-            and(
-              eq(sessions.userId, user.USERID),
-              isNull(sessions.endedAt),
-              ne(sessions.id, session.sessionId),
-            ),
-          );
-      });
-      sessionsChanged();
-      return { statusCode: 0, message: 'The password is changed.' };
-    });
+    app.post(
+      '/account/password',
+      {
+        config: {
+          doc: {
+            summary: "Changes the signed-in user's password",
+            tag: 'auth',
+            body: changePasswordRequestSchema,
+          },
+          access: 'signed-in',
+        },
+      },
+      async (request, reply) => {
+        const form = parseRequest(changePasswordRequestSchema, request.body);
+        const session = sessionOf(request);
+        const user = await findUser(db, session.userId);
+        if (!user) throw notFound('The user');
+        // The current password is a guess like a sign-in's: the same limits, on the same counts.
+        const reservation = await reserveAttempt(db, user.USER_CODE.toLowerCase(), request.ip, settings);
+        if (!reservation.reserved) {
+          reply.header('retry-after', String(reservation.retryAfterSeconds));
+          throw new AppError(429, 'RATE_LIMITED', rateLimited(reservation.retryAfterSeconds).message);
+        }
+        const right = await verifyPassword(user.passwordHash, form.currentPassword);
+        await settleAttempt(
+          db,
+          reservation,
+          right ? { succeeded: true } : { succeeded: false, reason: 'invalid' },
+        );
+        if (!right) throw validationFailed({ currentPassword: [passwordRuleMessages.wrongCurrent] });
+        const policy = await readPasswordPolicy(db, settings);
+        const passwordHash = await acceptNewPassword(db, policy, form.password, user.USERID);
+        await db.transaction(async (tx) => {
+          await storeNewPassword(tx, policy, user.USERID, passwordHash);
+          await tx
+            .update(sessions)
+            .set({ endedAt: sql`now()`, endedReason: 'password-changed' })
+            .where(
+              and(
+                eq(sessions.userId, user.USERID),
+                isNull(sessions.endedAt),
+                ne(sessions.id, session.sessionId),
+              ),
+            );
+        });
+        sessionsChanged();
+        return { statusCode: 0, message: 'The password is changed.' };
+      },
+    );
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import { formObjectIdSchema } from '../../shared/api/form-settings';
-import type { DocModelAnswer } from '../../shared/api/resources';
+import { type DocModelAnswer, docModelAnswerSchema } from '../../shared/api/resources';
 import { findDocumentType } from '../../shared/documents/object-types';
 import { resourceForObjectId } from '../../shared/resources/resource-registry';
 import type { Database } from '../db/database';
@@ -37,7 +37,17 @@ export function resourceEngine(database: Database, bindings: readonly ResourceBi
 
     app.get(
       '/doc_model/:objectId',
-      { config: { access: 'signed-in' } },
+      {
+        config: {
+          doc: {
+            summary: 'The field model a screen renders from, for a document type or resource',
+            tag: 'resources',
+            params: docModelParams,
+            response: docModelAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
       async (request): Promise<DocModelAnswer> => {
         const { objectId } = parseRequest(docModelParams, request.params);
         const ability = abilityOf(request);

@@ -6,6 +6,7 @@ import { resultCodeOk } from '../../shared/api/envelopes';
 import {
   deleteQuerySchema,
   type HistoryAnswer,
+  historyQuerySchema,
   type ResourceListAnswer,
   type ResourceRecordAnswer,
   resourceCsvQuerySchema,
@@ -22,6 +23,7 @@ import { decodeCursor, followUpOf } from '../db/keyset';
 import { notFound } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf, sessionOf } from '../http/request-session';
+import type { RouteDoc } from '../http/route-doc';
 import { lastKnownRecord, readHistory } from './audit-trail';
 import { streamCsv } from './csv-export';
 import { countRows, keysetOf, listPlan, needsCount, orderIsReadable, readPage } from './list-query';
@@ -35,12 +37,8 @@ import {
   type SourceLookup,
   updateRecord,
 } from './record-store';
+import { resourceDocs } from './resource-docs';
 import type { ResourceSource } from './resource-source';
-
-const historyQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** What the caller may read of a resource's rows: its readable fields, and always the version. */
 export function visibility(request: FastifyRequest, definition: ResourceDefinition) {
@@ -106,9 +104,15 @@ export function registerResource(
   const csvQuery = resourceCsvQuerySchema(definition);
   const createPayload = createPayloadSchema(definition);
   const updatePayload = updatePayloadSchema(definition);
-  const read = { config: { access: { action: 'read' as const, subject } } };
+  const docs = resourceDocs(definition, {
+    list: listQuery,
+    csv: csvQuery,
+    create: createPayload,
+    update: updatePayload,
+  });
+  const read = (doc: RouteDoc) => ({ config: { access: { action: 'read' as const, subject }, doc } });
 
-  app.get(base, read, async (request): Promise<ResourceListAnswer> => {
+  app.get(base, read(docs.list), async (request): Promise<ResourceListAnswer> => {
     const query = parseRequest(listQuery, request.query);
     const { ability, readable, strip } = visibility(request, definition);
     const plan = listPlan(source, query, readableRows(ability, source), readable);
@@ -137,7 +141,7 @@ export function registerResource(
     };
   });
 
-  app.get(`${base}.csv`, read, async (request, reply) => {
+  app.get(`${base}.csv`, read(docs.csv), async (request, reply) => {
     const query = parseRequest(csvQuery, request.query);
     const { ability, readable } = visibility(request, definition);
     const plan = listPlan(source, query, readableRows(ability, source), readable);
@@ -153,7 +157,7 @@ export function registerResource(
     return reply.send(streamCsv(db, source, plan, columns));
   });
 
-  app.get(recordPath, read, async (request): Promise<ResourceRecordAnswer> => {
+  app.get(recordPath, read(docs.read), async (request): Promise<ResourceRecordAnswer> => {
     const address = addressOf(definition, request.params);
     const { ability, strip } = visibility(request, definition);
     const missing = () => notFound(`${subject} ${address.key}`);
@@ -164,7 +168,7 @@ export function registerResource(
     return { ResultCode: resultCodeOk, ResponseData: strip(record) };
   });
 
-  app.get(`${recordPath}/history`, read, async (request): Promise<HistoryAnswer> => {
+  app.get(`${recordPath}/history`, read(docs.history), async (request): Promise<HistoryAnswer> => {
     const address = addressOf(definition, request.params);
     const page = parseRequest(historyQuerySchema, request.query);
     const { ability, readable } = visibility(request, definition);
@@ -188,19 +192,23 @@ export function registerResource(
   });
 
   if (definition.creatable) {
-    app.post(base, { config: { access: { action: 'create', subject } } }, async (request, reply) => {
-      const payload = parseRequest(createPayload, request.body);
-      const record = await createRecord(db, source, callerOf(request), payload, lookup);
-      await source.binding.afterCommit?.(record);
-      const { strip } = visibility(request, definition);
-      reply.status(201);
-      return { ResultCode: resultCodeOk, ResponseData: strip(record) };
-    });
+    app.post(
+      base,
+      { config: { access: { action: 'create', subject }, doc: docs.create } },
+      async (request, reply) => {
+        const payload = parseRequest(createPayload, request.body);
+        const record = await createRecord(db, source, callerOf(request), payload, lookup);
+        await source.binding.afterCommit?.(record);
+        const { strip } = visibility(request, definition);
+        reply.status(201);
+        return { ResultCode: resultCodeOk, ResponseData: strip(record) };
+      },
+    );
   }
 
   app.patch(
     recordPath,
-    { config: { access: { action: 'update', subject } } },
+    { config: { access: { action: 'update', subject }, doc: docs.update } },
     async (request): Promise<ResourceRecordAnswer> => {
       const address = addressOf(definition, request.params);
       const payload = parseRequest(updatePayload, request.body);
@@ -211,11 +219,15 @@ export function registerResource(
   );
 
   if (definition.deletable) {
-    app.delete(recordPath, { config: { access: { action: 'delete', subject } } }, async (request) => {
-      const address = addressOf(definition, request.params);
-      const { version } = parseRequest(deleteQuerySchema, request.query);
-      await deleteRecord(db, source, callerOf(request), address, version);
-      return { ResultCode: resultCodeOk, ResponseData: { deleted: true } };
-    });
+    app.delete(
+      recordPath,
+      { config: { access: { action: 'delete', subject }, doc: docs.remove } },
+      async (request) => {
+        const address = addressOf(definition, request.params);
+        const { version } = parseRequest(deleteQuerySchema, request.query);
+        await deleteRecord(db, source, callerOf(request), address, version);
+        return { ResultCode: resultCodeOk, ResponseData: { deleted: true } };
+      },
+    );
   }
 }

@@ -47,6 +47,12 @@ export const requestParamsSchema = z.strictObject({
   WddCode: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** What approving, rejecting or cancelling a request answers: the request and its status now. */
+export const approvalDecidedAnswerSchema = z.object({
+  ResultCode: z.literal(1200),
+  ResponseData: z.object({ WddCode: z.number().int(), Status: z.string() }),
+});
+
 /** One line of a report: the request and its document, with a decision when the report lists them. */
 export const approvalReportRowSchema = z.object({
   WddCode: z.number().int(),

@@ -8,6 +8,7 @@ import {
 } from '../document-model/document-schemas';
 import { documentObjectIds } from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
+import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedText,
   decimalString,
@@ -35,9 +36,10 @@ export const documentSortFields = [
   'DocTotal',
 ] as const;
 
-export const documentObjectTypeSchema = z.enum(documentObjectIds as [string, ...string[]], {
-  error: 'is not a marketing document type',
-});
+export const documentObjectTypeSchema = objectCodeSchema(
+  documentObjectIds,
+  'is not a marketing document type',
+);
 
 const sortSchema = z
   .string()

@@ -191,6 +191,11 @@ export type ResourceRecordAnswer = z.infer<typeof resourceRecordAnswerSchema>;
 /** DELETE carries the version that was read, like an update. */
 export const deleteQuerySchema = z.strictObject({ version: int4KeyText });
 
+export const resourceDeletedAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ deleted: z.literal(true) }),
+});
+
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -204,6 +209,12 @@ export const auditEntrySchema = z.object({
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET .../{key}/history: a page of a record's changes, newest first. */
+export const historyQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 export const historyAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),

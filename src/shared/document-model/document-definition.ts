@@ -433,6 +433,7 @@ export const documentLineFields = [
     kind: 'enum',
     options: documentObjectIds,
     optionLabels: 'documents.objectTypes',
+    objectCodes: true,
   },
   { name: 'BaseEntry', kind: 'number', integer: true, min: 1 },
   { name: 'BaseLine', kind: 'number', integer: true, min: 0 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedDecimal,
   boundedText,
@@ -107,6 +108,7 @@ export function writtenValueSchema(field: DocumentField): z.ZodType {
     case 'date':
       return isoDate;
     case 'enum':
+      if (field.objectCodes) return objectCodeSchema(field.options);
       return z.enum(field.options as [string, ...string[]], {
         error: `must be one of ${field.options.join(', ')}`,
       });

@@ -25,6 +25,7 @@ export const numberingSeriesResource = defineResource({
       kind: 'enum',
       options: documentTypes.map((type) => type.objectId),
       optionLabels: 'fields.options.objectType',
+      objectCodes: true,
       required: true,
       editable: 'create',
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectCodeSchema } from '../wire/object-code';
 import { boundedDecimal, boundedText, int4, isoDate, yesNoFlag } from '../wire/wire-formats';
 import type { FieldDefinition, FieldKind } from './resource-definition';
 
@@ -53,6 +54,7 @@ export function wireValueSchema(field: FieldDefinition): z.ZodType<string | numb
     case 'date':
       return isoDate;
     case 'enum':
+      if (field.objectCodes) return objectCodeSchema(field.options);
       return z.string().refine((value) => field.options.includes(value), {
         message: `must be one of ${field.options.join(', ')}`,
       });

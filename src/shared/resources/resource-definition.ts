@@ -110,6 +110,8 @@ export interface EnumField extends FieldBase {
   /** i18n key prefix of the options' labels: `<optionLabels>.<option>`. */
   optionLabels: string;
   default?: string;
+  /** The options are SAP Business One object codes (17), which a request may send as numbers. */
+  objectCodes?: boolean;
 }
 
 /** Y or N on the wire, as SAP Business One stores its flags. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  approvalDecidedAnswerSchema,
   approvalDetailAnswerSchema,
   approvalReportAnswerSchema,
   type DecisionBody,
@@ -64,20 +64,18 @@ export const documentApprovalQuery = (
     enabled,
   });
 
-const decidedSchema = z.object({ ResponseData: z.object({ WddCode: z.number(), Status: z.string() }) });
-
 export const decideRequest = (
   http: HttpClient,
   WddCode: number,
   verdict: 'approve' | 'reject',
   body: DecisionBody,
-) => http.post(`approval/requests/${WddCode}/${verdict}`, { body, schema: decidedSchema });
+) => http.post(`approval/requests/${WddCode}/${verdict}`, { body, schema: approvalDecidedAnswerSchema });
 
 export const postApprovedDraft = (http: HttpClient, WddCode: number) =>
   http.post(`approval/requests/${WddCode}/post`, { body: {}, schema: documentAnswerSchema });
 
 export const cancelApprovalRequest = (http: HttpClient, WddCode: number) =>
-  http.post(`approval/requests/${WddCode}/cancel`, { body: {}, schema: decidedSchema });
+  http.post(`approval/requests/${WddCode}/cancel`, { body: {}, schema: approvalDecidedAnswerSchema });
 
 /** The translation key of a refused approval request. */
 export function approvalRefusalKey(error: unknown): string {

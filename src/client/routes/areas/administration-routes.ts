@@ -108,4 +108,6 @@ export const administrationRoutes: RouteDefinition[] = [
 
   // Connected clients are the live sessions: listed and ended, never created by hand.
   ...page(`${administration}/utilities/connected-clients`),
+  // The API's own description (GET /api/v1/openapi.json) for administrators and integrators.
+  ...page(`${administration}/utilities/api-reference`),
 ];

@@ -5,12 +5,14 @@ import { documentPdfQuerySchema } from '../../../shared/api/document-pdf';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   documentActionSchema,
+  documentAnswerSchema,
   documentCreateSchema,
+  documentListAnswerSchema,
   documentListQuerySchema,
   documentObjectTypeSchema,
   documentUpdateSchema,
 } from '../../../shared/api/marketing-docs';
-import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
 import { documentConditionColumns } from '../../access/document-rule-columns';
 import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
@@ -22,6 +24,7 @@ import { notFound } from '../../errors/app-error';
 import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
+import type { RouteDoc } from '../../http/route-doc';
 import { ConfigurationCache } from '../../posting/configuration-cache';
 import type { Caller } from '../../resources/record-store';
 import { requestOfDocument } from './approval/approval-actions';
@@ -41,7 +44,17 @@ const recordParamsSchema = z.object({
   DocEntry: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-const access = (action: Action) => ({ config: { access: { action, subject: documentSubjectOf } } });
+/** Each document type is its own subject (SalesOrder for 17), named by the path's objectType. */
+const subjectBy = {
+  param: 'objectType',
+  subjects: Object.fromEntries(documentTypes.map((type) => [type.objectId, type.subject])),
+};
+const access = (action: Action, doc: Omit<RouteDoc, 'subjectBy' | 'tag'>) => ({
+  config: {
+    access: { action, subject: documentSubjectOf },
+    doc: { tag: 'marketing/docs', subjectBy, ...doc },
+  },
+});
 
 function typeOf(objectType: string): DocumentType {
   const type = findDocumentType(objectType);
@@ -84,22 +97,31 @@ export function documentRoutes(
       };
     };
 
-    app.get('/marketing/docs/:objectType', access('read'), async (request) => {
-      const { objectType } = parseRequest(listParamsSchema, request.params);
-      const query = parseRequest(documentListQuerySchema, request.query);
-      const ability = abilityOf(request);
-      const subject = documentSubjectOf(request);
-      const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
-      const page = await listDocuments(db, objectType, query, where, counts);
-      return {
-        ResultCode: resultCodeOk,
-        ResponseData: {
-          data: keepVisibleFields(ability, subject, page.data),
-          total: page.total,
-          ...followUpOf(page),
-        },
-      };
-    });
+    app.get(
+      '/marketing/docs/:objectType',
+      access('read', {
+        summary: 'A page of documents of a type, filtered and sorted',
+        params: listParamsSchema,
+        query: documentListQuerySchema,
+        response: documentListAnswerSchema,
+      }),
+      async (request) => {
+        const { objectType } = parseRequest(listParamsSchema, request.params);
+        const query = parseRequest(documentListQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const subject = documentSubjectOf(request);
+        const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
+        const page = await listDocuments(db, objectType, query, where, counts);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: {
+            data: keepVisibleFields(ability, subject, page.data),
+            total: page.total,
+            ...followUpOf(page),
+          },
+        };
+      },
+    );
 
     /**
      * The document as this reader may see it, after the same checks for GET and its PDF. One they
@@ -113,70 +135,115 @@ export function documentRoutes(
       return { type, visible: visibleDocument(ability, type.subject, document) };
     };
 
-    app.get('/marketing/docs/:objectType/:DocEntry', access('read'), async (request) => ({
-      ResultCode: resultCodeOk,
-      ResponseData: (await readVisible(request)).visible,
-    }));
+    app.get(
+      '/marketing/docs/:objectType/:DocEntry',
+      access('read', {
+        summary: 'One document with its lines',
+        params: recordParamsSchema,
+        response: documentAnswerSchema,
+      }),
+      async (request) => ({
+        ResultCode: resultCodeOk,
+        ResponseData: (await readVisible(request)).visible,
+      }),
+    );
 
-    app.get('/marketing/docs/:objectType/:DocEntry/pdf', access('read'), async (request, reply) => {
-      const { lang } = parseRequest(documentPdfQuerySchema, request.query);
-      const { type, visible } = await readVisible(request);
-      const language = lang ?? languageOfHeader(request.headers['accept-language']);
-      const { fileName, bytes } = await exportDocumentPdf(db, type, visible, language);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Content-Language', language)
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
-    });
+    app.get(
+      '/marketing/docs/:objectType/:DocEntry/pdf',
+      access('read', {
+        summary: 'One document as PDF, in a language',
+        params: recordParamsSchema,
+        query: documentPdfQuerySchema,
+        produces: 'application/pdf',
+      }),
+      async (request, reply) => {
+        const { lang } = parseRequest(documentPdfQuerySchema, request.query);
+        const { type, visible } = await readVisible(request);
+        const language = lang ?? languageOfHeader(request.headers['accept-language']);
+        const { fileName, bytes } = await exportDocumentPdf(db, type, visible, language);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Language', language)
+          .header('Cache-Control', 'private, no-store')
+          .send(bytes);
+      },
+    );
 
-    app.post('/marketing/docs/:objectType', access('create'), async (request, reply) => {
-      const { objectType } = parseRequest(listParamsSchema, request.params);
-      const input = parseRequest(documentCreateSchema, request.body);
-      const caller = callerOf(request);
-      const type = typeOf(objectType);
-      const document = await createDocument(db, caller, type, input, environmentOf(request));
-      const ResponseData = visibleDocument(caller.ability, type.subject, document);
-      // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
-      const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;
-      if (held) {
-        reply.status(202);
+    app.post(
+      '/marketing/docs/:objectType',
+      access('create', {
+        summary: 'Creates and posts a document (or an approval request)',
+        params: listParamsSchema,
+        body: documentCreateSchema,
+        response: documentAnswerSchema,
+        created: true,
+      }),
+      async (request, reply) => {
+        const { objectType } = parseRequest(listParamsSchema, request.params);
+        const input = parseRequest(documentCreateSchema, request.body);
+        const caller = callerOf(request);
+        const type = typeOf(objectType);
+        const document = await createDocument(db, caller, type, input, environmentOf(request));
+        const ResponseData = visibleDocument(caller.ability, type.subject, document);
+        // Kept for approval: stored (202 Accepted), not posted; the request says where it stands.
+        const held = document.Draft === 'Y' ? await requestOfDocument(db, document) : undefined;
+        if (held) {
+          reply.status(202);
+          return {
+            ResultCode: resultCodeOk,
+            ResponseData,
+            Approval: { WddCode: held.WddCode, Status: held.Status },
+          };
+        }
+        reply.status(201);
+        return { ResultCode: resultCodeOk, ResponseData };
+      },
+    );
+
+    app.patch(
+      '/marketing/docs/:objectType/:DocEntry',
+      access('update', {
+        summary: 'Changes an open document, given the version read',
+        params: recordParamsSchema,
+        body: documentUpdateSchema,
+        response: documentAnswerSchema,
+      }),
+      async (request) => {
+        const { type, DocEntry } = recordOf(request);
+        const input = parseRequest(documentUpdateSchema, request.body);
+        const caller = callerOf(request);
+        const document = await updateDocument(db, caller, type, DocEntry, input, environmentOf(request));
         return {
           ResultCode: resultCodeOk,
-          ResponseData,
-          Approval: { WddCode: held.WddCode, Status: held.Status },
+          ResponseData: visibleDocument(caller.ability, type.subject, document),
         };
-      }
-      reply.status(201);
-      return { ResultCode: resultCodeOk, ResponseData };
-    });
-
-    app.patch('/marketing/docs/:objectType/:DocEntry', access('update'), async (request) => {
-      const { type, DocEntry } = recordOf(request);
-      const input = parseRequest(documentUpdateSchema, request.body);
-      const caller = callerOf(request);
-      const document = await updateDocument(db, caller, type, DocEntry, input, environmentOf(request));
-      return {
-        ResultCode: resultCodeOk,
-        ResponseData: visibleDocument(caller.ability, type.subject, document),
-      };
-    });
+      },
+    );
 
     for (const [action, run] of [
       ['close', closeDocument],
       ['cancel', cancelDocument],
     ] as const) {
-      app.post(`/marketing/docs/:objectType/:DocEntry/${action}`, access(action), async (request) => {
-        const { type, DocEntry } = recordOf(request);
-        const { version } = parseRequest(documentActionSchema, request.body);
-        const caller = callerOf(request);
-        const document = await run(db, caller, type, DocEntry, version, environmentOf(request).afterCommit);
-        return {
-          ResultCode: resultCodeOk,
-          ResponseData: visibleDocument(caller.ability, type.subject, document),
-        };
-      });
+      app.post(
+        `/marketing/docs/:objectType/:DocEntry/${action}`,
+        access(action, {
+          summary: `${action === 'close' ? 'Closes' : 'Cancels'} a document, given the version read`,
+          params: recordParamsSchema,
+          body: documentActionSchema,
+          response: documentAnswerSchema,
+        }),
+        async (request) => {
+          const { type, DocEntry } = recordOf(request);
+          const { version } = parseRequest(documentActionSchema, request.body);
+          const caller = callerOf(request);
+          const document = await run(db, caller, type, DocEntry, version, environmentOf(request).afterCommit);
+          return {
+            ResultCode: resultCodeOk,
+            ResponseData: visibleDocument(caller.ability, type.subject, document),
+          };
+        },
+      );
     }
   };
 }

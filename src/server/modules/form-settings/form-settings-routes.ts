@@ -3,8 +3,10 @@ import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   type FormSettingsAnswer,
   type FormSettingsSavedAnswer,
+  formSettingsAnswerSchema,
   formSettingsParamsSchema,
   formSettingsPayloadSchema,
+  formSettingsSavedAnswerSchema,
 } from '../../../shared/api/form-settings';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -25,7 +27,16 @@ export function formSettingsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/form_settings/:objectId',
-      { config: { access: 'signed-in' } },
+      {
+        config: {
+          doc: {
+            summary: "The caller's grid settings of a screen",
+            params: formSettingsParamsSchema,
+            response: formSettingsAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
       async (request): Promise<FormSettingsAnswer> => {
         const { objectId } = parseRequest(formSettingsParamsSchema, request.params);
         const settings = await readFormSettings(db, sessionOf(request).userId, objectId);
@@ -35,7 +46,17 @@ export function formSettingsRoutes(database: Database) {
 
     app.post(
       '/form_settings',
-      { bodyLimit, config: { access: 'signed-in' } },
+      {
+        bodyLimit,
+        config: {
+          doc: {
+            summary: "Saves the caller's grid settings of a screen",
+            body: formSettingsPayloadSchema,
+            response: formSettingsSavedAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
       async (request): Promise<FormSettingsSavedAnswer> => {
         const payload = parseRequest(formSettingsPayloadSchema, request.body);
         const saved = await saveFormSettings(db, sessionOf(request).userId, payload);

@@ -518,6 +518,15 @@ export const menuDefinition: MenuNode[] = [
         link: '/administration/utilities/connected-clients',
         subject: 'ConnectedClient',
       },
+      {
+        // Any signed-in user may read the API's description; the menu offers it to those granted this subject.
+        id: 'api-reference',
+        label: 'API Reference',
+        title: 'routeTitles.segments.api-reference',
+        icon: 'tabler-code',
+        link: '/administration/utilities/api-reference',
+        subject: 'ApiDescription',
+      },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
-import type { MenuAnswer } from '../../../shared/api/menu';
+import { type MenuAnswer, menuAnswerSchema } from '../../../shared/api/menu';
 import { int4KeyText } from '../../../shared/wire/wire-formats';
 import type { AbilityCache } from '../../access/ability-cache';
 import { findUser } from '../../access/user-ability-rules';
@@ -19,7 +19,17 @@ export function menuRoutes(database: Database, abilities: AbilityCache) {
   return async (app: FastifyInstance) => {
     app.get(
       '/form_settings_menu/user/:userId',
-      { config: { access: 'signed-in' } },
+      {
+        config: {
+          doc: {
+            summary: 'The menu a user sees, filtered by their permissions',
+            tag: 'navigation',
+            params: paramsSchema,
+            response: menuAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
       async (request): Promise<MenuAnswer> => {
         const { userId } = parseRequest(paramsSchema, request.params);
         const session = sessionOf(request);

@@ -1,7 +1,14 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
-import { glAccountQuerySchema, itemMasterDataQuerySchema } from '../../../shared/api/reference-data';
+import {
+  glAccountQuerySchema,
+  itemMasterDataAnswerSchema,
+  itemMasterDataQuerySchema,
+  referenceListAnswerSchema,
+  referenceRowSchemas,
+} from '../../../shared/api/reference-data';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
@@ -43,7 +50,16 @@ export function referenceRoutes(database: Database) {
     for (const list of referenceLists) {
       app.get(
         list.path,
-        { config: { access: { action: 'read', subject: list.subject } } },
+        {
+          config: {
+            doc: {
+              summary: `Reference list of ${list.subject}, filtered by the caller's rules`,
+              tag: 'reference-data',
+              response: referenceListAnswerSchema(z.record(z.string(), z.unknown())),
+            },
+            access: { action: 'read', subject: list.subject },
+          },
+        },
         async (request) => {
           const ability = abilityOf(request);
           const access = accessibleWhere(ability, 'read', list.subject, list.fields);
@@ -59,7 +75,17 @@ export function referenceRoutes(database: Database) {
 
     app.get(
       '/item_masterdata',
-      { config: { access: { action: 'read', subject: 'Item' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Valid items, paged and searched by code or name',
+            tag: 'reference-data',
+            query: itemMasterDataQuerySchema,
+            response: itemMasterDataAnswerSchema,
+          },
+          access: { action: 'read', subject: 'Item' },
+        },
+      },
       async (request) => {
         const query = parseRequest(itemMasterDataQuerySchema, request.query);
         const ability = abilityOf(request);
@@ -93,7 +119,17 @@ export function referenceRoutes(database: Database) {
 
     app.get(
       '/activeGLaccounts',
-      { config: { access: { action: 'read', subject: 'GLAccount' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Active G/L accounts of one kind',
+            tag: 'reference-data',
+            query: glAccountQuerySchema,
+            response: referenceListAnswerSchema(referenceRowSchemas.glAccount),
+          },
+          access: { action: 'read', subject: 'GLAccount' },
+        },
+      },
       async (request) => {
         const { type } = parseRequest(glAccountQuerySchema, request.query);
         const ability = abilityOf(request);

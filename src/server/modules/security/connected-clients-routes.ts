@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ConnectedClient, connectedClientParamsSchema } from '../../../shared/api/security';
+import {
+  type ConnectedClient,
+  connectedClientParamsSchema,
+  connectedClientsAnswerSchema,
+} from '../../../shared/api/security';
 import type { AuthSettings } from '../../auth/auth-settings';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema/access';
@@ -26,7 +30,15 @@ export function connectedClientsRoutes(database: Database, settings: AuthSetting
   return async (app: FastifyInstance) => {
     app.get(
       '/administration/connected-clients',
-      { config: { access: { action: 'read', subject: 'ConnectedClient' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Live sessions: who is signed in, from where',
+            response: connectedClientsAnswerSchema,
+          },
+          access: { action: 'read', subject: 'ConnectedClient' },
+        },
+      },
       async (request): Promise<{ data: ConnectedClient[] }> => {
         const own = sessionOf(request).sessionId;
         const rows = await db
@@ -58,7 +70,12 @@ export function connectedClientsRoutes(database: Database, settings: AuthSetting
 
     app.delete(
       '/administration/connected-clients/:id',
-      { config: { access: { action: 'delete', subject: 'ConnectedClient' } } },
+      {
+        config: {
+          doc: { summary: 'Ends a session', params: connectedClientParamsSchema },
+          access: { action: 'delete', subject: 'ConnectedClient' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(connectedClientParamsSchema, request.params);
         const ended = await db

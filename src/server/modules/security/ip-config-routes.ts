@@ -2,9 +2,11 @@ import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   importRowField,
+  ipImportAnswerSchema,
   ipImportColumns,
   ipImportRequestSchema,
   ipRangeMessages,
+  ipRefusalsAnswerSchema,
   ipRefusalsQuerySchema,
 } from '../../../shared/api/security';
 import { ipRangeResource } from '../../../shared/resources/security';
@@ -71,7 +73,14 @@ export function ipConfigRoutes(database: Database) {
       '/administration/ip-config/import',
       {
         bodyLimit: 2 * 1024 * 1024,
-        config: { access: { action: 'create', subject: ipRangeResource.subject } },
+        config: {
+          doc: {
+            summary: 'Imports allowed address ranges from CSV',
+            body: ipImportRequestSchema,
+            response: ipImportAnswerSchema,
+          },
+          access: { action: 'create', subject: ipRangeResource.subject },
+        },
       },
       async (request) => {
         const { csv } = parseRequest(ipImportRequestSchema, request.body);
@@ -120,7 +129,16 @@ export function ipConfigRoutes(database: Database) {
 
     app.get(
       '/administration/ip-config/logs',
-      { config: { access: { action: 'read', subject: ipRangeResource.subject } } },
+      {
+        config: {
+          doc: {
+            summary: 'Sign-ins refused by address',
+            query: ipRefusalsQuerySchema,
+            response: ipRefusalsAnswerSchema,
+          },
+          access: { action: 'read', subject: ipRangeResource.subject },
+        },
+      },
       async (request) => {
         const { page, per_page } = parseRequest(ipRefusalsQuerySchema, request.query);
         const refused = and(

@@ -24,13 +24,27 @@ export function passwordPolicyRoutes(database: Database, settings: AuthSettings)
   return async (app: FastifyInstance) => {
     app.get(
       '/administration/password-policy',
-      { config: { access: { action: 'read', subject: 'PasswordPolicy' } } },
+      {
+        config: {
+          doc: { summary: 'The password policy', response: passwordPolicySchema },
+          access: { action: 'read', subject: 'PasswordPolicy' },
+        },
+      },
       async () => readPasswordPolicy(db, settings),
     );
 
     app.put(
       '/administration/password-policy',
-      { config: { access: { action: 'update', subject: 'PasswordPolicy' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Changes the password policy, given the version read',
+            body: passwordPolicySchema,
+            response: passwordPolicySchema,
+          },
+          access: { action: 'update', subject: 'PasswordPolicy' },
+        },
+      },
       async (request) => {
         const { version, ...fields } = parseRequest(passwordPolicySchema, request.body);
         return db.transaction(async (tx) => {

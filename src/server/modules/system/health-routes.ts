@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../../shared/api/health';
+import { z } from 'zod';
+import { type Health, healthSchema } from '../../../shared/api/health';
 import type { Database } from '../../db/database';
 import { readSchemaVersion } from '../../db/migrate';
 
@@ -10,39 +11,65 @@ import { readSchemaVersion } from '../../db/migrate';
  */
 export function healthRoutes(database: Database, version: string) {
   return async (app: FastifyInstance) => {
-    app.get('/health/live', { config: { public: true } }, async () => ({ status: 'ok', version }));
+    app.get(
+      '/health/live',
+      {
+        config: {
+          doc: {
+            summary: 'Liveness: the process answers',
+            tag: 'health',
+            response: healthSchema.pick({ version: true }).extend({ status: z.literal('ok') }),
+          },
+          public: true,
+        },
+      },
+      async () => ({ status: 'ok', version }),
+    );
 
-    app.get('/health', { config: { public: true } }, async (request, reply) => {
-      const started = performance.now();
-      try {
-        const schema = await readSchemaVersion(database);
-        const health: Health = {
-          status: 'ok',
-          version,
-          database: {
-            reachable: true,
-            kind: database.kind,
-            schemaVersion: schema.current,
-            pendingMigrations: Math.max(0, schema.known - schema.applied),
-            latencyMs: Math.round(performance.now() - started),
+    app.get(
+      '/health',
+      {
+        config: {
+          doc: {
+            summary: 'Readiness: the database answers (503 when it does not)',
+            tag: 'health',
+            response: healthSchema,
           },
-        };
-        return health;
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check could not reach the database');
-        const health: Health = {
-          status: 'unavailable',
-          version,
-          database: {
-            reachable: false,
-            kind: database.kind,
-            schemaVersion: null,
-            pendingMigrations: 0,
-            latencyMs: Math.round(performance.now() - started),
-          },
-        };
-        return reply.status(503).send(health);
-      }
-    });
+          public: true,
+        },
+      },
+      async (request, reply) => {
+        const started = performance.now();
+        try {
+          const schema = await readSchemaVersion(database);
+          const health: Health = {
+            status: 'ok',
+            version,
+            database: {
+              reachable: true,
+              kind: database.kind,
+              schemaVersion: schema.current,
+              pendingMigrations: Math.max(0, schema.known - schema.applied),
+              latencyMs: Math.round(performance.now() - started),
+            },
+          };
+          return health;
+        } catch (error) {
+          request.log.warn({ err: error }, 'health check could not reach the database');
+          const health: Health = {
+            status: 'unavailable',
+            version,
+            database: {
+              reachable: false,
+              kind: database.kind,
+              schemaVersion: null,
+              pendingMigrations: 0,
+              latencyMs: Math.round(performance.now() - started),
+            },
+          };
+          return reply.status(503).send(health);
+        }
+      },
+    );
   };
 }

@@ -26,7 +26,16 @@ export function administrationRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.put(
       '/administration/user-groups/:id/rules',
-      { config: { access: { action: 'update', subject: 'UserGroup' } } },
+      {
+        config: {
+          doc: {
+            summary: "Replaces a user group's permission rules",
+            params: idParams,
+            body: groupRulesRequestSchema,
+          },
+          access: { action: 'update', subject: 'UserGroup' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         const { rules } = parseRequest(groupRulesRequestSchema, request.body);
@@ -43,7 +52,12 @@ export function administrationRoutes(database: Database) {
 
     app.post(
       '/administration/users/:id/unlock',
-      { config: { access: { action: 'update', subject: 'User' } } },
+      {
+        config: {
+          doc: { summary: 'Unlocks a user locked out by failed sign-ins', params: idParams },
+          access: { action: 'update', subject: 'User' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         if (!(await db.transaction((tx) => unlockUser(tx, id)))) throw notFound('The user');
@@ -53,7 +67,12 @@ export function administrationRoutes(database: Database) {
 
     app.post(
       '/administration/users/:id/activate',
-      { config: { access: { action: 'update', subject: 'User' } } },
+      {
+        config: {
+          doc: { summary: 'Activates a user who registered', params: idParams },
+          access: { action: 'update', subject: 'User' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         const updated = await db
@@ -68,7 +87,16 @@ export function administrationRoutes(database: Database) {
 
     app.put(
       '/administration/users/:id/defaults',
-      { config: { access: { action: 'update', subject: 'User' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Assigns a user their defaults (DfltsCode)',
+            params: idParams,
+            body: userDefaultsAssignmentSchema,
+          },
+          access: { action: 'update', subject: 'User' },
+        },
+      },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
         const { DfltsCode } = parseRequest(userDefaultsAssignmentSchema, request.body);

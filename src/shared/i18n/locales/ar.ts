@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
@@ -163,6 +164,7 @@ export const ar: Catalogue = {
   account: accountText.ar,
   pages: pagesText.ar,
   security: securityText.ar,
+  apiReference: apiReferenceText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,
   approval: approvalText.ar,

@@ -1,5 +1,6 @@
 import type { CatalogueShape } from '../catalogue-shape';
 import { accountText } from '../sections/account';
+import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
@@ -164,6 +165,7 @@ export const en = {
   account: accountText.en,
   pages: pagesText.en,
   security: securityText.en,
+  apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,
   approval: approvalText.en,

@@ -1,4 +1,5 @@
 import { accountText } from '../sections/account';
+import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
@@ -163,6 +164,7 @@ export const fr: Catalogue = {
   account: accountText.fr,
   pages: pagesText.fr,
   security: securityText.fr,
+  apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,
   approval: approvalText.fr,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resultCodeOk } from '../../../../shared/api/envelopes';
 import {
   type ItemChoice,
+  itemChoicesAnswerSchema,
   itemChoicesQuerySchema,
   type PriceQuote,
 } from '../../../../shared/api/marketing-docs';
@@ -31,7 +32,16 @@ export function itemChoicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/marketing/item-choices',
-      { config: { access: { action: 'read', subject: 'Item' } } },
+      {
+        config: {
+          doc: {
+            summary: 'Items to choose among for a line: prices, stock, units',
+            query: itemChoicesQuerySchema,
+            response: itemChoicesAnswerSchema,
+          },
+          access: { action: 'read', subject: 'Item' },
+        },
+      },
       async (request): Promise<{ ResultCode: typeof resultCodeOk; ResponseData: ItemChoice[] }> => {
         const query = parseRequest(itemChoicesQuerySchema, request.query);
         const ability = abilityOf(request);

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resultCodeOk } from '../../../../shared/api/envelopes';
-import { type PriceQuote, priceQuoteQuerySchema } from '../../../../shared/api/marketing-docs';
+import {
+  type PriceQuote,
+  priceQuoteAnswerSchema,
+  priceQuoteQuerySchema,
+} from '../../../../shared/api/marketing-docs';
 import { userDocumentDefaults } from '../../../auth/user-document-defaults';
 import type { Database } from '../../../db/database';
 import { items } from '../../../db/schema/inventory';
@@ -23,7 +27,16 @@ export function priceRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/marketing/price',
-      { config: { access: { action: 'read', subject: 'BusinessPartner' } } },
+      {
+        config: {
+          doc: {
+            summary: 'The price a new line would get',
+            query: priceQuoteQuerySchema,
+            response: priceQuoteAnswerSchema,
+          },
+          access: { action: 'read', subject: 'BusinessPartner' },
+        },
+      },
       async (request): Promise<{ ResultCode: typeof resultCodeOk; ResponseData: PriceQuote }> => {
         const query = parseRequest(priceQuoteQuerySchema, request.query);
         const ability = abilityOf(request);
