@@ -60,3 +60,9 @@ export const body = style({
   overflow: 'auto',
   padding: '1rem',
 });
+
+/** A background pane of a restored layout, waiting for the focused one's data. */
+export const waiting = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});

@@ -27,6 +27,7 @@ import { paneIconFor } from './pane-icon';
 import { PaneLeaveGuard } from './pane-leave-guard';
 import { paneRouter } from './pane-routers';
 import * as styles from './pane-tile.css';
+import { sleepingPanes, wake } from './pane-wakeup';
 import { usePaneRoute } from './use-pane-route';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 
@@ -97,6 +98,12 @@ export function PaneTile({
     });
   }, [route.href, route.definition, visitedTitle, userKey]);
 
+  // A pane waiting for the focused one still resolves its route, so its title shows at once.
+  const asleep = sleepingPanes.value.has(id);
+  useEffect(() => {
+    if (asleep && router.state.matches.length === 0) void router.load();
+  }, [asleep, router]);
+
   // A stable function, so the screens inside do not render again with every workspace change.
   const closeThis = useCallback(() => actions.close(id), [actions, id]);
 
@@ -118,6 +125,7 @@ export function PaneTile({
       aria-label={t('workspace.pane', { title, position, count })}
       tabIndex={-1}
       onFocus={(event) => {
+        wake(id);
         if (event.target.closest('[data-pane-body]')) rememberPaneFocus(id, event.target);
         const current = workspaceSignal.value;
         if (current && current.focused !== id) applyWorkspace(focusPane(current, id), 'replace');
@@ -171,11 +179,17 @@ export function PaneTile({
       </header>
       <div className={styles.body} data-pane-body>
         {/* Forms inside list their unsaved changes under this pane's id (use-dirty-guard.ts). */}
-        <DirtyScopeProvider value={id}>
-          <PaneCloserProvider value={closeThis}>
-            <RouterProvider router={router} />
-          </PaneCloserProvider>
-        </DirtyScopeProvider>
+        {asleep ? (
+          <p role="status" className={styles.waiting}>
+            {t('workspace.paneWaiting')}
+          </p>
+        ) : (
+          <DirtyScopeProvider value={id}>
+            <PaneCloserProvider value={closeThis}>
+              <RouterProvider router={router} />
+            </PaneCloserProvider>
+          </DirtyScopeProvider>
+        )}
         <RouterContextProvider router={router}>
           <PaneLeaveGuard paneId={id} />
         </RouterContextProvider>

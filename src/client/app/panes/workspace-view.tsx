@@ -16,6 +16,7 @@ import { forgetPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
 import { forgetPaneRouters, paneTitle } from './pane-routers';
 import { PaneTile } from './pane-tile';
+import { wakeInTurn } from './pane-wakeup';
 import { useWorkspaceUrl } from './use-workspace-url';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 import * as styles from './workspace-view.css';
@@ -50,6 +51,12 @@ export function WorkspaceView({
   const [dragging, setDragging] = useState<LayoutNode | null>(null);
   const workspace = workspaceSignal.value;
   const paneKey = workspace ? leafIds(workspace.tree).join(' ') : '';
+  // A restored layout opens the focused pane's screen first (pane-wakeup.ts).
+  useEffect(() => {
+    const restored = workspaceSignal.value;
+    if (!restored) return;
+    return wakeInTurn(leafIds(restored.tree), restored.focused, () => queryClient.isFetching());
+  }, [queryClient]);
   // Closed panes' routers, and what had focus in them, go with them.
   useEffect(() => {
     forgetPaneRouters(paneKey.split(' '));

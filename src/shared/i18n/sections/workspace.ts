@@ -3,6 +3,7 @@ import type { CatalogueShape } from '../catalogue-shape';
 const en = {
   label: 'Workspace',
   pane: '{{title}}, pane {{position}} of {{count}}',
+  paneWaiting: 'Opens once the focused pane has its data…',
   actions: {
     splitRight: 'Split to the right',
     splitDown: 'Split below',
@@ -73,6 +74,7 @@ export const workspaceText = {
   fr: {
     label: 'Espace de travail',
     pane: '{{title}}, volet {{position}} sur {{count}}',
+    paneWaiting: 'S’ouvre dès que le volet actif a ses données…',
     actions: {
       splitRight: 'Diviser vers la droite',
       splitDown: 'Diviser vers le bas',
@@ -143,6 +145,7 @@ export const workspaceText = {
   ar: {
     label: 'مساحة العمل',
     pane: '{{title}}، الجزء {{position}} من {{count}}',
+    paneWaiting: 'يُفتح بعد أن يحصل الجزء النشط على بياناته…',
     actions: {
       splitRight: 'تقسيم إلى اليسار',
       splitDown: 'تقسيم إلى الأسفل',

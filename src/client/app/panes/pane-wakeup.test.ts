@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestWakeMs, sleepingPanes, wake, wakeInTurn } from './pane-wakeup';
+
+/** A scheduler the test steps by hand, and a clock it sets. */
+function manual() {
+  let pending: (() => void) | undefined;
+  let clock = 0;
+  return {
+    schedule: (run: () => void) => {
+      pending = run;
+    },
+    now: () => clock,
+    step(advanceMs = 10) {
+      clock += advanceMs;
+      const run = pending;
+      pending = undefined;
+      run?.();
+    },
+  };
+}
+
+const asleep = () => [...sleepingPanes.value].sort();
+
+describe('panes of a restored layout', () => {
+  afterEach(() => {
+    sleepingPanes.value = new Set();
+  });
+
+  it('open the focused pane first and the others once its fetches have started and ended', () => {
+    const tick = manual();
+    let inFlight = 0;
+    wakeInTurn(['a', 'b', 'c'], 'b', () => inFlight, tick.schedule, tick.now);
+    expect(asleep()).toEqual(['a', 'c']);
+    tick.step(); // nothing fetched yet: the focused pane has not asked
+    expect(asleep()).toEqual(['a', 'c']);
+    inFlight = 2;
+    tick.step();
+    expect(asleep()).toEqual(['a', 'c']);
+    inFlight = 0;
+    tick.step();
+    expect(asleep()).toEqual([]);
+  });
+
+  it('open the others after the longest wait even while the network stays busy', () => {
+    const tick = manual();
+    wakeInTurn(['a', 'b'], 'a', () => 3, tick.schedule, tick.now);
+    tick.step(latestWakeMs - 10);
+    expect(asleep()).toEqual(['b']);
+    tick.step(10);
+    expect(asleep()).toEqual([]);
+  });
+
+  it('wake one the user focuses, and all of them when the workspace goes', () => {
+    const tick = manual();
+    const stop = wakeInTurn(['a', 'b', 'c'], 'a', () => 1, tick.schedule, tick.now);
+    wake('c');
+    expect(asleep()).toEqual(['b']);
+    stop();
+    expect(asleep()).toEqual([]);
+  });
+
+  it('put nothing to sleep for a single pane', () => {
+    const tick = manual();
+    wakeInTurn(['a'], 'a', () => 0, tick.schedule, tick.now);
+    expect(asleep()).toEqual([]);
+  });
+});

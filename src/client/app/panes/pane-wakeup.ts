@@ -1,0 +1,60 @@
+import { signal } from '@preact/signals-react';
+import type { PaneId } from '../../workspace/layout-tree';
+
+/**
+ * Panes whose screen waits while a restored layout opens: the focused pane first. A browser
+ * keeps six connections to the server, and twelve screens mounting at once queued the focused
+ * pane's requests behind those of eleven others (issue 20's restore bench). The others wake
+ * together once the focused pane's fetches are done, and at the latest after `latestWakeMs`, so
+ * none waits long; a pane the user focuses wakes at once.
+ */
+export const sleepingPanes = signal<ReadonlySet<PaneId>>(new Set());
+
+/** However busy the network, a background pane opens its screen within this long. */
+export const latestWakeMs = 1500;
+
+export function wake(id: PaneId): void {
+  if (!sleepingPanes.value.has(id)) return;
+  const rest = new Set(sleepingPanes.value);
+  rest.delete(id);
+  sleepingPanes.value = rest;
+}
+
+type IdleScheduler = (run: () => void) => void;
+
+const onIdle: IdleScheduler = (run) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 200 });
+  else window.setTimeout(run, 16);
+};
+
+/**
+ * Puts every pane but the focused one to sleep and wakes them all once the focused pane's fetches
+ * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`. Answers
+ * a function that stops the waiting and wakes the rest, for an unmount.
+ */
+export function wakeInTurn(
+  ids: readonly PaneId[],
+  focused: PaneId,
+  fetching: () => number,
+  schedule: IdleScheduler = onIdle,
+  now: () => number = () => performance.now(),
+): () => void {
+  const sleepers = ids.filter((id) => id !== focused);
+  if (sleepers.length === 0) return () => undefined;
+  sleepingPanes.value = new Set(sleepers);
+  const started = now();
+  let fetched = false;
+  let stopped = false;
+  const step = () => {
+    if (stopped || sleepingPanes.value.size === 0) return;
+    const inFlight = fetching();
+    if (inFlight > 0) fetched = true;
+    if ((fetched && inFlight === 0) || now() - started >= latestWakeMs) sleepingPanes.value = new Set();
+    else schedule(step);
+  };
+  schedule(step);
+  return () => {
+    stopped = true;
+    sleepingPanes.value = new Set();
+  };
+}
