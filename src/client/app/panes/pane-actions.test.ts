@@ -5,7 +5,7 @@ import { dirtyIds, registerDirty } from '../../forms/use-dirty-guard';
 import { evenPercentages, leafIds, split } from '../../workspace/layout-tree';
 import type { Workspace } from '../../workspace/workspace';
 import { discardQuestionSignal } from './discard-prompt';
-import { createPaneActions, type PaneActions } from './pane-actions';
+import { createPaneActions, focusPaneElement, type PaneActions } from './pane-actions';
 import { workspaceSignal } from './workspace-store';
 
 /** The item record p1, which has focus, beside the dashboard p2. */
@@ -97,5 +97,21 @@ describe('pane actions with unsaved changes', () => {
     expect(asked()).toMatchObject({ reason: 'leave', paneIds: ['p1'] });
     answer(false);
     expect(ws().panes.p1?.href).toBe('/items/I1');
+  });
+});
+
+describe('focus after a pane operation', () => {
+  it('moves into the pane from outside it, and leaves alone a focus already inside it', async () => {
+    document.body.innerHTML =
+      '<button id="outside">x</button><section data-pane-id="p1" tabindex="-1"><button id="inside">y</button></section>';
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    document.getElementById('inside')?.focus();
+    focusPaneElement('p1');
+    await frame();
+    expect(document.activeElement?.id).toBe('inside');
+    document.getElementById('outside')?.focus();
+    focusPaneElement('p1');
+    await frame();
+    expect(document.activeElement?.getAttribute('data-pane-id')).toBe('p1');
   });
 });

@@ -40,7 +40,10 @@ export interface PaneActions {
 export function focusPaneElement(id: PaneId): void {
   requestAnimationFrame(() => {
     if (modalHoldsFocus()) return;
-    document.querySelector<HTMLElement>(`[data-pane-id="${id}"]`)?.focus();
+    const pane = document.querySelector<HTMLElement>(`[data-pane-id="${id}"]`);
+    // Focus already inside the pane stays where it is: maximising the pane of a grid left the
+    // grid, and its next shortcut (Alt+Shift+G) went unheard until Tab brought it back.
+    if (pane && !pane.contains(document.activeElement)) pane.focus();
   });
 }
 
