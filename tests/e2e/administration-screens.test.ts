@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { storeDisplayMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 
@@ -78,13 +79,7 @@ describe('administration screens in Chromium', () => {
         viewport: { width: 1366, height: 900 },
         colorScheme: mode.colorScheme,
       });
-      await page.evaluate(
-        ({ language, accessibility }) => {
-          window.localStorage.setItem('language', language);
-          window.localStorage.setItem('accessibilityEnabled', String(accessibility));
-        },
-        { language: mode.language, accessibility: mode.accessibility },
-      );
+      await storeDisplayMode(page, mode);
       // The first screen loads the app in the chosen language and mode; the others are opened
       // through the router (a history entry and popstate), without loading the app again.
       await page.goto(`${productUrl}${screens[0]?.path}`);

@@ -4,6 +4,7 @@ import { apiReferenceText } from '../../src/shared/i18n/sections/api-reference';
 import { axeViolations } from '../support/axe';
 import { openFromPalette, visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { storeDisplayMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 
@@ -22,13 +23,7 @@ describe('the API reference in Chromium', () => {
         viewport: { width: 1366, height: 900 },
         colorScheme: mode.colorScheme,
       });
-      await page.evaluate(
-        ({ language, accessibility }) => {
-          window.localStorage.setItem('language', language);
-          window.localStorage.setItem('accessibilityEnabled', String(accessibility));
-        },
-        { language: mode.language, accessibility: mode.accessibility },
-      );
+      await storeDisplayMode(page, mode);
       await page.goto(`${productUrl}${path}`);
       const text = apiReferenceText[mode.language];
       await pane(page).getByRole('heading', { level: 1, name: text.heading }).waitFor();

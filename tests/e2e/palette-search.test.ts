@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { axeViolations } from '../support/axe';
-import { openFromPalette, signInAt, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
+import { openFromPalette, signInAt } from '../support/browser-session';
+import { browserSuite } from '../support/browser-suite';
 import { productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
 import { panes } from '../support/workspace-panes';
@@ -14,16 +14,10 @@ const paletteNames = { en: 'Command palette', fr: 'Palette de commandes', ar: 'Ù
 type Language = keyof typeof paletteNames;
 
 describe('the palette finds what people mean, in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => context?.close());
+  const suite = browserSuite(productUrl);
 
   async function signedIn(language: Language): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.context({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
     const page = await context.newPage();
     await signInAt(page, productUrl, 'admin');
@@ -122,10 +116,9 @@ describe('the palette finds what people mean, in Chromium', () => {
     );
     const [closed] = documentListAnswerSchema.parse(await listed.json()).ResponseData.data;
     if (!closed) throw new Error('the demo company has no closed sales order');
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${productUrl}/sales/doc/copy/17/${closed.DocEntry}/15`);
-    await signInByKeyboard(page, 'admin');
+    const page = await suite.signedIn(`/sales/doc/copy/17/${closed.DocEntry}/15`, 'admin', {
+      viewport: { width: 1366, height: 900 },
+    });
     await page.getByRole('alert').filter({ hasText: 'has nothing left to copy' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const way = page.getByRole('button', { name: `Open Sales Order ${closed.DocNum}` });

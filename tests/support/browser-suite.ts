@@ -8,6 +8,8 @@ export interface BrowserSuite {
   browser(): Browser;
   /** A new context (closed after the test) and page at `origin + path`, signed in by keyboard. */
   signedIn(path: string, user: string, options?: BrowserContextOptions): Promise<Page>;
+  /** A new context, closed after the test, for a test that prepares it before signing in. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -29,11 +31,15 @@ export function browserSuite(origin: string): BrowserSuite {
     if (!browser) throw new Error('The browser is launched in beforeAll: call this from a test');
     return browser;
   };
+  const open = async (options: BrowserContextOptions) => {
+    context = await launched().newContext(options);
+    return context;
+  };
   return {
     browser: launched,
+    context: (options = { viewport: { width: 1600, height: 1000 } }) => open(options),
     async signedIn(path, user, options = { viewport: { width: 1600, height: 1000 } }) {
-      context = await launched().newContext(options);
-      const page = await context.newPage();
+      const page = await (await open(options)).newPage();
       await page.goto(`${origin}${path}`);
       await signInByKeyboard(page, user);
       await page.locator('[data-pane-id]').first().waitFor();

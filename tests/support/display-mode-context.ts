@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import type { DisplayMode } from './display-modes';
 
 /**
@@ -23,4 +23,18 @@ export async function contextInMode(
     { language: mode.language, accessibility: mode.accessibility },
   );
   return context;
+}
+
+/**
+ * Stores the display mode's language and accessibility setting in a page already open (signed in),
+ * for the next page it loads; its colour scheme is the context's.
+ */
+export async function storeDisplayMode(page: Page, mode: DisplayMode): Promise<void> {
+  await page.evaluate(
+    ({ language, accessibility }) => {
+      window.localStorage.setItem('language', language);
+      window.localStorage.setItem('accessibilityEnabled', String(accessibility));
+    },
+    { language: mode.language, accessibility: mode.accessibility },
+  );
 }

@@ -69,6 +69,7 @@ export async function transactionClosedBy<Result>(
   try {
     return await closedTransaction(db, body, failures);
   } catch (error) {
+    // Only once the connection is back in the pool: on the embedded database it is the only one.
     await failures.closing?.failed?.(error);
     throw error;
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestWakeMs, sleepingPanes, wake, wakeInTurn } from './pane-wakeup';
+import { latestWakeMs, sleepingPanes, wake, wakeAfterFocused } from './pane-wakeup';
 
 /** A scheduler the test steps by hand, and a clock it sets. */
 function manual() {
@@ -29,7 +29,7 @@ describe('panes of a restored layout', () => {
   it('open the focused pane first and the others once its fetches have started and ended', () => {
     const tick = manual();
     let inFlight = 0;
-    wakeInTurn(['a', 'b', 'c'], 'b', () => inFlight, tick.schedule, tick.now);
+    wakeAfterFocused(['a', 'b', 'c'], 'b', () => inFlight, tick.schedule, tick.now);
     expect(asleep()).toEqual(['a', 'c']);
     tick.step(); // nothing fetched yet: the focused pane has not asked
     expect(asleep()).toEqual(['a', 'c']);
@@ -43,7 +43,7 @@ describe('panes of a restored layout', () => {
 
   it('open the others after the longest wait even while the network stays busy', () => {
     const tick = manual();
-    wakeInTurn(['a', 'b'], 'a', () => 3, tick.schedule, tick.now);
+    wakeAfterFocused(['a', 'b'], 'a', () => 3, tick.schedule, tick.now);
     tick.step(latestWakeMs - 10);
     expect(asleep()).toEqual(['b']);
     tick.step(10);
@@ -52,7 +52,7 @@ describe('panes of a restored layout', () => {
 
   it('wake one the user focuses, and all of them when the workspace goes', () => {
     const tick = manual();
-    const stop = wakeInTurn(['a', 'b', 'c'], 'a', () => 1, tick.schedule, tick.now);
+    const stop = wakeAfterFocused(['a', 'b', 'c'], 'a', () => 1, tick.schedule, tick.now);
     wake('c');
     expect(asleep()).toEqual(['b']);
     stop();
@@ -61,7 +61,7 @@ describe('panes of a restored layout', () => {
 
   it('put nothing to sleep for a single pane', () => {
     const tick = manual();
-    wakeInTurn(['a'], 'a', () => 0, tick.schedule, tick.now);
+    wakeAfterFocused(['a'], 'a', () => 0, tick.schedule, tick.now);
     expect(asleep()).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ const onIdle: IdleScheduler = (run) => {
  * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`. Answers
  * a function that stops the waiting and wakes the rest, for an unmount.
  */
-export function wakeInTurn(
+export function wakeAfterFocused(
   ids: readonly PaneId[],
   focused: PaneId,
   fetching: () => number,

@@ -16,7 +16,7 @@ import { forgetPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
 import { forgetPaneRouters, paneTitle } from './pane-routers';
 import { PaneTile } from './pane-tile';
-import { wakeInTurn } from './pane-wakeup';
+import { wakeAfterFocused } from './pane-wakeup';
 import { useWorkspaceUrl } from './use-workspace-url';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 import * as styles from './workspace-view.css';
@@ -55,7 +55,7 @@ export function WorkspaceView({
   useEffect(() => {
     const restored = workspaceSignal.value;
     if (!restored) return;
-    return wakeInTurn(leafIds(restored.tree), restored.focused, () => queryClient.isFetching());
+    return wakeAfterFocused(leafIds(restored.tree), restored.focused, () => queryClient.isFetching());
   }, [queryClient]);
   // Closed panes' routers, and what had focus in them, go with them.
   useEffect(() => {
