@@ -45,9 +45,9 @@ describe('a record that is not there, in Chromium', () => {
 
     // The focus lands on the heading; the ways on follow it in the tab order.
     await expect.poll(async () => (await focused(page)).tag).toBe('H1');
-    await tabTo(page, 'Back to Sales Order list');
+    await tabTo(page, 'Back to Sales Order');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Sales Order list' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sales Order' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sales/doc/17');
   });
 
@@ -62,7 +62,7 @@ describe('a record that is not there, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'You may not open Sales Order 1' }).waitFor();
     expect(asked).toEqual(['403']);
     expect(await page.getByText('does not exist').count()).toBe(0);
-    await page.getByRole('button', { name: 'Back to Sales Order list' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Sales Order' }).waitFor();
     await page.getByRole('button', { name: 'Close this pane' }).waitFor();
   });
 
@@ -70,7 +70,7 @@ describe('a record that is not there, in Chromium', () => {
     const page = await suite.signedIn('/dashboard', 'admin');
     await page.goto(`${productUrl}/sales/RelationshipMapping?ObjType=17&DocEntry=abc`);
     await page.getByRole('heading', { level: 1, name: 'Sales Order abc does not exist' }).waitFor();
-    await page.getByRole('button', { name: 'Back to Sales Order list' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Sales Order' }).waitFor();
   });
 
   it('closes the pane of a missing record by keyboard, and says the same of a missing item', async () => {

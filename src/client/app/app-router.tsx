@@ -10,7 +10,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { FunctionComponent } from 'react';
-import type { RouteDefinition, RouteLayout } from '../routes/route-definition';
+import type { RouteDefinition, RouteLayout } from '../../shared/screens/route-definition';
 import { type GuardSession, guardRoute } from '../routes/route-guard';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
@@ -90,7 +90,8 @@ export function createAppRouter(parts: AppRouterParts) {
   };
   const children: Record<RouteLayout, AnyRoute[]> = { blank: [], default: [] };
   for (const definition of parts.routes) {
-    const loader = parts.screens[definition.name];
+    // A screen at two paths has one loader, under its id.
+    const loader = parts.screens[definition.screen.id];
     const Unserved = parts.unserved;
     children[definition.layout].push(
       createRoute({
@@ -104,7 +105,7 @@ export function createAppRouter(parts: AppRouterParts) {
     );
   }
   const notFound = parts.routes.find((definition) => definition.path === notFoundPath);
-  const notFoundScreen = notFound && parts.screens[notFound.name];
+  const notFoundScreen = notFound && parts.screens[notFound.screen.id];
   const unmatched = createRoute({
     getParentRoute: () => layoutRoutes.default,
     path: '$',

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDefinition } from '../routes/route-definition';
+import type { RouteDefinition } from '../../shared/screens/route-definition';
 import { RouteForbiddenError } from './app-router';
 import * as styles from './route-fallbacks.css';
 import { useRouteTitle } from './route-title';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteDefinition } from '../routes/route-definition';
-import { routeTitle } from '../routes/route-titles';
+import type { RouteDefinition } from '../../shared/screens/route-definition';
+import { routeTitle } from '../../shared/screens/route-titles';
 import { useCurrentRoute } from '../shell/current-route';
 
 /** A route's localized title from raw router params (only string values count). */

@@ -1,5 +1,5 @@
+import { specRoutes } from '../../shared/screens/screen-catalogue';
 import { coverageReport, coverageRows } from '../routes/route-coverage';
-import { specRoutes } from '../routes/spec-routes';
 import { servedRouteNames } from './screen-registry';
 
 // npm run routes:coverage: which routes of the specification have a real screen yet.

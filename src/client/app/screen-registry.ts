@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval';
+import { routeNameOf } from '../../shared/screens/route-names';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { documentRouteNames } from '../routes/document-route';
-import { routeNameOf } from '../routes/route-names';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;

@@ -178,7 +178,7 @@ describe('HorizontalNav', () => {
     expect(focused()).toBe(menuitem('Banking'));
     await press(focused(), 'Enter');
     await press(focused(), 'i');
-    expect(focused()).toBe(menuitem('Incoming Payments'));
+    expect(focused()).toBe(menuitem('Third-Party Payments'));
   });
 
   it('opens a submenu 300 ms after the pointer rests on its item and closes it 250 ms after it leaves', async () => {

@@ -1,4 +1,4 @@
-import { routeNameOf } from '../routes/route-names';
+import { routeNameOf } from '../../shared/screens/route-names';
 
 /** A route as the router names it, with its parameters: what the menu compares to be "active". */
 export interface RouteRef {

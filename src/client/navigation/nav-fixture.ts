@@ -15,17 +15,21 @@ const entry = (id: string, title: string, extra: Partial<MenuEntry> = {}): MenuE
  * component tests: a link, groups, a document link with params and grand_children.
  */
 export const fixtureMenu: NavItem[] = toNavItems([
-  entry('dashboard', 'menu.dashboard', { link: '/dashboard' }),
+  entry('dashboard', 'routeTitles.segments.dashboard', { link: '/dashboard' }),
   entry('inventory', 'menu.inventory', {
     children: [
-      entry('items', 'menu.items', { link: '/inventory/item-management/item-master-data' }),
+      entry('items', 'routeTitles.segments.item-master-data', {
+        link: '/inventory/item-management/item-master-data',
+      }),
       entry('pricing', 'menu.pricing', {
         grand_children: [
-          entry('base-prices', 'menu.basePrices', { link: '/inventory/pricing/base-prices/by-item' }),
-          entry('uom-prices', 'menu.uomPrices', { link: '/inventory/pricing/uom-prices/by-item' }),
+          entry('base-prices', 'routeTitles.segments.base-prices', {
+            link: '/inventory/pricing/base-prices',
+          }),
+          entry('uom-prices', 'routeTitles.segments.uom-prices', { link: '/inventory/pricing/uom-prices' }),
         ],
       }),
-      entry('bins', 'menu.bins', { link: '/inventory/bin-locations' }),
+      entry('bins', 'routeTitles.segments.bin-locations', { link: '/inventory/bin-locations' }),
     ],
   }),
   entry('sales', 'menu.sales', {
@@ -36,7 +40,9 @@ export const fixtureMenu: NavItem[] = toNavItems([
   }),
   entry('banking', 'menu.banking', {
     children: [
-      entry('incoming-payments', 'menu.incomingPayments', { link: '/Banking/incoming-payments/third-party' }),
+      entry('incoming-payments', 'routeTitles.segments.third-party', {
+        link: '/Banking/incoming-payments/third-party',
+      }),
     ],
   }),
 ]);

@@ -79,7 +79,7 @@ describe('VerticalNav', () => {
   });
 
   it('marks the active item as the current page, opens the groups around it and starts there', async () => {
-    await mount({ name: 'inventory-pricing-uom-prices-by-item', params: {} });
+    await mount({ name: 'inventory-pricing-uom-prices', params: {} });
     expect(item('Inventory').getAttribute('aria-expanded')).toBe('true');
     expect(item('Pricing').getAttribute('aria-expanded')).toBe('true');
     const uom = item('UoM Prices');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeAtPath } from '../../shared/screens/screen-catalogue';
 import { createHrefOf, resourceScreenOf, screenKindOf } from './resource-screen-map';
 
 const financials = '/administration/setup/financials';
@@ -20,7 +21,8 @@ describe('resource screens of the financial setup', () => {
   });
 
   it('serves currencies from both of their routes', () => {
-    expect(resourceScreenOf('/administration/setup/currencies')?.set.resource).toBe('currencies');
+    const screenPath = routeAtPath('/administration/setup/currencies')?.definition.screen.path ?? '';
+    expect(resourceScreenOf(screenPath)?.set.resource).toBe('currencies');
     expect(resourceScreenOf(`${financials}/currencies/$id`)?.kind).toBe('detail');
   });
 
@@ -35,9 +37,13 @@ describe('resource screens of the financial setup', () => {
 describe('one screen, two paths', () => {
   it('serves the vehicles of Setup and of the Logistics Hub with the same screens', () => {
     for (const base of ['/administration/setup/general/vehicles/vehicles', '/logistics_hub/setup/vehicles']) {
-      expect(resourceScreenOf(base)).toMatchObject({ kind: 'list', set: { resource: 'vehicles' } });
-      expect(resourceScreenOf(`${base}/$id`)?.kind).toBe('detail');
-      expect(resourceScreenOf(`${base}/create`)?.kind).toBe('create');
+      const screenPath = (path: string) => routeAtPath(path)?.definition.screen.path ?? path;
+      expect(resourceScreenOf(screenPath(base))).toMatchObject({
+        kind: 'list',
+        set: { resource: 'vehicles' },
+      });
+      expect(resourceScreenOf(screenPath(`${base}/$id`))?.kind).toBe('detail');
+      expect(resourceScreenOf(screenPath(`${base}/create`))?.kind).toBe('create');
     }
   });
 });

@@ -107,7 +107,6 @@ const periodsOf = (list: string, inlineEdit: boolean): ResourceScreenSet => ({
 
 export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id` }),
-  standard('items', '4', '/inventory/item'),
   standard('item-groups', 'item-groups', `${inventorySetup}/item-groups`),
   standard('item-properties', 'item-properties', `${inventorySetup}/item-properties`),
   standard('manufacturers', 'manufacturers', `${inventorySetup}/manufacturers`),
@@ -126,13 +125,6 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   { resource: 'item-prices', objectId: 'item-prices', list: '/inventory/price-list/view-price-list' },
   standard('business-partners', '2', '/business-partners/bp-master-data'),
   standard('dealers', 'dealers', '/business-partners/dealers'),
-  {
-    resource: 'dealers',
-    objectId: 'dealers',
-    list: '/business-partners/dealers',
-    create: '/dealer/create',
-    detail: '/dealer/view/$id',
-  },
   withEditor('sales-employees', `${generalSetup}/sales-employees`),
   standard('payment-terms', 'payment-terms', '/administration/setup/business-partners/payment-terms'),
   standard('tax-groups', 'tax-groups', '/administration/setup/financials/tax-groups'),
@@ -153,8 +145,6 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   withEditor('territories', `${generalSetup}/territories`),
   standard('drivers', 'drivers', `${generalSetup}/drivers`),
   standard('vehicles', 'vehicles', `${generalSetup}/vehicles/vehicles`),
-  // The logistics hub's vehicles are the same records and screens as Setup's (issue 20: one screen, two paths).
-  standard('vehicles', 'vehicles', '/logistics_hub/setup/vehicles'),
   standard('freight', 'freight', `${generalSetup}/freight`),
   standard('time-sheets', 'time-sheets', `${generalSetup}/time-sheets`),
   standard('bin-locations', 'bin-locations', `${generalSetup}/bin-locations`),
@@ -197,14 +187,11 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('tax-groups', 'tax-groups', `${financials}/tax-groups`),
   standard('address-formats', 'address-formats', '/administration/setup/business-partners/address-formats'),
   standard('currencies', 'currencies', `${financials}/currencies`),
-  standard('currencies', 'currencies', '/administration/setup/currencies'),
-  // The specification lists the rates under Administration and at the top level alike.
-  ...['/administration/rates-and-indexes', '/rates-and-indexes'].map((list) =>
-    standard('exchange-rates', 'exchange-rates', list, {
-      recordId: parentAndKey('Currency', 'RateDate'),
-      inlineEdit: true,
-    }),
-  ),
+  // The top-level /rates-and-indexes is the same screen (src/shared/screens).
+  standard('exchange-rates', 'exchange-rates', '/administration/rates-and-indexes', {
+    recordId: parentAndKey('Currency', 'RateDate'),
+    inlineEdit: true,
+  }),
   standard('withholding-taxes', 'withholding-taxes', `${financials}/withholding-tax`),
   {
     resource: 'gl-accounts',
@@ -223,7 +210,6 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('banks', 'banks', '/administration/setup/banking/banks'),
   // The specification lists user defaults under General and directly under Setup: one resource.
   withEditor('user-defaults', `${generalSetup}/user-defaults`),
-  standard('user-defaults', 'user-defaults', '/administration/setup/user-defaults'),
   {
     resource: 'doc-settings',
     objectId: 'doc-settings',
@@ -241,7 +227,7 @@ export interface ResourceScreenMatch {
   kind: ScreenKind;
 }
 
-/** The resource screen a route path shows, if any. */
+/** The resource screen a screen's first path shows, if any (its other paths show the same). */
 export function resourceScreenOf(path: string): ResourceScreenMatch | undefined {
   for (const set of resourceScreenSets) {
     if (set.list === path) return { set, kind: set.single ? 'detail' : 'list' };

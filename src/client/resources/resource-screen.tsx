@@ -32,7 +32,7 @@ export default function ResourceScreen() {
   const { t } = useTranslation();
   const session = sessionSignal.value;
   const route = useCurrentRoute();
-  const match = route.definition ? resourceScreenOf(route.definition.path) : undefined;
+  const match = route.definition ? resourceScreenOf(route.definition.screen.path) : undefined;
   const searchId = useRouterState({ select: (state) => idOfSearch(state.location.search) });
   // An edit route without {id} (ip-config/edit) names its record in the query string.
   const params =

@@ -1,5 +1,5 @@
 import { type DocumentType, findDocumentType } from '../../shared/documents/object-types';
-import { documentObjectType } from './document-object-type';
+import { documentObjectType } from '../../shared/screens/document-object-type';
 
 /** The screens of the document routes (issue 7), by route name (routeNameOf). */
 export const documentScreenOfRoute = {

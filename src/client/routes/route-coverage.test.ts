@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { route } from '../../shared/screens/route-definition';
 import { coverageReport, coverageRows, coverageSummary } from './route-coverage';
-import { route } from './route-definition';
 
 const routes = [route('/login', { access: 'guest' }), route('/dashboard'), route('/sales/doc/$objectId')];
 

@@ -1,4 +1,4 @@
-import type { RouteAccess, RouteDefinition } from './route-definition';
+import type { RouteAccess, RouteDefinition } from '../../shared/screens/route-definition';
 
 /** One route of the specification and whether a real screen serves it yet. */
 export interface CoverageRow {
@@ -15,10 +15,18 @@ export interface CoverageSummary {
   share: number;
 }
 
-/** Every route, in declaration order, marked served when a screen is registered under its name. */
+/**
+ * Every route, in declaration order, marked served when a screen is registered under its screen's
+ * id (a screen at two paths serves both).
+ */
 export function coverageRows(routes: readonly RouteDefinition[], served: readonly string[]): CoverageRow[] {
-  const servedNames = new Set(served);
-  return routes.map(({ path, name, access }) => ({ path, name, access, served: servedNames.has(name) }));
+  const servedIds = new Set(served);
+  return routes.map(({ path, name, access, screen }) => ({
+    path,
+    name,
+    access,
+    served: servedIds.has(screen.id),
+  }));
 }
 
 export function coverageSummary(rows: readonly CoverageRow[]): CoverageSummary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '../../shared/access/app-ability';
-import { route } from './route-definition';
+import { route } from '../../shared/screens/route-definition';
 import { type GuardSession, guardRoute } from './route-guard';
 
 const signedOut: GuardSession = { status: 'signed-out' };

@@ -1,5 +1,5 @@
 import type { AppAbility } from '../../shared/access/app-ability';
-import type { RouteDefinition } from './route-definition';
+import type { RouteDefinition } from '../../shared/screens/route-definition';
 
 export const dashboardPath = '/dashboard';
 export const loginPath = '/login';

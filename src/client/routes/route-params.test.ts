@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { RouteParamsOf } from './route-names';
+import type { RouteParamsOf } from '../../shared/screens/route-names';
 import { hasRouteParams } from './route-params';
 
 describe('route params', () => {

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { paramNamesOf, type RouteParamsOf } from './route-names';
+import { paramNamesOf, type RouteParamsOf } from '../../shared/screens/route-names';
 
 /** Whether raw router params hold every param of a path, each a string. */
 export function hasRouteParams<Path extends string>(

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { RouteDefinition } from '../routes/route-definition';
+import type { RouteDefinition } from '../../shared/screens/route-definition';
 
 export interface CurrentRoute {
   definition: RouteDefinition | undefined;

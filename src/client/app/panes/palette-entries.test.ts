@@ -74,7 +74,7 @@ describe('new document entries', () => {
 describe('page entries found by what people call them', () => {
   const menuOfDocuments = [
     node('business-partners', 'menu.businessPartners', '/business-partners', [
-      node('bp-master-data', 'menu.bpMasterData', '/business-partners/bp-master-data'),
+      node('bp-master-data', 'routeTitles.segments.bp-master-data', '/business-partners/bp-master-data'),
     ]),
     node('purchase', 'menu.purchase', '/purchasing', [
       node('purchasing-20', 'documents.goodsReceiptPo', '/purchasing/doc/20'),

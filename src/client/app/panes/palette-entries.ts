@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { SearchResults } from '../../../shared/api/search';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import { screenEntryAt } from '../../../shared/screens/screen-entry';
 import { shortcutOf } from '../../commands/shell-commands';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
 import type { NavItem } from '../../navigation/nav-items';
@@ -8,10 +9,11 @@ import type { PaletteEntry } from '../../palette/palette-entry';
 import { documentHrefs } from '../../routes/document-route';
 import type { NamedLayout } from '../../workspace/layout-storage';
 
-/** What people call a menu entry besides its title, in the current language (synonyms.ts). */
-function synonymsOf(id: string, t: TFunction): string[] {
-  const listed = t(`synonyms.${id}`, { defaultValue: '' });
-  return listed
+/** What people call a screen besides its title, in the current language (synonyms.ts). */
+function synonymsOf(href: string, t: TFunction): string[] {
+  const screen = screenEntryAt(href);
+  if (!screen) return [];
+  return t(screen.keywordsKey, { defaultValue: '' })
     .split(',')
     .map((word) => word.trim())
     .filter(Boolean);
@@ -25,7 +27,7 @@ export function pageEntries(items: readonly NavItem[], t: TFunction, trail: stri
   return items.flatMap((item) => {
     const title = t(item.titleKey);
     if (item.children?.length) return pageEntries(item.children, t, [...trail, title]);
-    const keywords = [...trail, ...synonymsOf(item.id, t)];
+    const keywords = [...trail, ...synonymsOf(item.href, t)];
     return [
       {
         id: `page:${item.href}`,

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '../../navigation/nav-items';
+import { routeAtPath } from '../../../shared/screens/screen-catalogue';
 import { paneIconFor } from './pane-icon';
 
-const menu: NavItem[] = [
-  {
-    id: 'sales',
-    titleKey: 'menu.sales',
-    icon: 'tabler-shopping-cart',
-    href: '/sales',
-    target: { name: 'sales', params: {} },
-    children: [
-      {
-        id: 'orders',
-        titleKey: 'documents.salesOrder',
-        icon: 'tabler-file-invoice',
-        href: '/sales/doc/17',
-        target: { name: 'sales-doc-objectId', params: { objectId: '17' } },
-      },
-    ],
-  },
-];
+const iconAt = (href: string) => {
+  const found = routeAtPath(href);
+  if (!found) throw new Error(`no screen at ${href}`);
+  return paneIconFor(found.definition);
+};
 
 describe('paneIconFor', () => {
-  it('takes the icon of the menu entry that opens the route', () => {
-    expect(paneIconFor('sales-doc-objectId', '/sales/doc/17', menu)).toBe('tabler-file-invoice');
+  it('takes the icon its screen declares, for its records and at its second path too', () => {
+    expect(iconAt('/sales/doc/17')).toBe('tabler-file-invoice');
+    expect(iconAt('/sales/doc/17/5')).toBe('tabler-file-invoice');
+    expect(iconAt('/business-partners/bp-master-data/C001')).toBe('tabler-address-book');
+    expect(iconAt('/logistics_hub/setup/vehicles')).toBe(
+      iconAt('/administration/setup/general/vehicles/vehicles'),
+    );
   });
 
   it('falls back to the icon of the area, then to a plain point', () => {
-    expect(paneIconFor('inventory-price-list-id', '/inventory/price-list/3', menu)).toBe('tabler-packages');
-    expect(paneIconFor('test', '/test', menu)).toBe('tabler-point');
+    expect(iconAt('/inventory/price-list/3')).toBe('tabler-packages');
+    expect(iconAt('/sales/doc/create/17')).toBe('tabler-file-invoice');
+    expect(iconAt('/test')).toBe('tabler-flask');
+    expect(iconAt('/not-authorized')).toBe('tabler-point');
   });
 });

@@ -1,6 +1,6 @@
-import type { NavItem } from '../../navigation/nav-items';
+import type { RouteDefinition } from '../../../shared/screens/route-definition';
 
-/** The icon of each area, for pages the menu does not list (details, create pages, reports). */
+/** The icon of each area, for screens that declare none. */
 const areaIcons: Record<string, string> = {
   dashboard: 'tabler-smart-home',
   inventory: 'tabler-packages',
@@ -16,19 +16,9 @@ const areaIcons: Record<string, string> = {
   'access-control': 'tabler-lock',
 };
 
-function findByName(items: NavItem[], name: string): NavItem | undefined {
-  for (const item of items) {
-    if (item.target.name === name) return item;
-    const found = item.children ? findByName(item.children, name) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** A pane's icon: its menu entry's when the menu lists the route, else its area's. */
-export function paneIconFor(routeName: string, path: string, menu: NavItem[]): string {
-  const listed = findByName(menu, routeName);
-  if (listed) return listed.icon;
-  const area = path.split('/').filter(Boolean)[0] ?? '';
+/** A pane's icon: its screen's, else its area's (create and copy pages declare none). */
+export function paneIconFor(definition: RouteDefinition): string {
+  if (definition.screen.icon) return definition.screen.icon;
+  const area = definition.path.split('/').filter(Boolean)[0] ?? '';
   return areaIcons[area] ?? 'tabler-point';
 }

@@ -1,5 +1,5 @@
 import { createMemoryHistory, Outlet } from '@tanstack/react-router';
-import { specRoutes } from '../../routes/spec-routes';
+import { specRoutes } from '../../../shared/screens/screen-catalogue';
 import type { PaneId } from '../../workspace/layout-tree';
 import { type AppRouter, createAppRouter, type RouterContext } from '../app-router';
 import { RouteFailure, UnservedScreen } from '../route-fallbacks';

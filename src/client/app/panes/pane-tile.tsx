@@ -11,7 +11,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { NavIcon } from '../../navigation/nav-icon';
-import type { NavItem } from '../../navigation/nav-items';
 import { recordVisit } from '../../palette/recent-items';
 import { isCopyHref } from '../../routes/document-route';
 import { PaneCloserProvider } from '../../shell/pane-closer';
@@ -39,7 +38,6 @@ export function PaneTile({
   id,
   position,
   count,
-  menu,
   context,
   actions,
   userKey,
@@ -47,7 +45,6 @@ export function PaneTile({
   id: PaneId;
   position: number;
   count: number;
-  menu: NavItem[];
   context: RouterContext;
   actions: PaneActions;
   userKey: string;
@@ -111,9 +108,7 @@ export function PaneTile({
   const focused = workspace.focused === id;
   const maximized = workspace.maximized === id;
   const title = visitedTitle;
-  const icon = route.definition
-    ? paneIconFor(route.definition.name, route.definition.path, menu)
-    : 'tabler-point';
+  const icon = route.definition ? paneIconFor(route.definition) : 'tabler-point';
 
   return (
     <section

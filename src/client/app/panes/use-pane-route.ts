@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RouteDefinition } from '../../routes/route-definition';
+import type { RouteDefinition } from '../../../shared/screens/route-definition';
 import type { AppRouter } from '../app-router';
 
 export interface PaneRoute {

@@ -4,13 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mosaic, type MosaicNode } from 'react-mosaic-component';
-import type { NavItem } from '../../navigation/nav-items';
 import { useAppServices } from '../../shell/app-services';
 import { type LayoutNode, leafIds, mirrorTree } from '../../workspace/layout-tree';
 import { readMosaicTree } from '../../workspace/mosaic-tree';
 import { replaceTree } from '../../workspace/workspace-tree-edits';
 import type { RouterContext } from '../app-router';
-import { useNavItems } from '../use-nav-items';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { forgetPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
@@ -20,8 +18,6 @@ import { wakeAfterFocused } from './pane-wakeup';
 import { useWorkspaceUrl } from './use-workspace-url';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 import * as styles from './workspace-view.css';
-
-const noMenu: NavItem[] = [];
 
 /**
  * The content area: a mosaic of panes, each a page with its own router. Mosaic draws the tiles
@@ -46,7 +42,6 @@ export function WorkspaceView({
     [services, queryClient],
   );
   useWorkspaceUrl(String(userId));
-  const menu = useNavItems(userId);
   // While the mouse drags a split, the tree changes every frame: it is drawn, not yet stored.
   const [dragging, setDragging] = useState<LayoutNode | null>(null);
   const workspace = workspaceSignal.value;
@@ -91,7 +86,6 @@ export function WorkspaceView({
             id={id}
             position={ids.indexOf(id) + 1}
             count={ids.length}
-            menu={menu.data ?? noMenu}
             context={context}
             actions={actions}
             userKey={String(userId)}

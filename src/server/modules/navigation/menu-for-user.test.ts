@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../client/i18n/i18n-setup';
 import { buildAbility } from '../../../shared/access/app-ability';
 import type { MenuEntry } from '../../../shared/api/menu';
+import { translatorFor } from '../../../shared/i18n/translator';
+import { routeTitle } from '../../../shared/screens/route-titles';
+import { screenEntryAt } from '../../../shared/screens/screen-entry';
 import { menuDefinition } from './menu-definition';
-import { menuForUser, menuTitleKeys } from './menu-for-user';
+import { menuForUser, menuLinks, menuTitleKeys } from './menu-for-user';
 
 const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 const all = buildAbility([{ action: 'manage', subject: 'all' }]);
@@ -114,5 +117,32 @@ describe('menuForUser', () => {
         expect(typeof text, `${language} ${key}`).toBe('string');
       }
     }
+  });
+
+  it('leads every link to a screen of the catalogue', () => {
+    for (const link of menuLinks(menuDefinition))
+      expect(screenEntryAt(link.link), `${link.id} ${link.link}`).toBeDefined();
+  });
+
+  it('titles every link as the pane it opens is titled, in every language', () => {
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const t = translatorFor(language);
+      for (const link of menuLinks(menuDefinition)) {
+        const screen = screenEntryAt(link.link);
+        if (!screen) throw new Error(link.link);
+        expect(t(screen.titleKey), `${language} ${link.id}`).toBe(
+          routeTitle(screen.definition, t, screen.params),
+        );
+      }
+    }
+  });
+
+  it('offers a document list for its document type, and a setup screen for its keepers', () => {
+    const orders = buildAbility([{ action: 'read', subject: 'SalesOrder' }]);
+    const sales = menuForUser(menuDefinition, orders).find((entry) => entry.id === 'sales');
+    expect(sales?.children?.map((entry) => [entry.label, entry.icon])).toEqual([
+      ['Sales Order', 'tabler-file-invoice'],
+      ['Relationship Map', 'tabler-sitemap'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { RouteDefinition } from '../route-definition';
-import { page, pagesUnder, resource } from './route-builders';
+import { alsoAt, type RouteDefinition } from '../route-definition';
+import { page, pagesUnder, resource } from '../screen-builders';
 
 const inventory = '/inventory';
 const priceList = `${inventory}/price-list`;
@@ -9,21 +9,28 @@ const reports = `${inventory}/reports`;
 const openingBalances = `${reports}/opening-balances`;
 const transactions = `${inventory}/transactions`;
 
+const itemMasterData = `${inventory}/item-management/item-master-data`;
+const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', subject: 'Item' });
+
 /** The /inventory area of specification section 2, in its order. */
 export const inventoryRoutes: RouteDefinition[] = [
   ...resource(`${inventory}/base-prices`),
-  ...resource(`${inventory}/bin-locations`),
-  ...resource(`${inventory}/item`),
+  ...resource(`${inventory}/bin-locations`, { icon: 'tabler-layout-grid', subject: 'BinLocation' }),
+  // The items of item master data, at a second path.
+  ...alsoAt(itemRoutes.slice(0, 3), itemMasterData, `${inventory}/item`),
   // An item's base prices are a view over the base prices of /inventory/base-prices, not an entity.
   ...page(`${inventory}/item/base-prices`),
   ...resource(`${inventory}/uom-items`),
 
-  ...resource(`${inventory}/item-management/batch-numbers`),
-  ...resource(`${inventory}/item-management/item-master-data`, { edit: true }),
-  ...resource(`${inventory}/item-management/serial-numbers`),
+  ...resource(`${inventory}/item-management/batch-numbers`, { icon: 'tabler-stack-2', subject: 'Batch' }),
+  ...itemRoutes,
+  ...resource(`${inventory}/item-management/serial-numbers`, {
+    icon: 'tabler-barcode',
+    subject: 'SerialNumber',
+  }),
 
   // Written out in full by the specification.
-  ...page(priceList),
+  ...page(priceList, { icon: 'tabler-list-numbers', subject: 'PriceList' }),
   ...pagesUnder(priceList, ['$id', '$id/items', 'create']),
   ...resource(`${priceList}/discount-groups`),
   // "(with {ItemCode}/{ListNum}/{id})" names the detail screen, which replaces `$id`.
@@ -39,7 +46,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   // Pricing: each base-price and UoM-price entry is an action or a view over the price table
   // (apply a factor, compare, find gaps, statistics...), so a single screen; the prices
   // themselves are the list with a detail screen and create.
-  ...page(basePrices),
+  ...page(basePrices, { icon: 'tabler-tag', subject: 'ItemPrice' }),
   ...page(`${basePrices}/$id`),
   ...pagesUnder(basePrices, [
     'apply-factor',
@@ -51,7 +58,7 @@ export const inventoryRoutes: RouteDefinition[] = [
     'gaps',
     'stats',
   ]),
-  ...page(uomPrices),
+  ...page(uomPrices, { icon: 'tabler-tags', subject: 'ItemPrice' }),
   ...page(`${uomPrices}/$id`),
   ...pagesUnder(uomPrices, [
     'apply-factor',
@@ -70,21 +77,23 @@ export const inventoryRoutes: RouteDefinition[] = [
 
   // Reports are read-only single screens, except opening balances, which the specification
   // gives a detail, a per-document-type detail and two ways to create.
+  ...page(`${reports}/alerts/stock-alerts`, { icon: 'tabler-alert-triangle', subject: 'Item' }),
   ...pagesUnder(reports, [
-    'alerts/stock-alerts',
     'bin-locations/reports',
     'cumulative-balances',
     'item/$ItemCode/Dashboard',
     'item/$ItemCode/history',
-    'movements',
   ]),
+  ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
   ...page(openingBalances),
   ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
-  ...pagesUnder(reports, ['serial-numbers-report', 'top-items', 'transactions/$id']),
+  ...page(`${reports}/serial-numbers-report`),
+  ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'Item' }),
+  ...page(`${reports}/transactions/$id`),
 
   // Written out in full: a transaction is created from a type (`create/{id}`) or as an inventory
   // document, so there is no bare `create`.
-  ...page(transactions),
+  ...page(transactions, { icon: 'tabler-transfer', subject: 'InventoryTransaction' }),
   ...pagesUnder(transactions, [
     '$id',
     'create/$id',

@@ -1,4 +1,4 @@
-import { documentTypes } from '../../shared/documents/object-types';
+import { documentTypes } from '../documents/object-types';
 
 export type KnownDocumentType = (typeof documentTypes)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paramNamesOf } from './route-names';
-import { specRoutes } from './spec-routes';
+import { specRoutes } from './screen-catalogue';
 
 const paths = specRoutes.map((definition) => definition.path);
 const byPath = (path: string) => specRoutes.find((definition) => definition.path === path);
@@ -64,14 +64,8 @@ describe('the routes of the specification', () => {
 
   it('ask for read on AclDemo on the access-control page and on no other', () => {
     const guarded = specRoutes.filter((definition) => definition.requires !== undefined);
-    expect(guarded).toEqual([
-      {
-        path: '/access-control',
-        name: 'access-control',
-        access: 'authenticated',
-        layout: 'default',
-        requires: { action: 'read', subject: 'AclDemo' },
-      },
+    expect(guarded.map(({ path, requires }) => ({ path, requires }))).toEqual([
+      { path: '/access-control', requires: { action: 'read', subject: 'AclDemo' } },
     ]);
   });
 

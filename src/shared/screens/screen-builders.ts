@@ -1,11 +1,12 @@
-import { type RouteDefinition, type RouteOptions, route } from '../route-definition';
+import { type RouteDefinition, type RouteOptions, route, type ScreenOptions } from './route-definition';
 
 /**
  * Builders that let the area files read like specification section 2, where "list, {id} detail
- * and create screens exist unless noted".
+ * and create screens exist unless noted". What a screen declares (its name, icon, who it is
+ * offered to) is given once with its path and holds for its record and create screens too.
  */
 
-export interface ResourceOptions {
+export interface ResourceOptions extends ScreenOptions {
   /** "has an editor page" / "(with editor)": a full-page editor at `<path>/editor/$id`. */
   editor?: boolean;
   /** "(with edit)": an edit screen at `<path>/edit/$id`, distinct from the detail screen. */
@@ -18,12 +19,13 @@ export interface ResourceOptions {
  * pane can hold side by side, and a static segment always wins over `$id` in the router.
  */
 export function resource(path: string, options: ResourceOptions = {}): RouteDefinition[] {
+  const { editor, edit, ...screen } = options;
   return [
-    route(path),
-    route(`${path}/$id`),
-    route(`${path}/create`),
-    ...(options.editor ? [route(`${path}/editor/$id`)] : []),
-    ...(options.edit ? [route(`${path}/edit/$id`)] : []),
+    route(path, screen),
+    route(`${path}/$id`, screen),
+    route(`${path}/create`, screen),
+    ...(editor ? [route(`${path}/editor/$id`, screen)] : []),
+    ...(edit ? [route(`${path}/edit/$id`, screen)] : []),
   ];
 }
 
@@ -38,6 +40,10 @@ export function pagesUnder(base: string, subpaths: readonly string[]): RouteDefi
 }
 
 /** A report with tabs: the report itself (opening on its first tab) and one route per tab. */
-export function tabbedReport(path: string, tabs: readonly string[]): RouteDefinition[] {
-  return [route(path), ...pagesUnder(path, tabs)];
+export function tabbedReport(
+  path: string,
+  tabs: readonly string[],
+  options?: ScreenOptions,
+): RouteDefinition[] {
+  return [route(path, options), ...pagesUnder(path, tabs)];
 }

@@ -1,6 +1,7 @@
-import type { RouteDefinition } from '../route-definition';
-import { dispatchRoutes } from './dispatch-routes';
-import { page, resource } from './route-builders';
+import { alsoAt, type RouteDefinition } from '../route-definition';
+import { page, resource } from '../screen-builders';
+import { vehicleRoutes, vehiclesSetup } from './administration-routes';
+import { hubDispatchRoutes } from './dispatch-routes';
 
 const hub = '/logistics_hub';
 const routesAndCalls = `${hub}/route-and-calls`;
@@ -18,9 +19,9 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   ...page(`${hub}/reccuring_transactions`),
 
   ...resource(`${routesAndCalls}/activity-status`),
-  ...resource(`${routesAndCalls}/call-management`),
-  ...resource(`${routesAndCalls}/routes`),
-  ...resource(`${routesAndCalls}/routes-assignments`),
+  ...resource(`${routesAndCalls}/call-management`, { icon: 'tabler-phone-call', subject: 'Route' }),
+  ...resource(`${routesAndCalls}/routes`, { icon: 'tabler-road', subject: 'Route' }),
+  ...resource(`${routesAndCalls}/routes-assignments`, { icon: 'tabler-user-pin', subject: 'Route' }),
   ...resource(`${routesAndCalls}/subjects-and-actions`),
 
   ...resource(`${hub}/sales-targets`),
@@ -35,7 +36,8 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   // GPS setup is one settings form.
   ...page(`${setup}/gps-setup`),
   ...resource(`${setup}/survey`),
-  ...resource(`${setup}/vehicles`),
+  // The vehicles of Setup, at a second place (issue 20: one screen, two paths).
+  ...alsoAt(vehicleRoutes, vehiclesSetup, `${setup}/vehicles`),
 
-  ...dispatchRoutes(`${hub}/dispatch-management/dispatch`),
+  ...hubDispatchRoutes,
 ];

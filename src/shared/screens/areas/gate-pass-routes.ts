@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../route-definition';
-import { page, pagesUnder, resource } from './route-builders';
+import { page, pagesUnder, resource } from '../screen-builders';
 
 const gpm = '/gpm';
 const settings = `${gpm}/gpm-settings`;
@@ -15,12 +15,12 @@ const mobile = `${settings}/mobile-settings`;
 export const gatePassRoutes: RouteDefinition[] = [
   // Backup mode is a switch with its status, not a list.
   ...page(`${gpm}/backup_mode`),
-  ...resource(`${gpm}/gpm-documents`),
+  ...resource(`${gpm}/gpm-documents`, { icon: 'tabler-file-barcode', subject: 'GateScan' }),
   // Scan logs are written by the gate scanners: read, never created by hand.
-  ...page(`${gpm}/gpm-scan-logs`),
+  ...page(`${gpm}/gpm-scan-logs`, { icon: 'tabler-scan', subject: 'GateScan' }),
 
   // The settings landing page is what the server menu links to.
-  ...page(settings),
+  ...page(settings, { icon: 'tabler-adjustments', subject: 'GateSettings' }),
   ...page(`${settings}/backup-mode-settings`),
   ...resource(`${settings}/gates`),
   ...resource(`${mobile}/form-field-templates`),

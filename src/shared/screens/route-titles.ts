@@ -1,6 +1,6 @@
 import { documentTypeOf } from './document-object-type';
 import type { RouteDefinition } from './route-definition';
-import { specRoutes } from './spec-routes';
+import { specRoutes } from './screen-catalogue';
 
 /** i18next's `t` as route titles use it: a key and its interpolation values. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -136,7 +136,8 @@ function documentTitle(t: Translate, area: string, rest: string[], values: Recor
   }
   if (!objectId) return more.length > 0 ? t(patternKey('details'), { name: areaDocuments }) : areaDocuments;
   const document = documentName(t, objectId);
-  if (more.length === 0) return t(patternKey('documentList'), { document });
+  // The list is the document type itself, as the menu names it: "Sales Order", "Sales Order · 12".
+  if (more.length === 0) return document;
   const id = values.id;
   return id ? numbered(t, document, [id]) : t(patternKey('details'), { name: document });
 }
@@ -152,15 +153,17 @@ export function routeTitle(
   t: Translate,
   params: Record<string, string> = {},
 ): string {
-  const segments = definition.path.split('/').filter(Boolean);
+  // A screen reached at two paths is titled from its first, so both read the same.
+  const { path, title } = definition.screen;
+  const segments = path.split('/').filter(Boolean);
   const [area, second, ...rest] = segments;
   if (area !== undefined && second === 'doc' && documentAreas.has(area))
     return documentTitle(t, area, rest, params);
 
-  const { nodes, verb } = parsePath(definition.path);
+  const { nodes, verb } = parsePath(path);
   const subject = nodes.at(-1);
   if (!subject) return t(`${section}.root`);
-  const name = t(segmentTitleKey(subject.segment));
+  const name = t(title ?? segmentTitleKey(subject.segment));
   const idParams = [...subject.params, ...(verb?.params ?? [])].filter((param) =>
     identifierParams.has(param),
   );
@@ -173,7 +176,9 @@ export function routeTitle(
   if (!ids) return t(patternKey('details'), { name });
 
   const parent = nodes.at(-2);
+  // A declared name is whole: "Refused sign-ins by address", not "IP Configuration: ...".
   const inContext =
+    title === undefined &&
     parent !== undefined &&
     parent.segment !== subject.segment &&
     (contextualSegments.has(subject.segment) ||

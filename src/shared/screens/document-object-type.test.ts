@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentObjectType, documentTypeOf } from '../routes/document-object-type';
+import { documentObjectType, documentTypeOf } from './document-object-type';
 
 describe('documentObjectType', () => {
   it('reads the document object type from the leading digits of the objectId', () => {

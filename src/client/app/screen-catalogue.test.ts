@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { menuDefinition } from '../../server/modules/navigation/menu-definition';
+import { menuLinks } from '../../server/modules/navigation/menu-for-user';
+import { translatorFor } from '../../shared/i18n/translator';
+import { languages } from '../../shared/locale/languages';
+import type { RouteDefinition, Screen } from '../../shared/screens/route-definition';
+import { routeNameOf } from '../../shared/screens/route-names';
+import { routeAtPath, specRoutes } from '../../shared/screens/screen-catalogue';
+import { screens } from './screen-registry';
+
+const screensById = new Map<string, Screen>(
+  specRoutes.map((definition) => [definition.screen.id, definition.screen]),
+);
+const firstRoutes = specRoutes.filter((definition) => definition.path === definition.screen.path);
+const listedIds = new Set(
+  menuLinks(menuDefinition).map((link) => routeAtPath(link.link)?.definition.screen.id ?? link.link),
+);
+const listedPaths = specRoutes.filter((definition) => listedIds.has(definition.screen.id)).map((d) => d.path);
+
+/** A screen reached from another: it takes a record's key, or sits under a screen the menu lists. */
+const reachedFromAnother = (definition: RouteDefinition) =>
+  definition.path.includes('$') || listedPaths.some((path) => definition.path.startsWith(`${path}/`));
+
+describe('the screen catalogue', () => {
+  it('declares each screen once, at a first path that names it', () => {
+    expect(firstRoutes.length).toBe(screensById.size);
+    for (const definition of firstRoutes) expect(definition.screen.id).toBe(routeNameOf(definition.path));
+  });
+
+  it('gives every screen of two paths the same declaration at both', () => {
+    const secondPaths = specRoutes.filter((definition) => definition.path !== definition.screen.path);
+    expect(secondPaths.map((definition) => definition.path)).toEqual(
+      expect.arrayContaining([
+        '/logistics_hub/dispatch-management/dispatch/open_items',
+        '/logistics_hub/setup/vehicles',
+        '/rates-and-indexes',
+        '/administration/setup/currencies',
+        '/inventory/item',
+        '/dealer/create',
+        '/dealer/view/$id',
+      ]),
+    );
+    for (const definition of secondPaths)
+      expect(definition.screen).toBe(screensById.get(definition.screen.id));
+  });
+
+  it('registers screen loaders only under screen ids of the catalogue', () => {
+    const unknown = Object.keys(screens).filter((id) => !screensById.has(id));
+    expect(unknown).toEqual([]);
+  });
+
+  // route-titles.test.ts titles every route in every language; here, the names screens declare.
+  it('finds every name a screen declares in English, French and Arabic', () => {
+    for (const language of languages) {
+      const t = translatorFor(language);
+      for (const { title } of screensById.values())
+        if (title) expect(t(title), `${language} ${title}`).not.toBe(title);
+    }
+  });
+
+  it('lists every screen of its own in the menu, or says why not', () => {
+    const unexplained = firstRoutes
+      .filter((definition) => definition.access === 'authenticated' && definition.path !== '/')
+      .filter((definition) => screens[definition.screen.id] !== undefined)
+      .filter((definition) => !listedIds.has(definition.screen.id) && !reachedFromAnother(definition))
+      .filter((definition) => !definition.screen.unlisted)
+      .map((definition) => definition.path);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('offers every listed screen to someone: a subject, or every signed-in user on purpose', () => {
+    const unoffered = [...listedIds]
+      .map((id) => screensById.get(id))
+      .filter(
+        (screen) =>
+          screen &&
+          !screen.subject &&
+          !screen.path.startsWith('/sales/doc') &&
+          !screen.path.startsWith('/purchasing/doc'),
+      )
+      .map((screen) => screen?.path);
+    expect(unoffered).toEqual(['/dashboard']);
+  });
+});
