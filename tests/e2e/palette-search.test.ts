@@ -128,4 +128,33 @@ describe('the palette finds what people mean, in Chromium', () => {
     const found = await optionsFor(page, 'en', 'copy');
     expect(found.filter((title) => title.startsWith('Copy of'))).toEqual([]);
   });
+
+  it('offers the commands of the focused pane: "Copy to Delivery" from an open order, and the pane keys', async () => {
+    const token = await signIn(productUrl, 'admin');
+    const listed = await fetch(
+      `${productUrl}/api/v1/marketing/docs/17?isDoc=1&page=1&per_page=1&DocStatus=O&CANCELED=N`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const [order] = documentListAnswerSchema.parse(await listed.json()).ResponseData.data;
+    if (!order) throw new Error('the demo company has no open sales order');
+    const page = await suite.signedIn(`/sales/doc/17/${order.DocEntry}`, 'admin', {
+      viewport: { width: 1366, height: 900 },
+    });
+    await expect.poll(async () => (await panes(page)).focused).toBe(`Sales Order · ${order.DocNum}`);
+    // The order's actions come with its rights: its own Copy to button says they are known.
+    await page.getByRole('button', { name: /^Copy to…/ }).waitFor();
+    const copies = await optionsFor(page, 'en', 'copy to');
+    expect(copies).toEqual(expect.arrayContaining(['Copy to Delivery', 'Copy to A/R Invoice']));
+    await closePalette(page, 'en');
+    // A pane key, named as the cheat sheet names it, with its shortcut beside it.
+    expect((await optionsFor(page, 'en', 'split to the right'))[0]).toBe(
+      'Split to the right with the current page',
+    );
+    const option = page.getByRole('dialog', { name: paletteNames.en }).getByRole('option').first();
+    expect(await option.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+S');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await panes(page)).titles.length).toBe(2);
+    await openFromPalette(page, 'copy to delivery', 'Enter', /^Copy to Delivery/);
+    await expect.poll(async () => (await panes(page)).focused).toBe(`Copy of Sales Order · ${order.DocNum}`);
+  });
 });

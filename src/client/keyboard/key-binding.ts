@@ -20,6 +20,8 @@ export interface KeyBinding {
    */
   readonly widget?: boolean;
   readonly titleKey: string;
+  /** A tabler icon name, where the palette and title bars show the command with one. */
+  readonly icon?: string;
   /** The cheat-sheet section, one of keyBindingGroups. */
   readonly group: string;
   /** Still heard inside a modal dialog or the palette. */

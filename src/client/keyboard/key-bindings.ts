@@ -45,6 +45,7 @@ export const keyBindings = [
     // On AZERTY and QWERTZ the question mark sits on another key than US Slash.
     alsoKeys: ['Shift+?'],
     titleKey: title('openShortcutHelp'),
+    icon: 'tabler-keyboard',
     group: 'general',
   },
   {
@@ -54,13 +55,21 @@ export const keyBindings = [
     titleKey: title('focusNavigation'),
     group: 'general',
   },
-  { id: 'sign-out', scope: 'global', keys: 'Alt+Shift+KeyQ', titleKey: title('signOut'), group: 'general' },
+  {
+    id: 'sign-out',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyQ',
+    titleKey: title('signOut'),
+    icon: 'tabler-logout',
+    group: 'general',
+  },
   // Display
   {
     id: 'toggle-accessibility-mode',
     scope: 'global',
     keys: 'Alt+Shift+KeyA',
     titleKey: title('toggleAccessibilityMode'),
+    icon: 'tabler-accessible',
     group: 'display',
   },
   {
@@ -68,6 +77,7 @@ export const keyBindings = [
     scope: 'global',
     keys: 'Alt+Shift+KeyT',
     titleKey: title('cycleTheme'),
+    icon: 'tabler-palette',
     group: 'display',
   },
   {
@@ -83,6 +93,7 @@ export const keyBindings = [
     // Every Alt+Shift letter is taken; 1 as in "one thing to look at".
     keys: 'Alt+Shift+Digit1',
     titleKey: title('openNotifications'),
+    icon: 'tabler-bell',
     group: 'general',
   },
   // Panes: they act on the workspace's focused pane wherever the focus is (the menu, the
@@ -163,6 +174,7 @@ export const keyBindings = [
     scope: 'global',
     keys: 'Alt+Shift+KeyS',
     titleKey: title('splitPaneRight'),
+    icon: 'tabler-layout-columns',
     group: 'panes',
   },
   {
@@ -170,14 +182,23 @@ export const keyBindings = [
     scope: 'global',
     keys: 'Alt+Shift+KeyD',
     titleKey: title('splitPaneDown'),
+    icon: 'tabler-layout-rows',
     group: 'panes',
   },
-  { id: 'close-pane', scope: 'global', keys: 'Alt+Shift+KeyW', titleKey: title('closePane'), group: 'panes' },
+  {
+    id: 'close-pane',
+    scope: 'global',
+    keys: 'Alt+Shift+KeyW',
+    titleKey: title('closePane'),
+    icon: 'tabler-x',
+    group: 'panes',
+  },
   {
     id: 'reopen-pane',
     scope: 'global',
     keys: 'Alt+Shift+KeyU',
     titleKey: title('reopenPane'),
+    icon: 'tabler-arrow-back-up',
     group: 'panes',
   },
   {
@@ -185,6 +206,7 @@ export const keyBindings = [
     scope: 'global',
     keys: 'Alt+Shift+KeyM',
     titleKey: title('toggleMaximizePane'),
+    icon: 'tabler-arrows-maximize',
     group: 'panes',
   },
   {
@@ -208,6 +230,7 @@ export const keyBindings = [
     scope: 'global',
     keys: 'Alt+Shift+KeyL',
     titleKey: title('saveLayoutAs'),
+    icon: 'tabler-device-floppy',
     group: 'panes',
   },
   // Records: heard inside the list or record screen that holds focus (several may be open).

@@ -87,6 +87,26 @@ describe('createKeyboardLayer', () => {
     expect(closeLeft).toHaveBeenCalledTimes(1);
   });
 
+  it("offers, as commands, what a key would reach from a focus: that pane's and the shell's, one per id", () => {
+    mount(
+      '<div id="left" data-key-scope="pane"><button id="a">a</button></div><div id="right" data-key-scope="pane"><button id="b">b</button></div>',
+    );
+    const newLeft = vi.fn();
+    const newRight = vi.fn();
+    layer.register(bindingById('record-new'), newLeft, { within: () => element('left') });
+    layer.register(bindingById('record-new'), newRight, { within: () => element('right') });
+    layer.register(bindingById('close-pane'), vi.fn());
+    layer.register(bindingById('close-pane'), vi.fn());
+
+    const offered = layer.available(element('b'));
+    expect(offered.map((entry) => entry.binding.id).sort()).toEqual(['close-pane', 'record-new']);
+    offered.find((entry) => entry.binding.id === 'record-new')?.run();
+    expect(newRight).toHaveBeenCalledTimes(1);
+    expect(newLeft).not.toHaveBeenCalled();
+    // Outside every pane, a pane's commands are not offered.
+    expect(layer.available(document.body).map((entry) => entry.binding.id)).toEqual(['close-pane']);
+  });
+
   it('prefers the deepest container, then the latest registration, and runs one handler per key', () => {
     mount('<div id="outer" data-key-scope="pane"><div id="inner"><button id="b">b</button></div></div>');
     const outer = vi.fn();

@@ -17,7 +17,17 @@ export interface KeyboardLayer {
    * the unregister function.
    */
   register(binding: KeyBinding, handler: KeyHandler, options?: RegisterOptions): () => void;
+  /**
+   * The bindings a key would reach from this focus, one per id (the innermost container's), with
+   * a way to run each as its key would: what the palette offers as commands.
+   */
+  available(focus: Element | null): AvailableBinding[];
   dispose(): void;
+}
+
+export interface AvailableBinding {
+  binding: KeyBinding;
+  run(): void;
 }
 
 interface Registration {
@@ -154,6 +164,23 @@ export function createKeyboardLayer(target: Window | HTMLElement): KeyboardLayer
       return () => {
         registrations.delete(registration);
       };
+    },
+    available(focus) {
+      const chain = activeScopes(focus);
+      const byId = new Map<string, Match[]>();
+      for (const registration of registrations) {
+        if (!chain.includes(registration.binding.scope) || !isWithin(registration, focus)) continue;
+        const matches = byId.get(registration.binding.id) ?? [];
+        matches.push({ registration, pattern: registration.binding.keys });
+        byId.set(registration.binding.id, matches);
+      }
+      return [...byId.values()].flatMap((matches) => {
+        const chosen = choose(matches)?.registration;
+        if (!chosen) return [];
+        // Run as its key would, with an event of its own the handler may cancel.
+        const run = () => chosen.handler(new KeyboardEvent('keydown', { cancelable: true }));
+        return [{ binding: chosen.binding, run }];
+      });
     },
     dispose() {
       target.removeEventListener('keydown', onKeyDown);

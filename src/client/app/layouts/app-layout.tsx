@@ -162,12 +162,7 @@ export function AppLayout() {
           <AppFooter type={preferences.footerType} />
         </div>
         <CustomizerPanel open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
-        <PaletteHost
-          userId={session.user.id}
-          actions={paneActions}
-          onCustomize={() => setCustomizerOpen(true)}
-          onSignOut={signOut}
-        />
+        <PaletteHost userId={session.user.id} actions={paneActions} />
       </div>
     </PaneOpenerProvider>
   );

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SearchResults } from '../../../shared/api/search';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { screenEntryAt } from '../../../shared/screens/screen-entry';
+import { keylessCommand } from '../../commands/keyless-commands';
 import { shortcutOf } from '../../commands/shell-commands';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
 import type { NavItem } from '../../navigation/nav-items';
@@ -42,6 +43,9 @@ export function pageEntries(items: readonly NavItem[], t: TFunction, trail: stri
   });
 }
 
+const newDocument = keylessCommand('new-document');
+const openLayout = keylessCommand('open-layout');
+
 /**
  * "New Sales Order" for every document type the user may create, opening its editor; found by the
  * type's code too ("SO" finds New Sales Order beside the orders).
@@ -54,9 +58,9 @@ export function newDocumentEntries(
   return types.filter(mayCreate).map((type) => ({
     id: `new-document:${type.objectId}`,
     kind: 'command' as const,
-    title: t('palette.newDocument', { name: t(type.nameKey, { defaultValue: type.name }) }),
+    title: t(newDocument.titleKey, { name: t(type.nameKey, { defaultValue: type.name }) }),
     keywords: [type.code],
-    icon: 'tabler-file-plus',
+    icon: newDocument.icon,
     href: documentHrefs.create(type),
   }));
 }
@@ -89,9 +93,9 @@ export function layoutEntries(
   return layouts.map((layout) => ({
     id: `layout:${layout.name}`,
     kind: 'layout',
-    title: t('workspace.layouts.open', { name: layout.name }),
+    title: t(openLayout.titleKey, { name: layout.name }),
     keywords: [layout.name],
-    icon: 'tabler-layout-grid',
+    icon: openLayout.icon,
     run: () => open(layout),
   }));
 }

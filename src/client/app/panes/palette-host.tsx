@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
 import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
+import { contributedCommands } from '../../commands/contributed-commands';
+import { keylessCommand } from '../../commands/keyless-commands';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
-import { ShortcutCheatSheet } from '../../keyboard/shortcut-cheat-sheet';
+import type { KeyBinding } from '../../keyboard/key-binding';
+import type { KeyBindingId } from '../../keyboard/key-bindings';
+import { useKeyboardLayer } from '../../keyboard/keyboard-layer-provider';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
-import { notificationsOpenSignal } from '../../modules/notifications/notifications-open';
 import { CommandPalette } from '../../palette/command-palette';
 import type { DocumentByNumber } from '../../palette/document-number';
 import { resolveDocumentNumber } from '../../palette/document-number';
 import type { ChooseMode, PaletteEntry } from '../../palette/palette-entry';
 import { readRecentItems, withRecentItems } from '../../palette/recent-items';
 import type { SearchServer } from '../../palette/use-server-search';
-import { toggleAccessibility } from '../../preferences/accessibility-setting';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
 import { isCopyHref } from '../../routes/document-route';
@@ -23,6 +25,7 @@ import { decodeLayout } from '../../workspace/layout-codec';
 import { listNamedLayouts, type NamedLayout } from '../../workspace/layout-storage';
 import { workspaceFromLayout } from '../../workspace/workspace';
 import { useNavItems } from '../use-nav-items';
+import { lastPaneFocus } from './discard-prompt';
 import {
   commandEntries,
   layoutEntries,
@@ -35,30 +38,45 @@ import type { PaneActions } from './pane-actions';
 import { SaveLayoutDialog } from './save-layout-dialog';
 import { newPaneId, workspaceSignal } from './workspace-store';
 
+/** Bindings the palette offers: not its own keys, a dialog's or a widget's. */
+const offeredInPalette = (binding: KeyBinding) =>
+  !binding.widget &&
+  binding.group !== 'palette' &&
+  binding.group !== 'dialogs' &&
+  binding.id !== 'open-command-palette';
+
+/**
+ * Where the palette's commands apply: the focus when it is in a pane; from the menu or the top
+ * bar, the focused pane's last focus (or its body), so its screen's commands are offered too.
+ */
+function commandFocusOf(active: Element | null): Element | null {
+  if (active?.closest('[data-pane-id]')) return active;
+  const id = workspaceSignal.value?.focused;
+  if (!id) return active;
+  const remembered = lastPaneFocus(id);
+  if (remembered?.isConnected) return remembered;
+  return document.querySelector(`[data-pane-id="${id}"] [data-pane-body] > *`) ?? active;
+}
+
 /**
  * The command palette of the signed-in workspace (Ctrl+K / Cmd+K from anywhere): the user's
  * pages, the commands with their shortcuts, saved layouts, recent pages and the server's items
  * and partners. Enter opens in the focused pane, Ctrl/Cmd+Enter in a new pane to the right,
  * Shift+Enter below.
  */
-export function PaletteHost({
-  userId,
-  actions,
-  onCustomize,
-  onSignOut,
-}: {
-  userId: number;
-  actions: PaneActions;
-  onCustomize: () => void;
-  onSignOut: () => void;
-}) {
+export function PaletteHost({ userId, actions }: { userId: number; actions: PaneActions }) {
   const { t } = useTranslation();
   const { http, storage } = useAppServices();
   const userKey = String(userId);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [cheatSheet, setCheatSheet] = useState(false);
-  useKeyBinding('open-command-palette', () => setOpen(true));
+  const layer = useKeyboardLayer();
+  // Where the focus was when the palette opened: its commands are the ones offered.
+  const commandFocus = useRef<Element | null>(null);
+  useKeyBinding('open-command-palette', () => {
+    commandFocus.current = commandFocusOf(document.activeElement);
+    setOpen(true);
+  });
   useKeyBinding('save-layout-as', () => setSaving(true));
   const menu = useNavItems(userId);
 
@@ -69,102 +87,39 @@ export function PaletteHost({
       if (decoded.ok) actions.openLayout(workspaceFromLayout(decoded.layout));
       else notify({ type: 'warning', text: t(`workspace.layoutRefused.${decoded.reason}`) });
     };
-    const focused = () => workspaceSignal.value?.focused;
-    const onFocused = (run: (id: string) => void) => () => {
-      const id = focused();
-      if (id) run(id);
-    };
-    const commands: PaletteCommand[] = [
-      {
-        id: 'split-right',
-        title: t('workspace.commands.splitRight'),
-        binding: 'split-pane-right',
-        icon: 'tabler-layout-columns',
-        run: onFocused((id) => actions.split(id, 'right')),
-      },
-      {
-        id: 'split-down',
-        title: t('workspace.commands.splitDown'),
-        binding: 'split-pane-down',
-        icon: 'tabler-layout-rows',
-        run: onFocused((id) => actions.split(id, 'down')),
-      },
-      {
-        id: 'close',
-        title: t('workspace.commands.close'),
-        binding: 'close-pane',
-        icon: 'tabler-x',
-        run: onFocused((id) => actions.close(id)),
-      },
-      {
-        id: 'reopen',
-        title: t('workspace.commands.reopen'),
-        binding: 'reopen-pane',
-        run: () => actions.reopen(),
-      },
-      {
-        id: 'maximize',
-        title: t('workspace.commands.maximize'),
-        binding: 'toggle-maximize-pane',
-        run: onFocused((id) => actions.maximize(id)),
-      },
-      {
-        id: 'next',
-        title: t('workspace.commands.next'),
-        binding: 'focus-next-pane',
-        run: () => actions.cycle(1),
-      },
-      {
-        id: 'previous',
-        title: t('workspace.commands.previous'),
-        binding: 'focus-previous-pane',
-        run: () => actions.cycle(-1),
-      },
-      {
-        id: 'save-layout',
-        title: t('workspace.commands.saveLayout'),
-        binding: 'save-layout-as',
-        run: () => setSaving(true),
-      },
-      {
-        id: 'shortcuts',
-        title: t('workspace.commands.shortcuts'),
-        binding: 'open-shortcut-help',
-        run: () => setCheatSheet(true),
-      },
-      {
-        id: 'accessibility',
-        title: t('layout.accessibilityMode'),
-        binding: 'toggle-accessibility-mode',
-        icon: 'tabler-accessible',
-        run: toggleAccessibility,
-      },
-      { id: 'customize', title: t('layout.customize'), binding: 'open-customizer', run: onCustomize },
-      {
-        id: 'notifications',
-        title: t('keyboard.commands.openNotifications'),
-        binding: 'open-notifications',
-        run: () => {
-          notificationsOpenSignal.value = true;
-        },
-      },
+    const focus = commandFocus.current;
+    const keyless = [
       ...themeChoices.map((choice) => ({
-        id: `theme-${choice}`,
-        title: t('workspace.commands.theme', { name: t(`layout.themes.${choice}`) }),
+        id: `set-theme:${choice}`,
+        command: keylessCommand('set-theme'),
+        name: t(`layout.themes.${choice}`),
         run: () => setTheme(choice),
       })),
       ...languages.map((language) => ({
-        id: `language-${language}`,
-        title: t('workspace.commands.language', { name: t(`language.autonym.${language}`) }),
+        id: `set-language:${language}`,
+        command: keylessCommand('set-language'),
+        name: t(`language.autonym.${language}`),
         run: () => void changeLanguage(language, storage),
       })),
-      {
-        id: 'sign-out',
-        title: t('workspace.commands.signOut'),
-        binding: 'sign-out',
-        icon: 'tabler-logout',
-        run: onSignOut,
-      },
+    ];
+    const commands: PaletteCommand[] = [
+      // What a key would reach from where the focus was: the pane's, the screen's, the shell's.
+      ...(layer?.available(focus) ?? [])
+        .filter(({ binding }) => offeredInPalette(binding))
+        .map(({ binding, run }) => ({
+          id: binding.id,
+          title: t(binding.titleKey),
+          binding: binding.id as KeyBindingId,
+          ...(binding.icon ? { icon: binding.icon } : {}),
+          run,
+        })),
+      ...contributedCommands(focus),
+      ...keyless.map(({ id, command, name, run }) => ({
+        id,
+        title: t(command.titleKey, { name }),
+        icon: command.icon,
+        run,
+      })),
     ];
     const session = sessionSignal.value;
     const mayCreate = (type: DocumentType) =>
@@ -178,7 +133,7 @@ export function PaletteHost({
     // Copies recorded before copies stopped being recorded are left out too.
     const recent = readRecentItems(storage, userKey).filter((item) => !isCopyHref(item.href));
     return withRecentItems(local, recent);
-  }, [open, t, actions, menu.data, storage, userKey, onCustomize, onSignOut]);
+  }, [open, t, actions, menu.data, storage, userKey, layer]);
 
   const searchServer = useMemo<SearchServer>(
     () => async (query, signal) =>
@@ -193,7 +148,12 @@ export function PaletteHost({
     setOpen(false);
     if (entry.document) openByNumber(entry, entry.document, mode);
     else if (entry.href) actions.open(entry.href, mode, entry.title);
-    else entry.run?.();
+    else if (entry.run) {
+      // A command runs where the focus was, as its key would have: the palette gives it back first.
+      const focus = commandFocus.current;
+      if (focus instanceof HTMLElement && focus.isConnected) focus.focus();
+      entry.run();
+    }
   };
 
   /** "SO 1234": the document whose DocNum is 1234, asked of the server, or why it is not opened. */
@@ -227,7 +187,6 @@ export function PaletteHost({
         searchServer={searchServer}
       />
       {saving && <SaveLayoutDialog userKey={userKey} onClose={() => setSaving(false)} />}
-      <ShortcutCheatSheet open={cheatSheet} scopes={['global']} onClose={() => setCheatSheet(false)} />
     </>
   );
 }

@@ -7,13 +7,16 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
+import { bindingById, type KeyBindingId } from '../../keyboard/key-bindings';
 import { NavIcon } from '../../navigation/nav-icon';
 import { recordVisit } from '../../palette/recent-items';
 import { isCopyHref } from '../../routes/document-route';
 import { PaneCloserProvider } from '../../shell/pane-closer';
+import { shortcutLabel } from '../../ui/menu-button';
 import type { PaneId } from '../../workspace/layout-tree';
 import { hrefWithoutView } from '../../workspace/pane-view-search';
 import { focusPane } from '../../workspace/workspace';
@@ -29,6 +32,17 @@ import * as styles from './pane-tile.css';
 import { sleepingPanes, wake } from './pane-wakeup';
 import { usePaneRoute } from './use-pane-route';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
+
+/**
+ * A title-bar button for a command of the key table: its title, and its shortcut shown in the
+ * tooltip and announced through aria-keyshortcuts, as the palette and the cheat sheet show them.
+ */
+function commandButton(id: KeyBindingId, t: TFunction) {
+  const binding = bindingById(id);
+  const keys = shortcutLabel(binding.keys);
+  const title = t(binding.titleKey);
+  return { 'aria-label': title, title: `${title} (${keys})`, 'aria-keyshortcuts': keys };
+}
 
 /**
  * One pane: its own title bar (the page's localized title and icon, split, maximise, close) over
@@ -133,8 +147,7 @@ export function PaneTile({
           <button
             type="button"
             className={styles.tool}
-            aria-label={t('workspace.actions.splitRight')}
-            title={t('workspace.actions.splitRight')}
+            {...commandButton('split-pane-right', t)}
             onClick={() => actions.split(id, 'right')}
           >
             <IconLayoutColumns aria-hidden="true" size={18} />
@@ -142,8 +155,7 @@ export function PaneTile({
           <button
             type="button"
             className={styles.tool}
-            aria-label={t('workspace.actions.splitDown')}
-            title={t('workspace.actions.splitDown')}
+            {...commandButton('split-pane-down', t)}
             onClick={() => actions.split(id, 'down')}
           >
             <IconLayoutRows aria-hidden="true" size={18} />
@@ -151,8 +163,8 @@ export function PaneTile({
           <button
             type="button"
             className={styles.tool}
-            aria-label={maximized ? t('workspace.actions.restore') : t('workspace.actions.maximize')}
-            title={maximized ? t('workspace.actions.restore') : t('workspace.actions.maximize')}
+            {...commandButton('toggle-maximize-pane', t)}
+            aria-pressed={maximized}
             onClick={() => actions.maximize(id)}
           >
             {maximized ? (
@@ -164,8 +176,7 @@ export function PaneTile({
           <button
             type="button"
             className={styles.tool}
-            aria-label={t('workspace.actions.close')}
-            title={t('workspace.actions.close')}
+            {...commandButton('close-pane', t)}
             onClick={() => actions.close(id)}
           >
             <IconX aria-hidden="true" size={18} />

@@ -17,6 +17,8 @@ import {
 import { storedTotalsFC } from '../../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { saveFile } from '../../api/save-file';
+import { useContributedCommands } from '../../commands/contributed-commands';
+import { keylessCommand } from '../../commands/keyless-commands';
 import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../grid/grid-types';
@@ -80,6 +82,8 @@ interface DocumentViewProps {
   focusRow?: number;
   onEdit(): void;
 }
+
+const copyToDocument = keylessCommand('copy-to-document');
 
 type Dialog = 'copy-to' | DocumentAction | null;
 
@@ -158,6 +162,19 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
   usePendingKeyBinding(actionKeys, 'list-print', () => printSection(within()), actions.print, scope);
   usePendingKeyBinding(actionKeys, 'document-download-pdf', () => void downloadPdf(), actions.print, scope);
   useKeyBinding('document-relationship-map', showMap, scope);
+  // "Copy to Delivery", "Copy to A/R Invoice": the palette offers each target the order allows.
+  useContributedCommands(
+    actions.copyTo.map((objectId) => {
+      const target = findDocumentType(objectId);
+      return {
+        id: `copy-to-document:${objectId}`,
+        title: t(copyToDocument.titleKey, { name: target ? t(target.nameKey) : objectId }),
+        icon: copyToDocument.icon,
+        run: () => copyTo(objectId),
+      };
+    }),
+    within,
+  );
   useLinesJump({ within, lines: () => linesBox.current, grid: linesGrid, header: () => heading.current });
 
   const columns = useMemo(
