@@ -17,7 +17,7 @@ const filterNames = [
   'SlpCode',
   'DocCur',
   'DocTotal',
-] as const;
+] as const satisfies readonly (typeof documentHeaderFields)[number]['name'][];
 export type DocumentFilterName = (typeof filterNames)[number];
 
 const byName = new Map<string, DocumentField>(documentHeaderFields.map((field) => [field.name, field]));

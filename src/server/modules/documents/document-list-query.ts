@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentListQuery, DocumentListRow } from '../../../shared/api/marketing-docs';
 import type { ColumnFilter } from '../../../shared/api/resources';
-import { documentListFilterField } from '../../../shared/document-model/document-list-filters';
+import {
+  type DocumentFilterName,
+  documentListFilterField,
+} from '../../../shared/document-model/document-list-filters';
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
@@ -24,8 +28,8 @@ const sortColumns = {
 /** What a documents cursor is made for: the list, not a resource's. */
 const cursorContext = 'documents';
 
-/** The columns of the list's column filters (document-list-filters.ts). */
-const filterColumns = {
+/** The columns of the list's column filters: one for each name document-list-filters.ts declares. */
+const filterColumns: Record<DocumentFilterName, AnyPgColumn> = {
   DocNum: documents.DocNum,
   CardCode: documents.CardCode,
   CardName: documents.CardName,
@@ -35,15 +39,12 @@ const filterColumns = {
   SlpCode: documents.SlpCode,
   DocCur: documents.DocCur,
   DocTotal: documents.DocTotal,
-} as const;
+};
 
 /** A column filter as SQL; the query's schema has checked its field, operator and values. */
 function columnFilterSql(filter: ColumnFilter): SQL | undefined {
   const field = documentListFilterField(filter.field);
-  const column = (filterColumns as Record<string, (typeof filterColumns)[keyof typeof filterColumns]>)[
-    filter.field
-  ];
-  return field && column ? filterSql(filter, field, column) : undefined;
+  return field ? filterSql(filter, field, filterColumns[field.name as DocumentFilterName]) : undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
