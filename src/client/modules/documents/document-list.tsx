@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormSort } from '../../../shared/api/form-settings';
+import type { ColumnFilter } from '../../../shared/api/resources';
 import { documentListColumns } from '../../../shared/document-model/definition-columns';
 import { gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { DocumentType } from '../../../shared/documents/object-types';
@@ -41,8 +43,9 @@ import { printSection } from './print-section';
 import { useDocumentFormat } from './use-document-format';
 
 const pageSize = 50;
-const noFixedFilters = [] as const;
-const noSavedSort = [] as const;
+/** A document list has no route-fixed filters and no saved sort (the server's order applies). */
+const noFixedFilters: ColumnFilter[] = [];
+const noSavedSort: FormSort[] = [];
 /** The grid's column ids, for the drawer's starting column (its first filterable one shown). */
 const shownColumns = documentListColumns.map((column) => filterColumnOf(column.id) ?? column.id);
 
@@ -65,7 +68,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const rights = useQuery(documentRightsQuery(http, type.objectId)).data;
   const [statusParam, setStatusParam] = usePaneSearchParam('status');
   const status: DocumentStatusFilter = isDocumentStatusFilter(statusParam) ? statusParam : 'open';
-  const list = useListView(documentFilterFields, noSavedSort, [...noFixedFilters], true);
+  const list = useListView(documentFilterFields, noSavedSort, noFixedFilters, true);
   const [filterColumn, setFilterColumn] = useState<string>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [loader] = useState(() =>
@@ -98,7 +101,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const title = t('documents.list.title', { document: t(type.nameKey) });
   const activeFilters = list.filters.length;
   const fieldNamed = (name: string) => documentFilterFields.find((field) => field.name === name);
-  const textOf = (filter: (typeof list.filters)[number]) => filterText(filter, fieldNamed(filter.field), t);
+  const textOf = (filter: ColumnFilter) => filterText(filter, fieldNamed(filter.field), t);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Without a column asked for (a column's menu), the one under the grid's active cell.
   const openFilters = (column?: string) => {
