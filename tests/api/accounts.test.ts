@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAnswerSchema, loginFailureSchema } from '../../src/shared/api/auth';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
+import { mailOutboxAnswerSchema } from '../../src/shared/api/security';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { testDatabases } from '../support/test-databases';
 
@@ -112,7 +113,10 @@ describe.each(testDatabases())('registration and password resets on $name', (tar
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().ResponseData.length).toBeGreaterThan(0);
+    // The answer is what the OpenAPI document declares: times as ISO text, a waiting mail unsent.
+    const outbox = mailOutboxAnswerSchema.parse(response.json()).ResponseData;
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(outbox[0]?.createdAt ?? ''))).toBe(false);
   });
 
   it('limits how often one address may ask for resets', async () => {

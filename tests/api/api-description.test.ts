@@ -68,6 +68,27 @@ describe.each(testDatabases())('the API description on $name', (target) => {
     expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
+  it('gives every operation the schema of its answer', () => {
+    const success = (operation: Record<string, unknown>) => {
+      const responses = (operation.responses ?? {}) as Record<
+        string,
+        { content?: Record<string, { schema?: object }> }
+      >;
+      return responses['200'] ?? responses['201'];
+    };
+    const bare = Object.entries(raw.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
+      ([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => {
+            const content = Object.values(success(operation)?.content ?? {});
+            // An empty schema ({}) says nothing of the answer either.
+            return !content.some((media) => media.schema && Object.keys(media.schema).length > 0);
+          })
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it('is OpenAPI 3.1 and names each path parameter of every operation', () => {
     expect(document.openapi).toBe('3.1.0');
     for (const [path, operations] of Object.entries(document.paths)) {

@@ -129,6 +129,31 @@ describe.each(testDatabases())('GET /api/v1/marketing/docs/{objectType} on $name
     expect(dated.ResponseData.total).toBeGreaterThan(0);
   });
 
+  it('filters by column filters as a resource list does: contains, a range and equals, with their fields checked', async () => {
+    const sample = (await list('17', { per_page: '1', page: '2' })).ResponseData.data[0];
+    if (!sample) throw new Error('the demo company has no orders');
+    const part = sample.CardName.slice(1, 5).toLowerCase();
+    const filters = (value: unknown) => ({ filters: JSON.stringify(value), per_page: '500' });
+    const named = await list('17', filters([{ field: 'CardName', op: 'contains', value: part }]));
+    expect(named.ResponseData.total).toBe(
+      await countInDatabase(`obj_type = '17' and draft = 'N' and card_name ilike $1`, [`%${part}%`]),
+    );
+    expect(named.ResponseData.data.every((row) => row.CardName.toLowerCase().includes(part))).toBe(true);
+    const exact = await list(
+      '17',
+      filters([
+        { field: 'DocNum', op: 'equals', value: String(sample.DocNum) },
+        { field: 'DocTotal', op: 'between', value: { from: sample.DocTotal, to: sample.DocTotal } },
+        { field: 'DocDate', op: 'between', value: { from: sample.DocDate } },
+      ]),
+    );
+    expect(exact.ResponseData.data.map((row) => row.DocEntry)).toEqual([sample.DocEntry]);
+    const unknown = await refused('17', filters([{ field: 'Password', op: 'equals', value: 'x' }]));
+    expect(unknown.fields).toHaveProperty(['filters.0.field']);
+    const wrongOperator = await refused('17', filters([{ field: 'DocTotal', op: 'contains', value: '1' }]));
+    expect(wrongOperator.fields).toHaveProperty(['filters.0.op']);
+  });
+
   it('searches by document number, partner code, partner name and customer reference', async () => {
     const sample = (await list('17', { per_page: '1', page: '7' })).ResponseData.data[0];
     if (!sample) throw new Error('the demo company has no orders');

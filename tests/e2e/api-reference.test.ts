@@ -4,8 +4,8 @@ import { apiReferenceText } from '../../src/shared/i18n/sections/api-reference';
 import { axeViolations } from '../support/axe';
 import { openFromPalette, visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
-import { storeDisplayMode } from '../support/display-mode-context';
-import { sweepModes } from '../support/display-modes';
+import { showInMode } from '../support/display-mode-context';
+import { lightMode, sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -14,16 +14,15 @@ const en = apiReferenceText.en;
 
 const pane = (page: Page) => page.locator('[data-pane-id]').first();
 
+// One signed-in page for the file: the screen only reads, and each test goes to its own address.
 describe('the API reference in Chromium', () => {
   const suite = browserSuite(productUrl);
+  const sharedPage = () => suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
 
   for (const mode of sweepModes('every'))
     it(`lists the operations by group, filters them and shows their fields, axe clean, in ${mode.name} mode`, async () => {
-      const page = await suite.signedIn('/dashboard', 'admin', {
-        viewport: { width: 1366, height: 900 },
-        colorScheme: mode.colorScheme,
-      });
-      await storeDisplayMode(page, mode);
+      const page = await sharedPage();
+      await showInMode(page, mode);
       await page.goto(`${productUrl}${path}`);
       const text = apiReferenceText[mode.language];
       await pane(page).getByRole('heading', { level: 1, name: text.heading }).waitFor();
@@ -56,7 +55,10 @@ describe('the API reference in Chromium', () => {
     }, 120_000);
 
   it('opens from the palette by its menu title and names the subject each document type requires', async () => {
-    const page = await suite.signedIn('/dashboard', 'admin');
+    const page = await sharedPage();
+    await showInMode(page, lightMode);
+    await page.goto(`${productUrl}/dashboard`);
+    await pane(page).getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await openFromPalette(page, 'API Reference', 'Enter', /API Reference/);
     await pane(page).getByRole('heading', { level: 1, name: en.heading }).waitFor();
     const filter = pane(page).getByRole('searchbox', { name: en.filter });

@@ -7,7 +7,7 @@ import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { signInAt } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
-import { contextInMode } from '../support/display-mode-context';
+import { contextInMode, showInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes } from '../support/display-modes';
 import { columnTexts, loaded, rowCount } from '../support/grid-reading';
 import { isFocused, tabTo } from '../support/keyboard-entry';
@@ -33,19 +33,20 @@ const fullyVisible = (target: Locator) =>
     return inside && box.width > 0 && top !== null && (element === top || element.contains(top));
   });
 
+// One page signed in as admin serves every test, each at its own address in its own mode; the
+// second browser that opens a shared link signs in afresh, since that is what it proves.
 describe('list filters in Chromium', () => {
   const suite = browserSuite(productUrl);
   let context: BrowserContext | undefined;
-  // The suite closes only the contexts it opened; these are opened in a display mode.
+  // The suite closes the shared page after the file; this one, opened in a display mode, after its test.
   afterEach(async () => {
     await context?.close();
     context = undefined;
   });
 
   async function signedIn(mode: DisplayMode, path: string): Promise<Page> {
-    context = await contextInMode(suite.browser(), mode, { viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await signInAt(page, productUrl);
+    const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+    await showInMode(page, mode);
     await page.goto(`${productUrl}${path}`);
     await page.locator('[data-pane-id]').first().waitFor();
     return page;
@@ -125,7 +126,6 @@ describe('list filters in Chromium', () => {
 
     // Another browser, signed in afresh, opens the shared address and shows the same rows.
     const shared = page.url();
-    const first = context;
     context = await contextInMode(suite.browser(), light, { viewport: { width: 1366, height: 900 } });
     const other = await context.newPage();
     await signInAt(other, productUrl);
@@ -138,7 +138,6 @@ describe('list filters in Chromium', () => {
       'descending',
     );
     await expect.poll(() => columnTexts(again, 1)).toEqual(codes);
-    await first?.close();
 
     // The chip goes by keyboard, and the address forgets the filter.
     await other.getByRole('button', { name: 'Remove filter: Item name contains BASMATI' }).focus();

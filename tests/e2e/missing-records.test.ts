@@ -1,9 +1,9 @@
-import type { Page } from 'playwright';
+import type { Page, Request } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
-import { contextInMode } from '../support/display-mode-context';
-import { displayModes } from '../support/display-modes';
+import { showInMode } from '../support/display-mode-context';
+import { displayModes, lightMode } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
 import { panes } from '../support/workspace-panes';
 
@@ -23,15 +23,25 @@ async function tabTo(page: Page, name: string) {
   expect((await focused(page)).text).toBe(name);
 }
 
-describe('a record that is not there, in Chromium', () => {
-  const suite = browserSuite(productUrl);
+// One Chromium and one page signed in as admin for the file: the screens here only read, and each
+// test goes to its own address in its own display mode. The warehouse user signs in apart.
+const suite = browserSuite(productUrl);
 
+/** The shared admin page, in English and light unless a test asks for another mode. */
+async function adminPage(mode = lightMode): Promise<Page> {
+  const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+  await showInMode(page, mode);
+  return page;
+}
+
+describe('a record that is not there, in Chromium', () => {
   it('says at once that a document does not exist, under a heading, and leads back to its list by keyboard', async () => {
-    const page = await suite.signedIn('/dashboard', 'admin');
+    const page = await adminPage();
     const asked: number[] = [];
-    page.on('request', (request) => {
+    const heard = (request: Request) => {
       if (new URL(request.url()).pathname.endsWith('/marketing/docs/17/999999')) asked.push(Date.now());
-    });
+    };
+    page.on('request', heard);
     await page.goto(`${productUrl}${missingOrder}`);
     const heading = page.getByRole('heading', { level: 1, name: 'Sales Order 999999 does not exist' });
     await heading.waitFor();
@@ -49,6 +59,7 @@ describe('a record that is not there, in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Sales Order' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sales/doc/17');
+    page.off('request', heard);
   });
 
   it('tells a user who may not read a document only that, at once, with the same ways on', async () => {
@@ -67,14 +78,14 @@ describe('a record that is not there, in Chromium', () => {
   });
 
   it('says the same of a relationship map whose address names no document', async () => {
-    const page = await suite.signedIn('/dashboard', 'admin');
+    const page = await adminPage();
     await page.goto(`${productUrl}/sales/RelationshipMapping?ObjType=17&DocEntry=abc`);
     await page.getByRole('heading', { level: 1, name: 'Sales Order abc does not exist' }).waitFor();
     await page.getByRole('button', { name: 'Back to Sales Order' }).waitFor();
   });
 
   it('closes the pane of a missing record by keyboard, and says the same of a missing item', async () => {
-    const page = await suite.signedIn('/dashboard', 'admin');
+    const page = await adminPage();
     await page.goto(`${productUrl}/inventory/item-management/item-master-data/NO-SUCH-ITEM`);
     await page.getByRole('heading', { level: 1, name: 'Item NO-SUCH-ITEM does not exist' }).waitFor();
     await page.getByRole('button', { name: 'Back to Items' }).waitFor();
@@ -90,10 +101,8 @@ describe('a record that is not there, in Chromium', () => {
 });
 
 describe('an unknown address inside the app, in Chromium', () => {
-  const suite = browserSuite(productUrl);
-
   it('keeps the shell: the menu, the top bar and the pane, which says not found and leads on by keyboard', async () => {
-    const page = await suite.signedIn('/dashboard', 'admin');
+    const page = await adminPage();
     await page.goto(`${productUrl}/no/such/page`);
     const pane = page.locator('[data-pane-id]');
     await pane.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -110,13 +119,8 @@ describe('an unknown address inside the app, in Chromium', () => {
 
   for (const mode of displayModes.filter((each) => each.name !== 'accessibility')) {
     it(`has no accessibility violations on a missing document and an unknown address in ${mode.name} mode`, async () => {
-      const context = await contextInMode(suite.browser(), mode, { viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
+      const page = await adminPage(mode);
       await page.goto(`${productUrl}${missingOrder}`);
-      // The sign-in page speaks the mode's language: its fields are found by name.
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('demo1234');
-      await page.keyboard.press('Enter');
       await page.locator('[data-record-problem="missing"] h1').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(
         mode.language === 'ar' ? 'rtl' : 'ltr',
@@ -126,7 +130,6 @@ describe('an unknown address inside the app, in Chromium', () => {
       await page.locator('[data-pane-id] h1').waitFor();
       await page.getByRole('navigation').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -38,3 +38,13 @@ export async function storeDisplayMode(page: Page, mode: DisplayMode): Promise<v
     { language: mode.language, accessibility: mode.accessibility },
   );
 }
+
+/**
+ * Shows a page already open (signed in) in the display mode from the next page it loads: its
+ * language and accessibility setting stored, its colour scheme emulated. What lets one signed-in
+ * page visit every mode rather than a context and a sign-in per mode.
+ */
+export async function showInMode(page: Page, mode: DisplayMode): Promise<void> {
+  await storeDisplayMode(page, mode);
+  await page.emulateMedia({ colorScheme: mode.colorScheme });
+}

@@ -8,6 +8,7 @@ import {
   groupRulesAnswerSchema,
   userGroupsAnswerSchema,
 } from '../../shared/api/administration';
+import { doneAnswerSchema as done } from '../../shared/api/envelopes';
 import type { HttpClient } from './http-client';
 
 /** Query keys of access administration, built in one place so invalidation is precise. */
@@ -19,7 +20,6 @@ export const authorizationKeys = {
   dataOwnerships: (groupId: number) => [...authorizationKeys.all, 'data-ownerships', groupId] as const,
 };
 
-const done = z.object({ statusCode: z.literal(0), message: z.string() });
 const path = 'administration';
 
 export const groupRulesQuery = (http: HttpClient, groupId: number) =>

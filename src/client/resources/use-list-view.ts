@@ -1,17 +1,17 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { FormSort } from '../../shared/api/form-settings';
-import type { ColumnFilter, DocModel } from '../../shared/api/resources';
+import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { stringifySearch } from '../routes/search-params';
 import { type PaneView, paneViewOf, withPaneView } from '../workspace/pane-view-search';
 import { operatorsFor } from './filter-model';
 import type { ListView } from './resource-queries';
 
-/** Filters the model does not allow (a hand-edited or stale URL) are dropped rather than refused by the server. */
-function allowedFilters(model: DocModel | undefined, filters: ColumnFilter[]): ColumnFilter[] {
-  if (!model) return filters;
+/** Filters the fields do not allow (a hand-edited or stale URL) are dropped rather than refused by the server. */
+function allowedFilters(fields: readonly FieldModel[] | undefined, filters: ColumnFilter[]): ColumnFilter[] {
+  if (!fields) return filters;
   return filters.filter((filter) => {
-    const field = model.fields.find((candidate) => candidate.name === filter.field);
+    const field = fields.find((candidate) => candidate.name === filter.field);
     return field !== undefined && field.filterable !== false && operatorsFor(field).includes(filter.op);
   });
 }
@@ -20,13 +20,14 @@ function allowedFilters(model: DocModel | undefined, filters: ColumnFilter[]): C
  * The view a list shows: its sort, its column filters and quick search for this visit, and the
  * filters the route fixes (a price list's items). A page's own list keeps its filters and sort in
  * its pane's href (pane-view-search.ts), so the layout URL shares them and a reload shows the
- * same rows; a list inside a record keeps them in its own state. Without a sort in the href, the
- * user's saved sort applies, else the model's. The search is deferred so typing stays fast
+ * same rows; a list inside a record keeps them in its own state. Without a sort in the href,
+ * `fallbackSort` applies (the user's saved sort, else the model's). `fields` are the filterable
+ * fields, undefined while they load. A resource's list and a document list share it. The search is deferred so typing stays fast
  * while the grid asks for the new rows.
  */
 export function useListView(
-  model: DocModel | undefined,
-  savedSort: readonly FormSort[] | undefined,
+  fields: readonly FieldModel[] | undefined,
+  fallbackSort: readonly FormSort[],
   fixed: ColumnFilter[],
   inUrl: boolean,
 ) {
@@ -37,8 +38,8 @@ export function useListView(
   const deferredSearch = useDeferredValue(search);
   const urlView = useMemo(() => paneViewOf(paneSearch), [paneSearch]);
   const shown = inUrl ? urlView : localView;
-  const filters = useMemo(() => allowedFilters(model, shown.filters), [model, shown.filters]);
-  const sort = shown.sort ?? (savedSort?.length ? savedSort : (model?.defaultSort ?? []));
+  const filters = useMemo(() => allowedFilters(fields, shown.filters), [fields, shown.filters]);
+  const sort = shown.sort ?? fallbackSort;
 
   const update = useCallback(
     (change: (view: PaneView) => PaneView) => {

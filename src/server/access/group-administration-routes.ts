@@ -12,6 +12,7 @@ import {
   userGroupsAnswerSchema,
   userGroupsRequestSchema,
 } from '../../shared/api/administration';
+import { doneAnswerSchema } from '../../shared/api/envelopes';
 import { int4KeyText } from '../../shared/wire/wire-formats';
 import type { Database } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
@@ -122,6 +123,7 @@ export function groupAdministrationRoutes(database: Database) {
             summary: 'Replaces the groups a user belongs to',
             params: idParams,
             body: userGroupsRequestSchema,
+            response: doneAnswerSchema,
           },
           access: { action: 'update', subject: 'User' },
         },
@@ -182,6 +184,7 @@ export function groupAdministrationRoutes(database: Database) {
             summary: "Replaces a user group's data ownership levels",
             params: idParams,
             body: dataOwnershipsSchema,
+            response: doneAnswerSchema,
           },
           access: { action: 'update', subject: 'UserGroup' },
         },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { accountAnswerSchema } from '../../shared/api/auth';
 import { changePasswordRequestSchema, passwordRuleMessages } from '../../shared/api/security';
 import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
@@ -29,6 +30,7 @@ export function passwordChangeRoutes(database: Database, settings: AuthSettings)
             summary: "Changes the signed-in user's password",
             tag: 'auth',
             body: changePasswordRequestSchema,
+            response: accountAnswerSchema,
           },
           access: 'signed-in',
         },

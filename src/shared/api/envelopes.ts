@@ -22,6 +22,13 @@ export const pageFollowUpSchema = {
   next: z.string().optional(),
 };
 
+/**
+ * The answer of an action that returns nothing but its success: statusCode 0 and a sentence for
+ * a person (a rule set saved, a user unlocked, a session ended).
+ */
+export const doneAnswerSchema = z.object({ statusCode: z.literal(0), message: z.string() });
+export type DoneAnswer = z.infer<typeof doneAnswerSchema>;
+
 /** A list answer: ResponseData with the page of rows and the total count of matching rows. */
 export function listEnvelopeSchema<Row extends z.ZodType>(row: Row) {
   return z.object({

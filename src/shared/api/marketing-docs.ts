@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentListFilterField } from '../document-model/document-list-filters';
 import {
   type documentLineSchema,
   documentListRowSchema,
@@ -21,6 +22,7 @@ import {
   yesNoFlag,
 } from '../wire/wire-formats';
 import { listCursorSchema, listEnvelopeSchema } from './envelopes';
+import { checkColumnFilters, columnFiltersParamSchema } from './resources';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;
@@ -56,25 +58,29 @@ const sortSchema = z
  * DocStatus and IsICT, then search, filters, sort and the keyset cursor `after`. An unknown parameter is refused, so a
  * misspelt filter never silently returns everything.
  */
-export const documentListQuerySchema = z.strictObject({
-  isDoc: z.enum(['0', '1']).default('1'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(maxDocumentPageSize).default(defaultDocumentPageSize),
-  DocStatus: z.enum(['O', 'C', 'all']).default('all'),
-  CANCELED: yesNoFlag.optional(),
-  IsICT: yesNoFlag.optional(),
-  search: z.string().trim().max(100).optional(),
-  CardCode: z.string().trim().min(1).max(15).optional(),
-  SlpCode: z.coerce.number().int().min(int4Range.min).max(int4Range.max).optional(),
-  DocNum: int4KeyText.optional(),
-  DocDateFrom: isoDate.optional(),
-  DocDateTo: isoDate.optional(),
-  DocTotalMin: decimalString.optional(),
-  DocTotalMax: decimalString.optional(),
-  sort: sortSchema.optional(),
-  /** The `next` of the page before: the rows after its last one, read by keyset (page is then only a label). */
-  after: listCursorSchema.optional(),
-});
+export const documentListQuerySchema = z
+  .strictObject({
+    isDoc: z.enum(['0', '1']).default('1'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(maxDocumentPageSize).default(defaultDocumentPageSize),
+    DocStatus: z.enum(['O', 'C', 'all']).default('all'),
+    CANCELED: yesNoFlag.optional(),
+    IsICT: yesNoFlag.optional(),
+    search: z.string().trim().max(100).optional(),
+    CardCode: z.string().trim().min(1).max(15).optional(),
+    SlpCode: z.coerce.number().int().min(int4Range.min).max(int4Range.max).optional(),
+    DocNum: int4KeyText.optional(),
+    DocDateFrom: isoDate.optional(),
+    DocDateTo: isoDate.optional(),
+    DocTotalMin: decimalString.optional(),
+    DocTotalMax: decimalString.optional(),
+    /** Column filters as a resource's list takes them (JSON), over the fields of document-list-filters.ts. */
+    filters: columnFiltersParamSchema.optional(),
+    sort: sortSchema.optional(),
+    /** The `next` of the page before: the rows after its last one, read by keyset (page is then only a label). */
+    after: listCursorSchema.optional(),
+  })
+  .superRefine((query, context) => checkColumnFilters(documentListFilterField, query.filters, context));
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;

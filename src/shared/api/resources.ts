@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterOperators, filterValueSchema, operatorsOf } from '../resources/field-kinds';
 import {
+  type FieldDefinition,
   fieldKinds,
   fieldOf,
   isFilterable,
@@ -64,6 +65,11 @@ const filtersTextSchema = z.string().transform((text, context) => {
   }
 });
 
+/** The filters of a list query's `filters` parameter: a JSON list of column filters. */
+export const columnFiltersParamSchema = filtersTextSchema.pipe(
+  z.array(columnFilterSchema).max(resourceListLimits.filtersMax),
+);
+
 /**
  * GET a resource's list: `page` and `per_page` as the documents list has them, `sort`, a quick
  * `search`, column `filters` (JSON: [{ field, op, value }]) and `count=0` to skip counting when
@@ -75,7 +81,7 @@ export const listQueryBaseSchema = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(resourceListLimits.perPageMax).default(50),
   sort: sortTextSchema.optional(),
   search: z.string().trim().max(resourceListLimits.searchMax).optional(),
-  filters: filtersTextSchema.pipe(z.array(columnFilterSchema).max(resourceListLimits.filtersMax)).optional(),
+  filters: columnFiltersParamSchema.optional(),
   count: z.enum(['0', '1']).default('1'),
   /** The `next` of the page before: the rows after its last one, read by keyset. */
   after: listCursorSchema.optional(),
@@ -83,13 +89,13 @@ export const listQueryBaseSchema = z.strictObject({
 export type ResourceListQuery = z.output<typeof listQueryBaseSchema>;
 
 function checkFilter(
-  definition: ResourceDefinition,
+  fieldNamed: (name: string) => FieldDefinition | undefined,
   filter: ColumnFilter,
   index: number,
   context: z.RefinementCtx,
 ) {
   const path = ['filters', index];
-  const field = fieldOf(definition, filter.field);
+  const field = fieldNamed(filter.field);
   if (!field || !isFilterable(field)) {
     context.addIssue({
       code: 'custom',
@@ -130,8 +136,19 @@ function checkListQuery(definition: ResourceDefinition, query: ResourceListQuery
     if (!field || !isSortable(field))
       context.addIssue({ code: 'custom', path: ['sort'], message: `cannot sort by ${entry.field}` });
   }
-  for (const [index, filter] of (query.filters ?? []).entries())
-    checkFilter(definition, filter, index, context);
+  checkColumnFilters((name) => fieldOf(definition, name), query.filters, context);
+}
+
+/**
+ * Each filter checked against the field it names (found by `fieldNamed`): filterable, with an
+ * operator its kind offers and values of its type. A resource's list and a document list share it.
+ */
+export function checkColumnFilters(
+  fieldNamed: (name: string) => FieldDefinition | undefined,
+  filters: readonly ColumnFilter[] | undefined,
+  context: z.RefinementCtx,
+) {
+  for (const [index, filter] of (filters ?? []).entries()) checkFilter(fieldNamed, filter, index, context);
 }
 
 /** The list query of one resource: its sort and filter fields checked against the definition. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionSchema } from '../resources/record-schemas';
 import { boundedText } from '../wire/wire-formats';
+import { resultCodeOk } from './envelopes';
 
 /** The shortest password the server takes whatever the policy says (newPasswordSchema's floor). */
 export const passwordFloor = 10;
@@ -63,6 +64,21 @@ export const changePasswordRequestSchema = z.strictObject({
   password: z.string().min(passwordFloor, tooShortMessage(passwordFloor)).max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** One mail of the outbox, as GET /administration/mail-outbox lists them (newest first, 200 at most). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** ISO 8601 times; sentAt is null while the mail waits. */
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const mailOutboxAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.array(outboxMailSchema),
+});
 
 /** One live session, as GET /administration/connected-clients lists it. */
 export const connectedClientSchema = z.object({

@@ -134,19 +134,18 @@ describe('the document list request', () => {
     expect(of('cancelled')).toMatchObject({ DocStatus: 'all', CANCELED: 'Y' });
   });
 
-  it('sends the search and the filters that have a value, trimmed', () => {
+  it('sends the search trimmed and the column filters as JSON, only when there are any', () => {
+    const filters = [
+      { field: 'CardName', op: 'contains', value: 'acme' },
+      { field: 'DocTotal', op: 'between', value: { from: '100' } },
+    ] as const;
     const query = listRequestQuery(
-      {
-        objectId: '17',
-        status: 'open',
-        search: ' acme ',
-        CardCode: 'C0001',
-        SlpCode: '',
-        DocTotalMin: '100',
-      },
+      { objectId: '17', status: 'open', search: ' acme ', filters: [...filters] },
       3,
     );
-    expect(query).toMatchObject({ page: '3', search: 'acme', CardCode: 'C0001', DocTotalMin: '100' });
-    expect(query).not.toHaveProperty('SlpCode');
+    expect(query).toMatchObject({ page: '3', search: 'acme', filters: JSON.stringify(filters) });
+    expect(
+      listRequestQuery({ objectId: '17', status: 'open', search: '', filters: [] }, 1),
+    ).not.toHaveProperty('filters');
   });
 });

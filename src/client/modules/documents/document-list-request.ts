@@ -1,35 +1,22 @@
 import { defaultDocumentPageSize } from '../../../shared/api/marketing-docs';
+import type { ColumnFilter } from '../../../shared/api/resources';
 
 /** The status filter of a document list: SAP keeps a cancelled document closed with CANCELED=Y. */
 export const documentStatusFilters = ['open', 'closed', 'cancelled', 'all'] as const;
 export type DocumentStatusFilter = (typeof documentStatusFilters)[number];
 
-/** What a document list shows: its type, status filter, quick search and the filters of the dialog. */
+/** What a document list shows: its type, status filter, quick search, column filters and sort. */
 export interface DocumentListRequest {
   objectId: string;
   status: DocumentStatusFilter;
   search: string;
-  CardCode?: string;
-  SlpCode?: string;
-  DocDateFrom?: string;
-  DocDateTo?: string;
-  DocTotalMin?: string;
-  DocTotalMax?: string;
+  /** The drawer's column filters (document-list-filters.ts), sent as the resource lists send theirs. */
+  filters?: readonly ColumnFilter[];
   sort?: string;
 }
 
-export type DocumentListFilters = Pick<
-  DocumentListRequest,
-  'CardCode' | 'SlpCode' | 'DocDateFrom' | 'DocDateTo' | 'DocTotalMin' | 'DocTotalMax'
->;
-export const documentFilterNames = [
-  'CardCode',
-  'SlpCode',
-  'DocDateFrom',
-  'DocDateTo',
-  'DocTotalMin',
-  'DocTotalMax',
-] as const satisfies readonly (keyof DocumentListFilters)[];
+export const isDocumentStatusFilter = (text: unknown): text is DocumentStatusFilter =>
+  documentStatusFilters.some((status) => status === text);
 
 const statusParams: Record<DocumentStatusFilter, { DocStatus: string; CANCELED?: string }> = {
   open: { DocStatus: 'O', CANCELED: 'N' },
@@ -40,7 +27,7 @@ const statusParams: Record<DocumentStatusFilter, { DocStatus: string; CANCELED?:
 
 /**
  * The query of GET /marketing/docs/{objectType} (specification section 7): isDoc=1, page,
- * per_page=50, DocStatus and IsICT=N, then the search and filters that have a value. Keys come in
+ * per_page=50, DocStatus and IsICT=N, then the search and the column filters when there are any. Keys come in
  * a fixed order, so two identical requests give identical text.
  */
 export function listRequestQuery(
@@ -57,10 +44,7 @@ export function listRequestQuery(
   };
   const search = request.search.trim();
   if (search !== '') query.search = search;
-  for (const name of documentFilterNames) {
-    const value = request[name]?.trim();
-    if (value) query[name] = value;
-  }
+  if (request.filters?.length) query.filters = JSON.stringify(request.filters);
   if (request.sort) query.sort = request.sort;
   return query;
 }

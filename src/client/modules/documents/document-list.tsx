@@ -1,33 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormSort } from '../../../shared/api/form-settings';
+import type { ColumnFilter } from '../../../shared/api/resources';
 import { documentListColumns } from '../../../shared/document-model/definition-columns';
 import { gridColumnsOf } from '../../../shared/documents/document-columns';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { formatNumber } from '../../../shared/locale/formatters';
 import { DataGrid } from '../../grid/data-grid';
-import type { GridSortKey } from '../../grid/grid-types';
+import type { DataGridHandle } from '../../grid/grid-types';
 import { useWindowedRows } from '../../grid/use-windowed-rows';
 import { bindingById } from '../../keyboard/key-bindings';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { usePendingKeyBinding, usePendingKeyBindings } from '../../keyboard/use-pending-key-bindings';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
+import { FilterChips } from '../../resources/filter-chips';
+import { FilterDialog } from '../../resources/filter-dialog';
+import { filterText } from '../../resources/filter-text';
 import * as listStyles from '../../resources/resource-list.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
 import { useShortcutScope } from '../../resources/shortcut-scope';
+import { useListView } from '../../resources/use-list-view';
 import { documentHrefs } from '../../routes/document-route';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { shortcutLabel } from '../../ui/menu-button';
+import { usePaneSearchParam } from '../../workspace/use-pane-search-param';
 import { ActionButton } from './action-button';
-import { DocumentFilterDialog } from './document-filter-dialog';
+import { documentFilterFields, filterColumnOf } from './document-filter-fields';
 import { createDocumentListLoader, documentListState, rawListAnswerSchema } from './document-list-loader';
 import {
-  type DocumentListFilters,
   type DocumentListRequest,
   type DocumentStatusFilter,
   documentStatusFilters,
+  isDocumentStatusFilter,
   listRequestQuery,
 } from './document-list-request';
 import { documentKeys, documentRightsQuery } from './document-queries';
@@ -36,11 +43,18 @@ import { printSection } from './print-section';
 import { useDocumentFormat } from './use-document-format';
 
 const pageSize = 50;
+/** A document list has no route-fixed filters and no saved sort (the server's order applies). */
+const noFixedFilters: ColumnFilter[] = [];
+const noSavedSort: FormSort[] = [];
+/** The grid's column ids, for the drawer's starting column (its first filterable one shown). */
+const shownColumns = documentListColumns.map((column) => filterColumnOf(column.id) ?? column.id);
 
 /**
  * A document type's list (specification sections 4 and 7): the grid over the server's pages of
- * 50, filtered by status, partner, dates, totals and sales employee, searched by number, partner
- * and reference. Enter opens a document, Ctrl+Enter beside, Shift+Enter below.
+ * 50, filtered by status and by column filters (partner, dates, totals, sales employee...) in the
+ * resource lists' drawer and chips, searched by number, partner and reference. The status, the
+ * filters and the sort live in the pane's href (use-list-view.ts), so the layout URL shares them.
+ * Enter opens a document, Ctrl+Enter beside, Shift+Enter below.
  */
 export function DocumentList({ type }: { type: DocumentType }) {
   const { t } = useTranslation();
@@ -49,14 +63,14 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const format = useDocumentFormat();
   const container = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<DataGridHandle>(null);
   const within = { within: useShortcutScope(container, false) };
   const rights = useQuery(documentRightsQuery(http, type.objectId)).data;
-  const [status, setStatus] = useState<DocumentStatusFilter>('open');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<DocumentListFilters>({});
-  const [sort, setSort] = useState<GridSortKey[]>([]);
+  const [statusParam, setStatusParam] = usePaneSearchParam('status');
+  const status: DocumentStatusFilter = isDocumentStatusFilter(statusParam) ? statusParam : 'open';
+  const list = useListView(documentFilterFields, noSavedSort, noFixedFilters, true);
+  const [filterColumn, setFilterColumn] = useState<string>();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const deferredSearch = useDeferredValue(search);
   const [loader] = useState(() =>
     createDocumentListLoader((objectId, query, signal) =>
       http.get(`marketing/docs/${encodeURIComponent(objectId)}`, {
@@ -69,9 +83,9 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const request: DocumentListRequest = {
     objectId: type.objectId,
     status,
-    search: deferredSearch,
-    ...filters,
-    sort: sort[0] ? `${sort[0].field}:${sort[0].direction}` : undefined,
+    search: list.view.search,
+    filters: list.filters,
+    sort: list.sort[0] ? `${list.sort[0].field}:${list.sort[0].direction}` : undefined,
   };
   const rows = useWindowedRows({
     queryKey: documentKeys.list(request),
@@ -85,14 +99,23 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const state = documentListState(rows.rowCount, rows.error);
   const columns = useMemo(() => gridColumnsOf(documentListColumns, t, format), [t, format]);
   const title = t('documents.list.title', { document: t(type.nameKey) });
-  const activeFilters = Object.values(filters).filter((value) => value).length;
+  const activeFilters = list.filters.length;
+  const fieldNamed = (name: string) => documentFilterFields.find((field) => field.name === name);
+  const textOf = (filter: ColumnFilter) => filterText(filter, fieldNamed(filter.field), t);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  // Without a column asked for (a column's menu), the one under the grid's active cell.
+  const openFilters = (column?: string) => {
+    const active = gridRef.current?.activeCell().col;
+    setFilterColumn(filterColumnOf(column ?? (active === undefined ? undefined : columns[active]?.id)));
+    setFiltersOpen(true);
+  };
 
   const openCreate = () => open(documentHrefs.create(type), 'focused');
   // New pressed before the rights arrive waits for them (use-pending-key-bindings.ts).
   const rightKeys = usePendingKeyBindings(rights === undefined);
   usePendingKeyBinding(rightKeys, 'record-new', openCreate, rights?.create === true, within);
   useKeyBinding('list-search', () => searchRef.current?.focus(), within);
-  useKeyBinding('list-filters', () => setFiltersOpen(true), within);
+  useKeyBinding('list-filters', () => openFilters(), within);
   useKeyBinding('list-print', () => printSection(container.current), within);
 
   return (
@@ -111,8 +134,8 @@ export function DocumentList({ type }: { type: DocumentType }) {
             className={listStyles.search}
             aria-label={t('documents.list.search')}
             placeholder={t('documents.list.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
             aria-keyshortcuts={shortcutLabel(bindingById('list-search').keys)}
           />
           <label className={styles.inlineLabel}>
@@ -120,7 +143,9 @@ export function DocumentList({ type }: { type: DocumentType }) {
             <select
               className={styles.select}
               value={status}
-              onChange={(event) => setStatus(event.target.value as DocumentStatusFilter)}
+              onChange={(event) =>
+                setStatusParam(event.target.value === 'open' ? undefined : event.target.value)
+              }
             >
               {documentStatusFilters.map((option) => (
                 <option key={option} value={option}>
@@ -144,7 +169,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
                 : t('documents.list.filters')
             }
             binding="list-filters"
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => openFilters()}
           />
           <ActionButton
             label={t('documents.actions.print')}
@@ -152,6 +177,12 @@ export function DocumentList({ type }: { type: DocumentType }) {
             onClick={() => printSection(container.current)}
           />
         </div>
+        <FilterChips
+          filters={list.filters}
+          textOf={textOf}
+          onRemove={(index) => list.setFilters(list.filters.filter((_, position) => position !== index))}
+          focusAfterLast={focusSearch}
+        />
         {state.status === 'error' && (
           <p role="alert" className={styles.alert}>
             {state.error === 'unexpected-result-code'
@@ -161,13 +192,15 @@ export function DocumentList({ type }: { type: DocumentType }) {
         )}
         <div className={styles.grid}>
           <DataGrid
+            ref={gridRef}
             label={title}
             rowCount={state.status === 'error' ? 0 : rows.rowCount}
             rowAt={rows.rowAt}
             onVisibleRangeChange={rows.onVisibleRangeChange}
             columns={columns}
-            sort={sort}
-            onSortChange={(next) => setSort(next.slice(0, 1))}
+            sort={list.sort}
+            onSortChange={(next) => list.setSort(next.slice(0, 1))}
+            onFilterRequest={(column) => openFilters(column)}
             onOpenRow={(row, how) => open(documentHrefs.document(type, String(row.DocEntry)), how)}
             announce={accessibilityEnabledSignal.value ? announce : undefined}
             rowHeight={accessibilityEnabledSignal.value ? 36 : 32}
@@ -187,11 +220,14 @@ export function DocumentList({ type }: { type: DocumentType }) {
           />
         </div>
         {filtersOpen && (
-          <DocumentFilterDialog
-            filters={filters}
-            sumDec={format.sumDec}
+          <FilterDialog
+            fields={documentFilterFields}
+            filters={list.filters}
+            column={filterColumn}
+            shown={shownColumns}
+            fixed={noFixedFilters}
             onApply={(next) => {
-              setFilters(next);
+              list.setFilters(next);
               setFiltersOpen(false);
             }}
             onClose={() => setFiltersOpen(false)}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { doneAnswerSchema as done } from '../../../shared/api/envelopes';
 import {
   connectedClientsAnswerSchema,
   ipImportAnswerSchema,
@@ -16,8 +16,6 @@ export const securityKeys = {
   connectedClients: () => [...securityKeys.all, 'connected-clients'] as const,
   refusals: (page: number) => [...securityKeys.all, 'ip-refusals', page] as const,
 };
-
-const done = z.object({ statusCode: z.literal(0), message: z.string() });
 
 export const passwordPolicyQuery = (http: HttpClient) =>
   queryOptions({

@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentListQuery, DocumentListRow } from '../../../shared/api/marketing-docs';
+import type { ColumnFilter } from '../../../shared/api/resources';
+import {
+  type DocumentFilterName,
+  documentListFilterField,
+} from '../../../shared/document-model/document-list-filters';
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
 import { pageWindow, reverseFromOffset } from '../../db/page-window';
 import { documents } from '../../db/schema/documents';
 import { salesEmployees } from '../../db/schema/organisation';
+import { filterSql } from '../../resources/list-filters';
 import { listRowSelect } from './document-select';
 
 const sortColumns = {
@@ -20,6 +27,25 @@ const sortColumns = {
 
 /** What a documents cursor is made for: the list, not a resource's. */
 const cursorContext = 'documents';
+
+/** The columns of the list's column filters: one for each name document-list-filters.ts declares. */
+const filterColumns: Record<DocumentFilterName, AnyPgColumn> = {
+  DocNum: documents.DocNum,
+  CardCode: documents.CardCode,
+  CardName: documents.CardName,
+  DocDate: documents.DocDate,
+  DocDueDate: documents.DocDueDate,
+  NumAtCard: documents.NumAtCard,
+  SlpCode: documents.SlpCode,
+  DocCur: documents.DocCur,
+  DocTotal: documents.DocTotal,
+};
+
+/** A column filter as SQL; the query's schema has checked its field, operator and values. */
+function columnFilterSql(filter: ColumnFilter): SQL | undefined {
+  const field = documentListFilterField(filter.field);
+  return field ? filterSql(filter, field, filterColumns[field.name as DocumentFilterName]) : undefined;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -50,6 +76,7 @@ function whereClause(objectType: string, query: DocumentListQuery, access: SQL):
     query.DocTotalMin ? gte(documents.DocTotal, query.DocTotalMin) : undefined,
     query.DocTotalMax ? lte(documents.DocTotal, query.DocTotalMax) : undefined,
     query.search ? searchCondition(query.search) : undefined,
+    ...(query.filters ?? []).map(columnFilterSql),
   ];
   return and(...conditions);
 }

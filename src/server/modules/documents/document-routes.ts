@@ -16,11 +16,11 @@ import { type DocumentType, documentTypes, findDocumentType } from '../../../sha
 import { documentConditionColumns } from '../../access/document-rule-columns';
 import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
-import { keepVisibleFields } from '../../access/visible-fields';
+import { keepVisibleFields, readableFields } from '../../access/visible-fields';
 import { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
-import { notFound } from '../../errors/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
@@ -110,6 +110,11 @@ export function documentRoutes(
         const query = parseRequest(documentListQuerySchema, request.query);
         const ability = abilityOf(request);
         const subject = documentSubjectOf(request);
+        // Filtering by a field the reader may not see would disclose it one request at a time.
+        const filtered = (query.filters ?? []).map((filter) => filter.field);
+        const readable = readableFields(ability, subject, filtered);
+        const hidden = filtered.find((field) => !readable.has(field));
+        if (hidden) throw new AppError(403, 'FORBIDDEN', `You may not filter by ${hidden}.`);
         const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
         const page = await listDocuments(db, objectType, query, where, counts);
         return {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { doneAnswerSchema } from '../../../shared/api/envelopes';
 import {
   type ConnectedClient,
   connectedClientParamsSchema,
@@ -72,7 +73,7 @@ export function connectedClientsRoutes(database: Database, settings: AuthSetting
       '/administration/connected-clients/:id',
       {
         config: {
-          doc: { summary: 'Ends a session', params: connectedClientParamsSchema },
+          doc: { summary: 'Ends a session', params: connectedClientParamsSchema, response: doneAnswerSchema },
           access: { action: 'delete', subject: 'ConnectedClient' },
         },
       },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupRulesRequestSchema, userDefaultsAssignmentSchema } from '../../../shared/api/administration';
+import { doneAnswerSchema } from '../../../shared/api/envelopes';
 import { int4KeyText } from '../../../shared/wire/wire-formats';
 import { bumpAccessVersion } from '../../access/access-version';
 import { lockGroup } from '../../access/group-lock';
@@ -32,6 +33,7 @@ export function administrationRoutes(database: Database) {
             summary: "Replaces a user group's permission rules",
             params: idParams,
             body: groupRulesRequestSchema,
+            response: doneAnswerSchema,
           },
           access: { action: 'update', subject: 'UserGroup' },
         },
@@ -54,7 +56,11 @@ export function administrationRoutes(database: Database) {
       '/administration/users/:id/unlock',
       {
         config: {
-          doc: { summary: 'Unlocks a user locked out by failed sign-ins', params: idParams },
+          doc: {
+            summary: 'Unlocks a user locked out by failed sign-ins',
+            params: idParams,
+            response: doneAnswerSchema,
+          },
           access: { action: 'update', subject: 'User' },
         },
       },
@@ -69,7 +75,7 @@ export function administrationRoutes(database: Database) {
       '/administration/users/:id/activate',
       {
         config: {
-          doc: { summary: 'Activates a user who registered', params: idParams },
+          doc: { summary: 'Activates a user who registered', params: idParams, response: doneAnswerSchema },
           access: { action: 'update', subject: 'User' },
         },
       },
@@ -93,6 +99,7 @@ export function administrationRoutes(database: Database) {
             summary: 'Assigns a user their defaults (DfltsCode)',
             params: idParams,
             body: userDefaultsAssignmentSchema,
+            response: doneAnswerSchema,
           },
           access: { action: 'update', subject: 'User' },
         },
