@@ -46,6 +46,14 @@ export const keylessCommands = [
     noKeys: 'one per language, chosen rarely: here or in the customizer (Alt+Shift+C)',
   },
   {
+    id: 'set-csv-header',
+    titleKey: 'resources.common.csvHeader.command',
+    group: 'records',
+    icon: 'tabler-file-spreadsheet',
+    noKeys:
+      'one per header a CSV export may have, a remembered choice: the menu beside Export (Tab) sets it too',
+  },
+  {
     id: 'open-layout',
     titleKey: 'workspace.layouts.open',
     group: 'panes',

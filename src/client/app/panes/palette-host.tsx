@@ -15,6 +15,7 @@ import { resolveDocumentNumber } from '../../palette/document-number';
 import type { ChooseMode, PaletteEntry } from '../../palette/palette-entry';
 import { readRecentItems, withRecentItems } from '../../palette/recent-items';
 import type { SearchServer } from '../../palette/use-server-search';
+import { csvHeaderModes, csvHeaderPreference } from '../../preferences/export-settings';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
 import { isCopyHref } from '../../routes/document-route';
@@ -100,6 +101,12 @@ export function PaletteHost({ userId, actions }: { userId: number; actions: Pane
         command: keylessCommand('set-language'),
         name: t(`language.autonym.${language}`),
         run: () => void changeLanguage(language, storage),
+      })),
+      ...csvHeaderModes.map((mode) => ({
+        id: `set-csv-header:${mode}`,
+        command: keylessCommand('set-csv-header'),
+        name: t(`resources.common.csvHeader.${mode}`),
+        run: () => csvHeaderPreference.set(mode),
       })),
     ];
     const commands: PaletteCommand[] = [

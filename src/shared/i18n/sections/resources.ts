@@ -578,6 +578,7 @@ const en = {
     exportCsv: 'Export CSV',
     csvHeader: {
       menu: 'CSV header',
+      command: 'CSV header: {{name}}',
       titles: 'Column titles',
       'titles-and-fields': 'Column titles, then field names (for re-import)',
       fields: 'Field names only (for re-import)',
@@ -1230,6 +1231,7 @@ const fr = {
     exportCsv: 'Exporter en CSV',
     csvHeader: {
       menu: 'En-tête CSV',
+      command: 'En-tête CSV : {{name}}',
       titles: 'Titres des colonnes',
       'titles-and-fields': 'Titres des colonnes, puis noms des champs (pour réimporter)',
       fields: 'Noms des champs seulement (pour réimporter)',
@@ -1883,6 +1885,7 @@ const ar = {
     exportCsv: 'تصدير إلى CSV',
     csvHeader: {
       menu: 'ترويسة CSV',
+      command: 'ترويسة CSV: {{name}}',
       titles: 'عناوين الأعمدة',
       'titles-and-fields': 'عناوين الأعمدة ثم أسماء الحقول (لإعادة الاستيراد)',
       fields: 'أسماء الحقول فقط (لإعادة الاستيراد)',
