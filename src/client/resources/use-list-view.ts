@@ -16,12 +16,15 @@ function allowedFilters(model: DocModel | undefined, filters: ColumnFilter[]): C
   });
 }
 
+/** No sort in the request: the server's default order, which is the model's defaultSort. */
+const serverOrder: readonly FormSort[] = [];
+
 /**
  * The view a list shows: its sort, its column filters and quick search for this visit, and the
  * filters the route fixes (a price list's items). A page's own list keeps its filters and sort in
  * its pane's href (pane-view-search.ts), so the layout URL shares them and a reload shows the
  * same rows; a list inside a record keeps them in its own state. Without a sort in the href, the
- * user's saved sort applies, else the model's. The search is deferred so typing stays fast
+ * user's saved sort applies, else the model's (shown, but left to the server to apply). The search is deferred so typing stays fast
  * while the grid asks for the new rows.
  */
 export function useListView(
@@ -38,7 +41,13 @@ export function useListView(
   const urlView = useMemo(() => paneViewOf(paneSearch), [paneSearch]);
   const shown = inUrl ? urlView : localView;
   const filters = useMemo(() => allowedFilters(model, shown.filters), [model, shown.filters]);
-  const sort = shown.sort ?? (savedSort?.length ? savedSort : (model?.defaultSort ?? []));
+  const chosen = shown.sort ?? (savedSort?.length ? savedSort : undefined);
+  const sort = chosen ?? model?.defaultSort ?? [];
+  // Without a sort chosen the server orders by the model's default itself, so the first page is
+  // asked for at once, beside the model, and not again once the model names that same order. A
+  // search keeps the shown order (without a sort the server would rank the matches instead).
+  const deferredSearchText = deferredSearch.trim();
+  const asked = chosen ?? (deferredSearchText ? sort : serverOrder);
 
   const update = useCallback(
     (change: (view: PaneView) => PaneView) => {
@@ -62,8 +71,8 @@ export function useListView(
   const fixedText = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fixed filters are compared by value.
   const view: ListView = useMemo(
-    () => ({ sort, filters: [...fixed, ...filters], search: deferredSearch }),
-    [sort, filters, deferredSearch, fixedText],
+    () => ({ sort: asked, filters: [...fixed, ...filters], search: deferredSearch }),
+    [asked, filters, deferredSearch, fixedText],
   );
   return { view, search, setSearch, filters, setFilters, sort, setSort };
 }

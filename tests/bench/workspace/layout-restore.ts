@@ -56,7 +56,7 @@ async function firstOf(origin: string, token: string, path: string, field: strin
   return String(value);
 }
 
-async function demoRecords(origin: string): Promise<LayoutRecords> {
+export async function demoRecords(origin: string): Promise<LayoutRecords> {
   const token = await signIn(origin, 'admin');
   const documents = (objectId: string) =>
     firstOf(origin, token, `marketing/docs/${objectId}?isDoc=1&page=1&per_page=1&DocStatus=all`, 'DocEntry');
