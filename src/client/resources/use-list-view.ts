@@ -20,12 +20,30 @@ function allowedFilters(model: DocModel | undefined, filters: ColumnFilter[]): C
 const serverOrder: readonly FormSort[] = [];
 
 /**
+ * The order a list shows (`sort`, for the grid's header) and the one it asks the server for
+ * (`asked`, part of the list's query key). Without a sort chosen (in the href or saved) the server
+ * orders by the model's default itself, so the first page is asked for at once, beside the model,
+ * and not asked again once the model names that same order. A search keeps the shown order, as
+ * without a sort the server would rank the matches instead.
+ */
+export function listSortOf(
+  inHref: readonly FormSort[] | undefined,
+  saved: readonly FormSort[] | undefined,
+  model: DocModel | undefined,
+  search: string,
+): { sort: readonly FormSort[]; asked: readonly FormSort[] } {
+  const chosen = inHref ?? (saved?.length ? saved : undefined);
+  const sort = chosen ?? model?.defaultSort ?? serverOrder;
+  return { sort, asked: chosen ?? (search.trim() ? sort : serverOrder) };
+}
+
+/**
  * The view a list shows: its sort, its column filters and quick search for this visit, and the
  * filters the route fixes (a price list's items). A page's own list keeps its filters and sort in
  * its pane's href (pane-view-search.ts), so the layout URL shares them and a reload shows the
  * same rows; a list inside a record keeps them in its own state. Without a sort in the href, the
- * user's saved sort applies, else the model's (shown, but left to the server to apply). The search is deferred so typing stays fast
- * while the grid asks for the new rows.
+ * user's saved sort applies, else the model's (listSortOf). The search is deferred so typing
+ * stays fast while the grid asks for the new rows.
  */
 export function useListView(
   model: DocModel | undefined,
@@ -41,13 +59,7 @@ export function useListView(
   const urlView = useMemo(() => paneViewOf(paneSearch), [paneSearch]);
   const shown = inUrl ? urlView : localView;
   const filters = useMemo(() => allowedFilters(model, shown.filters), [model, shown.filters]);
-  const chosen = shown.sort ?? (savedSort?.length ? savedSort : undefined);
-  const sort = chosen ?? model?.defaultSort ?? [];
-  // Without a sort chosen the server orders by the model's default itself, so the first page is
-  // asked for at once, beside the model, and not again once the model names that same order. A
-  // search keeps the shown order (without a sort the server would rank the matches instead).
-  const deferredSearchText = deferredSearch.trim();
-  const asked = chosen ?? (deferredSearchText ? sort : serverOrder);
+  const { sort, asked } = listSortOf(shown.sort, savedSort, model, deferredSearch);
 
   const update = useCallback(
     (change: (view: PaneView) => PaneView) => {
