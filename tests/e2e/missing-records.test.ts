@@ -113,6 +113,8 @@ describe('an unknown address inside the app, in Chromium', () => {
     await page.goto(`${productUrl}/pages/misc/not-found/404?from=%2Fmissing`);
     const pane = page.locator('[data-pane-id]');
     await pane.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    // In the pane only, not also on the page around it.
+    expect(await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
     expect(await pane.getByText('/missing').count()).toBeGreaterThan(0);
