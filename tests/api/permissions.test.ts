@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
-import { documentRightsAnswerSchema } from '../../src/shared/api/rights';
+import { allDocumentRightsAnswerSchema, documentRightsAnswerSchema } from '../../src/shared/api/rights';
 import { documentTypes } from '../../src/shared/documents/object-types';
 import { fieldOf, type ResourceDefinition } from '../../src/shared/resources/resource-definition';
 import { resourceForObjectId, resources } from '../../src/shared/resources/resource-registry';
@@ -384,6 +384,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'GET /api/v1/authorization/check-if-permitted/:objectId?': () => [
     { url: '/api/v1/authorization/check-if-permitted/17', status: 200 },
   ],
+  'GET /api/v1/authorization/document-rights': everyone('/api/v1/authorization/document-rights'),
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
   // The API's description grants nothing, so every signed-in user may read it (tests/api/api-description.test.ts).
@@ -572,6 +573,21 @@ describe.each(testDatabases())('permissions enforced by the server on $name', (t
       cancel: false,
     });
     expect(await rights('warehouse', '17')).toMatchObject({ read: false });
+  });
+
+  it("answers every document type's rights in one request, the same as one type at a time", async () => {
+    for (const user of demoUsers) {
+      const all = allDocumentRightsAnswerSchema.parse(
+        (await get(user, '/api/v1/authorization/document-rights')).json(),
+      ).ResponseData.data;
+      expect(all.map((entry) => entry.objectId)).toEqual(documentTypes.map((type) => type.objectId));
+      for (const entry of all) {
+        const one = documentRightsAnswerSchema.parse(
+          (await get(user, `/api/v1/authorization/check-if-permitted/${entry.objectId}`)).json(),
+        ).ResponseData;
+        expect(entry, `${user} on ${entry.objectId}`).toEqual(one);
+      }
+    }
   });
 
   it('refuses a rights request for an empty or unknown document type with a clear error', async () => {

@@ -86,7 +86,7 @@ describe('where focus lands in the document screens, in Chromium', () => {
     await enterLine(page, 'I000541', '2');
     // The saved document's rights answer late, as on a busy line: the shortcut pressed before they
     // arrive must wait for them, not be lost.
-    await page.route('**/api/v1/authorization/check-if-permitted/17', async (route) => {
+    await page.route('**/api/v1/authorization/document-rights', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -117,6 +117,27 @@ describe('an unknown address inside the app, in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 
+  it('keeps the shell when the not-found page itself is visited signed in, and not signed out', async () => {
+    const page = await suite.signedIn('/dashboard', 'admin');
+    await page.goto(`${productUrl}/pages/misc/not-found/404?from=%2Fmissing`);
+    const pane = page.locator('[data-pane-id]');
+    await pane.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    // In the pane only, not also on the page around it.
+    expect(await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
+    expect(await pane.getByText('/missing').count()).toBeGreaterThan(0);
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+
+    // Signed out, the same address is the page alone, with a way to sign in.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${productUrl}/pages/misc/not-found/404`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.locator('[data-pane-id]').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+  });
+
   for (const mode of displayModes.filter((each) => each.name !== 'accessibility')) {
     it(`has no accessibility violations on a missing document and an unknown address in ${mode.name} mode`, async () => {
       const page = await adminPage(mode);

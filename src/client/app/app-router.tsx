@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -8,6 +9,7 @@ import {
   type RouteComponent,
   type RouterHistory,
   redirect,
+  useRouterState,
 } from '@tanstack/react-router';
 import type { FunctionComponent } from 'react';
 import type { RouteDefinition, RouteLayout } from '../../shared/screens/route-definition';
@@ -39,6 +41,18 @@ export class RouteForbiddenError extends Error {
 /** The unmatched-route target of specification section 2. */
 export const notFoundPath = '/pages/misc/not-found/$error';
 
+/**
+ * The error pages: public, on the blank layout for a signed-out visitor, but inside the shell
+ * for a signed-in user (the workspace shows the page in its focused pane), as an unknown path
+ * already is, so that visiting one directly does not drop the menu and the other panes.
+ */
+export const shellErrorPaths: ReadonlySet<string> = new Set([
+  notFoundPath,
+  '/error-404',
+  '/not-authorized',
+  '/pages/misc/not-authorized',
+]);
+
 export interface AppRouterParts {
   routes: RouteDefinition[];
   screens: Partial<Record<string, ScreenLoader>>;
@@ -61,11 +75,22 @@ export interface AppRouterParts {
 const asGuardSession = (state: typeof sessionSignal.value): GuardSession =>
   state.status === 'signed-in' ? state : { status: 'signed-out' };
 
+/** The session an error page shows itself in: resumed if need be, a server that does not answer leaving it out. */
+async function sessionForErrorPage(services: SessionServices) {
+  if (sessionSignal.value.status !== 'checking') return sessionSignal.value;
+  return ensureSession(services).catch(() => sessionSignal.value);
+}
+
 function guardOf(definition: RouteDefinition) {
   return async ({ context, location }: { context: RouterContext; location: { href: string } }) => {
-    // Public pages never wait for the server; every other route checks the session first.
+    // Public pages never wait for the server (an error page resumes a stored session, to show
+    // itself inside the shell); every other route checks the session first.
     const session =
-      definition.access === 'public' ? sessionSignal.value : await ensureSession(context.services);
+      definition.access !== 'public'
+        ? await ensureSession(context.services)
+        : shellErrorPaths.has(definition.path)
+          ? await sessionForErrorPage(context.services)
+          : sessionSignal.value;
     const outcome = guardRoute(definition, asGuardSession(session), location.href);
     if (outcome.kind === 'redirect')
       throw redirect({ to: outcome.to, search: outcome.search ?? {}, replace: true });
@@ -80,8 +105,20 @@ function guardOf(definition: RouteDefinition) {
  */
 export function createAppRouter(parts: AppRouterParts) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: parts.root });
+  const Blank = parts.layouts.blank;
+  const Shell = parts.layouts.default;
+  // An error page signed in: the shell, whose workspace shows the page in a pane (see shellErrorPaths).
+  function BlankOrShell() {
+    useSignals();
+    const path = useRouterState({
+      select: (state) => state.matches.at(-1)?.staticData.definition?.path,
+    });
+    const inShell =
+      sessionSignal.value.status === 'signed-in' && path !== undefined && shellErrorPaths.has(path);
+    return inShell ? <Shell /> : <Blank />;
+  }
   const layoutRoutes = {
-    blank: createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: parts.layouts.blank }),
+    blank: createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: BlankOrShell }),
     default: createRoute({
       getParentRoute: () => rootRoute,
       id: 'default',

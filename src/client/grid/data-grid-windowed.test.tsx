@@ -55,7 +55,7 @@ describe('DataGrid with useWindowedRows', () => {
     document.body.innerHTML = '';
   });
 
-  it('loads the first pages, then only the last page on Ctrl+End, and shows the last row', async () => {
+  it('loads the first page, then only the last page on Ctrl+End, and shows the last row', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
@@ -70,17 +70,15 @@ describe('DataGrid with useWindowedRows', () => {
     for (let round = 0; round < 4; round += 1) await settle();
     const grid = getByRole(container, 'grid', { name: 'Items' });
     expect(grid.getAttribute('aria-rowcount')).toBe('1000001');
-    expect(fetched).toEqual([
-      { page: 0, count: true },
-      { page: 1, count: false },
-    ]);
+    // At rest at the top, the next page waits for the first scroll (page-window.ts).
+    expect(fetched).toEqual([{ page: 0, count: true }]);
 
     await act(async () => grid instanceof HTMLElement && grid.focus());
     await act(async () => {
       grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', ctrlKey: true, bubbles: true }));
     });
     for (let round = 0; round < 4; round += 1) await settle();
-    expect(fetched.slice(2)).toEqual([{ page: TOTAL / PAGE_SIZE - 1, count: false }]);
+    expect(fetched.slice(1)).toEqual([{ page: TOTAL / PAGE_SIZE - 1, count: false }]);
     const active = document.getElementById(grid.getAttribute('aria-activedescendant') ?? '');
     expect(active?.textContent).toBe('1');
     const lastRow = active?.closest('[role="row"]');

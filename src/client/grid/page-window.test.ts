@@ -47,9 +47,20 @@ describe('pagesToFetch', () => {
     ]);
   });
 
-  it('prefetches on both sides when not scrolling', () => {
-    expect(pagesToFetch({ ...base, firstVisibleRow: 250, lastVisibleRow: 280, direction: 'none' })).toEqual([
+  it('prefetches on both sides when not scrolling and a screenful from both edges', () => {
+    expect(pagesToFetch({ ...base, firstVisibleRow: 210, lastVisibleRow: 280, direction: 'none' })).toEqual([
       1, 2, 3,
+    ]);
+  });
+
+  it('at rest, leaves a neighbour page more than a screenful away for the first scroll', () => {
+    // A list just opened at its top: rows 0-30 shown, rows 100-199 not needed yet.
+    expect(pagesToFetch({ ...base, firstVisibleRow: 0, lastVisibleRow: 30, direction: 'none' })).toEqual([0]);
+    expect(pagesToFetch({ ...base, firstVisibleRow: 250, lastVisibleRow: 280, direction: 'none' })).toEqual([
+      2, 3,
+    ]);
+    expect(pagesToFetch({ ...base, firstVisibleRow: 0, lastVisibleRow: 30, direction: 'down' })).toEqual([
+      0, 1,
     ]);
   });
 
@@ -76,7 +87,7 @@ describe('pagesToFetch', () => {
 
   it('does not ask for pages before the first page', () => {
     expect(pagesToFetch({ ...base, firstVisibleRow: 0, lastVisibleRow: 30, direction: 'up' })).toEqual([0]);
-    expect(pagesToFetch({ ...base, firstVisibleRow: 0, lastVisibleRow: 30, direction: 'none' })).toEqual([
+    expect(pagesToFetch({ ...base, firstVisibleRow: 0, lastVisibleRow: 60, direction: 'none' })).toEqual([
       0, 1,
     ]);
   });

@@ -39,7 +39,10 @@ export function rowsOfPage(page: number, pageSize: number, rowCount: number): Pa
   return { start, end: Math.min(start + pageSize, rowCount) };
 }
 
-/** Sorted page indexes covering the visible rows plus prefetch pages ahead in the scroll direction. */
+/**
+ * Sorted page indexes covering the visible rows plus prefetch pages ahead in the scroll direction;
+ * at rest, the neighbour pages within a screenful of the visible rows.
+ */
 export function pagesToFetch(input: PageWindowInput): number[] {
   const { pageSize, rowCount, direction } = input;
   const pages = pageCount(rowCount, pageSize);
@@ -50,8 +53,14 @@ export function pagesToFetch(input: PageWindowInput): number[] {
   const b = Math.min(Math.max(input.lastVisibleRow, 0), lastRow);
   let firstPage = pageOfRow(Math.min(a, b), pageSize);
   let lastPage = pageOfRow(Math.max(a, b), pageSize);
-  if (direction !== 'down') firstPage -= prefetch;
-  if (direction !== 'up') lastPage += prefetch;
+  // At rest (the first view, a resize) a neighbour page is asked for only when the visible rows
+  // come within a screenful of it: a list opened at its top shows rows 0-20 and does not need rows
+  // 100-199 yet. The first move down (or up) sets the direction and prefetches as before.
+  const reach = Math.abs(b - a) + 1;
+  const nearStart = Math.min(a, b) - reach < firstPage * pageSize;
+  const nearEnd = Math.max(a, b) + reach >= (lastPage + 1) * pageSize;
+  if (direction === 'up' || (direction === 'none' && nearStart)) firstPage -= prefetch;
+  if (direction === 'down' || (direction === 'none' && nearEnd)) lastPage += prefetch;
   firstPage = Math.max(firstPage, 0);
   lastPage = Math.min(lastPage, pages - 1);
   const result: number[] = [];

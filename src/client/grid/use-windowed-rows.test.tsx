@@ -128,8 +128,9 @@ describe('useWindowedRows', () => {
   it('prefetches the next page ahead when scrolling down, without the count', async () => {
     const server = fakeServer();
     await mount({ queryKey: ['items'], pageSize: PAGE_SIZE, fetchPage: server.fetchPage });
+    expect(server.pages()).toEqual([0]);
     await show(250, 265, 'down');
-    expect(new Set(server.pages())).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(server.pages())).toEqual(new Set([0, 2, 3]));
     expect(server.calls.find((call) => call.page === 3)?.count).toBe(false);
     expect(rows().rowAt(399)).toEqual({ id: 399, name: 'Row 399' });
   });
@@ -137,6 +138,7 @@ describe('useWindowedRows', () => {
   it("reads a page after a cached page by that page's cursor, and a page jumped to by its offset", async () => {
     const server = fakeServer();
     await mount({ queryKey: ['items'], pageSize: PAGE_SIZE, fetchPage: server.fetchPage });
+    await show(10, 25, 'down');
     await show(150, 165, 'down');
     expect(server.calls.find((call) => call.page === 1)?.after).toBe('after-99');
     expect(server.calls.find((call) => call.page === 2)?.after).toBe('after-199');
@@ -209,6 +211,7 @@ describe('useWindowedRows', () => {
   it('refetches the pages in use, with the count, on refetch', async () => {
     const server = fakeServer();
     await mount({ queryKey: ['items'], pageSize: PAGE_SIZE, fetchPage: server.fetchPage });
+    await show(10, 25, 'down');
     const before = server.calls.length;
     await act(async () => rows().refetch());
     await settle();

@@ -56,8 +56,7 @@ export function ResourceList({ set, params, heading, parentRecord }: ResourceLis
   const { settings, save } = useColumnSettings(http, `${set.resource}.list`);
   const fixed = set.fixedFilters?.(params) ?? [];
   // A page's own list keeps its view in the pane's href; a list inside a record keeps its own.
-  const fallbackSort = settings?.sort?.length ? settings.sort : (model?.defaultSort ?? []);
-  const list = useListView(model?.fields, fallbackSort, fixed, heading === undefined);
+  const list = useListView(model?.fields, settings?.sort, model?.defaultSort, fixed, heading === undefined);
   const session = sessionSignal.value;
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;

@@ -16,18 +16,40 @@ function allowedFilters(fields: readonly FieldModel[] | undefined, filters: Colu
   });
 }
 
+/** No sort in the request: the server's default order, which is the model's defaultSort. */
+const serverOrder: readonly FormSort[] = [];
+
+/**
+ * The order a list shows (`sort`, for the grid's header) and the one it asks the server for
+ * (`asked`, part of the list's query key). Without a sort chosen (in the href or saved) the server
+ * orders by the model's default itself, so the first page is asked for at once, beside the model,
+ * and not asked again once the model names that same order. A search keeps the shown order, as
+ * without a sort the server would rank the matches instead.
+ */
+export function listSortOf(
+  inHref: readonly FormSort[] | undefined,
+  saved: readonly FormSort[] | undefined,
+  defaultSort: readonly FormSort[] | undefined,
+  search: string,
+): { sort: readonly FormSort[]; asked: readonly FormSort[] } {
+  const chosen = inHref ?? (saved?.length ? saved : undefined);
+  const sort = chosen ?? defaultSort ?? serverOrder;
+  return { sort, asked: chosen ?? (search.trim() ? sort : serverOrder) };
+}
+
 /**
  * The view a list shows: its sort, its column filters and quick search for this visit, and the
  * filters the route fixes (a price list's items). A page's own list keeps its filters and sort in
  * its pane's href (pane-view-search.ts), so the layout URL shares them and a reload shows the
- * same rows; a list inside a record keeps them in its own state. Without a sort in the href,
- * `fallbackSort` applies (the user's saved sort, else the model's). `fields` are the filterable
- * fields, undefined while they load. A resource's list and a document list share it. The search is deferred so typing stays fast
- * while the grid asks for the new rows.
+ * same rows; a list inside a record keeps them in its own state. Without a sort in the href, the
+ * user's saved sort applies, else the default (listSortOf). `fields` are the filterable fields,
+ * undefined while they load: a resource's list and a document list share this. The search is
+ * deferred so typing stays fast while the grid asks for the new rows.
  */
 export function useListView(
   fields: readonly FieldModel[] | undefined,
-  fallbackSort: readonly FormSort[],
+  savedSort: readonly FormSort[] | undefined,
+  defaultSort: readonly FormSort[] | undefined,
   fixed: ColumnFilter[],
   inUrl: boolean,
 ) {
@@ -39,7 +61,7 @@ export function useListView(
   const urlView = useMemo(() => paneViewOf(paneSearch), [paneSearch]);
   const shown = inUrl ? urlView : localView;
   const filters = useMemo(() => allowedFilters(fields, shown.filters), [fields, shown.filters]);
-  const sort = shown.sort ?? fallbackSort;
+  const { sort, asked } = listSortOf(shown.sort, savedSort, defaultSort, deferredSearch);
 
   const update = useCallback(
     (change: (view: PaneView) => PaneView) => {
@@ -63,8 +85,8 @@ export function useListView(
   const fixedText = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fixed filters are compared by value.
   const view: ListView = useMemo(
-    () => ({ sort, filters: [...fixed, ...filters], search: deferredSearch }),
-    [sort, filters, deferredSearch, fixedText],
+    () => ({ sort: asked, filters: [...fixed, ...filters], search: deferredSearch }),
+    [asked, filters, deferredSearch, fixedText],
   );
   return { view, search, setSearch, filters, setFilters, sort, setSort };
 }

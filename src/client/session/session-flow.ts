@@ -40,7 +40,10 @@ function storedRules(storage: SessionStorage) {
   }
 }
 
-/** At start: a stored token is verified with the server; without one, or when refused, signed out. */
+/**
+ * At start: a stored token is verified with the server; without one, or when refused, signed out.
+ * The reference data is not loaded up front here (see the end).
+ */
 export async function resumeSession(services: SessionServices): Promise<void> {
   if (!storedToken(services.storage)) {
     setSignedOut();
@@ -54,8 +57,9 @@ export async function resumeSession(services: SessionServices): Promise<void> {
   }
   verifiedAt = Date.now();
   setSignedIn(user, storedRules(services.storage));
-  // Screens ask react-query for what they need: the route waits for the session, not for every list.
-  void loadInitialData(services.queryClient, services.http).catch(() => undefined);
+  // A reload or a shared layout is not a sign-in: the panes ask react-query for the reference
+  // lists they show (reference-queries.ts, one key each), and the rest are not asked for at all,
+  // instead of thirteen requests queuing before the panes' own on six connections.
 }
 
 /**

@@ -2,14 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import {
-  type DocumentRights,
+  type AllDocumentRightsAnswer,
+  allDocumentRightsAnswerSchema,
   type DocumentRightsAnswer,
+  type DocumentTypeRights,
   documentRightsAnswerSchema,
 } from '../../shared/api/rights';
-import { findDocumentType } from '../../shared/documents/object-types';
+import { type DocumentType, documentTypes, findDocumentType } from '../../shared/documents/object-types';
 import { validationFailed } from '../errors/app-error';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf } from '../http/request-session';
+
+type Ability = ReturnType<typeof abilityOf>;
+
+/** What the caller may do with one document type, from the same rules the server enforces. */
+const rightsOn = (ability: Ability, type: DocumentType): DocumentTypeRights => ({
+  objectId: type.objectId,
+  subject: type.subject,
+  rights: {
+    read: ability.can('read', type.subject),
+    create: ability.can('create', type.subject),
+    update: ability.can('update', type.subject),
+    cancel: ability.can('cancel', type.subject),
+    close: ability.can('close', type.subject),
+    print: ability.can('print', type.subject),
+    approve: ability.can('approve', type.subject),
+  },
+});
 
 const paramsSchema = z.object({
   objectId: z.string().trim().min(1, 'is required: name a document type').optional(),
@@ -18,6 +37,7 @@ const paramsSchema = z.object({
 /**
  * GET /authorization/check-if-permitted/{objectId}: what the caller may do with a document type,
  * from the same rules the server enforces (type level; each record is checked again when used).
+ * GET /authorization/document-rights: the same for every type in one answer (what the client asks).
  */
 export function rightsRoutes() {
   return async (app: FastifyInstance) => {
@@ -42,17 +62,30 @@ export function rightsRoutes() {
         }
         const type = findDocumentType(objectId);
         if (!type) throw validationFailed({ objectId: ['is not a marketing document type'] });
-        const ability = abilityOf(request);
-        const rights: DocumentRights = {
-          read: ability.can('read', type.subject),
-          create: ability.can('create', type.subject),
-          update: ability.can('update', type.subject),
-          cancel: ability.can('cancel', type.subject),
-          close: ability.can('close', type.subject),
-          print: ability.can('print', type.subject),
-          approve: ability.can('approve', type.subject),
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { ...rightsOn(abilityOf(request), type), objectId },
         };
-        return { ResultCode: resultCodeOk, ResponseData: { objectId, subject: type.subject, rights } };
+      },
+    );
+    app.get(
+      '/authorization/document-rights',
+      {
+        config: {
+          doc: {
+            summary: 'What the caller may do with each document type',
+            tag: 'access',
+            response: allDocumentRightsAnswerSchema,
+          },
+          access: 'signed-in',
+        },
+      },
+      async (request): Promise<AllDocumentRightsAnswer> => {
+        const ability = abilityOf(request);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { data: documentTypes.map((type) => rightsOn(ability, type)) },
+        };
       },
     );
   };

@@ -56,7 +56,7 @@ async function firstOf(origin: string, token: string, path: string, field: strin
   return String(value);
 }
 
-async function demoRecords(origin: string): Promise<LayoutRecords> {
+export async function demoRecords(origin: string): Promise<LayoutRecords> {
   const token = await signIn(origin, 'admin');
   const documents = (objectId: string) =>
     firstOf(origin, token, `marketing/docs/${objectId}?isDoc=1&page=1&per_page=1&DocStatus=all`, 'DocEntry');
@@ -114,68 +114,88 @@ async function restoreOnce(page: Page, address: string) {
   }
 }
 
-async function measureBuild(build: string, entry: string, runs: number) {
+type Load = Awaited<ReturnType<typeof restoreOnce>>;
+
+/** One build's server and signed-in browser page, ready to restore the layout again and again. */
+async function openBuild(entry: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ws-'));
   const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, entry);
   const browser = await launchChromium();
+  const close = async () => {
+    await browser.close();
+    await server.stop('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitUntilHealthy(server, 180_000);
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     await signInAt(page, server.url);
     const address = twelvePaneAddress(server.url, await demoRecords(server.url));
-    const loads: Awaited<ReturnType<typeof restoreOnce>>[] = [];
-    // The first load warms the browser's caches and is not counted.
-    for (let run = 0; run <= runs; run += 1) {
-      const load = await restoreOnce(page, address);
-      if (run > 0) loads.push(load);
-    }
-    const focused = summary(loads.map((load) => load.focusedData));
-    const titles = summary(loads.map((load) => load.titles));
-    const all = summary(loads.map((load) => load.allData));
-    const figures: RestoreFigures = {
-      build,
-      runs,
-      focusedDataMedianMs: focused.median,
-      focusedDataP95Ms: focused.p95,
-      medianMs: titles.median,
-      p95Ms: titles.p95,
-      allDataMedianMs: all.median,
-      allDataP95Ms: all.p95,
-      apiCalls: Math.round(summary(loads.map((load) => load.calls)).median),
-    };
-    return { figures, address: address.replace(server.url, 'http://localhost:8080') };
-  } finally {
-    await browser.close();
-    await server.stop('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    return { page, address, url: server.url, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+function figuresOf(build: string, loads: Load[]): RestoreFigures {
+  const focused = summary(loads.map((load) => load.focusedData));
+  const titles = summary(loads.map((load) => load.titles));
+  const all = summary(loads.map((load) => load.allData));
+  return {
+    build,
+    runs: loads.length,
+    focusedDataMedianMs: focused.median,
+    focusedDataP95Ms: focused.p95,
+    medianMs: titles.median,
+    p95Ms: titles.p95,
+    allDataMedianMs: all.median,
+    allDataP95Ms: all.p95,
+    apiCalls: Math.round(summary(loads.map((load) => load.calls)).median),
+  };
 }
 
 /**
  * Restoring a 12-pane address, signed in, in headless Chromium against the built server with the
  * demo company: what a colleague waits for after pasting a shared workspace. Three moments: the
  * focused pane's data, every pane's title, every pane's data. With BENCH_BASELINE_DIR (a checkout
- * of an earlier build, built), that build is measured in the same run on the same layout.
+ * of an earlier build, built), that build is measured in the same run on the same layout, its
+ * loads taking turns with this build's.
  */
 export async function measureLayoutRestore(runs = 12): Promise<LayoutRestoreResult> {
-  const ours = await measureBuild('this build', builtServer, runs);
   const baselineDir = process.env.BENCH_BASELINE_DIR;
-  const baseline = baselineDir
-    ? await measureBuild(
-        `baseline (${path.basename(baselineDir)})`,
-        path.join(baselineDir, 'dist/server/main.js'),
-        runs,
-      )
-    : undefined;
-  const layout = new URL(ours.address).searchParams.get('ws') ?? '';
-  return {
-    panes: 12,
-    urlLength: ours.address.length,
-    layoutLength: layout.length,
-    runs,
-    medianMs: ours.figures.medianMs,
-    p95Ms: ours.figures.p95Ms,
-    builds: [ours.figures, ...(baseline ? [baseline.figures] : [])],
-  };
+  const builds = [{ label: 'this build', entry: builtServer }];
+  if (baselineDir)
+    builds.push({
+      label: `baseline (${path.basename(baselineDir)})`,
+      entry: path.join(baselineDir, 'dist/server/main.js'),
+    });
+  const opened: Awaited<ReturnType<typeof openBuild>>[] = [];
+  try {
+    for (const build of builds) opened.push(await openBuild(build.entry));
+    const loads: Load[][] = builds.map(() => []);
+    // The builds take turns, one load each, so a machine busy with other work for a while slows
+    // both alike rather than whichever build ran then. The first round warms the caches.
+    for (let run = 0; run <= runs; run += 1)
+      for (const [index, build] of opened.entries()) {
+        const load = await restoreOnce(build.page, build.address);
+        if (run > 0) loads[index]?.push(load);
+      }
+    const figures = builds.map((build, index) => figuresOf(build.label, loads[index] ?? []));
+    const ours = opened[0];
+    const address = ours ? ours.address.replace(ours.url, 'http://localhost:8080') : '';
+    const layout = new URL(address).searchParams.get('ws') ?? '';
+    return {
+      panes: 12,
+      urlLength: address.length,
+      layoutLength: layout.length,
+      runs,
+      medianMs: figures[0]?.medianMs ?? Number.NaN,
+      p95Ms: figures[0]?.p95Ms ?? Number.NaN,
+      builds: figures,
+    };
+  } finally {
+    for (const build of opened) await build.close();
+  }
 }

@@ -68,7 +68,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const rights = useQuery(documentRightsQuery(http, type.objectId)).data;
   const [statusParam, setStatusParam] = usePaneSearchParam('status');
   const status: DocumentStatusFilter = isDocumentStatusFilter(statusParam) ? statusParam : 'open';
-  const list = useListView(documentFilterFields, noSavedSort, noFixedFilters, true);
+  const list = useListView(documentFilterFields, noSavedSort, undefined, noFixedFilters, true);
   const [filterColumn, setFilterColumn] = useState<string>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [loader] = useState(() =>

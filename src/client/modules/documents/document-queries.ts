@@ -10,7 +10,7 @@ import {
   itemChoicesAnswerSchema,
   priceQuoteAnswerSchema,
 } from '../../../shared/api/marketing-docs';
-import { documentRightsAnswerSchema } from '../../../shared/api/rights';
+import { allDocumentRightsAnswerSchema, type DocumentRights } from '../../../shared/api/rights';
 import { documentListRowSchema } from '../../../shared/document-model/document-schemas';
 import type { Language } from '../../../shared/locale/languages';
 import type { HttpClient } from '../../api/http-client';
@@ -19,7 +19,10 @@ import { type DocumentListRequest, listRequestQuery } from './document-list-requ
 /** One factory of query keys for documents (CONVENTIONS.md), so invalidation stays precise. */
 export const documentKeys = {
   all: ['documents'] as const,
-  rights: (objectId: string) => [...documentKeys.all, 'rights', objectId] as const,
+  /** Every type's rights: one entry (documentRightsQuery). */
+  rights: ['documents', 'rights'] as readonly string[],
+  /** A rights question naming no type: refused before any request, apart from the real answer. */
+  rightsOfNoType: ['documents', 'rights', ''] as readonly string[],
   type: (objectId: string) => [...documentKeys.all, objectId] as const,
   lists: (objectId: string) => [...documentKeys.type(objectId), 'list'] as const,
   list: (request: DocumentListRequest) =>
@@ -41,25 +44,33 @@ export class MissingObjectIdError extends Error {
 }
 
 /**
- * Specification sections 4 and 5: a document type's rights are fetched once per object type and
- * cached; an empty objectId is refused with a log entry, and nothing is sent.
+ * Specification sections 4 and 5: document rights are fetched once and cached, for every type in
+ * one request (GET /authorization/document-rights), so a sales order's pane and its three copy
+ * targets, and every other document pane, read one cache entry. An empty objectId is refused with
+ * a log entry, and nothing is sent.
  */
-export const documentRightsQuery = (http: HttpClient, objectId: string) =>
-  queryOptions({
-    queryKey: documentKeys.rights(objectId),
+export const allDocumentRightsQuery = (http: HttpClient, objectId: string) => {
+  const named = objectId.trim() !== '';
+  return queryOptions({
+    queryKey: named ? documentKeys.rights : documentKeys.rightsOfNoType,
     queryFn: ({ signal }) => {
-      if (objectId.trim() === '') {
+      if (!named) {
         const error = new MissingObjectIdError('document rights');
         console.error(error.message);
         return Promise.reject(error);
       }
-      return http.get(`authorization/check-if-permitted/${encodeURIComponent(objectId)}`, {
-        schema: documentRightsAnswerSchema,
-        signal,
-      });
+      return http.get('authorization/document-rights', { schema: allDocumentRightsAnswerSchema, signal });
     },
-    select: (answer) => answer.ResponseData.rights,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+};
+
+/** The caller's rights on one document type, read from the one cached answer for every type. */
+export const documentRightsQuery = (http: HttpClient, objectId: string) =>
+  queryOptions({
+    ...allDocumentRightsQuery(http, objectId),
+    select: (answer): DocumentRights | undefined =>
+      answer.ResponseData.data.find((entry) => entry.objectId === objectId)?.rights,
   });
 
 const documentPath = (objectId: string, docEntry?: number) =>

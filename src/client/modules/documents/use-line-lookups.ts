@@ -1,31 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { referenceListAnswerSchema, referenceRowSchemas } from '../../../shared/api/reference-data';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentArea } from '../../../shared/documents/object-types';
-import type { HttpClient } from '../../api/http-client';
-import { referenceKeys } from '../../api/reference-queries';
+import { referenceListQuery } from '../../api/reference-queries';
 import { storedProfile } from '../../session/session-storage';
 import { useAppServices } from '../../shell/app-services';
 import type { EditorLookups } from './line-editing';
 
-/** A reference list of section 7, under the key the sign-in's loading cached it with. */
-const referenceList = <Row extends z.ZodType>(http: HttpClient, path: string, row: Row) =>
-  queryOptions({
-    queryKey: referenceKeys.list(path),
-    queryFn: ({ signal }) => http.get(path, { schema: referenceListAnswerSchema(row), signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** Tax rates (output for sales, input for purchasing), units and warehouses, for the line cells. */
+/**
+ * Tax rates (output for sales, input for purchasing), units and warehouses, for the line cells:
+ * the reference lists under the keys the sign-in's loading used, so no editor asks for them twice.
+ */
 export function useLineLookups(area: DocumentArea): EditorLookups {
   const { http, storage } = useAppServices();
   const taxPath = area === 'sales' ? 'taxgroups/output' : 'taxgroups/input';
-  const taxes = useQuery(referenceList(http, taxPath, referenceRowSchemas.taxGroup)).data?.ResponseData;
-  const uoms = useQuery(referenceList(http, 'uoms', referenceRowSchemas.unitOfMeasure)).data?.ResponseData;
-  const warehouses = useQuery(referenceList(http, 'warehouse', referenceRowSchemas.warehouse)).data
-    ?.ResponseData;
+  const taxes = useQuery(referenceListQuery(http, taxPath)).data?.ResponseData;
+  const uoms = useQuery(referenceListQuery(http, 'uoms')).data?.ResponseData;
+  const warehouses = useQuery(referenceListQuery(http, 'warehouse')).data?.ResponseData;
   return useMemo(() => {
     const rates = new Map(
       (taxes ?? []).map((group) => [String(group.Code).toUpperCase(), group.Rate ?? '0']),
