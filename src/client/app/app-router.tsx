@@ -98,12 +98,17 @@ function guardOf(definition: RouteDefinition) {
   };
 }
 
+/** What a route tree is made of: everything of a router but its context and history. */
+export type RouteTreeParts = Omit<AppRouterParts, 'context' | 'history'>;
+
 /**
- * The router of the whole product, built from the route catalogue: one TanStack route per
+ * The route tree of the product, built from the screen catalogue: one TanStack route per
  * specification route under a blank or a default layout, each guarded, each screen loaded on
- * first use, and a catch-all that shows the not-found page for an unknown path.
+ * first use, and a catch-all that shows the not-found page for an unknown path. It holds no
+ * router's state, so the panes' routers share one (as TanStack's server rendering shares one
+ * tree between the routers of its requests).
  */
-export function createAppRouter(parts: AppRouterParts) {
+export function createAppRouteTree(parts: RouteTreeParts) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: parts.root });
   const Blank = parts.layouts.blank;
   const Shell = parts.layouts.default;
@@ -163,10 +168,16 @@ export function createAppRouter(parts: AppRouterParts) {
     component: notFoundScreen ? lazyRouteComponent(notFoundScreen) : () => null,
   });
   children.default.push(unmatched);
-  const routeTree = rootRoute.addChildren([
+  return rootRoute.addChildren([
     layoutRoutes.blank.addChildren(children.blank),
     layoutRoutes.default.addChildren(children.default),
   ]);
+}
+
+export type AppRouteTree = ReturnType<typeof createAppRouteTree>;
+
+/** A router over the product's routes: its own tree, or one shared with other routers. */
+export function createAppRouter(parts: AppRouterParts, routeTree: AppRouteTree = createAppRouteTree(parts)) {
   return createRouter({
     routeTree,
     context: parts.context,

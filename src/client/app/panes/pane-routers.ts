@@ -1,7 +1,14 @@
 import { createMemoryHistory, Outlet } from '@tanstack/react-router';
 import { specRoutes } from '../../../shared/screens/screen-catalogue';
 import type { PaneId } from '../../workspace/layout-tree';
-import { type AppRouter, createAppRouter, type RouterContext } from '../app-router';
+import {
+  type AppRouter,
+  type AppRouteTree,
+  createAppRouter,
+  createAppRouteTree,
+  type RouterContext,
+  type RouteTreeParts,
+} from '../app-router';
 import { RouteFailure, UnservedScreen } from '../route-fallbacks';
 import { routeTitleText } from '../route-title';
 import { screens } from '../screen-registry';
@@ -13,18 +20,25 @@ import { screens } from '../screen-registry';
  */
 const routers = new Map<PaneId, AppRouter>();
 
+const paneParts: RouteTreeParts = {
+  routes: specRoutes,
+  screens,
+  root: Outlet,
+  layouts: { blank: Outlet, default: Outlet },
+  unserved: UnservedScreen,
+  failure: RouteFailure,
+  unmatched: 'in-place',
+};
+
+/** One route tree for every pane: built with the first pane, not once per pane. */
+let paneTree: AppRouteTree | undefined;
+
 function createPaneRouter(href: string, context: RouterContext): AppRouter {
-  return createAppRouter({
-    routes: specRoutes,
-    screens,
-    root: Outlet,
-    layouts: { blank: Outlet, default: Outlet },
-    unserved: UnservedScreen,
-    failure: RouteFailure,
-    context,
-    history: createMemoryHistory({ initialEntries: [href] }),
-    unmatched: 'in-place',
-  });
+  paneTree ??= createAppRouteTree(paneParts);
+  return createAppRouter(
+    { ...paneParts, context, history: createMemoryHistory({ initialEntries: [href] }) },
+    paneTree,
+  );
 }
 
 export function paneRouter(id: PaneId, href: string, context: RouterContext): AppRouter {
