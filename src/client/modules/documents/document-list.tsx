@@ -98,7 +98,8 @@ export function DocumentList({ type }: { type: DocumentType }) {
   });
   const state = documentListState(rows.rowCount, rows.error);
   const columns = useMemo(() => gridColumnsOf(documentListColumns, t, format), [t, format]);
-  const title = t('documents.list.title', { document: t(type.nameKey) });
+  // The list is titled by its type, as its menu entry and its pane are (src/shared/screens).
+  const title = t(type.nameKey);
   const activeFilters = list.filters.length;
   const fieldNamed = (name: string) => documentFilterFields.find((field) => field.name === name);
   const textOf = (filter: ColumnFilter) => filterText(filter, fieldNamed(filter.field), t);

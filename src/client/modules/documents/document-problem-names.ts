@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { documentHrefs } from '../../routes/document-route';
 
-/** Where "back to the list" of a document that cannot be shown leads. */
+/** Where "back to the list" of a document that cannot be shown leads, titled as its pane and menu entry. */
 export const listOf = (type: DocumentType, t: TFunction) => ({
   href: documentHrefs.list(type),
-  title: t('documents.list.title', { document: t(type.nameKey) }),
+  title: t(type.nameKey),
 });
 
 /** A document named by the address, as the user asked for it (the number is the address's). */

@@ -58,7 +58,6 @@ const en = {
     'base-document': 'Base document',
   },
   list: {
-    title: '{{document}} list',
     search: 'Search by number, partner or reference',
     status: 'Status',
     statusFilter: { open: 'Open', closed: 'Closed', cancelled: 'Cancelled', all: 'All' },
@@ -248,7 +247,6 @@ export const documentsText = {
       'base-document': 'Document de base',
     },
     list: {
-      title: 'Liste : {{document}}',
       search: 'Rechercher par numéro, partenaire ou référence',
       status: 'Statut',
       statusFilter: { open: 'Ouverts', closed: 'Clôturés', cancelled: 'Annulés', all: 'Tous' },
@@ -435,7 +433,6 @@ export const documentsText = {
       'base-document': 'المستند الأساسي',
     },
     list: {
-      title: 'قائمة {{document}}',
       search: 'البحث بالرقم أو الشريك أو المرجع',
       status: 'الحالة',
       statusFilter: { open: 'المفتوحة', closed: 'المغلقة', cancelled: 'الملغاة', all: 'الكل' },
