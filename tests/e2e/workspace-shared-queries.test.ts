@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeLayout } from '../../src/client/workspace/layout-codec';
 import { createWorkspace, openInSplit } from '../../src/client/workspace/workspace';
 import { signInAt } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
+import { browserSuite } from '../support/browser-suite';
 import { productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
 
@@ -33,19 +32,12 @@ function layoutAddress(pages: string[]): string {
 }
 
 describe('panes of the same kind restored together in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => context?.close());
+  const suite = browserSuite(productUrl);
 
   it('ask once for what they share: rights, model, grid settings, the same rows; no reference list', async () => {
     const order = await firstDocument('17');
     const invoice = await firstDocument('13');
-    context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const page = await context.newPage();
+    const page = await (await suite.context({ viewport: { width: 1600, height: 900 } })).newPage();
     await signInAt(page, productUrl);
     const asked: string[] = [];
     page.on('request', (request) => {
