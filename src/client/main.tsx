@@ -3,7 +3,7 @@ import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
 import './app/base-styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +11,6 @@ import { apiBaseMode, resolveApiBase } from './api/api-base';
 import { createHttpClient } from './api/http-client';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/app-router';
-import { AppLayout } from './app/layouts/app-layout';
 import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
@@ -37,6 +36,14 @@ applyDocumentLanguage(language);
 applyPreferences(document, window);
 await setupI18n(language);
 
+/**
+ * The signed-in frame (navigation, workspace, palette) is a chunk of its own: the sign-in page
+ * does without it. With a stored token it is most likely wanted, so its download starts now,
+ * beside the session check, rather than when the router reaches it.
+ */
+const loadAppLayout = () => import('./app/layouts/app-layout');
+if (storedToken(window.localStorage)) void loadAppLayout();
+
 const queryClient = createQueryClient();
 let sessionEnded = () => undefined;
 const http = createHttpClient({
@@ -50,7 +57,7 @@ const router = createAppRouter({
   routes: specRoutes,
   screens,
   root: RootView,
-  layouts: { blank: BlankLayout, default: AppLayout },
+  layouts: { blank: BlankLayout, default: lazyRouteComponent(loadAppLayout, 'AppLayout') },
   unserved: UnservedScreen,
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },

@@ -8,7 +8,7 @@ import { ar } from '../../../shared/i18n/locales/ar';
 import { en } from '../../../shared/i18n/locales/en';
 import { createHttpClient } from '../../api/http-client';
 import { LanguageSelect } from '../../app/language-select';
-import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
+import { changeLanguage, languages, setupI18n } from '../../i18n/i18n-setup';
 import { AppServicesProvider } from '../../shell/app-services';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { SystemStatus } from './system-status';
@@ -93,7 +93,7 @@ function definitionOf(panel: Element, term: string): string | null | undefined {
 }
 
 describe('the system status panel and the language choice', () => {
-  beforeAll(() => setupI18n('en'));
+  beforeAll(() => setupI18n('en', languages));
   afterEach(async () => {
     await act(async () => root?.unmount());
     container.remove();
