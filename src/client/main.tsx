@@ -8,10 +8,12 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
+import { holdBackground } from './api/foreground-first';
 import { createHttpClient } from './api/http-client';
 import { createQueryClient } from './api/query-client';
-import { createAppRouter } from './app/app-router';
+import { createAppRouter, preloadScreenAt } from './app/app-router';
 import { BlankLayout } from './app/layouts/blank-layout';
+import { latestWakeMs } from './app/panes/pane-wakeup';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { screens } from './app/screen-registry';
@@ -19,7 +21,7 @@ import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-se
 import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
 import { specRoutes } from './routes/spec-routes';
-import { signedOutLocally } from './session/session-flow';
+import { ensureSession, signedOutLocally } from './session/session-flow';
 import { sessionSignal } from './session/session-state';
 import { storedToken } from './session/session-storage';
 import { AppServicesProvider } from './shell/app-services';
@@ -34,15 +36,6 @@ function readCookie(name: string): string | undefined {
 const language = storedLanguage(window.localStorage);
 applyDocumentLanguage(language);
 applyPreferences(document, window);
-await setupI18n(language);
-
-/**
- * The signed-in frame (navigation, workspace, palette) is a chunk of its own: the sign-in page
- * does without it. With a stored token it is most likely wanted, so its download starts now,
- * beside the session check, rather than when the router reaches it.
- */
-const loadAppLayout = () => import('./app/layouts/app-layout');
-if (storedToken(window.localStorage)) void loadAppLayout();
 
 const queryClient = createQueryClient();
 let sessionEnded = () => undefined;
@@ -53,6 +46,20 @@ const http = createHttpClient({
   onUnauthorized: () => sessionEnded(),
 });
 const services = { http, storage: window.localStorage };
+
+/**
+ * The signed-in frame (navigation, workspace, palette) is a chunk of its own: the sign-in page
+ * does without it. With a stored token it is most likely wanted, so its download, the session
+ * check and the download of the address's screen all start now, beside the catalogue's, rather
+ * than one after the other; background work waits until the page on screen has its data.
+ */
+const loadAppLayout = () => import('./app/layouts/app-layout');
+const signedIn = storedToken(window.localStorage) !== null;
+if (signedIn) {
+  holdBackground(latestWakeMs);
+  void loadAppLayout();
+  void ensureSession({ ...services, queryClient });
+}
 const router = createAppRouter({
   routes: specRoutes,
   screens,
@@ -62,6 +69,8 @@ const router = createAppRouter({
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },
 });
+if (signedIn) void preloadScreenAt(router, screens, router.state.location);
+await setupI18n(language);
 // The server ended the session (signed out elsewhere, expired, locked): sign in again, then back here.
 sessionEnded = () => {
   // Several calls in flight may all be refused: the first one ends the session, once.

@@ -112,7 +112,7 @@ function workspaceLines(workspace: LayoutRestoreResult | undefined): string[] {
     'partners, branches, a report, and the sales orders list focused) from a blank page. Three moments:',
     "the focused pane's list showing rows, every pane showing its page title, and every pane's data (no",
     'API request in flight for 250 ms after the titles). `BENCH_BASELINE_DIR=<checkout>` measures an',
-    'earlier build (built in that checkout) in the same run. Targets (issue 20): focused data 400 ms,',
+    'earlier build (built in that checkout) in the same run, the two builds taking turns load by load. Targets (issue 20): focused data 400 ms,',
     'every pane 1.5 s, medians.',
     '',
     row(['what', 'figure']),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval';
+import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { documentRouteNames } from '../routes/document-route';
 import { routeNameOf } from '../routes/route-names';

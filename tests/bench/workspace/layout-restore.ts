@@ -114,42 +114,47 @@ async function restoreOnce(page: Page, address: string) {
   }
 }
 
-async function measureBuild(build: string, entry: string, runs: number) {
+/** A build's server and signed-in page, ready to restore the layout. */
+async function openBuild(build: string, entry: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ws-'));
   const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, entry);
   const browser = await launchChromium();
+  const close = async () => {
+    await browser.close();
+    await server.stop('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitUntilHealthy(server, 180_000);
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     await signInAt(page, server.url);
     const address = twelvePaneAddress(server.url, await demoRecords(server.url));
-    const loads: Awaited<ReturnType<typeof restoreOnce>>[] = [];
     // The first load warms the browser's caches and is not counted.
-    for (let run = 0; run <= runs; run += 1) {
-      const load = await restoreOnce(page, address);
-      if (run > 0) loads.push(load);
-    }
-    const focused = summary(loads.map((load) => load.focusedData));
-    const titles = summary(loads.map((load) => load.titles));
-    const all = summary(loads.map((load) => load.allData));
-    const figures: RestoreFigures = {
-      build,
-      runs,
-      focusedDataMedianMs: focused.median,
-      focusedDataP95Ms: focused.p95,
-      medianMs: titles.median,
-      p95Ms: titles.p95,
-      allDataMedianMs: all.median,
-      allDataP95Ms: all.p95,
-      apiCalls: Math.round(summary(loads.map((load) => load.calls)).median),
-    };
-    return { figures, address: address.replace(server.url, 'http://localhost:8080') };
-  } finally {
-    await browser.close();
-    await server.stop('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await restoreOnce(page, address);
+    const loads: Awaited<ReturnType<typeof restoreOnce>>[] = [];
+    return { build, page, address, loads, close, origin: server.url };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+function figuresOf(build: string, runs: number, loads: Awaited<ReturnType<typeof restoreOnce>>[]) {
+  const focused = summary(loads.map((load) => load.focusedData));
+  const titles = summary(loads.map((load) => load.titles));
+  const all = summary(loads.map((load) => load.allData));
+  return {
+    build,
+    runs,
+    focusedDataMedianMs: focused.median,
+    focusedDataP95Ms: focused.p95,
+    medianMs: titles.median,
+    p95Ms: titles.p95,
+    allDataMedianMs: all.median,
+    allDataP95Ms: all.p95,
+    apiCalls: Math.round(summary(loads.map((load) => load.calls)).median),
+  } satisfies RestoreFigures;
 }
 
 /**
@@ -159,23 +164,35 @@ async function measureBuild(build: string, entry: string, runs: number) {
  * of an earlier build, built), that build is measured in the same run on the same layout.
  */
 export async function measureLayoutRestore(runs = 12): Promise<LayoutRestoreResult> {
-  const ours = await measureBuild('this build', builtServer, runs);
   const baselineDir = process.env.BENCH_BASELINE_DIR;
-  const baseline = baselineDir
-    ? await measureBuild(
-        `baseline (${path.basename(baselineDir)})`,
-        path.join(baselineDir, 'dist/server/main.js'),
-        runs,
-      )
-    : undefined;
-  const layout = new URL(ours.address).searchParams.get('ws') ?? '';
+  const builds = [await openBuild('this build', builtServer)];
+  try {
+    if (baselineDir)
+      builds.push(
+        await openBuild(
+          `baseline (${path.basename(baselineDir)})`,
+          path.join(baselineDir, 'dist/server/main.js'),
+        ),
+      );
+    // The builds take turns, load by load: a machine whose load changes during the run (other
+    // work on it) weighs on both alike instead of on whichever was measured second.
+    for (let run = 0; run < runs; run += 1)
+      for (const build of builds) build.loads.push(await restoreOnce(build.page, build.address));
+  } finally {
+    for (const build of builds) await build.close();
+  }
+  const [ours] = builds;
+  if (!ours) throw new Error('no build measured');
+  const figures = builds.map((build) => figuresOf(build.build, runs, build.loads));
+  const address = ours.address.replace(ours.origin, 'http://localhost:8080');
+  const layout = new URL(address).searchParams.get('ws') ?? '';
   return {
     panes: 12,
-    urlLength: ours.address.length,
+    urlLength: address.length,
     layoutLength: layout.length,
     runs,
-    medianMs: ours.figures.medianMs,
-    p95Ms: ours.figures.p95Ms,
-    builds: [ours.figures, ...(baseline ? [baseline.figures] : [])],
+    medianMs: figures[0]?.medianMs ?? Number.NaN,
+    p95Ms: figures[0]?.p95Ms ?? Number.NaN,
+    builds: figures,
   };
 }

@@ -6,7 +6,7 @@ import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse'
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import type { HttpClient } from '../../api/http-client';
 import { referenceKeys } from '../../api/reference-queries';
-import { storedProfile } from '../../session/session-storage';
+import { storedProfile } from '../../session/stored-profile';
 import { useAppServices } from '../../shell/app-services';
 import type { EditorLookups } from './line-editing';
 
