@@ -3,8 +3,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { catalogues, isLanguage } from './src/shared/i18n/catalogues';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
 
 /** The server reads its SQL migrations and the PDF fonts at run time: ship them beside the bundle. */
 const copyServerFiles = (): Plugin => ({
@@ -20,20 +19,24 @@ const copyServerFiles = (): Plugin => ({
  * `virtual:catalogue/fr` is the French catalogue alone, as data: the browser fetches the user's
  * language only. Importing locales/fr.ts instead would not do: its sections hold the three
  * languages side by side (one file per section, for their authors), so a bundler would put every
- * section, all three languages, in one chunk shared by the three locales. The config reloads when
- * a section changes (Vite watches the files the config imports).
+ * section, all three languages, in one chunk shared by the three locales. The catalogues are read
+ * afresh for each request of the module (a build, a test run), through Vite's module runner.
  */
 const catalogueChunks = (): Plugin => {
   const prefix = 'virtual:catalogue/';
   return {
     name: 'catalogue-chunks',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const language = id.slice(prefix.length + 1);
-      if (!isLanguage(language)) throw new Error(`No catalogue for ${language}`);
+      const { module } = await runnerImport<typeof import('./src/shared/i18n/catalogues')>(
+        path.resolve('src/shared/i18n/catalogues.ts'),
+        { configFile: false, logLevel: 'silent' },
+      );
+      if (!module.isLanguage(language)) throw new Error(`No catalogue for ${language}`);
       // JSON.parse of a string is read faster by the browser than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogues[language]))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(module.catalogues[language]))});`;
     },
   };
 };
@@ -121,7 +124,7 @@ const clientBuild: UserConfig = {
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunk(), debugName: 'start' }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
