@@ -17,7 +17,7 @@ import { latestWakeMs } from './app/panes/pane-wakeup';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { screens } from './app/screen-registry';
-import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import { applyDocumentLanguage, loadCatalogue, setupI18n, storedLanguage } from './i18n/i18n-setup';
 import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
 import { specRoutes } from './routes/spec-routes';
@@ -55,10 +55,13 @@ const services = { http, storage: window.localStorage };
  */
 const loadAppLayout = () => import('./app/layouts/app-layout');
 const signedIn = storedToken(window.localStorage) !== null;
+// Asked first: the browser sends requests to a server six at a time, in the order asked, and
+// nothing renders before the catalogue; the session check comes next, then the chunks.
+void loadCatalogue(language);
 if (signedIn) {
   holdBackground(latestWakeMs);
-  void loadAppLayout();
   void ensureSession({ ...services, queryClient });
+  void loadAppLayout();
 }
 const router = createAppRouter({
   routes: specRoutes,

@@ -64,15 +64,17 @@ export async function resumeSession(services: SessionServices): Promise<void> {
     setSignedOut();
     return;
   }
+  // The stored rules and the ability's chunk are read while the server verifies, not after.
+  const rules = storedRules(services.storage);
+  void import('./session-ability').catch(() => undefined);
   const user = await verifyOnce(services.http).catch(() => null);
   if (!user) {
     clearSession(services.storage);
     setSignedOut();
     return;
   }
-  const rules = await storedRules(services.storage);
   verifiedAt = Date.now();
-  await setSignedIn(user, rules);
+  await setSignedIn(user, await rules);
   // Screens ask react-query for what they need: the route waits for the session, not for every
   // list, and the preloaded reference data waits for the page on screen (foreground-first.ts).
   afterForeground(() => void loadInitialData(services).catch(() => undefined));

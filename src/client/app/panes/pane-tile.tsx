@@ -27,7 +27,7 @@ import { paneIconFor } from './pane-icon';
 import { PaneLeaveGuard } from './pane-leave-guard';
 import { paneRouter } from './pane-routers';
 import * as styles from './pane-tile.css';
-import { sleepingPanes, wake } from './pane-wakeup';
+import { sleepingPanes, wake, whenIdle } from './pane-wakeup';
 import { usePaneRoute } from './use-pane-route';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 
@@ -98,10 +98,13 @@ export function PaneTile({
     });
   }, [route.href, route.definition, visitedTitle, userKey]);
 
-  // A pane waiting for the focused one still resolves its route, so its title shows at once.
+  // A pane waiting for the focused one still resolves its route, so its title shows soon: once
+  // the browser is idle, after the focused pane has mounted and sent its requests (resolving a
+  // route fetches and runs its screen's chunk, work that would otherwise delay them).
   const asleep = sleepingPanes.value.has(id);
   useEffect(() => {
-    if (asleep && router.state.matches.length === 0) void router.load();
+    if (!asleep || router.state.matches.length > 0) return;
+    return whenIdle(() => void router.load());
   }, [asleep, router]);
 
   // A stable function, so the screens inside do not render again with every workspace change.

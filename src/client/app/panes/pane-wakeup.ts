@@ -27,6 +27,17 @@ const onIdle: IdleScheduler = (run) => {
   else window.setTimeout(run, 16);
 };
 
+/** Runs `run` when the browser is next idle (within 200 ms); answers a function that cancels it. */
+export function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  onIdle(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
  * Puts every pane but the focused one to sleep and wakes them all once the focused pane's fetches
  * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`; then
