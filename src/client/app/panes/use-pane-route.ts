@@ -8,7 +8,10 @@ export interface PaneRoute {
   params: Record<string, unknown>;
 }
 
-function read(router: AppRouter): PaneRoute {
+const nowhere: PaneRoute = { href: '', definition: undefined, params: {} };
+
+function read(router: AppRouter | undefined): PaneRoute {
+  if (!router) return nowhere;
   const match = router.state.matches.findLast((candidate) => candidate.staticData.definition !== undefined);
   return {
     href: router.state.location.href,
@@ -17,12 +20,15 @@ function read(router: AppRouter): PaneRoute {
   };
 }
 
-/** Where a pane's own router is: its href, and the specification route it shows with its params. */
-export function usePaneRoute(router: AppRouter): PaneRoute {
+/**
+ * Where a pane's own router is: its href, and the specification route it shows with its params;
+ * nowhere (an empty href) while the pane has no router yet.
+ */
+export function usePaneRoute(router: AppRouter | undefined): PaneRoute {
   const [route, setRoute] = useState(() => read(router));
   useEffect(() => {
     setRoute(read(router));
-    return router.subscribe('onResolved', () => setRoute(read(router)));
+    return router?.subscribe('onResolved', () => setRoute(read(router)));
   }, [router]);
   return route;
 }
