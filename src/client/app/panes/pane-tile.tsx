@@ -75,7 +75,7 @@ export function PaneTile({
   useEffect(() => {
     const current = workspaceSignal.value;
     const known = current?.panes[id];
-    if (!router || !current || !known || route.href === known.href) return;
+    if (!router || route.href === '' || !current || !known || route.href === known.href) return;
     applyWorkspace({ ...current, panes: { ...current.panes, [id]: { href: route.href } } }, 'replace');
   }, [id, route.href, router]);
 

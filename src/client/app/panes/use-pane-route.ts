@@ -25,10 +25,11 @@ function read(router: AppRouter | undefined): PaneRoute {
  * nowhere (an empty href) while the pane has no router yet.
  */
 export function usePaneRoute(router: AppRouter | undefined): PaneRoute {
-  const [route, setRoute] = useState(() => read(router));
+  const [state, setState] = useState(() => ({ router, route: read(router) }));
   useEffect(() => {
-    setRoute(read(router));
-    return router?.subscribe('onResolved', () => setRoute(read(router)));
+    setState({ router, route: read(router) });
+    return router?.subscribe('onResolved', () => setState({ router, route: read(router) }));
   }, [router]);
-  return route;
+  // A pane that just got its router reads it at once, not the empty route of the render before.
+  return state.router === router ? state.route : read(router);
 }
