@@ -3,24 +3,25 @@ import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
 import './app/base-styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { specRoutes } from '../shared/screens/screen-catalogue';
 import { apiBaseMode, resolveApiBase } from './api/api-base';
+import { holdBackground } from './api/foreground-first';
 import { createHttpClient } from './api/http-client';
 import { createQueryClient } from './api/query-client';
-import { createAppRouter } from './app/app-router';
-import { AppLayout } from './app/layouts/app-layout';
+import { createAppRouter, preloadScreenAt } from './app/app-router';
 import { BlankLayout } from './app/layouts/blank-layout';
+import { latestWakeMs } from './app/panes/pane-wakeup';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { screens } from './app/screen-registry';
-import { applyDocumentLanguage, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import { applyDocumentLanguage, loadCatalogue, setupI18n, storedLanguage } from './i18n/i18n-setup';
 import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
-import { signedOutLocally } from './session/session-flow';
+import { ensureSession, signedOutLocally } from './session/session-flow';
 import { sessionSignal } from './session/session-state';
 import { storedToken } from './session/session-storage';
 import { AppServicesProvider } from './shell/app-services';
@@ -35,7 +36,6 @@ function readCookie(name: string): string | undefined {
 const language = storedLanguage(window.localStorage);
 applyDocumentLanguage(language);
 applyPreferences(document, window);
-await setupI18n(language);
 
 const queryClient = createQueryClient();
 let sessionEnded = () => undefined;
@@ -46,15 +46,34 @@ const http = createHttpClient({
   onUnauthorized: () => sessionEnded(),
 });
 const services = { http, storage: window.localStorage };
+
+/**
+ * The signed-in frame (navigation, workspace, palette) is a chunk of its own: the sign-in page
+ * does without it. With a stored token it is most likely wanted, so its download, the session
+ * check and the download of the address's screen all start now, beside the catalogue's, rather
+ * than one after the other; background work waits until the page on screen has its data.
+ */
+const loadAppLayout = () => import('./app/layouts/app-layout');
+const signedIn = storedToken(window.localStorage) !== null;
+// Asked first: the browser sends requests to a server six at a time, in the order asked, and
+// nothing renders before the catalogue; the session check comes next, then the chunks.
+void loadCatalogue(language);
+if (signedIn) {
+  holdBackground(latestWakeMs);
+  void ensureSession({ ...services, queryClient });
+  void loadAppLayout();
+}
 const router = createAppRouter({
   routes: specRoutes,
   screens,
   root: RootView,
-  layouts: { blank: BlankLayout, default: AppLayout },
+  layouts: { blank: BlankLayout, default: lazyRouteComponent(loadAppLayout, 'AppLayout') },
   unserved: UnservedScreen,
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },
 });
+if (signedIn) void preloadScreenAt(router, screens, router.state.location);
+await setupI18n(language);
 // The server ended the session (signed out elsewhere, expired, locked): sign in again, then back here.
 sessionEnded = () => {
   // Several calls in flight may all be refused: the first one ends the session, once.

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BenchResults, DatabaseBench } from './bench-results';
+import type { BundleBench } from './bundle/initial-javascript';
 import { postingLines } from './documents/posting-history';
 import type { GridBench } from './grid/grid-bench';
 import { listLines } from './lists/list-report';
@@ -14,7 +15,42 @@ export type BenchReport = BenchResults & {
   palette?: PaletteBench;
   workspace?: LayoutRestoreResult;
   grid?: GridBench;
+  bundle?: BundleBench;
 };
+
+function bundleLines(bundle: BundleBench | undefined): string[] {
+  if (!bundle) return [];
+  return [
+    '',
+    '## Initial JavaScript',
+    '',
+    `Measured on ${bundle.measuredAt.slice(0, 10)} by \`npx tsx tests/bench/bundle/run-bundle-bench.ts\` (also part of`,
+    '`npm run bench`) on the client build (`npx vite build`): gzip sizes (zlib, default level) of the files a',
+    "page needs before its first screen, following the chunks' static imports. Initial: what index.html",
+    'loads (its module script and modulepreloads), every page signed in or not. Sign-in page: that, the',
+    "user's catalogue and the sign-in screen. Signed-in shell: that, the catalogue and the frame (navigation,",
+    'workspace, palette), before any screen. `BENCH_BASELINE_DIR=<checkout>` measures an earlier build (built',
+    `in that checkout) the same way. Target (issue 20): initial ${bundle.targetKb} kB.`,
+    '',
+    row([
+      'build',
+      'initial kB (files)',
+      'largest file kB',
+      'sign-in page kB (files)',
+      'signed-in shell kB (files)',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:']),
+    ...bundle.builds.map((build) =>
+      row([
+        build.build,
+        `${build.initial.gzipKb} (${build.initial.files})`,
+        `${build.initial.largestGzipKb} (${build.initial.largestFile})`,
+        `${build.signIn.gzipKb} (${build.signIn.files})`,
+        `${build.shell.gzipKb} (${build.shell.files})`,
+      ]),
+    ),
+  ];
+}
 
 function gridLines(grid: GridBench | undefined): string[] {
   if (!grid) return [];
@@ -334,6 +370,7 @@ export function writeReports(results: BenchReport): void {
     '',
     ...paletteLines(results.palette),
     ...workspaceLines(results.workspace),
+    ...bundleLines(results.bundle),
     ...gridLines(results.grid),
   ];
   writeFileSync('docs/benchmarks.md', lines.join('\n'));

@@ -7,6 +7,7 @@ import { spawnServer, waitUntilHealthy } from '../support/server-process';
 import { signIn, signInForWrites } from '../support/sign-in';
 import { uniqueDatabaseName, withDatabase } from '../support/test-databases-urls';
 import type { DatabaseBench } from './bench-results';
+import { measureInitialJavaScript } from './bundle/initial-javascript';
 import { type DocumentBench, measureDocuments } from './documents/document-bench';
 import { measureDocumentOpen } from './documents/document-open-bench';
 import { postingEntry, recordPostingRun } from './documents/posting-history';
@@ -23,7 +24,7 @@ import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
- * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, grid, lists, pglite or postgres
+ * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, bundle, grid, lists, pglite or postgres
  * measures one of them.
  * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
  * user may create databases; a database of its own is made and dropped.
@@ -143,6 +144,7 @@ const only = process.env.BENCH_ONLY;
 // First: a missing browser fails the run in a minute, not after the databases' half hour.
 if (!only || only === 'palette') results.palette = await measurePaletteLatency();
 if (!only || only === 'workspace') results.workspace = await measureLayoutRestore();
+if (!only || only === 'bundle') results.bundle = measureInitialJavaScript();
 if (!only || only === 'pglite') results.databases.PGlite = await benchPglite();
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl && (!only || only === 'postgres'))
@@ -174,7 +176,7 @@ writeReports(
     ? {
         ...previous,
         ...Object.fromEntries(
-          Object.entries(results).filter(([key]) => ['palette', 'workspace', 'grid'].includes(key)),
+          Object.entries(results).filter(([key]) => ['palette', 'workspace', 'grid', 'bundle'].includes(key)),
         ),
         databases: { ...previous.databases, ...results.databases },
         notes: [...new Set([...previous.notes, ...results.notes])],

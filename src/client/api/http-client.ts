@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '../../shared/api/envelopes';
 import { HttpError, kindOfStatus } from './http-errors';
 
 /** A list is sent as the key repeated (`ItemCode=a&ItemCode=b`), which the server reads as an array. */
@@ -103,6 +102,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failureOf(response: Response): Promise<HttpError> {
   const details = await readJson(response).catch(() => undefined);
+  // Fetched with the first refusal: the sign-in page loads without zod (issue 20).
+  const { errorBodySchema } = await import('../../shared/api/envelopes');
   const body = errorBodySchema.safeParse(details);
   const message = body.success ? body.data.message : `The server answered ${response.status}.`;
   const kind = kindOfStatus(response.status);

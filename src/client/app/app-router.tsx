@@ -6,6 +6,7 @@ import {
   createRouter,
   type ErrorRouteComponent,
   lazyRouteComponent,
+  type ParsedLocation,
   type RouteComponent,
   type RouterHistory,
   redirect,
@@ -189,3 +190,19 @@ export function createAppRouter(parts: AppRouterParts, routeTree: AppRouteTree =
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts the download of the screen an address shows, without running its guard: the route's
+ * chunk then arrives while the session is checked instead of after (the restored workspace's
+ * focused pane shows this address).
+ */
+export function preloadScreenAt(
+  router: AppRouter,
+  screens: AppRouterParts['screens'],
+  location: ParsedLocation,
+): Promise<unknown> | undefined {
+  const definition = router
+    .matchRoutes(location)
+    .findLast((match) => match.staticData.definition !== undefined)?.staticData.definition;
+  return definition ? screens[definition.name]?.() : undefined;
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval';
+import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { documentRouteNames } from '../routes/document-route';

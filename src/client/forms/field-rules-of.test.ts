@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldModel } from '../../shared/api/resources';
-import { setupI18n } from '../i18n/i18n-setup';
+import { languages, setupI18n } from '../i18n/i18n-setup';
 import { validateField } from './field-rules';
 import { fieldRulesOf, fieldText, parseFieldText } from './field-rules-of';
 
@@ -12,7 +12,7 @@ const model = (field: Partial<FieldModel> & Pick<FieldModel, 'kind'>): FieldMode
   ...field,
 });
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', languages));
 
 /** The one message the form would show for this text, in English unless a language is given. */
 function messageFor(field: FieldModel, text: string, language: 'en' | 'fr' | 'ar' = 'en') {

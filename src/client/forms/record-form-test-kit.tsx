@@ -220,7 +220,7 @@ export const afterSearchDelay = () =>
 /** Registers the hooks every form test needs: English with the test labels, a fixed today, a fresh container. */
 export function setUpFormTests(): void {
   beforeAll(async () => {
-    await setupI18n('en');
+    await setupI18n('en', languages);
     for (const language of languages)
       i18next.addResourceBundle(language, 'translation', { formTest: labels }, true, false);
   });

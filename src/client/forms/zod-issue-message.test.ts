@@ -9,10 +9,10 @@ import {
   nonNegativeDecimal,
   positiveDecimal,
 } from '../../shared/wire/wire-formats';
-import { setupI18n } from '../i18n/i18n-setup';
+import { languages, setupI18n } from '../i18n/i18n-setup';
 import { zodFieldErrors } from './zod-issue-message';
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', languages));
 
 /** The message a field shows (its first) when `schema` refuses `value`, in `language`. */
 function said(schema: z.ZodType, value: unknown, language: 'en' | 'fr' | 'ar' = 'en'): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTypes } from '../../shared/documents/object-types';
-import { catalogues, languages } from './i18n-setup';
+import { catalogues, languages } from '../../shared/i18n/catalogues';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,19 +1,49 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  catalogues,
   defaultLanguage,
   directionOf,
   isLanguage,
   type Language,
   languages,
-} from '../../shared/i18n/catalogues';
+} from '../../shared/locale/languages';
 
 export type { Language };
-export { catalogues, defaultLanguage, directionOf, isLanguage, languages };
+export { defaultLanguage, directionOf, isLanguage, languages };
 
 /** Specification section 3: `language` is one of the persisted user preferences. */
 export const languageStorageKey = 'language';
+
+type CatalogueData = { readonly [key: string]: unknown };
+
+/**
+ * Each language's catalogue is a chunk of its own (vite.config.ts, catalogue-chunks), fetched when
+ * that language is first used: the first load carries the user's language only, the others arrive
+ * when chosen. The server and the catalogue tests read all three from shared/i18n/catalogues.
+ */
+const catalogueLoaders: Record<Language, () => Promise<CatalogueData>> = {
+  en: () => import('virtual:catalogue/en').then((module) => module.default),
+  fr: () => import('virtual:catalogue/fr').then((module) => module.default),
+  ar: () => import('virtual:catalogue/ar').then((module) => module.default),
+};
+
+export const loadCatalogue = (language: Language): Promise<CatalogueData> => catalogueLoaders[language]();
+
+/** i18next asks for a language before it switches to it (init, changeLanguage): from its chunk. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`No catalogue for ${language}`), false);
+      return;
+    }
+    loadCatalogue(language).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
   const stored = storage?.getItem(languageStorageKey);
@@ -26,18 +56,27 @@ export function applyDocumentLanguage(language: Language, target: Document = doc
   target.documentElement.dir = directionOf(language);
 }
 
-export async function setupI18n(language: Language): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    resources: {
-      en: { translation: catalogues.en },
-      fr: { translation: catalogues.fr },
-      ar: { translation: catalogues.ar },
-    },
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-  });
+/**
+ * `alsoLoad`: languages to fetch now as well, for code that reads several at once (tests that
+ * compare the languages use `languages`); the app loads the user's alone.
+ */
+export async function setupI18n(
+  language: Language,
+  alsoLoad: readonly Language[] = [],
+): Promise<typeof i18next> {
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // No fallback language to fetch as well: every catalogue has exactly the English keys
+      // (catalogues.test.ts), so a French or Arabic user needs their own catalogue alone.
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+    });
+  if (alsoLoad.length > 0) await i18next.loadLanguages([...alsoLoad]);
   return i18next;
 }
 
@@ -45,6 +84,7 @@ export async function changeLanguage(
   language: Language,
   storage: Pick<Storage, 'setItem'> | undefined,
 ): Promise<void> {
+  // i18next fetches the catalogue first, then switches: the page never shows keys meanwhile.
   await i18next.changeLanguage(language);
   storage?.setItem(languageStorageKey, language);
   applyDocumentLanguage(language);

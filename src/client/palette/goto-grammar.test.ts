@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, languages } from '../i18n/i18n-setup';
+import { catalogues, languages } from '../../shared/i18n/catalogues';
 import { createGotoParser, documentNamesFrom } from './goto-grammar';
 
 /** The names the catalogues give, the way the palette reads them from i18next. */

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnFilter } from '../../shared/api/resources';
-import { setupI18n } from '../i18n/i18n-setup';
+import { languages, setupI18n } from '../i18n/i18n-setup';
 import { queryAllByRole } from '../testing/accessible-queries';
 import { FilterChips } from './filter-chips';
 
@@ -37,7 +37,7 @@ const chips = () => queryAllByRole(container, 'button');
 const remove = (index: number) => act(async () => (chips()[index] as HTMLElement | undefined)?.click());
 
 describe('FilterChips', () => {
-  beforeAll(() => setupI18n('en'));
+  beforeAll(() => setupI18n('en', languages));
   afterEach(async () => {
     await act(async () => root?.unmount());
     container.remove();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
-import { setupI18n } from '../i18n/i18n-setup';
+import { languages, setupI18n } from '../i18n/i18n-setup';
 import { filterText } from './filter-text';
 
 const field = (name: string, extra: Partial<FieldModel> & Pick<FieldModel, 'kind'>): FieldModel => ({
@@ -35,12 +35,12 @@ const filters: ColumnFilter[] = [
 ];
 
 const texts = async (language: 'en' | 'fr' | 'ar') => {
-  const t = (await setupI18n('en')).getFixedT(language);
+  const t = (await setupI18n('en', languages)).getFixedT(language);
   return filters.map((filter) => filterText(filter, fields.get(filter.field), t));
 };
 
 describe('a filter in words', () => {
-  beforeAll(() => setupI18n('en'));
+  beforeAll(() => setupI18n('en', languages));
 
   it('names column, operator and value, so two filters of one column read differently', async () => {
     expect(await texts('en')).toEqual([

@@ -2,11 +2,11 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemResource } from '../../shared/resources/items';
 import { businessPartnerResource } from '../../shared/resources/partners';
-import { setupI18n } from '../i18n/i18n-setup';
+import { languages, setupI18n } from '../i18n/i18n-setup';
 import type { CellFormat } from './cell-text';
 import { lookupDetailsOf, referenceMatchOf } from './lookup-details';
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', languages));
 
 const english = (): CellFormat => ({ t: i18next.t, language: 'en', sumDec: 2, priceDec: 3 });
 

@@ -1,11 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { abilityRuleSchema } from '../../shared/access/ability-rule';
+import type { AbilityRule } from '../../shared/access/ability-rule';
 import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
+import { afterForeground } from '../api/foreground-first';
 import type { HttpClient } from '../api/http-client';
-import { loadInitialData } from '../api/reference-queries';
-import { signOut, verifySession } from '../api/session-api';
-import { type SessionState, sessionSignal, setSignedIn, setSignedOut } from './session-state';
+import { type SessionState, sessionSignal, setSignedOut } from './session-state';
 import { clearSession, type SessionStorage, saveSession, storedToken } from './session-storage';
+
+/*
+ * The calls to the server and their schemas are fetched on first use: with them zod, about a
+ * tenth of the first load, which the sign-in page does without (issue 20, initial JavaScript).
+ */
+const sessionApi = () => import('../api/session-api');
+const referenceQueries = () => import('../api/reference-queries');
+
+async function setSignedIn(user: SessionUser, rules: AbilityRule[]): Promise<void> {
+  (await import('./session-ability')).setSignedIn(user, rules);
+}
+
+async function loadInitialData(services: SessionServices): Promise<void> {
+  const { loadInitialData: load } = await referenceQueries();
+  await load(services.queryClient, services.http);
+}
 
 export interface SessionServices {
   http: HttpClient;
@@ -26,13 +41,16 @@ export const reverifyAfterMs = 30_000;
 
 /** One verification call however many screens ask at once (specification section 2's guard). */
 export function verifyOnce(http: HttpClient): Promise<SessionUser | null> {
-  verifying ??= verifySession(http).finally(() => {
-    verifying = undefined;
-  });
+  verifying ??= sessionApi()
+    .then(({ verifySession }) => verifySession(http))
+    .finally(() => {
+      verifying = undefined;
+    });
   return verifying;
 }
 
-function storedRules(storage: SessionStorage) {
+async function storedRules(storage: SessionStorage) {
+  const { abilityRuleSchema } = await import('../../shared/access/ability-rule');
   try {
     return abilityRuleSchema.array().parse(JSON.parse(storage.getItem('userAbilityRules') ?? '[]'));
   } catch {
@@ -49,6 +67,9 @@ export async function resumeSession(services: SessionServices): Promise<void> {
     setSignedOut();
     return;
   }
+  // The stored rules and the ability's chunk are read while the server verifies, not after.
+  const rules = storedRules(services.storage);
+  void import('./session-ability').catch(() => undefined);
   const user = await verifyOnce(services.http).catch(() => null);
   if (!user) {
     clearSession(services.storage);
@@ -56,7 +77,7 @@ export async function resumeSession(services: SessionServices): Promise<void> {
     return;
   }
   verifiedAt = Date.now();
-  setSignedIn(user, storedRules(services.storage));
+  await setSignedIn(user, await rules);
   // A reload or a shared layout is not a sign-in: the panes ask react-query for the reference
   // lists they show (reference-queries.ts, one key each), and the rest are not asked for at all,
   // instead of thirteen requests queuing before the panes' own on six connections.
@@ -93,8 +114,8 @@ export function signedOutLocally(services: SessionServices): void {
 export async function completeSignIn(services: SessionServices, login: LoginSuccess): Promise<void> {
   saveSession(services.storage, login);
   verifiedAt = Date.now();
-  setSignedIn(login.user, login.userdata.userAbilityRules);
-  await loadInitialData(services.queryClient, services.http);
+  await setSignedIn(login.user, login.userdata.userAbilityRules);
+  await loadInitialData(services);
 }
 
 /**
@@ -102,6 +123,7 @@ export async function completeSignIn(services: SessionServices, login: LoginSucc
  * caller then goes to login.
  */
 export async function endSession(services: SessionServices): Promise<void> {
+  const { signOut } = await sessionApi();
   await signOut(services.http);
   signedOutLocally(services);
 }

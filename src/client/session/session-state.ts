@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { AbilityRule } from '../../shared/access/ability-rule';
-import { type AppAbility, buildAbility } from '../../shared/access/app-ability';
+import type { AppAbility } from '../../shared/access/app-ability';
 import type { SessionUser } from '../../shared/api/auth';
 
 export type SessionState =
@@ -11,8 +10,9 @@ export type SessionState =
 /** Who is signed in: the one copy of the session in the client (specification section 4). */
 export const sessionSignal = signal<SessionState>({ status: 'checking' });
 
-export function setSignedIn(user: SessionUser, rules: AbilityRule[]): void {
-  sessionSignal.value = { status: 'signed-in', user, ability: buildAbility(rules) };
+/** Signed in with the ability built (session-ability.ts builds it from the rules). */
+export function setSignedInWith(user: SessionUser, ability: AppAbility): void {
+  sessionSignal.value = { status: 'signed-in', user, ability };
 }
 
 export function setSignedOut(): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '../../shared/api/auth';
-import { clearSession, saveSession, sessionKeys, storedProfile, storedToken } from './session-storage';
+import { clearSession, saveSession, sessionKeys, storedToken } from './session-storage';
+import { storedProfile } from './stored-profile';
 
 function memoryStorage() {
   const values = new Map<string, string>();

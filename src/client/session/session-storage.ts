@@ -1,8 +1,8 @@
-import { type LoginSuccess, type UserProfile, userProfileSchema } from '../../shared/api/auth';
+import type { LoginSuccess } from '../../shared/api/auth';
 
 /** Specification section 9: the token is stored under all four of these keys. */
 export const tokenKeys = ['id_token', 'accessToken', 'token', 'stoken'] as const;
-const userDataKey = 'userData';
+export const userDataKey = 'userData';
 const rulesKey = 'userAbilityRules';
 
 /** Every key a session writes; signing out removes them all (specification section 4). */
@@ -25,16 +25,6 @@ export function storedToken(storage: Pick<Storage, 'getItem'>): string | null {
     if (token) return token;
   }
   return null;
-}
-
-/** The signed-in user's profile (branch, own warehouses...), or null when none is stored or it is unreadable. */
-export function storedProfile(storage: Pick<Storage, 'getItem'>): UserProfile | null {
-  try {
-    const parsed = userProfileSchema.safeParse(JSON.parse(storage.getItem(userDataKey) ?? 'null')?.profile);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export function clearSession(storage: SessionStorage): void {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { boundedText, decimalString, isoDate } from '../wire/wire-formats';
+import {
+  type DecisionReportTab,
+  decisionReportTabs,
+  type StatusReportTab,
+  statusReportTabs,
+} from './approval-tabs';
 
 /**
  * Approval requests (OWDD) and decisions (WDD1) on the wire. A request is W pending, Y approved,
@@ -11,18 +17,7 @@ export type RequestStatus = (typeof requestStatuses)[number];
 export const decisionStatuses = ['W', 'Y', 'N'] as const;
 export type DecisionStatus = (typeof decisionStatuses)[number];
 
-/** The tabs of the decision report (for the signed-in authorizer) and of the status report. */
-export const decisionReportTabs = ['pending', 'approved', 'rejected'] as const;
-export type DecisionReportTab = (typeof decisionReportTabs)[number];
-export const statusReportTabs = [
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'generated',
-  'authorizer',
-] as const;
-export type StatusReportTab = (typeof statusReportTabs)[number];
+export { type DecisionReportTab, decisionReportTabs, type StatusReportTab, statusReportTabs };
 
 /** What each status report tab lists, by request status (the authorizer tab lists decisions). */
 export const statusOfTab = {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, type Language, languages, setupI18n } from '../../client/i18n/i18n-setup';
+import { type Language, languages, setupI18n } from '../../client/i18n/i18n-setup';
+import { catalogues } from '../i18n/catalogues';
 import type { RouteDefinition } from './route-definition';
 import { routeTitle, segmentTitleKey } from './route-titles';
 import { specRoutes } from './screen-catalogue';
@@ -34,7 +35,7 @@ const everyParam = {
 };
 
 beforeAll(async () => {
-  await setupI18n('en');
+  await setupI18n('en', languages);
 });
 
 describe('route titles', () => {

@@ -41,6 +41,9 @@ function createPaneRouter(href: string, context: RouterContext): AppRouter {
   );
 }
 
+/** Whether the pane has its router already (a waiting pane gets one when it wakes). */
+export const hasPaneRouter = (id: PaneId): boolean => routers.has(id);
+
 export function paneRouter(id: PaneId, href: string, context: RouterContext): AppRouter {
   let router = routers.get(id);
   if (!router) {

@@ -6,7 +6,7 @@ import {
   IconLayoutRows,
   IconX,
 } from '@tabler/icons-react';
-import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { type AnyRouter, RouterContextProvider, RouterProvider, useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +27,10 @@ import type { PaneActions } from './pane-actions';
 import { landFocusWhenReady } from './pane-focus-landing';
 import { paneIconFor } from './pane-icon';
 import { PaneLeaveGuard } from './pane-leave-guard';
-import { paneRouter } from './pane-routers';
+import { hasPaneRouter, paneRouter } from './pane-routers';
 import * as styles from './pane-tile.css';
-import { sleepingPanes, wake } from './pane-wakeup';
-import { usePaneRoute } from './use-pane-route';
+import { sleepingPanes, wake, whenIdle } from './pane-wakeup';
+import { type PaneRoute, usePaneRoute } from './use-pane-route';
 import { applyWorkspace, workspaceSignal } from './workspace-store';
 
 /**
@@ -47,6 +47,9 @@ function commandButton(id: KeyBindingId, t: TFunction) {
 /**
  * One pane: its own title bar (the page's localized title and icon, split, maximise, close) over
  * its own router, so the page inside keeps its scroll and unsaved input while other panes are used.
+ * A pane waiting for the focused one (pane-wakeup.ts) gets its router when it wakes: building one
+ * processes the whole route table, work that delayed the focused pane's first rows eleven times
+ * over. Meanwhile its title comes from the address bar's router, which matches without loading.
  */
 export function PaneTile({
   id,
@@ -67,13 +70,15 @@ export function PaneTile({
   const { t } = useTranslation();
   const workspace = workspaceSignal.value;
   const pane = workspace?.panes[id];
-  const router = paneRouter(id, pane?.href ?? '/dashboard', context);
+  const main = useRouter();
+  const waiting = sleepingPanes.value.has(id) && !hasPaneRouter(id);
+  const router = waiting ? undefined : paneRouter(id, pane?.href ?? '/dashboard', context);
   const route = usePaneRoute(router);
 
   // The workspace moved this pane elsewhere (the menu, the address bar): its router follows. The
   // workspace asked about unsaved changes before the move, so the pane's own blocker stays quiet.
   useEffect(() => {
-    if (pane && pane.href !== router.state.location.href)
+    if (router && pane && pane.href !== router.state.location.href)
       void router.navigate({ href: pane.href, ignoreBlocker: true });
   }, [pane, router]);
 
@@ -81,15 +86,20 @@ export function PaneTile({
   useEffect(() => {
     const current = workspaceSignal.value;
     const known = current?.panes[id];
-    if (!current || !known || route.href === known.href) return;
+    if (!router || route.href === '' || !current || !known || route.href === known.href) return;
     applyWorkspace({ ...current, panes: { ...current.panes, [id]: { href: route.href } } }, 'replace');
-  }, [id, route.href]);
+  }, [id, route.href, router]);
 
   // The page inside changed (saving a new document shows the stored one): when the focus went with
   // the old page, the new one's landing takes it, so the next key is heard.
   const shownHref = useRef(route.href);
   useEffect(() => {
     if (shownHref.current === route.href) return;
+    // A waiting pane woke: its page opens where it was, the focus stays where the user put it.
+    if (shownHref.current === '') {
+      shownHref.current = route.href;
+      return;
+    }
     shownHref.current = route.href;
     if (workspaceSignal.value?.focused !== id) return;
     const body = document.querySelector<HTMLElement>(`[data-pane-id="${id}"] [data-pane-body]`);
@@ -99,7 +109,7 @@ export function PaneTile({
   // Every page a pane opens joins the user's recent pages in the palette.
   const visitedTitle = route.definition ? routeTitleText(route.definition, route.params, t) : '';
   useEffect(() => {
-    if (!visitedTitle || route.definition?.path === notFoundPath || isCopyHref(route.href)) return;
+    if (!router || !visitedTitle || route.definition?.path === notFoundPath || isCopyHref(route.href)) return;
     const kind = /^\/(sales|purchasing)\/doc\/[^/]+\/[^/]+/.test(route.href) ? 'document' : 'page';
     // A list's filters and sort are a view of the page, not another page to come back to.
     recordVisit(window.localStorage, userKey, {
@@ -107,12 +117,15 @@ export function PaneTile({
       title: visitedTitle,
       kind,
     });
-  }, [route.href, route.definition, visitedTitle, userKey]);
+  }, [router, route.href, route.definition, visitedTitle, userKey]);
 
-  // A pane waiting for the focused one still resolves its route, so its title shows at once.
+  // A pane waiting for the focused one still resolves its route, so its title shows soon: once
+  // the browser is idle, after the focused pane has mounted and sent its requests (resolving a
+  // route fetches and runs its screen's chunk, work that would otherwise delay them).
   const asleep = sleepingPanes.value.has(id);
   useEffect(() => {
-    if (asleep && router.state.matches.length === 0) void router.load();
+    if (!asleep || !router || router.state.matches.length > 0) return;
+    return whenIdle(() => void router.load());
   }, [asleep, router]);
 
   // A stable function, so the screens inside do not render again with every workspace change.
@@ -121,8 +134,10 @@ export function PaneTile({
   if (!workspace || !pane) return null;
   const focused = workspace.focused === id;
   const maximized = workspace.maximized === id;
-  const title = visitedTitle;
-  const icon = route.definition ? paneIconFor(route.definition) : 'tabler-point';
+  // Until its own router has resolved the page (a pane just woken), the address bar's match.
+  const shown = route.definition ? route : waitingRoute(main, pane.href);
+  const title = shown.definition ? routeTitleText(shown.definition, shown.params, t) : '';
+  const icon = shown.definition ? paneIconFor(shown.definition) : 'tabler-point';
 
   return (
     <section
@@ -185,7 +200,7 @@ export function PaneTile({
       </header>
       <div className={styles.body} data-pane-body>
         {/* Forms inside list their unsaved changes under this pane's id (use-dirty-guard.ts). */}
-        {asleep ? (
+        {asleep || !router ? (
           <p role="status" className={styles.waiting}>
             {t('workspace.paneWaiting')}
           </p>
@@ -196,10 +211,18 @@ export function PaneTile({
             </PaneCloserProvider>
           </DirtyScopeProvider>
         )}
-        <RouterContextProvider router={router}>
-          <PaneLeaveGuard paneId={id} />
-        </RouterContextProvider>
+        {router && (
+          <RouterContextProvider router={router}>
+            <PaneLeaveGuard paneId={id} />
+          </RouterContextProvider>
+        )}
       </div>
     </section>
   );
+}
+
+/** The page a waiting pane shows, as the address bar's router matches it (no guard, no loading). */
+function waitingRoute(main: AnyRouter, href: string): Pick<PaneRoute, 'definition' | 'params'> {
+  const [, params, found] = main.getMatchedRoutes(new URL(href, window.location.origin).pathname);
+  return { definition: found?.options.staticData?.definition, params };
 }

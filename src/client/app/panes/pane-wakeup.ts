@@ -27,10 +27,22 @@ const onIdle: IdleScheduler = (run) => {
   else window.setTimeout(run, 16);
 };
 
+/** Runs `run` when the browser is next idle (within 200 ms); answers a function that cancels it. */
+export function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  onIdle(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
  * Puts every pane but the focused one to sleep and wakes them all once the focused pane's fetches
- * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`. Answers
- * a function that stops the waiting and wakes the rest, for an unmount.
+ * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`; then
+ * calls `settled` (background work waits until then, api/foreground-first.ts), for a single pane
+ * too. Answers a function that stops the waiting and wakes the rest, for an unmount.
  */
 export function wakeAfterFocused(
   ids: readonly PaneId[],
@@ -38,23 +50,25 @@ export function wakeAfterFocused(
   fetching: () => number,
   schedule: IdleScheduler = onIdle,
   now: () => number = () => performance.now(),
+  settled: () => void = () => undefined,
 ): () => void {
-  const sleepers = ids.filter((id) => id !== focused);
-  if (sleepers.length === 0) return () => undefined;
-  sleepingPanes.value = new Set(sleepers);
+  sleepingPanes.value = new Set(ids.filter((id) => id !== focused));
   const started = now();
   let fetched = false;
-  let stopped = false;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    sleepingPanes.value = new Set();
+    settled();
+  };
   const step = () => {
-    if (stopped || sleepingPanes.value.size === 0) return;
+    if (done) return;
     const inFlight = fetching();
     if (inFlight > 0) fetched = true;
-    if ((fetched && inFlight === 0) || now() - started >= latestWakeMs) sleepingPanes.value = new Set();
+    if ((fetched && inFlight === 0) || now() - started >= latestWakeMs) finish();
     else schedule(step);
   };
   schedule(step);
-  return () => {
-    stopped = true;
-    sleepingPanes.value = new Set();
-  };
+  return finish;
 }

@@ -8,7 +8,10 @@ export interface PaneRoute {
   params: Record<string, unknown>;
 }
 
-function read(router: AppRouter): PaneRoute {
+const nowhere: PaneRoute = { href: '', definition: undefined, params: {} };
+
+function read(router: AppRouter | undefined): PaneRoute {
+  if (!router) return nowhere;
   const match = router.state.matches.findLast((candidate) => candidate.staticData.definition !== undefined);
   return {
     href: router.state.location.href,
@@ -17,12 +20,16 @@ function read(router: AppRouter): PaneRoute {
   };
 }
 
-/** Where a pane's own router is: its href, and the specification route it shows with its params. */
-export function usePaneRoute(router: AppRouter): PaneRoute {
-  const [route, setRoute] = useState(() => read(router));
+/**
+ * Where a pane's own router is: its href, and the specification route it shows with its params;
+ * nowhere (an empty href) while the pane has no router yet.
+ */
+export function usePaneRoute(router: AppRouter | undefined): PaneRoute {
+  const [state, setState] = useState(() => ({ router, route: read(router) }));
   useEffect(() => {
-    setRoute(read(router));
-    return router.subscribe('onResolved', () => setRoute(read(router)));
+    setState({ router, route: read(router) });
+    return router?.subscribe('onResolved', () => setState({ router, route: read(router) }));
   }, [router]);
-  return route;
+  // A pane that just got its router reads it at once, not the empty route of the render before.
+  return state.router === router ? state.route : read(router);
 }

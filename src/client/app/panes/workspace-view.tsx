@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mosaic, type MosaicNode } from 'react-mosaic-component';
+import { releaseBackground } from '../../api/foreground-first';
 import { useAppServices } from '../../shell/app-services';
 import { type LayoutNode, leafIds, mirrorTree } from '../../workspace/layout-tree';
 import { readMosaicTree } from '../../workspace/mosaic-tree';
@@ -50,7 +51,14 @@ export function WorkspaceView({
   useEffect(() => {
     const restored = workspaceSignal.value;
     if (!restored) return;
-    return wakeAfterFocused(leafIds(restored.tree), restored.focused, () => queryClient.isFetching());
+    return wakeAfterFocused(
+      leafIds(restored.tree),
+      restored.focused,
+      () => queryClient.isFetching(),
+      undefined,
+      undefined,
+      releaseBackground,
+    );
   }, [queryClient]);
   // Closed panes' routers, and what had focus in them, go with them.
   useEffect(() => {

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
 import { en } from '../../../shared/i18n/locales/en';
 import { setupI18n } from '../../i18n/i18n-setup';
-import { setSignedIn, setSignedOut } from '../../session/session-state';
+import { setSignedIn } from '../../session/session-ability';
+import { setSignedOut } from '../../session/session-state';
 import { getByRole } from '../../testing/accessible-queries';
 import AccessControlScreen from './access-control-screen';
 

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
 import { setupI18n } from '../../i18n/i18n-setup';
 import { KeyboardLayerProvider } from '../../keyboard/keyboard-layer-provider';
-import { setSignedIn, setSignedOut } from '../../session/session-state';
+import { setSignedIn } from '../../session/session-ability';
+import { setSignedOut } from '../../session/session-state';
 import {
   type Answer,
   jsonAnswer,

@@ -7,7 +7,8 @@ import type { Health } from '../../../shared/api/health';
 import { ar } from '../../../shared/i18n/locales/ar';
 import { en } from '../../../shared/i18n/locales/en';
 import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
-import { setSignedIn, setSignedOut } from '../../session/session-state';
+import { setSignedIn } from '../../session/session-ability';
+import { setSignedOut } from '../../session/session-state';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import {
   type Answer,

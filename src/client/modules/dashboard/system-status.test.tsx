@@ -2,13 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Health } from '../../../shared/api/health';
 import { ar } from '../../../shared/i18n/locales/ar';
 import { en } from '../../../shared/i18n/locales/en';
 import { createHttpClient } from '../../api/http-client';
 import { LanguageSelect } from '../../app/language-select';
-import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
+import { changeLanguage, languages, setupI18n } from '../../i18n/i18n-setup';
 import { AppServicesProvider } from '../../shell/app-services';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { SystemStatus } from './system-status';
@@ -93,7 +93,7 @@ function definitionOf(panel: Element, term: string): string | null | undefined {
 }
 
 describe('the system status panel and the language choice', () => {
-  beforeAll(() => setupI18n('en'));
+  beforeAll(() => setupI18n('en', languages));
   afterEach(async () => {
     await act(async () => root?.unmount());
     container.remove();
@@ -150,10 +150,15 @@ describe('the system status panel and the language choice', () => {
 
   it('tells a failing server apart from a refused request', async () => {
     await render(async () => jsonAnswer(503, { code: 'SERVICE_UNAVAILABLE', message: 'Starting.' }));
-    expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-response']);
+    // A refusal's body is read with a schema fetched on the first refusal (http-client.ts).
+    await vi.waitFor(() =>
+      expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-response']),
+    );
     await act(async () => root?.unmount());
     container.remove();
     await render(async () => jsonAnswer(404, { code: 'NOT_FOUND', message: 'No route.' }));
-    expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-request']);
+    await vi.waitFor(() =>
+      expect(getByRole(container, 'alert').textContent).toBe(en.httpErrors['bad-request']),
+    );
   });
 });

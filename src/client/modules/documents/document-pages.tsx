@@ -9,7 +9,7 @@ import * as dialogStyles from '../../resources/list-dialogs.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { documentHrefs } from '../../routes/document-route';
-import { storedProfile } from '../../session/session-storage';
+import { storedProfile } from '../../session/stored-profile';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { RecordProblem } from '../../shell/record-problem';

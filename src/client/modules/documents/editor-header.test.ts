@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { editorHeaderFields } from '../../../shared/document-model/document-definition';
-import { setupI18n } from '../../i18n/i18n-setup';
+import { languages, setupI18n } from '../../i18n/i18n-setup';
 import {
   footerFieldOrder,
   headerFieldModels,
@@ -36,7 +36,7 @@ const stored = {
 
 const line = { ...emptyLine(), ItemCode: 'I000541', ItemName: 'Item', Quantity: '2' };
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', languages));
 const en = () => i18next.getFixedT('en');
 
 describe("the editor's header follows the document definition", () => {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { defaultWarehouseOf } from '../../../shared/documents/default-warehouse';
 import type { DocumentArea } from '../../../shared/documents/object-types';
 import { referenceListQuery } from '../../api/reference-queries';
-import { storedProfile } from '../../session/session-storage';
+import { storedProfile } from '../../session/stored-profile';
 import { useAppServices } from '../../shell/app-services';
 import type { EditorLookups } from './line-editing';
 

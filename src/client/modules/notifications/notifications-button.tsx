@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { foregroundSettled } from '../../api/foreground-first';
 import { shortcutOf } from '../../commands/shell-commands';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useAppServices } from '../../shell/app-services';
@@ -20,7 +21,8 @@ export function NotificationsButton({ userId, className }: { userId: number; cla
   useSignals();
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const page = useQuery(notificationsQuery(http, userId));
+  // The count can wait until the page on screen has its data (foreground-first.ts).
+  const page = useQuery({ ...notificationsQuery(http, userId), enabled: foregroundSettled.value });
   const open = notificationsOpenSignal.value;
   const setOpen = (value: boolean) => {
     notificationsOpenSignal.value = value;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../../shared/i18n/locales/fr';
-import { changeLanguage, setupI18n } from '../../i18n/i18n-setup';
+import { changeLanguage, languages, setupI18n } from '../../i18n/i18n-setup';
 import { getByRole, queryAllByRole } from '../../testing/accessible-queries';
 import { LoadingBar } from './loading-bar';
 
@@ -24,7 +24,7 @@ const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms))
 const percentOf = (bar: Element) => Number(bar.getAttribute('aria-valuenow'));
 
 describe('LoadingBar', () => {
-  beforeAll(() => setupI18n('en'));
+  beforeAll(() => setupI18n('en', languages));
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(0);

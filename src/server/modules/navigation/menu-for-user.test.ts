@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../client/i18n/i18n-setup';
 import { buildAbility } from '../../../shared/access/app-ability';
 import type { MenuEntry } from '../../../shared/api/menu';
+import { catalogues } from '../../../shared/i18n/catalogues';
 import { translatorFor } from '../../../shared/i18n/translator';
 import { routeTitle } from '../../../shared/screens/route-titles';
 import { screenEntryAt } from '../../../shared/screens/screen-entry';

@@ -1,0 +1,5 @@
+/** One language's catalogue, as vite.config.ts's catalogue-chunks plugin serves it. */
+declare module 'virtual:catalogue/*' {
+  const catalogue: { readonly [key: string]: unknown };
+  export default catalogue;
+}
