@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AbilityRule } from '../../shared/access/ability-rule';
 import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
-import { afterForeground } from '../api/foreground-first';
 import type { HttpClient } from '../api/http-client';
 import { type SessionState, sessionSignal, setSignedOut } from './session-state';
 import { clearSession, type SessionStorage, saveSession, storedToken } from './session-storage';
