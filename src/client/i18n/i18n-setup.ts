@@ -76,7 +76,10 @@ export async function setupI18n(
       load: 'currentOnly',
       interpolation: { escapeValue: false },
     });
-  if (alsoLoad.length > 0) await i18next.loadLanguages([...alsoLoad]);
+  // An instance set up before (a test file after another, in one module registry) keeps its
+  // language and may not have this one yet: load it and switch to it, whatever init did.
+  await i18next.loadLanguages([language, ...alsoLoad]);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   return i18next;
 }
 
