@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HttpError, kindOfStatus } from './http-errors';
+import { requestEnded, requestStarted } from './network-activity';
 
 /** A list is sent as the key repeated (`ItemCode=a&ItemCode=b`), which the server reads as an array. */
 export type QueryValue = string | number | boolean | undefined | readonly string[];
@@ -121,6 +122,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<z.infer<Schema>> {
     const hasBody = requestOptions.body !== undefined;
     const signals = abortSignals(requestOptions.signal, options.timeoutMs);
+    requestStarted();
     // One deadline for the whole exchange: a server that sends its headers and then stalls the
     // body times out too.
     try {
@@ -148,6 +150,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       );
     } finally {
       signals.dispose();
+      requestEnded();
     }
   }
 

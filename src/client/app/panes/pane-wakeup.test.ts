@@ -28,22 +28,35 @@ describe('panes of a restored layout', () => {
 
   it('open the focused pane first and the others once its fetches have started and ended', () => {
     const tick = manual();
-    let inFlight = 0;
-    wakeAfterFocused(['a', 'b', 'c'], 'b', () => inFlight, tick.schedule, tick.now);
+    const network = { started: 4, inFlight: 0 };
+    wakeAfterFocused(['a', 'b', 'c'], 'b', () => ({ ...network }), tick.schedule, tick.now);
     expect(asleep()).toEqual(['a', 'c']);
     tick.step(); // nothing fetched yet: the focused pane has not asked
     expect(asleep()).toEqual(['a', 'c']);
-    inFlight = 2;
+    network.started = 6;
+    network.inFlight = 2;
     tick.step();
     expect(asleep()).toEqual(['a', 'c']);
-    inFlight = 0;
+    network.inFlight = 0;
+    tick.step();
+    expect(asleep()).toEqual([]);
+  });
+
+  it('count a fetch that came and went between two looks', () => {
+    const tick = manual();
+    const network = { started: 4, inFlight: 0 };
+    wakeAfterFocused(['a', 'b'], 'a', () => ({ ...network }), tick.schedule, tick.now);
+    tick.step();
+    expect(asleep()).toEqual(['b']);
+    // Sent and answered while the page was busy: never seen in flight.
+    network.started = 5;
     tick.step();
     expect(asleep()).toEqual([]);
   });
 
   it('open the others after the longest wait even while the network stays busy', () => {
     const tick = manual();
-    wakeAfterFocused(['a', 'b'], 'a', () => 3, tick.schedule, tick.now);
+    wakeAfterFocused(['a', 'b'], 'a', () => ({ started: 3, inFlight: 3 }), tick.schedule, tick.now);
     tick.step(latestWakeMs - 10);
     expect(asleep()).toEqual(['b']);
     tick.step(10);
@@ -52,7 +65,13 @@ describe('panes of a restored layout', () => {
 
   it('wake one the user focuses, and all of them when the workspace goes', () => {
     const tick = manual();
-    const stop = wakeAfterFocused(['a', 'b', 'c'], 'a', () => 1, tick.schedule, tick.now);
+    const stop = wakeAfterFocused(
+      ['a', 'b', 'c'],
+      'a',
+      () => ({ started: 1, inFlight: 1 }),
+      tick.schedule,
+      tick.now,
+    );
     wake('c');
     expect(asleep()).toEqual(['b']);
     stop();
@@ -61,7 +80,7 @@ describe('panes of a restored layout', () => {
 
   it('put nothing to sleep for a single pane', () => {
     const tick = manual();
-    wakeAfterFocused(['a'], 'a', () => 0, tick.schedule, tick.now);
+    wakeAfterFocused(['a'], 'a', () => ({ started: 0, inFlight: 0 }), tick.schedule, tick.now);
     expect(asleep()).toEqual([]);
   });
 });

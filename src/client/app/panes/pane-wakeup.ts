@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { NetworkActivity } from '../../api/network-activity';
 import type { PaneId } from '../../workspace/layout-tree';
 
 /**
@@ -39,22 +40,24 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Puts every pane but the focused one to sleep and wakes them all once the focused pane's fetches
- * (`fetching()` counts those in flight) have started and ended, or after `latestWakeMs`; then
- * calls `settled` (background work waits until then, api/foreground-first.ts), for a single pane
- * too. Answers a function that stops the waiting and wakes the rest, for an unmount.
+ * Puts every pane but the focused one to sleep and wakes them all once the focused pane's
+ * requests (`activity()`: those sent so far, and those in flight) have been sent and answered, or
+ * after `latestWakeMs`; then calls `settled` (background work waits until then,
+ * api/foreground-first.ts), for a single pane too. The count of requests sent only grows, so a
+ * request that came and went between two looks still counts. Answers a function that stops the
+ * waiting and wakes the rest, for an unmount.
  */
 export function wakeAfterFocused(
   ids: readonly PaneId[],
   focused: PaneId,
-  fetching: () => number,
+  activity: () => NetworkActivity,
   schedule: IdleScheduler = onIdle,
   now: () => number = () => performance.now(),
   settled: () => void = () => undefined,
 ): () => void {
   sleepingPanes.value = new Set(ids.filter((id) => id !== focused));
   const started = now();
-  let fetched = false;
+  const sentBefore = activity().started;
   let done = false;
   const finish = () => {
     if (done) return;
@@ -64,9 +67,8 @@ export function wakeAfterFocused(
   };
   const step = () => {
     if (done) return;
-    const inFlight = fetching();
-    if (inFlight > 0) fetched = true;
-    if ((fetched && inFlight === 0) || now() - started >= latestWakeMs) finish();
+    const { started: sent, inFlight } = activity();
+    if ((sent > sentBefore && inFlight === 0) || now() - started >= latestWakeMs) finish();
     else schedule(step);
   };
   schedule(step);

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mosaic, type MosaicNode } from 'react-mosaic-component';
 import { releaseBackground } from '../../api/foreground-first';
+import { networkActivity } from '../../api/network-activity';
 import { useAppServices } from '../../shell/app-services';
 import { type LayoutNode, leafIds, mirrorTree } from '../../workspace/layout-tree';
 import { readMosaicTree } from '../../workspace/mosaic-tree';
@@ -54,12 +55,12 @@ export function WorkspaceView({
     return wakeAfterFocused(
       leafIds(restored.tree),
       restored.focused,
-      () => queryClient.isFetching(),
+      networkActivity,
       undefined,
       undefined,
       releaseBackground,
     );
-  }, [queryClient]);
+  }, []);
   // Closed panes' routers, and what had focus in them, go with them.
   useEffect(() => {
     forgetPaneRouters(paneKey.split(' '));
