@@ -95,6 +95,8 @@ describe('the palette finds what people mean, in Chromium', () => {
     const page = await signedIn('en');
     await openFromPalette(page, 'SO 12', 'Control+Enter');
     await expect.poll(async () => (await panes(page)).focused).toBe('Sales Order · 12');
+    // A pane's title shows before its page does; the visit joins the recents once the page is shown.
+    await page.getByRole('heading', { level: 1, name: /^Sales Order 12\b/ }).waitFor();
     const found = await optionsFor(page, 'en', 'sales order');
     expect(found[0]).toBe('Sales Order');
     expect(found).toContain('Sales Order · 12');
