@@ -5,7 +5,7 @@ import { entry, inlineEndChevron, menuTitle, nestedSubmenu, submenu } from './ho
 import type { RouteRef } from './menu-path';
 import type { MenuPath } from './menubar-keys';
 import { NavIcon } from './nav-icon';
-import { containsActive, isActive, type NavItem } from './nav-items';
+import { containsActive, isActive, type NavItem, navTitle } from './nav-items';
 import { chevron, holdsActive, itemRow, navIcon } from './nav-shared.css';
 
 /** What every entry of the menubar needs from the menubar itself. */
@@ -35,7 +35,7 @@ export function MenubarEntry({ item, path, menu }: { item: NavItem; path: MenuPa
   const face = (
     <>
       <NavIcon name={item.icon} className={navIcon} />
-      <span className={menuTitle}>{t(item.titleKey)}</span>
+      <span className={menuTitle}>{navTitle(item, t)}</span>
     </>
   );
   const children = item.children ?? [];
@@ -76,7 +76,7 @@ export function MenubarEntry({ item, path, menu }: { item: NavItem; path: MenuPa
         <IconChevronDown aria-hidden="true" size={16} className={cx(chevron, !onTop && inlineEndChevron)} />
       </button>
       {open && (
-        <div role="menu" aria-label={t(item.titleKey)} className={cx(submenu, !onTop && nestedSubmenu)}>
+        <div role="menu" aria-label={navTitle(item, t)} className={cx(submenu, !onTop && nestedSubmenu)}>
           {children.map((child) => (
             <MenubarEntry key={child.id} item={child} path={[...path, child.id]} menu={menu} />
           ))}

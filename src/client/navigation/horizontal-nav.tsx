@@ -6,7 +6,7 @@ import { menubar } from './horizontal-nav.css';
 import { type MenubarContext, MenubarEntry } from './horizontal-nav-entries';
 import type { RouteRef } from './menu-path';
 import { type MenuPath, menubarKeyMove, siblingsAt } from './menubar-keys';
-import { findActive, type NavItem, type NavigateTo } from './nav-items';
+import { findActive, type NavItem, type NavigateTo, navTitle } from './nav-items';
 import { readingDirection } from './reading-direction';
 import { emptyTypeAhead, extendTypeAhead, isTypeAheadKey, typeAheadMatch } from './type-ahead';
 import { useFocusRegistry } from './use-focus-registry';
@@ -68,7 +68,7 @@ export function HorizontalNav({ items, current, navigate, label }: HorizontalNav
     typed.current = extendTypeAhead(typed.current, key, Date.now());
     const siblings = siblingsAt(items, path);
     const from = siblings.findIndex((item) => item.id === path[path.length - 1]);
-    const titles = siblings.map((item) => t(item.titleKey));
+    const titles = siblings.map((item) => navTitle(item, t));
     const found = siblings[typeAheadMatch(titles, from, typed.current.text) ?? -1];
     const parent = path.slice(0, -1);
     if (found) focusPath([...parent, found.id], parent);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../shared/api/menu';
-import { containsActive, findActive, groupsContainingActive, isActive, toNavItems } from './nav-items';
+import { setupI18n } from '../i18n/i18n-setup';
+import {
+  containsActive,
+  findActive,
+  groupsContainingActive,
+  isActive,
+  navTitle,
+  toNavItems,
+} from './nav-items';
 
 const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id,
@@ -87,5 +95,22 @@ describe('isActive and containsActive', () => {
     expect(containsActive(sales, { name: 'dashboard', params: {} })).toBe(false);
     expect(groupsContainingActive(items, deep)).toEqual(['sales', 'reports']);
     expect(findActive(items, deep)?.id).toBe('open-orders');
+  });
+});
+
+describe('navTitle', () => {
+  it('leaves the group out of a title that names it first, in every language', async () => {
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const t = (await setupI18n(language)).getFixedT(language);
+      const item = { titleKey: 'menu.dispatchOpenItems', groupKey: 'menu.dispatch' };
+      const full = t('menu.dispatchOpenItems');
+      const shown = navTitle(item, t);
+      expect(shown.length, language).toBeLessThan(full.length);
+      expect(full.endsWith(shown), language).toBe(true);
+      expect(navTitle({ titleKey: 'menu.dispatchOpenItems' }, t)).toBe(full);
+      expect(navTitle({ titleKey: 'menu.inventory', groupKey: 'menu.dispatch' }, t)).toBe(
+        t('menu.inventory'),
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MenuEntry } from '../../shared/api/menu';
 import { menuHref } from './menu-link';
 import { type RouteRef, resolveMenuPath } from './menu-path';
@@ -5,8 +6,10 @@ import { type RouteRef, resolveMenuPath } from './menu-path';
 /** One item of the navigation, ready to render: what it shows, where it leads, what it holds. */
 export interface NavItem {
   id: string;
-  /** i18n key of the title: render with t(titleKey). */
+  /** i18n key of the title: render with navTitle(item, t), which reads it in its group. */
   titleKey: string;
+  /** The title key of the group it sits in, which its own title may start with. */
+  groupKey?: string;
   /** A tabler icon name such as 'tabler-box': see nav-icon.tsx. */
   icon: string;
   href: string;
@@ -19,7 +22,7 @@ export interface NavItem {
 export type NavigateTo = (href: string, event: { newPane: boolean }) => void;
 
 /** Menu entries (after the side-menu rules) as navigation items; grand_children nest like children. */
-export function toNavItems(entries: MenuEntry[]): NavItem[] {
+export function toNavItems(entries: MenuEntry[], groupKey?: string): NavItem[] {
   return entries.map((entry) => {
     const href = menuHref(entry);
     const nested = [...(entry.children ?? []), ...(entry.grand_children ?? [])];
@@ -29,8 +32,9 @@ export function toNavItems(entries: MenuEntry[]): NavItem[] {
       icon: entry.icon,
       href,
       target: resolveMenuPath(href),
+      ...(groupKey ? { groupKey } : {}),
     };
-    return nested.length > 0 ? { ...item, children: toNavItems(nested) } : item;
+    return nested.length > 0 ? { ...item, children: toNavItems(nested, entry.title) } : item;
   });
 }
 
@@ -65,4 +69,21 @@ export function findActive(items: NavItem[], current: RouteRef): NavItem | undef
     if (inside) return inside;
   }
   return undefined;
+}
+
+/** The section pattern of route titles ("{{parent}}: {{name}}"), as route-titles.ts writes it. */
+const sectionPattern = 'routeTitles.patterns.section';
+
+/**
+ * An item's title as its menu shows it: a screen's title names its group first where the page
+ * alone would not say it ("Dispatch: Open Items" on the pane and in the palette); inside that
+ * group, the menu leaves the group's name out ("Open Items" under Dispatch).
+ */
+export function navTitle(item: Pick<NavItem, 'titleKey' | 'groupKey'>, t: TFunction): string {
+  const title = t(item.titleKey);
+  if (!item.groupKey) return title;
+  const prefix = t(sectionPattern, { parent: t(item.groupKey), name: '' });
+  return prefix && title.startsWith(prefix) && title.length > prefix.length
+    ? title.slice(prefix.length)
+    : title;
 }

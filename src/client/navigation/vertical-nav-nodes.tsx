@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteRef } from './menu-path';
 import { NavIcon } from './nav-icon';
-import { containsActive, isActive, type NavItem } from './nav-items';
+import { containsActive, isActive, type NavItem, navTitle } from './nav-items';
 import { chevron, holdsActive, itemRow, navIcon } from './nav-shared.css';
 import { expandedChevron, group, groupItem, levelVar, row, title } from './vertical-nav.css';
 
@@ -44,7 +44,7 @@ function TreeNode({ item, level, setSize, posInSet, tree }: NodeProps) {
     <>
       <NavIcon name={item.icon} className={navIcon} />
       <span id={titleId} className={title}>
-        {t(item.titleKey)}
+        {navTitle(item, t)}
       </span>
     </>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../ui/visually-hidden.css';
 import { navigationOwnsKey } from './command-keys';
 import type { RouteRef } from './menu-path';
-import type { NavItem, NavigateTo } from './nav-items';
+import { type NavItem, type NavigateTo, navTitle } from './nav-items';
 import type { TreeRow } from './nav-tree';
 import { readingDirection } from './reading-direction';
 import { treeKeyMove } from './tree-keys';
@@ -48,7 +48,7 @@ export function VerticalNav({ items, current, navigate, collapsed = false, label
 
   const typeAhead = (key: string, id: string) => {
     typed.current = extendTypeAhead(typed.current, key, Date.now());
-    const titles = state.rows.map((row) => t(row.item.titleKey));
+    const titles = state.rows.map((row) => navTitle(row.item, t));
     const from = state.rows.findIndex((row) => row.item.id === id);
     const found = state.rows[typeAheadMatch(titles, from, typed.current.text) ?? -1];
     if (found) moveFocus(found.item.id);
