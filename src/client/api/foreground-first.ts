@@ -1,15 +1,14 @@
 import { signal } from '@preact/signals-react';
 
 /**
- * Work that can wait while the page the user looks at loads: the reference data a session
- * preloads, the notification count. The browser keeps six connections to the server and the
+ * Work that can wait while the page the user looks at loads, such as the notification count
+ * (reference lists are no longer preloaded on a reload at all). The browser keeps six connections to the server and the
  * embedded database answers one query at a time, so each such request sent beside the focused
  * pane's own delays its rows (issue 20's restore bench). The app holds it back at start and lets
  * it go once the focused pane's fetches are done, or at the latest after the hold's limit.
  */
 export const foregroundSettled = signal(true);
 
-let waiting: (() => void)[] = [];
 let limit: ReturnType<typeof setTimeout> | undefined;
 
 /** From now until releaseBackground, or `maxMs` at most, background work waits. */
@@ -19,18 +18,9 @@ export function holdBackground(maxMs: number): void {
   limit = setTimeout(releaseBackground, maxMs);
 }
 
-/** The foreground is done (or gave up): what waited runs now, and whatever comes next at once. */
+/** The foreground is done (or gave up): what waits on `foregroundSettled` goes now. */
 export function releaseBackground(): void {
   clearTimeout(limit);
   limit = undefined;
   foregroundSettled.value = true;
-  const runs = waiting;
-  waiting = [];
-  for (const run of runs) run();
-}
-
-/** Runs `run` now, or once the foreground has settled when it is held. */
-export function afterForeground(run: () => void): void {
-  if (foregroundSettled.peek()) run();
-  else waiting.push(run);
 }

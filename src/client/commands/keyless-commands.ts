@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { KeyBindingGroup } from '../keyboard/key-bindings';
+import type { ContributedCommand } from './contributed-commands';
 
 /**
  * The commands without a key of their own, each with the reason it has none: families with one
@@ -69,4 +71,26 @@ export function keylessCommand(id: KeylessCommandId): KeylessCommand {
   const found = keylessCommands.find((command) => command.id === id);
   if (!found) throw new Error(`No command "${id}"`);
   return found;
+}
+
+/** One member of a keyless family: what it stands for, its name, what it does. */
+export interface KeylessMember {
+  key: string;
+  name: string;
+  run(): void;
+}
+
+/** The members of a keyless family as commands: "Theme: Dark", "Copy to Delivery". */
+export function keylessMembers(
+  id: KeylessCommandId,
+  t: TFunction,
+  members: readonly KeylessMember[],
+): ContributedCommand[] {
+  const command = keylessCommand(id);
+  return members.map((member) => ({
+    id: `${command.id}:${member.key}`,
+    title: t(command.titleKey, { name: member.name }),
+    icon: command.icon,
+    run: member.run,
+  }));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
 import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
 import { contributedCommands } from '../../commands/contributed-commands';
-import { keylessCommand } from '../../commands/keyless-commands';
+import { keylessMembers } from '../../commands/keyless-commands';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
 import type { KeyBinding } from '../../keyboard/key-binding';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
@@ -89,26 +89,6 @@ export function PaletteHost({ userId, actions }: { userId: number; actions: Pane
       else notify({ type: 'warning', text: t(`workspace.layoutRefused.${decoded.reason}`) });
     };
     const focus = commandFocus.current;
-    const keyless = [
-      ...themeChoices.map((choice) => ({
-        id: `set-theme:${choice}`,
-        command: keylessCommand('set-theme'),
-        name: t(`layout.themes.${choice}`),
-        run: () => setTheme(choice),
-      })),
-      ...languages.map((language) => ({
-        id: `set-language:${language}`,
-        command: keylessCommand('set-language'),
-        name: t(`language.autonym.${language}`),
-        run: () => void changeLanguage(language, storage),
-      })),
-      ...csvHeaderModes.map((mode) => ({
-        id: `set-csv-header:${mode}`,
-        command: keylessCommand('set-csv-header'),
-        name: t(`resources.common.csvHeader.${mode}`),
-        run: () => csvHeaderPreference.set(mode),
-      })),
-    ];
     const commands: PaletteCommand[] = [
       // What a key would reach from where the focus was: the pane's, the screen's, the shell's.
       ...(layer?.available(focus) ?? [])
@@ -121,12 +101,33 @@ export function PaletteHost({ userId, actions }: { userId: number; actions: Pane
           run,
         })),
       ...contributedCommands(focus),
-      ...keyless.map(({ id, command, name, run }) => ({
-        id,
-        title: t(command.titleKey, { name }),
-        icon: command.icon,
-        run,
-      })),
+      ...keylessMembers(
+        'set-theme',
+        t,
+        themeChoices.map((choice) => ({
+          key: choice,
+          name: t(`layout.themes.${choice}`),
+          run: () => setTheme(choice),
+        })),
+      ),
+      ...keylessMembers(
+        'set-language',
+        t,
+        languages.map((language) => ({
+          key: language,
+          name: t(`language.autonym.${language}`),
+          run: () => void changeLanguage(language, storage),
+        })),
+      ),
+      ...keylessMembers(
+        'set-csv-header',
+        t,
+        csvHeaderModes.map((mode) => ({
+          key: mode,
+          name: t(`resources.common.csvHeader.${mode}`),
+          run: () => csvHeaderPreference.set(mode),
+        })),
+      ),
     ];
     const session = sessionSignal.value;
     const mayCreate = (type: DocumentType) =>

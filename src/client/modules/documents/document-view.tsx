@@ -17,8 +17,6 @@ import {
 import { storedTotalsFC } from '../../../shared/documents/document-totals-view';
 import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
 import { saveFile } from '../../api/save-file';
-import { useContributedCommands } from '../../commands/contributed-commands';
-import { keylessCommand } from '../../commands/keyless-commands';
 import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../grid/grid-types';
@@ -33,6 +31,7 @@ import { notify } from '../../shell/feedback/notifications';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ApprovalBanner } from './approval-banner';
+import { useCopyToCommands } from './copy-to-commands';
 import { CopyToDialog } from './copy-to-dialog';
 import { documentActionsFor } from './document-actions';
 import { documentRefusal } from './document-errors';
@@ -82,8 +81,6 @@ interface DocumentViewProps {
   focusRow?: number;
   onEdit(): void;
 }
-
-const copyToDocument = keylessCommand('copy-to-document');
 
 type Dialog = 'copy-to' | DocumentAction | null;
 
@@ -162,19 +159,7 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
   usePendingKeyBinding(actionKeys, 'list-print', () => printSection(within()), actions.print, scope);
   usePendingKeyBinding(actionKeys, 'document-download-pdf', () => void downloadPdf(), actions.print, scope);
   useKeyBinding('document-relationship-map', showMap, scope);
-  // "Copy to Delivery", "Copy to A/R Invoice": the palette offers each target the order allows.
-  useContributedCommands(
-    actions.copyTo.map((objectId) => {
-      const target = findDocumentType(objectId);
-      return {
-        id: `copy-to-document:${objectId}`,
-        title: t(copyToDocument.titleKey, { name: target ? t(target.nameKey) : objectId }),
-        icon: copyToDocument.icon,
-        run: () => copyTo(objectId),
-      };
-    }),
-    within,
-  );
+  useCopyToCommands(actions.copyTo, copyTo, within);
   useLinesJump({ within, lines: () => linesBox.current, grid: linesGrid, header: () => heading.current });
 
   const columns = useMemo(
