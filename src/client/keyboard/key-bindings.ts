@@ -306,6 +306,7 @@ export const keyBindings = [
     scope: 'pane',
     keys: 'Alt+Shift+KeyY',
     titleKey: title('documentCopyTo'),
+    icon: 'tabler-copy',
     group: 'records',
   },
   {
