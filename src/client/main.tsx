@@ -18,7 +18,13 @@ import { latestWakeMs } from './app/panes/pane-wakeup';
 import { RootView } from './app/root-view';
 import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
 import { screens } from './app/screen-registry';
-import { applyDocumentLanguage, loadCatalogue, setupI18n, storedLanguage } from './i18n/i18n-setup';
+import {
+  applyDocumentLanguage,
+  loadCatalogue,
+  setupI18n,
+  storedLanguage,
+  warmLocaleData,
+} from './i18n/i18n-setup';
 import { KeyboardLayerProvider } from './keyboard/keyboard-layer-provider';
 import { applyPreferences } from './preferences/apply-preferences';
 import { ensureSession, signedOutLocally } from './session/session-flow';
@@ -72,7 +78,9 @@ const router = createAppRouter({
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },
 });
-if (signedIn) void preloadScreenAt(router, screens, router.state.location);
+if (signedIn) void preloadScreenAt(router, screens, router.state.location, { http, queryClient });
+// Every request of the start is out: the wait for their answers is the time to load locale data.
+setTimeout(() => warmLocaleData(language), 0);
 await setupI18n(language);
 // The server ended the session (signed out elsewhere, expired, locked): sign in again, then back here.
 sessionEnded = () => {

@@ -76,6 +76,19 @@ describe('createHttpClient', () => {
     expect(answer.ResponseData.total).toBe(0);
   });
 
+  it('sends the request before a schema still loading has arrived, and reads the answer with it then', async () => {
+    const schema = z.object({ ResultCode: z.literal(1200), ResponseData: z.object({ total: z.number() }) });
+    let arrive: (loaded: typeof schema) => void = () => undefined;
+    const loading = new Promise<typeof schema>((resolve) => {
+      arrive = resolve;
+    });
+    lastRequest = undefined;
+    const answer = client().get('ok', { schema: loading });
+    await expect.poll(() => lastRequest?.url).toBe('/api/v1/ok');
+    arrive(schema);
+    expect((await answer).ResponseData.total).toBe(0);
+  });
+
   it('sends the bearer token, the XSRF cookie as a header, and JSON', async () => {
     await client({
       getToken: () => 'token-1',

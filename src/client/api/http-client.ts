@@ -9,8 +9,12 @@ export interface RequestOptions<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Parses the answer: every answer is typed by a shared schema, and one that does not match is a bad response. */
-  schema: Schema;
+  /**
+   * Parses the answer: every answer is typed by a shared schema, and one that does not match is a
+   * bad response. A schema still loading (its chunk asked for beside the request) is waited for
+   * once the answer is in, so the request does not wait for the code that reads it.
+   */
+  schema: Schema | PromiseLike<Schema>;
 }
 
 export interface HttpClientOptions {
@@ -135,7 +139,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       if (response.status === 401 && options.getToken()) options.onUnauthorized?.();
       if (!response.ok) throw await failureOf(response);
-      const parsed = requestOptions.schema.safeParse(await readJson(response));
+      const body = await readJson(response);
+      const parsed = (await requestOptions.schema).safeParse(body);
       if (!parsed.success) {
         throw new HttpError('bad-response', 'The server answered in an unexpected shape.', response.status);
       }

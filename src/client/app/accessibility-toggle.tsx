@@ -3,7 +3,7 @@ import { IconAccessible } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { shortcutOf } from '../commands/shell-commands';
 import { accessibilityEnabledSignal, toggleAccessibility } from '../preferences/accessibility-setting';
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 
 /** The accessibility mode switch, with its shortcut: a pressed button, as screen readers expect. */
 export function AccessibilityToggle({

@@ -15,6 +15,7 @@ import {
 import type { FunctionComponent } from 'react';
 import type { RouteDefinition, RouteLayout } from '../../shared/screens/route-definition';
 import { type GuardSession, guardRoute } from '../routes/route-guard';
+import type { ScreenPrefetchContext } from '../routes/screen-prefetch';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
@@ -194,15 +195,20 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * Starts the download of the screen an address shows, without running its guard: the route's
  * chunk then arrives while the session is checked instead of after (the restored workspace's
- * focused pane shows this address).
+ * focused pane shows this address). Given the services, its first requests follow as soon as the
+ * chunk is in (screen-prefetch.ts), still before the shell has rendered.
  */
 export function preloadScreenAt(
   router: AppRouter,
   screens: AppRouterParts['screens'],
   location: ParsedLocation,
+  services?: Pick<ScreenPrefetchContext, 'queryClient' | 'http'>,
 ): Promise<unknown> | undefined {
-  const definition = router
-    .matchRoutes(location)
-    .findLast((match) => match.staticData.definition !== undefined)?.staticData.definition;
-  return definition ? screens[definition.name]?.() : undefined;
+  const match = router.matchRoutes(location).findLast((each) => each.staticData.definition !== undefined);
+  const name = match?.staticData.definition?.name;
+  const loading = name === undefined ? undefined : screens[name]?.();
+  if (!match || name === undefined || !services) return loading;
+  return loading?.then((module) =>
+    module.prefetch?.({ ...services, routeName: name, params: match.params, search: location.search }),
+  );
 }

@@ -4,7 +4,10 @@ import { routeNameOf } from '../../shared/screens/route-names';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { documentRouteNames } from '../routes/document-route';
 
-export type ScreenModule = { default: ComponentType };
+import type { ScreenPrefetch } from '../routes/screen-prefetch';
+
+/** A screen's chunk: its component, and the requests it may send before it mounts. */
+export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');

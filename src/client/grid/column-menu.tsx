@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import { type LayoutCapabilities, offeredCommands } from './column-commands';
 import * as styles from './data-grid.css';
 import type { GridColumn, SortDirection } from './grid-types';

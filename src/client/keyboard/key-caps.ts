@@ -1,4 +1,4 @@
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import { writtenPresses } from './key-pattern';
 
 /** One key as the cheat sheet draws it; a symbol also carries the text a screen reader says. */

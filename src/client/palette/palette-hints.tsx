@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './command-palette.css';
 

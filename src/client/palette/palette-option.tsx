@@ -1,6 +1,6 @@
 import { type MouseEvent, memo } from 'react';
 import { NavIcon } from '../navigation/nav-icon';
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import * as styles from './command-palette.css';
 import { type ChooseMode, defaultIconOfKind, type PaletteEntry } from './palette-entry';
 import { chooseModeOf } from './palette-keys';

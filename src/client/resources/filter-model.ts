@@ -105,3 +105,15 @@ export function startingColumn(
     ''
   );
 }
+
+/** Filters the fields do not allow (a hand-edited or stale URL) are dropped rather than refused by the server. */
+export function allowedFilters(
+  fields: readonly FieldModel[] | undefined,
+  filters: ColumnFilter[],
+): ColumnFilter[] {
+  if (!fields) return filters;
+  return filters.filter((filter) => {
+    const field = fields.find((candidate) => candidate.name === filter.field);
+    return field !== undefined && field.filterable !== false && operatorsFor(field).includes(filter.op);
+  });
+}

@@ -9,7 +9,7 @@ import { csvHeaderPreference } from '../preferences/export-settings';
 import { useAppServices } from '../shell/app-services';
 import { notify } from '../shell/feedback/notifications';
 import * as buttons from '../ui/buttons.css';
-import { shortcutLabel } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import { withCsvHeader } from './csv-header';
 import { CsvHeaderMenu } from './csv-header-menu';
 import { FilterChips } from './filter-chips';

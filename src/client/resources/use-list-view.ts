@@ -4,17 +4,8 @@ import type { FormSort } from '../../shared/api/form-settings';
 import type { ColumnFilter, FieldModel } from '../../shared/api/resources';
 import { stringifySearch } from '../routes/search-params';
 import { type PaneView, paneViewOf, withPaneView } from '../workspace/pane-view-search';
-import { operatorsFor } from './filter-model';
+import { allowedFilters } from './filter-model';
 import type { ListView } from './resource-queries';
-
-/** Filters the fields do not allow (a hand-edited or stale URL) are dropped rather than refused by the server. */
-function allowedFilters(fields: readonly FieldModel[] | undefined, filters: ColumnFilter[]): ColumnFilter[] {
-  if (!fields) return filters;
-  return filters.filter((filter) => {
-    const field = fields.find((candidate) => candidate.name === filter.field);
-    return field !== undefined && field.filterable !== false && operatorsFor(field).includes(filter.op);
-  });
-}
 
 /** No sort in the request: the server's default order, which is the model's defaultSort. */
 const serverOrder: readonly FormSort[] = [];

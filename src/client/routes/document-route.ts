@@ -44,3 +44,9 @@ export const documentHrefs = {
  * come back to (a recent copy of an order since closed would open an empty document).
  */
 export const isCopyHref = (href: string): boolean => /^\/sales\/doc\/copy\//.test(href);
+
+/** A document's DocEntry from its route's `id`, undefined unless a whole number above zero. */
+export const docEntryOf = (text: string | undefined): number | undefined => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};

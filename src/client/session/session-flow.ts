@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AbilityRule } from '../../shared/access/ability-rule';
 import type { LoginSuccess, SessionUser } from '../../shared/api/auth';
 import type { HttpClient } from '../api/http-client';
+import { HttpError } from '../api/http-errors';
 import { type SessionState, sessionSignal, setSignedOut } from './session-state';
 import { clearSession, type SessionStorage, saveSession, storedToken } from './session-storage';
 
@@ -38,13 +39,25 @@ let verifiedAt = 0;
  */
 export const reverifyAfterMs = 30_000;
 
+/**
+ * The signed-in user while the token is good, null once the server refuses it. The request leaves
+ * at once; the schema that reads the answer arrives with the session calls' chunk meanwhile.
+ */
+async function verifySession(http: HttpClient): Promise<SessionUser | null> {
+  try {
+    const schema = sessionApi().then(({ verifyAnswerSchema }) => verifyAnswerSchema);
+    return (await http.get('auth/verify', { schema })).user;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** One verification call however many screens ask at once (specification section 2's guard). */
 export function verifyOnce(http: HttpClient): Promise<SessionUser | null> {
-  verifying ??= sessionApi()
-    .then(({ verifySession }) => verifySession(http))
-    .finally(() => {
-      verifying = undefined;
-    });
+  verifying ??= verifySession(http).finally(() => {
+    verifying = undefined;
+  });
   return verifying;
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
 import * as buttons from '../ui/buttons.css';
-import { MenuButton, shortcutLabel } from '../ui/menu-button';
+import { MenuButton } from '../ui/menu-button';
+import { shortcutLabel } from '../ui/shortcut-label';
 import * as styles from './action-bar.css';
 import { fittingCount } from './fitting-actions';
 

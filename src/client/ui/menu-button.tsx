@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './menu-button.css';
+import { shortcutLabel } from './shortcut-label';
 
 export type MenuButtonItem =
   | { kind: 'action'; id: string; label: string; shortcut?: string; onSelect: () => void }
@@ -10,13 +11,6 @@ export type MenuButtonItem =
 type Selectable = Exclude<MenuButtonItem, { kind: 'separator' }>;
 
 const roleOf = { action: 'menuitem', checkbox: 'menuitemcheckbox', radio: 'menuitemradio' } as const;
-
-/** Shown as keys and announced through aria-keyshortcuts: `Alt+Shift+KeyA` reads `Alt+Shift+A`. */
-export const shortcutLabel = (shortcut: string) =>
-  shortcut
-    .replace(/\$mod/g, /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? 'Meta' : 'Control')
-    .replace(/Key([A-Z])/g, '$1')
-    .replace(/Digit(\d)/g, '$1');
 
 /**
  * A button that opens a menu (WAI-ARIA APG menu button): Enter, Space or Down opens it on the

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import type { Language } from './languages';
+import { intlLocaleOf, type Language } from './languages';
 
 /**
  * Numbers, amounts and dates as each interface language writes them. Pure: an invalid input gives
@@ -9,11 +9,6 @@ import type { Language } from './languages';
  */
 
 export type DateFormat = 'short' | 'medium' | 'long';
-
-/** Arabic keeps Western digits everywhere (`nu-latn`): amounts and dates stay comparable across languages. */
-const intlLocales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' };
-
-export const intlLocaleOf = (language: Language): string => intlLocales[language];
 
 /** The specification's interface default is English with mm/dd/yy; French and Arabic write the day first. */
 const datePatterns: Record<Language, Record<DateFormat, string>> = {

@@ -44,6 +44,12 @@ function createPaneRouter(href: string, context: RouterContext): AppRouter {
 /** Whether the pane has its router already (a waiting pane gets one when it wakes). */
 export const hasPaneRouter = (id: PaneId): boolean => routers.has(id);
 
+/** Whether a pane's router has resolved its page: the screen's chunk is in, so the page renders now. */
+export function paneShowsPage(id: PaneId): boolean {
+  const state = routers.get(id)?.state;
+  return state !== undefined && state.status === 'idle' && state.matches.length > 0;
+}
+
 export function paneRouter(id: PaneId, href: string, context: RouterContext): AppRouter {
   let router = routers.get(id);
   if (!router) {

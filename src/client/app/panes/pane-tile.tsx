@@ -16,7 +16,7 @@ import { NavIcon } from '../../navigation/nav-icon';
 import { recordVisit } from '../../palette/recent-items';
 import { isCopyHref } from '../../routes/document-route';
 import { PaneCloserProvider } from '../../shell/pane-closer';
-import { shortcutLabel } from '../../ui/menu-button';
+import { shortcutLabel } from '../../ui/shortcut-label';
 import type { PaneId } from '../../workspace/layout-tree';
 import { hrefWithoutView } from '../../workspace/pane-view-search';
 import { focusPane } from '../../workspace/workspace';
@@ -221,8 +221,20 @@ export function PaneTile({
   );
 }
 
-/** The page a waiting pane shows, as the address bar's router matches it (no guard, no loading). */
-function waitingRoute(main: AnyRouter, href: string): Pick<PaneRoute, 'definition' | 'params'> {
+type WaitingRoute = Pick<PaneRoute, 'definition' | 'params'>;
+const waitingRoutes = new WeakMap<AnyRouter, Map<string, WaitingRoute>>();
+
+/**
+ * The page a waiting pane shows, as the address bar's router matches it (no guard, no loading).
+ * Kept per href: eleven waiting panes render again with every workspace change while they wait.
+ */
+function waitingRoute(main: AnyRouter, href: string): WaitingRoute {
+  const known = waitingRoutes.get(main) ?? new Map<string, WaitingRoute>();
+  waitingRoutes.set(main, known);
+  const cached = known.get(href);
+  if (cached) return cached;
   const [, params, found] = main.getMatchedRoutes(new URL(href, window.location.origin).pathname);
-  return { definition: found?.options.staticData?.definition, params };
+  const route = { definition: found?.options.staticData?.definition, params };
+  known.set(href, route);
+  return route;
 }

@@ -39,22 +39,33 @@ export function whenIdle(run: () => void): () => void {
   };
 }
 
+/** What the waiting reads, and whom it tells; the scheduler and clock are the browser's unless given. */
+export interface WakeupWatch {
+  /** The requests sent so far and those in flight. */
+  activity: () => NetworkActivity;
+  /**
+   * Whether the focused pane has resolved its page: its screen then asked for what it needs,
+   * or found it in the cache, where the restore's prefetch put it before the workspace mounted
+   * (screen-prefetch.ts) and sent nothing more.
+   */
+  focusedShown?: () => boolean;
+  /** Told once the others wake (background work waits until then, api/foreground-first.ts). */
+  settled?: () => void;
+  schedule?: IdleScheduler;
+  now?: () => number;
+}
+
 /**
  * Puts every pane but the focused one to sleep and wakes them all once the focused pane's
- * requests (`activity()`: those sent so far, and those in flight) have been sent and answered, or
- * after `latestWakeMs`; then calls `settled` (background work waits until then,
- * api/foreground-first.ts), for a single pane too. The count of requests sent only grows, so a
- * request that came and went between two looks still counts. Answers a function that stops the
- * waiting and wakes the rest, for an unmount.
+ * requests are answered: those it sent since (the count of requests sent only grows, so a request
+ * that came and went between two looks still counts), or, when it sent none, once its page shows
+ * with nothing in flight; at the latest after `latestWakeMs`. Then calls `settled`, for a single
+ * pane too. Answers a function that stops the waiting and wakes the rest, for an unmount.
  */
-export function wakeAfterFocused(
-  ids: readonly PaneId[],
-  focused: PaneId,
-  activity: () => NetworkActivity,
-  schedule: IdleScheduler = onIdle,
-  now: () => number = () => performance.now(),
-  settled: () => void = () => undefined,
-): () => void {
+export function wakeAfterFocused(ids: readonly PaneId[], focused: PaneId, watch: WakeupWatch): () => void {
+  const { activity, focusedShown = () => false, settled = () => undefined } = watch;
+  const schedule = watch.schedule ?? onIdle;
+  const now = watch.now ?? (() => performance.now());
   sleepingPanes.value = new Set(ids.filter((id) => id !== focused));
   const started = now();
   const sentBefore = activity().started;
@@ -68,7 +79,8 @@ export function wakeAfterFocused(
   const step = () => {
     if (done) return;
     const { started: sent, inFlight } = activity();
-    if ((sent > sentBefore && inFlight === 0) || now() - started >= latestWakeMs) finish();
+    const answered = inFlight === 0 && (sent > sentBefore || focusedShown());
+    if (answered || now() - started >= latestWakeMs) finish();
     else schedule(step);
   };
   schedule(step);

@@ -14,7 +14,7 @@ import type { RouterContext } from '../app-router';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { forgetPaneFocus } from './discard-prompt';
 import type { PaneActions } from './pane-actions';
-import { forgetPaneRouters, paneTitle } from './pane-routers';
+import { forgetPaneRouters, paneShowsPage, paneTitle } from './pane-routers';
 import { PaneTile } from './pane-tile';
 import { wakeAfterFocused } from './pane-wakeup';
 import { useWorkspaceUrl } from './use-workspace-url';
@@ -52,14 +52,11 @@ export function WorkspaceView({
   useEffect(() => {
     const restored = workspaceSignal.value;
     if (!restored) return;
-    return wakeAfterFocused(
-      leafIds(restored.tree),
-      restored.focused,
-      networkActivity,
-      undefined,
-      undefined,
-      releaseBackground,
-    );
+    return wakeAfterFocused(leafIds(restored.tree), restored.focused, {
+      activity: networkActivity,
+      focusedShown: () => paneShowsPage(restored.focused),
+      settled: releaseBackground,
+    });
   }, []);
   // Closed panes' routers, and what had focus in them, go with them.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { bindingById, type KeyBindingId } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import * as buttons from '../../ui/buttons.css';
-import { shortcutLabel } from '../../ui/menu-button';
+import { shortcutLabel } from '../../ui/shortcut-label';
 
 interface ActionButtonProps {
   label: string;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import type { DocumentListRow } from '../../../shared/api/marketing-docs';
 import { documentListRowSchema } from '../../../shared/document-model/document-schemas';
-import { requestKeyOf } from './document-list-request';
+import type { HttpClient } from '../../api/http-client';
+import { type DocumentListRequest, listRequestQuery, requestKeyOf } from './document-list-request';
 
 /** The answer as it arrives, before its ResultCode is judged. */
 export const rawListAnswerSchema = z.object({ ResultCode: z.number(), ResponseData: z.unknown().optional() });
@@ -104,3 +105,30 @@ export function createDocumentListLoader(fetchRaw: RawListFetch) {
   return { load, runningCount: () => running.size };
 }
 export type DocumentListLoader = ReturnType<typeof createDocumentListLoader>;
+
+/** The loader over GET /marketing/docs/{objectType}, through the app's HTTP client. */
+export const documentListLoaderFor = (http: HttpClient): DocumentListLoader =>
+  createDocumentListLoader((objectId, query, signal) =>
+    http.get(`marketing/docs/${encodeURIComponent(objectId)}`, {
+      schema: rawListAnswerSchema,
+      query,
+      signal,
+    }),
+  );
+
+/** A list's page as the grid's windowed rows keep it: page `page` (from 0) of `pageSize` rows. */
+export async function loadListPage(
+  loader: DocumentListLoader,
+  request: DocumentListRequest,
+  page: number,
+  pageSize: number,
+  options: { signal?: AbortSignal; after?: string },
+): Promise<DocumentListPage> {
+  const query = listRequestQuery(request, page + 1, pageSize);
+  const answer = await loader.load(
+    request.objectId,
+    options.after ? { ...query, after: options.after } : query,
+    options.signal,
+  );
+  return { rows: answer.rows, total: answer.total, ...(answer.next ? { next: answer.next } : {}) };
+}

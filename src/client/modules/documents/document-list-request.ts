@@ -1,5 +1,8 @@
 import { defaultDocumentPageSize } from '../../../shared/api/marketing-docs';
 import type { ColumnFilter } from '../../../shared/api/resources';
+import { allowedFilters } from '../../resources/filter-model';
+import { paneViewOf } from '../../workspace/pane-view-search';
+import { documentFilterFields } from './document-filter-fields';
 
 /** The status filter of a document list: SAP keeps a cancelled document closed with CANCELED=Y. */
 export const documentStatusFilters = ['open', 'closed', 'cancelled', 'all'] as const;
@@ -56,4 +59,29 @@ export function requestKeyOf(objectId: string, query: Readonly<Record<string, st
     .map((key) => `${key}=${query[key]}`)
     .join('&');
   return `${objectId}?${text}`;
+}
+
+/** The status a list's href asks for (`status=`), open when it names none or an unknown one. */
+export const statusIn = (paneSearch: Readonly<Record<string, unknown>>): DocumentStatusFilter =>
+  isDocumentStatusFilter(paneSearch.status) ? paneSearch.status : 'open';
+
+/**
+ * What a document list in a pane asks the server for: the status, column filters and sort its href
+ * carries (pane-view-search.ts), with the quick search typed. The list and the restore's prefetch
+ * of the focused pane (document-prefetch.ts) both read it here, so they ask the same page.
+ */
+export function documentListRequestAt(
+  objectId: string,
+  paneSearch: Readonly<Record<string, unknown>>,
+  search = '',
+): DocumentListRequest {
+  const view = paneViewOf(paneSearch);
+  const sort = view.sort?.[0];
+  return {
+    objectId,
+    status: statusIn(paneSearch),
+    search,
+    filters: allowedFilters(documentFilterFields, view.filters),
+    sort: sort ? `${sort.field}:${sort.direction}` : undefined,
+  };
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSort } from '../../../shared/api/form-settings';
+import { defaultDocumentPageSize } from '../../../shared/api/marketing-docs';
 import type { ColumnFilter } from '../../../shared/api/resources';
 import { documentListColumns } from '../../../shared/document-model/definition-columns';
 import { gridColumnsOf } from '../../../shared/documents/document-columns';
@@ -25,24 +27,17 @@ import { documentHrefs } from '../../routes/document-route';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { usePaneOpener } from '../../shell/pane-opener';
-import { shortcutLabel } from '../../ui/menu-button';
+import { shortcutLabel } from '../../ui/shortcut-label';
 import { usePaneSearchParam } from '../../workspace/use-pane-search-param';
 import { ActionButton } from './action-button';
 import { documentFilterFields, filterColumnOf } from './document-filter-fields';
-import { createDocumentListLoader, documentListState, rawListAnswerSchema } from './document-list-loader';
-import {
-  type DocumentListRequest,
-  type DocumentStatusFilter,
-  documentStatusFilters,
-  isDocumentStatusFilter,
-  listRequestQuery,
-} from './document-list-request';
+import { documentListLoaderFor, documentListState, loadListPage } from './document-list-loader';
+import { documentListRequestAt, documentStatusFilters } from './document-list-request';
 import { documentKeys, documentRightsQuery } from './document-queries';
 import * as styles from './documents.css';
 import { printSection } from './print-section';
 import { useDocumentFormat } from './use-document-format';
 
-const pageSize = 50;
 /** A document list has no route-fixed filters and no saved sort (the server's order applies). */
 const noFixedFilters: ColumnFilter[] = [];
 const noSavedSort: FormSort[] = [];
@@ -66,35 +61,18 @@ export function DocumentList({ type }: { type: DocumentType }) {
   const gridRef = useRef<DataGridHandle>(null);
   const within = { within: useShortcutScope(container, false) };
   const rights = useQuery(documentRightsQuery(http, type.objectId)).data;
-  const [statusParam, setStatusParam] = usePaneSearchParam('status');
-  const status: DocumentStatusFilter = isDocumentStatusFilter(statusParam) ? statusParam : 'open';
+  const [, setStatusParam] = usePaneSearchParam('status');
   const list = useListView(documentFilterFields, noSavedSort, undefined, noFixedFilters, true);
   const [filterColumn, setFilterColumn] = useState<string>();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [loader] = useState(() =>
-    createDocumentListLoader((objectId, query, signal) =>
-      http.get(`marketing/docs/${encodeURIComponent(objectId)}`, {
-        schema: rawListAnswerSchema,
-        query,
-        signal,
-      }),
-    ),
-  );
-  const request: DocumentListRequest = {
-    objectId: type.objectId,
-    status,
-    search: list.view.search,
-    filters: list.filters,
-    sort: list.sort[0] ? `${list.sort[0].field}:${list.sort[0].direction}` : undefined,
-  };
+  const [loader] = useState(() => documentListLoaderFor(http));
+  const paneSearch = useRouterState({ select: (state): Record<string, unknown> => state.location.search });
+  const request = documentListRequestAt(type.objectId, paneSearch, list.view.search);
+  const status = request.status;
   const rows = useWindowedRows({
     queryKey: documentKeys.list(request),
-    pageSize,
-    fetchPage: async (page, { signal, after }) => {
-      const query = listRequestQuery(request, page + 1, pageSize);
-      const answer = await loader.load(type.objectId, after ? { ...query, after } : query, signal);
-      return { rows: answer.rows, total: answer.total, ...(answer.next ? { next: answer.next } : {}) };
-    },
+    pageSize: defaultDocumentPageSize,
+    fetchPage: (page, options) => loadListPage(loader, request, page, defaultDocumentPageSize, options),
   });
   const state = documentListState(rows.rowCount, rows.error);
   const columns = useMemo(() => gridColumnsOf(documentListColumns, t, format), [t, format]);

@@ -8,7 +8,7 @@ import { headerDefaultsOf } from '../../../shared/documents/user-document-defaul
 import * as dialogStyles from '../../resources/list-dialogs.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
 import { useShortcutScope } from '../../resources/shortcut-scope';
-import { documentHrefs } from '../../routes/document-route';
+import { docEntryOf, documentHrefs } from '../../routes/document-route';
 import { storedProfile } from '../../session/stored-profile';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
@@ -45,11 +45,6 @@ function DocumentSection({
     </ResourceLookupProvider>
   );
 }
-
-const docEntryOf = (text: string | undefined) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 /** /sales/doc/{objectId}/{id}: the document read-only, or its editor after Edit while it is open. */
 export function DocumentPage({ type, id }: { type: DocumentType; id: string }) {

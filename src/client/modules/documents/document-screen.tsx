@@ -3,6 +3,7 @@ import { documentScreenKindOf, documentTypeOfParam } from '../../routes/document
 import { useCurrentRoute } from '../../shell/current-route';
 import { DocumentList } from './document-list';
 import { ChooseTypePage, CopyPage, CreatePage, DocumentPage } from './document-pages';
+import { prefetchDocumentScreen } from './document-prefetch';
 import * as styles from './documents.css';
 import { RelationshipMap } from './relationship-map';
 
@@ -46,3 +47,6 @@ export default function DocumentScreen() {
       return unknown;
   }
 }
+
+/** A reload's first requests for this screen, sent before it mounts (screen-prefetch.ts). */
+export const prefetch = prefetchDocumentScreen;

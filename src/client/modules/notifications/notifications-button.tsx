@@ -7,7 +7,7 @@ import { foregroundSettled } from '../../api/foreground-first';
 import { shortcutOf } from '../../commands/shell-commands';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useAppServices } from '../../shell/app-services';
-import { shortcutLabel } from '../../ui/menu-button';
+import { shortcutLabel } from '../../ui/shortcut-label';
 import { notificationsQuery } from './notification-queries';
 import * as styles from './notifications.css';
 import { NotificationsDialog } from './notifications-dialog';

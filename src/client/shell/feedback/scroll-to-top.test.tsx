@@ -66,9 +66,10 @@ describe('ScrollToTop', () => {
     expect(backToTop()).toEqual([]);
   });
 
-  it('appears at once when the page is already scrolled on mount', async () => {
+  it('appears by the first frame when the page is already scrolled on mount', async () => {
     await scrollWindowTo(500);
     await render();
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
     expect(backToTop()).toHaveLength(1);
   });
 

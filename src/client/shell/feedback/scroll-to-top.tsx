@@ -25,9 +25,15 @@ export function ScrollToTop({ target }: ScrollToTopProps) {
   useEffect(() => {
     const scroller = target ?? window;
     const follow = () => setShown(offsetOf(scroller) > scrollToTopThreshold);
-    follow();
+    // A reload may open the page scrolled: read at the next frame, when the browser lays the page
+    // out anyway, not at mount, when reading the offset would make it lay out the whole page
+    // (twelve panes on a restore) before it has finished building it.
+    const frame = requestAnimationFrame(follow);
     scroller.addEventListener('scroll', follow, { passive: true });
-    return () => scroller.removeEventListener('scroll', follow);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', follow);
+    };
   }, [target]);
 
   if (!shown) return null;

@@ -14,8 +14,10 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 let root: Root | undefined;
 let container: HTMLElement;
 
+/** Shows a notification; the first one waits for the snackbar's chunk (snackbar.tsx), as in the browser. */
 async function show(options?: NotifyOptions) {
   await act(async () => void notify(options));
+  await act(async () => void (await import('./snackbar-item')));
 }
 
 const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));

@@ -1,0 +1,72 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../api/http-client';
+import { pageQueryKey } from '../../grid/use-windowed-rows';
+import { documentListRequestAt } from './document-list-request';
+import { prefetchDocumentScreen } from './document-prefetch';
+import { documentKeys, documentQuery } from './document-queries';
+
+/** An HTTP client over a fake server that answers every path with an empty list and notes what it was asked. */
+function recordingServices() {
+  const asked: string[] = [];
+  const http = createHttpClient({
+    baseUrl: 'http://erp.test/api/v1',
+    getToken: () => 'token',
+    readCookie: () => undefined,
+    fetch: async (input) => {
+      const url = new URL(String(input));
+      asked.push(`${url.pathname.replace('/api/v1/', '')}${url.search}`);
+      const data = url.pathname.endsWith('document-rights') ? { data: [] } : { data: [], total: 0 };
+      return new Response(JSON.stringify({ ResultCode: 1200, ResponseData: data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  return { asked, http, queryClient: new QueryClient() };
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+describe("a restore's prefetch of the focused pane", () => {
+  it("fills the very page a document list in that pane reads, with the href's status and filters", async () => {
+    const { asked, http, queryClient } = recordingServices();
+    const search = { status: 'closed', 'f.CardName.contains': 'Basmati', sort: 'DocDate:desc' };
+    prefetchDocumentScreen({
+      queryClient,
+      http,
+      routeName: 'sales-doc-objectId',
+      params: { objectId: '17' },
+      search,
+    });
+    await settle();
+    await settle();
+    const request = documentListRequestAt('17', search);
+    expect(request).toMatchObject({ status: 'closed', sort: 'DocDate:desc' });
+    expect(request.filters).toEqual([{ field: 'CardName', op: 'contains', value: 'Basmati' }]);
+    const page = queryClient.getQueryData(pageQueryKey(documentKeys.list(request), 0));
+    expect(page).toEqual({ rows: [], total: 0 });
+    expect(asked).toContain('authorization/document-rights');
+    const list = asked.find((path) => path.startsWith('marketing/docs/17?'));
+    expect(list).toContain('DocStatus=C');
+    expect(list).toContain('Basmati');
+  });
+
+  it('fetches the document a document pane shows, and nothing for another screen or an unknown type', async () => {
+    const { asked, http, queryClient } = recordingServices();
+    const context = { queryClient, http, search: {} };
+    prefetchDocumentScreen({
+      ...context,
+      routeName: 'sales-doc-objectId-id',
+      params: { objectId: '13', id: '7' },
+    });
+    prefetchDocumentScreen({
+      ...context,
+      routeName: 'sales-doc-create-objectId',
+      params: { objectId: '13' },
+    });
+    prefetchDocumentScreen({ ...context, routeName: 'sales-doc-objectId', params: { objectId: '99999' } });
+    await settle();
+    expect(asked.filter((path) => path.startsWith('marketing/docs/'))).toEqual(['marketing/docs/13/7']);
+    expect(queryClient.getQueryState(documentQuery(http, '13', 7).queryKey)).toBeDefined();
+  });
+});
