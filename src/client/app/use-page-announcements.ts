@@ -14,7 +14,7 @@ export function usePageAnnouncements(): void {
   const router = useRouter();
   const { t } = useTranslation();
   useEffect(() => {
-    let shownHref: string | undefined;
+    let first = true;
     const describe = () => {
       const match = router.state.matches.findLast(
         (candidate) => candidate.staticData.definition !== undefined,
@@ -23,13 +23,10 @@ export function usePageAnnouncements(): void {
       if (!definition) return;
       const title = routeTitleText(definition, match.params, t);
       document.title = t('layout.pageTitle', { title });
-      // The first page, and the first page again when the router resolves it after this mounted
-      // (a reload, a shared layout): nothing to announce, and moving focus then would also make
-      // the browser lay out a page of twelve panes still being built.
-      const href = router.state.location.href;
-      const first = shownHref === undefined || shownHref === href;
-      shownHref = href;
-      if (first) return;
+      if (first) {
+        first = false;
+        return;
+      }
       announce(t('layout.navigated', { title }));
       const main = document.getElementById('main');
       // A screen that put focus in its own first field (the sign-in form) keeps it there.
