@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { openFromPalette } from '../support/browser-session';
+import { browserSuite } from '../support/browser-suite';
+import { columnTexts, loaded, rowCount } from '../support/grid-reading';
+import { tabTo } from '../support/keyboard-entry';
+import { productServerUrl } from '../support/product-server';
+
+const productUrl = productServerUrl();
+
+describe('the stock reports in Chromium', () => {
+  const suite = browserSuite(productUrl);
+
+  it("opens the movements report and a row's item history by keyboard, with nothing for axe to find", async () => {
+    const page = await suite.signedIn('/', 'warehouse', { viewport: { width: 1366, height: 900 } });
+    await openFromPalette(page, 'Stock movements', 'Enter', /^Stock Movements/);
+    const movements = page.getByRole('grid', { name: 'Stock movements' });
+    await loaded(movements);
+    expect(await rowCount(movements)).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The grid's first row active, then its item's history from the palette.
+    await tabTo(page, movements, 40);
+    await page.keyboard.press('ArrowDown');
+    const itemCodes = await columnTexts(movements, 5);
+    await openFromPalette(page, 'Stock history', 'Enter', /Stock history/);
+    const history = page.getByRole('grid', { name: /^Stock history of / });
+    await loaded(history);
+    const itemCode = (await history.getAttribute('aria-label'))?.replace('Stock history of ', '') ?? '';
+    expect(itemCodes).toContain(itemCode);
+    expect(await columnTexts(history, 5)).toEqual(expect.arrayContaining([itemCode]));
+    expect(await rowCount(history)).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
