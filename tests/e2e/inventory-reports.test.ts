@@ -32,4 +32,27 @@ describe('the stock reports in Chromium', () => {
     expect(await rowCount(history)).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('shows every other stock report with its heading and grid, with nothing for axe to find', async () => {
+    const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+    const screens: [string, string][] = [
+      ['/inventory/reports/cumulative-balances', 'Cumulative balances'],
+      ['/inventory/reports/top-items', 'Top items'],
+      ['/inventory/reports/alerts/stock-alerts', 'Stock alerts'],
+      ['/inventory/transactions/InventoryStockReport', 'Stock by warehouse'],
+      ['/inventory/reports/bin-locations/reports', 'Bin locations report'],
+      ['/inventory/reports/item/000123/Dashboard', 'Stock per warehouse'],
+      ['/inventory/reports/transactions/1', 'Inventory transaction 1'],
+    ];
+    for (const [path, grid] of screens) {
+      await page.goto(`${productUrl}${path}`);
+      await page.getByRole('grid', { name: grid }).waitFor();
+      await expect
+        .poll(
+          async () => (await page.getByRole('grid', { name: grid }).getAttribute('aria-rowcount')) !== null,
+        )
+        .toBe(true);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
 });

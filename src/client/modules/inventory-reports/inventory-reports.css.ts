@@ -23,7 +23,8 @@ export const sections = style({
   boxSizing: 'border-box',
 });
 
-export const smallGrid = style({ display: 'flex', blockSize: '14rem' });
+// Holds a report frame (at least 24rem high) whole, so that the next section starts below it.
+export const smallGrid = style({ display: 'flex', flexDirection: 'column', blockSize: '26rem' });
 
 export const chart = style({ inlineSize: '100%', maxInlineSize: '48rem', blockSize: 'auto' });
 
