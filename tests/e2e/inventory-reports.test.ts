@@ -55,4 +55,16 @@ describe('the stock reports in Chromium', () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
   });
+
+  it("offers an item's dashboard in the palette while the item is open", async () => {
+    const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${productUrl}/inventory/item-management/item-master-data/000123`);
+    await page
+      .getByRole('heading', { name: /000123/ })
+      .first()
+      .waitFor();
+    await openFromPalette(page, 'Item dashboard', 'Enter', /Item dashboard/);
+    await page.getByRole('grid', { name: 'Stock per warehouse' }).waitFor();
+    await page.getByRole('heading', { name: /Item dashboard: 000123/ }).waitFor();
+  });
 });
