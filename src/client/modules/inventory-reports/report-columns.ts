@@ -66,12 +66,8 @@ export function reportColumn(
   };
 }
 
-/** The document of a ledger row: "Delivery 1234", or its type and entry where no number is known. */
-export function documentText(row: GridRow, t: TFunction): string {
-  const type = transTypeName(asText(row.TransType), t);
-  const number = row.DocNum ?? row.CreatedBy;
-  return t('inventoryReports.document', { type, number: asText(number) });
-}
+/** The document of a ledger row, beside its type: its number, or its entry where no number is known. */
+const documentNumber = (row: GridRow): string => asText(row.DocNum ?? row.CreatedBy);
 
 /** The columns of a ledger row (movements, history, a transaction's rows), costs where answered. */
 export function movementColumns(format: ColumnFormat, extra: GridColumn[] = []): GridColumn[] {
@@ -80,7 +76,7 @@ export function movementColumns(format: ColumnFormat, extra: GridColumn[] = []):
     reportColumn('TransNum', 'count', format, { sortable: true }),
     reportColumn('DocDate', 'date', format, { sortable: true }),
     reportColumn('TransType', 'text', format, { text: (row) => transTypeName(asText(row.TransType), t) }),
-    reportColumn('DocNum', 'text', format, { text: (row) => documentText(row, t) }),
+    reportColumn('DocNum', 'code', format, { text: documentNumber }),
     reportColumn('ItemCode', 'code', format),
     reportColumn('ItemName', 'text', format),
     reportColumn('WhsCode', 'code', format),

@@ -27,7 +27,6 @@ const en = {
   rows_other: '{{number}} rows',
   exportCapped: 'The export holds the first {{number}} rows.',
   transType: 'Transaction type {{type}}',
-  document: '{{type}} {{number}}',
   columns: {
     TransNum: 'Transaction',
     TransType: 'Document type',
@@ -136,7 +135,6 @@ const fr = {
   rows_other: '{{number}} lignes',
   exportCapped: 'L’export contient les {{number}} premières lignes.',
   transType: 'Type de transaction {{type}}',
-  document: '{{type}} {{number}}',
   columns: {
     TransNum: 'N° de transaction',
     TransType: 'Type de document',
@@ -246,7 +244,6 @@ const ar = {
   rows_other: '{{number}} صف',
   exportCapped: 'يحتوي التصدير على أول {{number}} صف.',
   transType: 'نوع الحركة {{type}}',
-  document: '{{type}} {{number}}',
   columns: {
     TransNum: 'الحركة',
     TransType: 'نوع المستند',
