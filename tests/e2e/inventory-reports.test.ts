@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { showInMode } from '../support/display-mode-context';
+import { sweepModes } from '../support/display-modes';
 import { columnTexts, loaded, rowCount } from '../support/grid-reading';
 import { tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
@@ -67,4 +70,23 @@ describe('the stock reports in Chromium', () => {
     await page.getByRole('grid', { name: 'Stock per warehouse' }).waitFor();
     await page.getByRole('heading', { name: /Item dashboard: 000123/ }).waitFor();
   });
+
+  for (const mode of sweepModes('arabic'))
+    it(`shows an item's dashboard and its chart (mirrored in Arabic) in ${mode.name} mode, with nothing for axe to find`, async () => {
+      const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+      await showInMode(page, mode);
+      const text = catalogues[mode.language].inventoryReports;
+      await page.goto(`${productUrl}/inventory/reports/item/000123/Dashboard`);
+      await loaded(page.getByRole('grid', { name: text.dashboard.warehouses }));
+      const chart = page.getByRole('img', { name: new RegExp(`^${text.dashboard.chart}`) });
+      await chart.waitFor();
+      // Twelve months, the oldest first in reading order: from the right in Arabic.
+      const xs = await chart
+        .locator('text')
+        .evaluateAll((labels) => labels.map((label) => Number(label.getAttribute('x'))));
+      expect(xs).toHaveLength(12);
+      const [first = 0, last = 0] = [xs[0], xs.at(-1)];
+      expect(first > last).toBe(mode.language === 'ar');
+      expect(await axeViolations(page)).toEqual([]);
+    });
 });
