@@ -34,6 +34,7 @@ import { numberingSeriesBinding } from './modules/documents/numbering-series-bin
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
 import { binLocationBindings } from './modules/master-data/bin-location-bindings';
 import { financeBindings } from './modules/master-data/finance-bindings';
@@ -146,8 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the request answers, and at most documentCountSeconds old for changes made by other servers
   // (docs/api.md).
   const documentCounts = new CountCache((options.documentCountSeconds ?? 5) * 1000);
+  // The stock reports' totals: a posting moves the ledger and stock, so the same bound holds.
+  const stockReportCounts = new CountCache((options.documentCountSeconds ?? 5) * 1000);
   const notify: ChangeListener = async (change) => {
-    if (change.documents.length) documentCounts.changed();
+    if (change.documents.length) {
+      documentCounts.changed();
+      stockReportCounts.changed();
+    }
     afterCommit.push(change);
   };
   app.addHook('onReady', async () => alerts.start());
@@ -178,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(priceRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
+      await api.register(inventoryReportRoutes(options.database, stockReportCounts));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));

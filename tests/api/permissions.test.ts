@@ -93,6 +93,9 @@ const userIds = new Map<DemoUser, number>();
 const idOf = (user: DemoUser) => userIds.get(user) ?? 0;
 
 const everyone = (url: string) => () => [{ url, status: 200 }];
+/** The groups whose rules read the inventory ledger (and bins): administrators and warehouse staff. */
+const ledgerReading = (user: DemoUser) => user === 'admin' || user === 'warehouse';
+const ledgerReaders = (url: string) => (user: DemoUser) => [{ url, status: ledgerReading(user) ? 200 : 403 }];
 
 interface Case {
   url: string;
@@ -385,6 +388,25 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     { url: '/api/v1/authorization/check-if-permitted/17', status: 200 },
   ],
   'GET /api/v1/authorization/document-rights': everyone('/api/v1/authorization/document-rights'),
+  // The stock reports: the ledger's to readers of InventoryTransaction, stock figures to readers of
+  // ItemStock, bins to readers of BinStock; what each holds is filtered (tests/api/inventory-reports.test.ts).
+  'GET /api/v1/inventory/reports/movements': ledgerReaders('/api/v1/inventory/reports/movements'),
+  'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
+    '/api/v1/inventory/reports/items/000123/history',
+  ),
+  'GET /api/v1/inventory/reports/cumulative-balances': ledgerReaders(
+    '/api/v1/inventory/reports/cumulative-balances?date=2026-01-31',
+  ),
+  'GET /api/v1/inventory/reports/top-items': ledgerReaders('/api/v1/inventory/reports/top-items'),
+  // A transaction number nobody has: refused before it is looked up, else not found.
+  'GET /api/v1/inventory/reports/transactions/:id': (user) => [
+    { url: '/api/v1/inventory/reports/transactions/2147483000', status: ledgerReading(user) ? 404 : 403 },
+  ],
+  'GET /api/v1/inventory/reports/items/:ItemCode/dashboard': everyone(
+    '/api/v1/inventory/reports/items/000123/dashboard',
+  ),
+  'GET /api/v1/inventory/reports/stock': everyone('/api/v1/inventory/reports/stock'),
+  'GET /api/v1/inventory/reports/bin-stock': ledgerReaders('/api/v1/inventory/reports/bin-stock'),
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
   // The API's description grants nothing, so every signed-in user may read it (tests/api/api-description.test.ts).

@@ -3,6 +3,7 @@ import type { BenchResults, DatabaseBench } from './bench-results';
 import type { BundleBench } from './bundle/initial-javascript';
 import { postingLines } from './documents/posting-history';
 import type { GridBench } from './grid/grid-bench';
+import { reportBenchLines } from './inventory-reports/report-history';
 import { listLines } from './lists/list-report';
 import type { PaletteBench } from './palette/palette-bench-results';
 import type { LayoutRestoreResult } from './workspace/layout-restore';
@@ -357,6 +358,7 @@ export function writeReports(results: BenchReport): void {
     ...documentLines(databases),
     ...postingLines(),
     ...listLines(),
+    ...reportBenchLines(),
     '## Reading the figures',
     '',
     '- The floor measured before any code existed (PITFALLS.md): a plain Fastify + Drizzle keyset page of',

@@ -14,6 +14,8 @@ import { postingEntry, recordPostingRun } from './documents/posting-history';
 import { measureRawPosting } from './documents/raw-posting-baseline';
 import { measureGrid } from './grid/grid-bench';
 import { backgroundLoad, loadTest } from './http-load';
+import { measureInventoryReports } from './inventory-reports/report-bench';
+import { recordReportRun } from './inventory-reports/report-history';
 import { measureLists, recordListRun } from './lists/list-bench';
 import { measurePaletteLatency } from './palette/keystroke-latency';
 import { previousResults } from './previous-results';
@@ -24,7 +26,7 @@ import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
- * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, bundle, grid, lists, pglite or postgres
+ * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, bundle, grid, lists, inventory-reports, pglite or postgres
  * measures one of them.
  * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
  * user may create databases; a database of its own is made and dropped.
@@ -160,6 +162,13 @@ else if (!only || only === 'lists')
   results.notes.push(
     'The documents list was not measured against a raw keyset page: set BENCH_DATABASE_URL.',
   );
+// The stock reports' first pages on the large company beside their raw SQL (issue 21).
+if (postgresUrl && (!only || only === 'inventory-reports'))
+  recordReportRun(
+    await measureInventoryReports(postgresUrl, `npm run bench ${new Date().toISOString().slice(0, 10)}`),
+  );
+else if (!only || only === 'inventory-reports')
+  results.notes.push('The stock reports were not measured: set BENCH_DATABASE_URL to a PostgreSQL server.');
 // The grid reads the large company from PostgreSQL: loading it into PGlite for each run would
 // take minutes more and measure the same client.
 if (postgresUrl && (!only || only === 'grid')) results.grid = await measureGrid(postgresUrl);

@@ -31,6 +31,35 @@ const approvalRoutes = Object.fromEntries([
   ),
 ]);
 
+const reports = '/inventory/reports';
+
+/** The stock reports (issue 21), by their routes in the catalogue. */
+const inventoryReportRoutes: Record<string, ScreenLoader> = Object.fromEntries(
+  (
+    [
+      [`${reports}/movements`, () => import('../modules/inventory-reports/movements-screen')],
+      [`${reports}/item/$ItemCode/history`, () => import('../modules/inventory-reports/item-history-screen')],
+      [
+        `${reports}/item/$ItemCode/Dashboard`,
+        () => import('../modules/inventory-reports/item-dashboard-screen'),
+      ],
+      [
+        `${reports}/cumulative-balances`,
+        () => import('../modules/inventory-reports/cumulative-balances-screen'),
+      ],
+      [`${reports}/top-items`, () => import('../modules/inventory-reports/top-items-screen')],
+      [`${reports}/alerts/stock-alerts`, () => import('../modules/inventory-reports/stock-alerts-screen')],
+      [`${reports}/transactions/$id`, () => import('../modules/inventory-reports/transaction-screen')],
+      [
+        '/inventory/transactions/InventoryStockReport',
+        () => import('../modules/inventory-reports/stock-screen'),
+      ],
+      // The setup copy stays the bin-stock resource's list (resource-screen-map.ts): the same table.
+      [`${reports}/bin-locations/reports`, () => import('../modules/inventory-reports/bin-report-screen')],
+    ] as const
+  ).map(([path, loader]) => [routeNameOf(path), loader]),
+);
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -70,6 +99,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...resourceRoutes,
   ...approvalRoutes,
   ...documentRoutes,
+  ...inventoryReportRoutes,
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

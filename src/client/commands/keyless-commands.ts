@@ -56,6 +56,13 @@ export const keylessCommands = [
       'one per header a CSV export may have, a remembered choice: the menu beside Export (Tab) sets it too',
   },
   {
+    id: 'open-related-page',
+    titleKey: 'inventoryReports.related.command',
+    group: 'records',
+    icon: 'tabler-report-analytics',
+    noKeys: "one per page about the record or row in focus (an item's stock history, its dashboard)",
+  },
+  {
     id: 'open-layout',
     titleKey: 'workspace.layouts.open',
     group: 'panes',

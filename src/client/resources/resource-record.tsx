@@ -16,6 +16,7 @@ import { ModalFrame } from '../ui/modal-frame';
 import { RecordChildren } from './record-children';
 import { RecordHistory } from './record-history';
 import { RecordToolbar } from './record-toolbar';
+import { useRelatedPageCommands } from './related-page-commands';
 import { ResourceLookupProvider } from './resource-lookup-provider';
 import { docModelQuery, type RecordAddress, recordQuery } from './resource-queries';
 import * as styles from './resource-record.css';
@@ -54,6 +55,7 @@ export function ResourceRecord({ set, kind, params }: ResourceRecordProps) {
   const sumDec = session.status === 'signed-in' ? session.user.oadm.SumDec : 2;
   const priceDec = session.status === 'signed-in' ? session.user.oadm.PriceDec : 2;
   const within = { within: useShortcutScope(container, false) };
+  useRelatedPageCommands(set.relatedPages ?? [], () => (creating ? undefined : id), within.within);
   const current: RecordRow | undefined = record.data;
   const canEdit = Boolean(model?.can.update && current);
   const canDelete = Boolean(model?.can.delete && current);

@@ -1,4 +1,5 @@
 import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
+import { itemPages, type RelatedPage } from '../routes/related-pages';
 import type { RecordAddress } from './resource-queries';
 
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
@@ -46,6 +47,8 @@ export interface ResourceScreenSet {
    * activation): the list route opens this one record.
    */
   single?: string;
+  /** Pages about one record, offered as palette commands while it is open (an item's stock history). */
+  relatedPages?: readonly RelatedPage[];
 }
 
 const standard = (
@@ -106,7 +109,7 @@ const periodsOf = (list: string, inlineEdit: boolean): ResourceScreenSet => ({
 });
 
 export const resourceScreenSets: readonly ResourceScreenSet[] = [
-  standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id` }),
+  standard('items', '4', itemMasterData, { edit: `${itemMasterData}/edit/$id`, relatedPages: itemPages }),
   standard('item-groups', 'item-groups', `${inventorySetup}/item-groups`),
   standard('item-properties', 'item-properties', `${inventorySetup}/item-properties`),
   standard('manufacturers', 'manufacturers', `${inventorySetup}/manufacturers`),

@@ -187,5 +187,9 @@ export const inventoryLedger = pgTable(
   (t) => [
     index('inventory_ledger_item_whs_idx').on(t.ItemCode, t.WhsCode),
     index('inventory_ledger_doc_idx').on(t.TransType, t.CreatedBy),
+    // The stock reports (issue 21): an item's movements and history in posting order, and the
+    // movements by date, each read a page at a time without sorting the ledger.
+    index('inventory_ledger_item_trans_idx').on(t.ItemCode, t.TransNum),
+    index('inventory_ledger_date_trans_idx').on(t.DocDate, t.TransNum),
   ],
 );

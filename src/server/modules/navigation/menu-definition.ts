@@ -122,6 +122,8 @@ export const menuDefinition: MenuNode[] = [
           { id: 'stock-alerts', link: '/inventory/reports/alerts/stock-alerts' },
           { id: 'movements', link: '/inventory/reports/movements' },
           { id: 'top-items', link: '/inventory/reports/top-items' },
+          { id: 'cumulative-balances', link: '/inventory/reports/cumulative-balances' },
+          { id: 'bin-location-report', link: '/inventory/reports/bin-locations/reports' },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
+import { inventoryReportsText } from '../sections/inventory-reports';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
@@ -135,5 +136,6 @@ export const ar: Catalogue = {
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,
   approval: approvalText.ar,
+  inventoryReports: inventoryReportsText.ar,
   routeTitles: routeTitlesText.ar,
 };

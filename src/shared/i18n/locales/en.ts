@@ -8,6 +8,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
+import { inventoryReportsText } from '../sections/inventory-reports';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
 import { navigationText } from '../sections/navigation';
@@ -136,6 +137,7 @@ export const en = {
   authorization: authorizationText.en,
   notifications: notificationsText.en,
   approval: approvalText.en,
+  inventoryReports: inventoryReportsText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -76,29 +76,34 @@ export const inventoryRoutes: RouteDefinition[] = [
   ]),
 
   // Reports are read-only single screens, except opening balances, which the specification
-  // gives a detail, a per-document-type detail and two ways to create.
-  ...page(`${reports}/alerts/stock-alerts`, { icon: 'tabler-alert-triangle', subject: 'Item' }),
-  ...pagesUnder(reports, [
-    'bin-locations/reports',
-    'cumulative-balances',
-    'item/$ItemCode/Dashboard',
-    'item/$ItemCode/history',
-  ]),
+  // gives a detail, a per-document-type detail and two ways to create. Each names the subject the
+  // server reads it under (issue 21): the ledger is InventoryTransaction, stock figures ItemStock.
+  ...page(`${reports}/alerts/stock-alerts`, { icon: 'tabler-alert-triangle', subject: 'ItemStock' }),
+  ...page(`${reports}/bin-locations/reports`, {
+    title: 'menu.binLocationReport',
+    icon: 'tabler-layout-grid',
+    subject: 'BinStock',
+  }),
+  ...page(`${reports}/cumulative-balances`, {
+    icon: 'tabler-report-analytics',
+    subject: 'InventoryTransaction',
+  }),
+  ...page(`${reports}/item/$ItemCode/Dashboard`, { subject: 'ItemStock' }),
+  ...page(`${reports}/item/$ItemCode/history`, { subject: 'InventoryTransaction' }),
   ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
   ...page(openingBalances),
   ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
   ...page(`${reports}/serial-numbers-report`),
-  ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'Item' }),
-  ...page(`${reports}/transactions/$id`),
+  ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'InventoryTransaction' }),
+  ...page(`${reports}/transactions/$id`, { subject: 'InventoryTransaction' }),
 
   // Written out in full: a transaction is created from a type (`create/{id}`) or as an inventory
   // document, so there is no bare `create`.
   ...page(transactions, { icon: 'tabler-transfer', subject: 'InventoryTransaction' }),
-  ...pagesUnder(transactions, [
-    '$id',
-    'create/$id',
-    'create/inventoryDocument',
-    'InventoryStockReport',
-    'view/$id/$transactionId',
-  ]),
+  ...pagesUnder(transactions, ['$id', 'create/$id', 'create/inventoryDocument']),
+  ...page(`${transactions}/InventoryStockReport`, {
+    icon: 'tabler-building-warehouse',
+    subject: 'ItemStock',
+  }),
+  ...pagesUnder(transactions, ['view/$id/$transactionId']),
 ];

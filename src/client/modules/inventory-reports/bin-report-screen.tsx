@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { binStockAnswerSchema } from '../../../shared/api/inventory-reports';
+import { reportColumn } from './report-columns';
+import { ItemWarehouseFilterBar } from './report-filters';
+import { ReportGrid } from './report-grid';
+import { useColumnFormat } from './use-column-format';
+import { useReportFilters } from './use-report-filters';
+
+/** /inventory/reports/bin-locations/reports and its setup copy: what each bin holds now (OIBQ). */
+export default function BinReportScreen() {
+  const { t } = useTranslation();
+  const format = useColumnFormat();
+  const filters = useReportFilters({});
+  const columns = useMemo(
+    () => [
+      reportColumn('BinCode', 'code', format),
+      reportColumn('WhsCode', 'code', format),
+      reportColumn('ItemCode', 'code', format),
+      reportColumn('ItemName', 'text', format),
+      reportColumn('OnHandQty', 'quantity', format),
+    ],
+    [format],
+  );
+  return (
+    <ReportGrid
+      title={t('inventoryReports.bins.heading')}
+      path="inventory/reports/bin-stock"
+      schema={binStockAnswerSchema}
+      filters={filters.applied}
+      columns={columns}
+      fileName="bin-locations"
+      filterBar={<ItemWarehouseFilterBar filters={filters} />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyAnswerSchema } from '../../../shared/api/inventory-reports';
+import { useRelatedPageCommands } from '../../resources/related-page-commands';
+import { useShortcutScope } from '../../resources/shortcut-scope';
+import { itemPages } from '../../routes/related-pages';
+import { useCurrentRoute } from '../../shell/current-route';
+import { usePaneOpener } from '../../shell/pane-opener';
+import { openMovement } from './open-movement';
+import { movementColumns, reportColumn } from './report-columns';
+import { ReportFilterBar, WarehouseFilter } from './report-filters';
+import { ReportGrid } from './report-grid';
+import { useColumnFormat } from './use-column-format';
+import { useReportFilters } from './use-report-filters';
+
+/** /inventory/reports/item/{ItemCode}/history: the item's movements, oldest first, with the balance after each. */
+export default function ItemHistoryScreen() {
+  const { t } = useTranslation();
+  const format = useColumnFormat();
+  const open = usePaneOpener();
+  const itemCode = useCurrentRoute().params.ItemCode ?? '';
+  const filters = useReportFilters({});
+  const container = useRef<HTMLElement>(null);
+  const columns = useMemo(
+    () => movementColumns(format, [reportColumn('Balance', 'quantity', format)]),
+    [format],
+  );
+  // The dashboard of the same item, from the palette (its history is this page).
+  const dashboard = itemPages.filter((page) => page.key === 'dashboard');
+  useRelatedPageCommands(dashboard, () => itemCode, useShortcutScope(container, false));
+  return (
+    <ReportGrid
+      title={t('inventoryReports.history.heading', { item: itemCode })}
+      hint={t('inventoryReports.history.hint')}
+      path={`inventory/reports/items/${encodeURIComponent(itemCode)}/history`}
+      schema={historyAnswerSchema}
+      filters={filters.applied}
+      columns={columns}
+      fileName={`stock-history-${itemCode}`}
+      containerRef={container}
+      grid={{ onOpenRow: openMovement(open) }}
+      filterBar={
+        <ReportFilterBar onApply={filters.apply} onClear={filters.clear}>
+          <WarehouseFilter value={filters.draft.WhsCode} onChange={filters.set('WhsCode')} />
+        </ReportFilterBar>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { findDocumentType } from '../../../shared/documents/object-types';
+import type { GridRow, OpenRowHow } from '../../grid/grid-types';
+import { documentHrefs } from '../../routes/document-route';
+import type { PaneOpener } from '../../shell/pane-opener';
+
+/** Where a ledger row leads: its document when its type has screens, else the transaction's rows. */
+export function movementHref(row: GridRow): string {
+  const type = findDocumentType(String(row.TransType ?? ''));
+  return type && typeof row.CreatedBy === 'number'
+    ? documentHrefs.document(type, row.CreatedBy)
+    : `/inventory/reports/transactions/${String(row.TransNum ?? '')}`;
+}
+
+export const openMovement = (open: PaneOpener) => (row: GridRow, how: OpenRowHow) =>
+  open(movementHref(row), how);

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { referenceListQuery } from '../../api/reference-queries';
+import { DatePickerField } from '../../forms/date-picker/date-picker-field';
+import { useAppServices } from '../../shell/app-services';
+import * as buttons from '../../ui/buttons.css';
+import * as controls from '../../ui/form-controls.css';
+import * as styles from './inventory-reports.css';
+
+/**
+ * A report's filters: edited as a draft and applied on Enter or Apply, so that typing an item
+ * code does not send a request per key.
+ */
+export function ReportFilterBar({
+  onApply,
+  onClear,
+  children,
+}: {
+  onApply(): void;
+  onClear(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+  return (
+    <form aria-label={t('inventoryReports.filters.label')} className={styles.filters} onSubmit={submit}>
+      {children}
+      <button type="submit" className={buttons.primaryButton}>
+        {t('inventoryReports.filters.apply')}
+      </button>
+      <button type="button" className={buttons.button} onClick={onClear}>
+        {t('inventoryReports.filters.clear')}
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  value: string | undefined;
+  onChange(value: string): void;
+}
+
+export function TextFilter({ label, value, onChange }: FieldProps) {
+  return (
+    <label className={styles.filterField}>
+      <span className={controls.label}>{label}</span>
+      <input
+        className={controls.input}
+        value={value ?? ''}
+        dir="auto"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** The warehouses of the reference data (those the user may read), or all of them. */
+export function WarehouseFilter({ value, onChange }: Omit<FieldProps, 'label'>) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const warehouses = useQuery(referenceListQuery(http, 'warehouse')).data?.ResponseData ?? [];
+  return (
+    <label className={styles.filterField}>
+      <span className={controls.label}>{t('inventoryReports.filters.warehouse')}</span>
+      <select
+        className={controls.input}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('inventoryReports.filters.anyWarehouse')}</option>
+        {warehouses.map((warehouse) => (
+          <option key={warehouse.WhsCode} value={warehouse.WhsCode}>
+            {`${warehouse.WhsCode} · ${warehouse.WhsName}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function DateFilter({ label, value, onChange }: FieldProps) {
+  return (
+    <div className={styles.filterField}>
+      <DatePickerField title={label} myDate={value ?? ''} clearable hideDetails onUpdateDate={onChange} />
+    </div>
+  );
+}
+
+export function ChoiceFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className={styles.filterField}>
+      <span className={controls.label}>{label}</span>
+      <select
+        className={controls.input}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface ReportFilterState {
+  draft: Readonly<Record<string, string | undefined>>;
+  set(name: string): (value: string) => void;
+  apply(): void;
+  clear(): void;
+}
+
+/** The filters most reports share, an item code and a warehouse, after a report's own (`before`). */
+export function ItemWarehouseFilterBar({
+  filters,
+  before,
+}: {
+  filters: ReportFilterState;
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReportFilterBar onApply={filters.apply} onClear={filters.clear}>
+      {before}
+      <TextFilter
+        label={t('inventoryReports.filters.itemCode')}
+        value={filters.draft.ItemCode}
+        onChange={filters.set('ItemCode')}
+      />
+      <WarehouseFilter value={filters.draft.WhsCode} onChange={filters.set('WhsCode')} />
+    </ReportFilterBar>
+  );
+}

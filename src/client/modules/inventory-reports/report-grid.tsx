@@ -1,0 +1,66 @@
+import { type RefObject, useRef } from 'react';
+import type { z } from 'zod';
+import type { DataGridHandle, GridRow } from '../../grid/grid-types';
+import { useWindowedRows } from '../../grid/use-windowed-rows';
+import { useAppServices } from '../../shell/app-services';
+import { exportRowCap } from './report-csv';
+import { ReportFrame, type ReportFrameProps } from './report-frame';
+import { fetchReportPage, type ReportFilters, reportKeys } from './report-queries';
+
+const pageSize = 100;
+const exportPageSize = 500;
+
+interface PagedAnswer {
+  ResponseData: { data: readonly object[]; total: number | null; next?: string };
+}
+
+export interface ReportGridProps extends Omit<ReportFrameProps, 'exportRows' | 'grid'> {
+  /** The API path of the report (under /api/v1). */
+  path: string;
+  schema: z.ZodType<PagedAnswer>;
+  filters: ReportFilters;
+  grid?: Partial<ReportFrameProps['grid']>;
+  /** The grid, for a screen whose commands act on its active row. */
+  gridRef?: RefObject<DataGridHandle | null>;
+}
+
+/** A paged stock report: the server's pages (keyset after the first) in the report's frame. */
+export function ReportGrid({ path, schema, filters, gridRef, grid, ...frame }: ReportGridProps) {
+  const { http } = useAppServices();
+  const ownGrid = useRef<DataGridHandle>(null);
+  const rows = useWindowedRows({
+    queryKey: reportKeys.page(path, filters),
+    pageSize,
+    fetchPage: (page, { count, signal, after }) =>
+      fetchReportPage(http, path, schema, filters, { index: page, size: pageSize, count, signal, after }),
+  });
+  const exportRows = async () => {
+    const read: GridRow[] = [];
+    let after: string | undefined;
+    do {
+      const page = await fetchReportPage(http, path, schema, filters, {
+        index: 0,
+        size: exportPageSize,
+        count: false,
+        after,
+      });
+      read.push(...page.rows);
+      after = page.next;
+    } while (after && read.length < exportRowCap);
+    return { rows: read, capped: after !== undefined };
+  };
+  return (
+    <ReportFrame
+      {...frame}
+      failed={Boolean(rows.error)}
+      exportRows={exportRows}
+      grid={{
+        ...grid,
+        ref: gridRef ?? ownGrid,
+        rowCount: rows.rowCount,
+        rowAt: rows.rowAt,
+        onVisibleRangeChange: rows.onVisibleRangeChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { resultCodeOk } from '../../../shared/api/envelopes';
+import {
+  binStockAnswerSchema,
+  binStockQuerySchema,
+  cumulativeAnswerSchema,
+  cumulativeQuerySchema,
+  historyAnswerSchema,
+  historyQuerySchema,
+  itemCodeParamsSchema,
+  itemDashboardAnswerSchema,
+  movementsAnswerSchema,
+  movementsQuerySchema,
+  stockAnswerSchema,
+  stockQuerySchema,
+  topItemsAnswerSchema,
+  topItemsQuerySchema,
+  transactionAnswerSchema,
+  transactionParamsSchema,
+} from '../../../shared/api/inventory-reports';
+import { keepVisibleFields } from '../../access/visible-fields';
+import type { CountCache } from '../../db/count-cache';
+import type { Database } from '../../db/database';
+import { followUpOf } from '../../db/keyset';
+import { inventoryLedger, items, itemWarehouses } from '../../db/schema/inventory';
+import { binLocations } from '../../db/schema/inventory-setup';
+import { notFound } from '../../errors/app-error';
+import { parseRequest } from '../../http/parse-request';
+import { abilityOf, type RouteAccess } from '../../http/request-session';
+import type { RouteDoc } from '../../http/route-doc';
+import { cumulativeBalances } from './balance-queries';
+import { itemStockRows, latestMovements, stockAndSales } from './item-dashboard-query';
+import { itemHistory, listMovements } from './movement-queries';
+import { ledgerAccess, stockAccess } from './report-access';
+import type { ReportPage } from './report-page';
+import { listBinStock, listStock } from './stock-queries';
+import { topItems } from './top-items-query';
+import { transactionRows } from './transaction-query';
+
+const ledgerRead = { action: 'read', subject: 'InventoryTransaction' } as const;
+const stockRead = { action: 'read', subject: 'ItemStock' } as const;
+const base = '/inventory/reports';
+
+/** A page as the list envelope carries it: the rows, the total, and the cursor when more follow. */
+const pageAnswer = <Row>(page: ReportPage<Row>, rows: Record<string, unknown>[]) => ({
+  ResultCode: resultCodeOk,
+  ResponseData: { data: rows, total: page.total, ...followUpOf(page) },
+});
+
+/**
+ * The stock reports (issue 21). Each route checks the caller's rules: the ledger's under
+ * InventoryTransaction, the stock figures' under ItemStock, both narrowed in SQL to the
+ * warehouses the rules allow; a field the rules hide (a cost) is left out of every row.
+ */
+export function inventoryReportRoutes(database: Database, counts: CountCache) {
+  const db = database.db;
+  return async (app: FastifyInstance) => {
+    const get = (path: string, doc: RouteDoc, access: RouteAccess, handler: RouteHandlerMethod) =>
+      app.get(`${base}/${path}`, { config: { doc, access } }, handler);
+    get(
+      'movements',
+      {
+        summary: 'Stock movements (the inventory ledger) with their documents',
+        query: movementsQuerySchema,
+        response: movementsAnswerSchema,
+      },
+      ledgerRead,
+      async (request) => {
+        const query = parseRequest(movementsQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const page = await listMovements(db, query, ledgerAccess(ability, inventoryLedger.WhsCode), counts);
+        return pageAnswer(page, keepVisibleFields(ability, 'InventoryTransaction', page.data));
+      },
+    );
+
+    get(
+      'items/:ItemCode/history',
+      {
+        summary: "An item's movements in posting order, with the balance after each",
+        params: itemCodeParamsSchema,
+        query: historyQuerySchema,
+        response: historyAnswerSchema,
+      },
+      ledgerRead,
+      async (request) => {
+        const { ItemCode } = parseRequest(itemCodeParamsSchema, request.params);
+        const query = parseRequest(historyQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const page = await itemHistory(
+          db,
+          ItemCode,
+          query,
+          ledgerAccess(ability, inventoryLedger.WhsCode),
+          counts,
+        );
+        return pageAnswer(page, keepVisibleFields(ability, 'InventoryTransaction', page.data));
+      },
+    );
+
+    get(
+      'items/:ItemCode/dashboard',
+      {
+        summary: "An item's stock per warehouse, its last movements, and stock and sales by month",
+        params: itemCodeParamsSchema,
+        response: itemDashboardAnswerSchema,
+      },
+      stockRead,
+      async (request) => {
+        const { ItemCode } = parseRequest(itemCodeParamsSchema, request.params);
+        const ability = abilityOf(request);
+        const [item] = await db
+          .select({ ItemCode: items.ItemCode, ItemName: items.ItemName })
+          .from(items)
+          .where(eq(items.ItemCode, ItemCode));
+        if (!item || ability.cannot('read', 'Item')) throw notFound(`Item ${ItemCode}`);
+        const ledgerReadable = ability.can('read', 'InventoryTransaction');
+        const ledger = ledgerReadable ? ledgerAccess(ability, inventoryLedger.WhsCode) : undefined;
+        const [warehouses, movements, series] = await Promise.all([
+          itemStockRows(db, ItemCode, stockAccess(ability, itemWarehouses.WhsCode)),
+          ledger ? latestMovements(db, ItemCode, ledger) : [],
+          ledger ? stockAndSales(db, ItemCode, ledger) : [],
+        ]);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: {
+            ...item,
+            warehouses,
+            movements: keepVisibleFields(ability, 'InventoryTransaction', movements),
+            series,
+          },
+        };
+      },
+    );
+
+    get(
+      'cumulative-balances',
+      {
+        summary: 'Stock and its value per item and warehouse at a date, summed from the ledger',
+        query: cumulativeQuerySchema,
+        response: cumulativeAnswerSchema,
+      },
+      ledgerRead,
+      async (request) => {
+        const query = parseRequest(cumulativeQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const access = ledgerAccess(ability, itemWarehouses.WhsCode);
+        const page = await cumulativeBalances(db, query, access, counts);
+        // The value is the movements at their cost: shown only to a reader of the cost.
+        const costVisible = ability.can('read', 'InventoryTransaction', 'Price');
+        return pageAnswer(page, costVisible ? page.data : page.data.map(({ Value: _value, ...row }) => row));
+      },
+    );
+
+    get(
+      'stock',
+      {
+        summary: 'Stock per item and warehouse now: on hand, committed, ordered, available',
+        query: stockQuerySchema,
+        response: stockAnswerSchema,
+      },
+      stockRead,
+      async (request) => {
+        const query = parseRequest(stockQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const page = await listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts);
+        return pageAnswer(page, page.data);
+      },
+    );
+
+    get(
+      'bin-stock',
+      {
+        summary: 'What each bin location holds',
+        query: binStockQuerySchema,
+        response: binStockAnswerSchema,
+      },
+      { action: 'read', subject: 'BinStock' },
+      async (request) => {
+        const query = parseRequest(binStockQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const page = await listBinStock(db, query, stockAccess(ability, binLocations.WhsCode), counts);
+        return pageAnswer(page, page.data);
+      },
+    );
+
+    get(
+      'top-items',
+      {
+        summary: 'The items sold most in a period, by quantity, value or margin',
+        query: topItemsQuerySchema,
+        response: topItemsAnswerSchema,
+      },
+      ledgerRead,
+      async (request) => {
+        const query = parseRequest(topItemsQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const costVisible = ability.can('read', 'InventoryTransaction', 'Price');
+        // A reader who may not see costs may not rank by margin either.
+        const rows = await topItems(
+          db,
+          costVisible || query.by !== 'margin' ? query : { ...query, by: 'value' },
+          ledgerAccess(ability, inventoryLedger.WhsCode),
+        );
+        const data = costVisible ? rows : rows.map(({ Cost: _cost, Margin: _margin, ...row }) => row);
+        return { ResultCode: resultCodeOk, ResponseData: { data } };
+      },
+    );
+
+    get(
+      'transactions/:id',
+      {
+        summary: 'The ledger rows of the document an inventory transaction number belongs to',
+        params: transactionParamsSchema,
+        response: transactionAnswerSchema,
+      },
+      ledgerRead,
+      async (request) => {
+        const { id } = parseRequest(transactionParamsSchema, request.params);
+        const ability = abilityOf(request);
+        const answer = await transactionRows(db, id, ledgerAccess(ability, inventoryLedger.WhsCode));
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { ...answer, data: keepVisibleFields(ability, 'InventoryTransaction', answer.data) },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { boundedText, decimalString, isoDate } from '../wire/wire-formats';
+import { listCursorSchema, pageFollowUpSchema, resultCodeOk } from './envelopes';
+
+/**
+ * The stock reports (issue 21): each reads the inventory ledger (OINM) or the stock figures
+ * (OITW, OIBQ) filtered by the caller's rules, a page at a time by keyset.
+ */
+export const reportPageSizeDefault = 100;
+export const reportPageSizeMax = 500;
+
+/** A page of a report: the total is null when it was not asked for (`count=0`). */
+function reportEnvelopeSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    ResultCode: z.literal(resultCodeOk),
+    ResponseData: z.object({
+      data: z.array(row),
+      total: z.number().int().nonnegative().nullable(),
+      ...pageFollowUpSchema,
+    }),
+  });
+}
+
+const itemCode = boundedText(50);
+const whsCode = boundedText(8);
+/** Object types are digits (15, 310000001); anything else is refused, not searched. */
+const transType = z.string().regex(/^\d{1,20}$/, 'must be an object type such as 15');
+
+/** Paging shared by every paged report: `after` (keyset) or `page`, and the total on `count=1`. */
+const paging = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(reportPageSizeMax).default(reportPageSizeDefault),
+  after: listCursorSchema.optional(),
+  count: z.enum(['0', '1']).default('1'),
+};
+
+const dateRange = { DateFrom: isoDate.optional(), DateTo: isoDate.optional() };
+const rangeInOrder = (query: { DateFrom?: string; DateTo?: string }) =>
+  !query.DateFrom || !query.DateTo || query.DateFrom <= query.DateTo;
+const rangeProblem = { path: ['DateTo'], message: 'must not be before DateFrom' };
+
+export const movementSorts = ['TransNum:desc', 'TransNum:asc', 'DocDate:desc', 'DocDate:asc'] as const;
+export type MovementSort = (typeof movementSorts)[number];
+
+/** GET /inventory/reports/movements */
+export const movementsQuerySchema = z
+  .strictObject({
+    ItemCode: itemCode.optional(),
+    WhsCode: whsCode.optional(),
+    TransType: transType.optional(),
+    ...dateRange,
+    sort: z.enum(movementSorts).default('TransNum:desc'),
+    ...paging,
+  })
+  .refine(rangeInOrder, rangeProblem);
+export type MovementsQuery = z.infer<typeof movementsQuerySchema>;
+
+/**
+ * One ledger row with its document: TransType and CreatedBy (DocEntry) name it, DocNum is the
+ * number of a marketing document when one exists under that type and entry. Price (the cost) is
+ * left out for a reader whose rules hide it.
+ */
+export const movementRowSchema = z.object({
+  TransNum: z.number().int(),
+  TransType: z.string(),
+  CreatedBy: z.number().int(),
+  DocLineNum: z.number().int(),
+  DocNum: z.number().int().nullable(),
+  DocDate: z.string(),
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  WhsCode: z.string(),
+  WhsName: z.string().nullable(),
+  InQty: decimalString,
+  OutQty: decimalString,
+  Price: decimalString.optional(),
+  CardCode: z.string().nullable(),
+  CardName: z.string().nullable(),
+  Comments: z.string().nullable(),
+});
+export type MovementRow = z.infer<typeof movementRowSchema>;
+export const movementsAnswerSchema = reportEnvelopeSchema(movementRowSchema);
+export type MovementsAnswer = z.infer<typeof movementsAnswerSchema>;
+
+/** GET /inventory/reports/items/{ItemCode}/history: oldest first, the balance after each row. */
+export const historyQuerySchema = z.strictObject({ WhsCode: whsCode.optional(), ...paging });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+export const historyRowSchema = movementRowSchema.extend({ Balance: decimalString });
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+export const historyAnswerSchema = reportEnvelopeSchema(historyRowSchema);
+
+export const itemCodeParamsSchema = z.strictObject({ ItemCode: itemCode });
+
+/** GET /inventory/reports/cumulative-balances: the ledger summed up to and including `date`. */
+export const cumulativeQuerySchema = z.strictObject({
+  date: isoDate,
+  ItemCode: itemCode.optional(),
+  WhsCode: whsCode.optional(),
+  ...paging,
+});
+export type CumulativeQuery = z.infer<typeof cumulativeQuerySchema>;
+export const cumulativeRowSchema = z.object({
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  WhsCode: z.string(),
+  WhsName: z.string().nullable(),
+  Quantity: decimalString,
+  Value: decimalString.optional(),
+});
+export type CumulativeRow = z.infer<typeof cumulativeRowSchema>;
+export const cumulativeAnswerSchema = reportEnvelopeSchema(cumulativeRowSchema);
+
+/** GET /inventory/reports/stock: what each warehouse holds of each item now (OITW). */
+export const stockQuerySchema = z.strictObject({
+  ItemCode: itemCode.optional(),
+  WhsCode: whsCode.optional(),
+  /** Only the rows below their minimum (the item's MinLevel or the warehouse's MinStock). */
+  belowMinimum: z.enum(['Y', 'N']).default('N'),
+  ...paging,
+});
+export type StockQuery = z.infer<typeof stockQuerySchema>;
+export const stockRowSchema = z.object({
+  WhsCode: z.string(),
+  WhsName: z.string().nullable(),
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  OnHand: decimalString,
+  IsCommited: decimalString,
+  OnOrder: decimalString,
+  Available: decimalString,
+  MinStock: decimalString,
+  MinLevel: decimalString,
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
+export const stockAnswerSchema = reportEnvelopeSchema(stockRowSchema);
+
+/** GET /inventory/reports/bin-stock: what each bin holds (OIBQ). */
+export const binStockQuerySchema = z.strictObject({
+  ItemCode: itemCode.optional(),
+  WhsCode: whsCode.optional(),
+  ...paging,
+});
+export type BinStockQuery = z.infer<typeof binStockQuerySchema>;
+export const binStockRowSchema = z.object({
+  AbsEntry: z.number().int(),
+  BinCode: z.string(),
+  WhsCode: z.string(),
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  OnHandQty: decimalString,
+});
+export type BinStockRow = z.infer<typeof binStockRowSchema>;
+export const binStockAnswerSchema = reportEnvelopeSchema(binStockRowSchema);
+
+export const topItemMeasures = ['quantity', 'value', 'margin'] as const;
+export type TopItemMeasure = (typeof topItemMeasures)[number];
+export const topItemsLimitMax = 500;
+
+/** GET /inventory/reports/top-items: sales issues (deliveries, invoices) less sales receipts. */
+export const topItemsQuerySchema = z
+  .strictObject({
+    ...dateRange,
+    by: z.enum(topItemMeasures).default('quantity'),
+    WhsCode: whsCode.optional(),
+    limit: z.coerce.number().int().min(1).max(topItemsLimitMax).default(50),
+  })
+  .refine(rangeInOrder, rangeProblem);
+export type TopItemsQuery = z.infer<typeof topItemsQuerySchema>;
+export const topItemRowSchema = z.object({
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  Quantity: decimalString,
+  Value: decimalString,
+  Cost: decimalString.optional(),
+  Margin: decimalString.optional(),
+});
+export type TopItemRow = z.infer<typeof topItemRowSchema>;
+export const topItemsAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ data: z.array(topItemRowSchema) }),
+});
+
+/** GET /inventory/reports/items/{ItemCode}/dashboard */
+export const dashboardPointSchema = z.object({
+  /** The month, as YYYY-MM. */
+  month: z.string(),
+  /** Stock at the month's end, over the warehouses the reader may see. */
+  stock: decimalString,
+  /** Sold in the month: issued by sales documents less what sales returns brought back. */
+  sales: decimalString,
+});
+export type DashboardPoint = z.infer<typeof dashboardPointSchema>;
+export const itemDashboardAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({
+    ItemCode: z.string(),
+    ItemName: z.string(),
+    warehouses: z.array(stockRowSchema),
+    movements: z.array(movementRowSchema),
+    series: z.array(dashboardPointSchema),
+  }),
+});
+export type ItemDashboard = z.infer<typeof itemDashboardAnswerSchema>['ResponseData'];
+
+/** GET /inventory/reports/transactions/{id}: the ledger rows of the document that row {id} belongs to. */
+export const transactionParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const transactionAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({
+    TransType: z.string(),
+    CreatedBy: z.number().int(),
+    data: z.array(movementRowSchema),
+  }),
+});
+export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>['ResponseData'];
