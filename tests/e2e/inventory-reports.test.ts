@@ -81,9 +81,12 @@ describe('the stock reports in Chromium', () => {
       const chart = page.getByRole('img', { name: new RegExp(`^${text.dashboard.chart}`) });
       await chart.waitFor();
       // Twelve months, the oldest first in reading order: from the right in Arabic.
-      const xs = await chart
-        .locator('text')
-        .evaluateAll((labels) => labels.map((label) => Number(label.getAttribute('x'))));
+      const monthLabels = chart.locator('.recharts-xAxis-tick-labels text');
+      // recharts draws once it has measured its box, a frame after the page shows.
+      await monthLabels.first().waitFor();
+      const xs = await monthLabels.evaluateAll((labels) =>
+        labels.map((label) => Number(label.getAttribute('x'))),
+      );
       expect(xs).toHaveLength(12);
       const [first = 0, last = 0] = [xs[0], xs.at(-1)];
       expect(first > last).toBe(mode.language === 'ar');

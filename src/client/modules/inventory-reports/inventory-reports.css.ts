@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/contract.css';
 
 export const filters = style({
@@ -26,18 +26,33 @@ export const sections = style({
 // Holds a report frame (at least 24rem high) whole, so that the next section starts below it.
 export const smallGrid = style({ display: 'flex', flexDirection: 'column', blockSize: '26rem' });
 
-export const chart = style({ inlineSize: '100%', maxInlineSize: '48rem', blockSize: 'auto' });
+/** The chart's box; recharts draws inside it at the width it measures. */
+export const chart = style({ inlineSize: '100%', maxInlineSize: '48rem', blockSize: '14rem' });
 
-export const stockLine = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
+// Stylesheet rules win over the presentation attributes recharts writes, so the series, axes and
+// legend follow the theme (light, dark, accessibility) like the rest of the page.
+export const stockLine = style({});
+globalStyle(`${stockLine} .recharts-curve`, { fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
+globalStyle(`${stockLine} .recharts-dot`, { fill: vars.color.surface, stroke: vars.color.primary });
 
-export const salesBar = style({ fill: vars.color.textMuted });
+export const salesBar = style({});
+globalStyle(`${salesBar} .recharts-rectangle`, { fill: vars.color.textMuted });
 
-export const axis = style({ stroke: vars.color.border });
-
-export const axisText = style({ fill: vars.color.text, fontSize: '10px' });
+globalStyle(`${chart} .recharts-cartesian-axis-line, ${chart} .recharts-cartesian-axis-tick-line`, {
+  stroke: vars.color.border,
+});
+globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.border, strokeOpacity: 0.6 });
+globalStyle(`${chart} .recharts-cartesian-axis-tick-value`, { fill: vars.color.text, fontSize: '0.75rem' });
 
 export const legend = style({ display: 'flex', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' });
 
 export const legendStock = style({ color: vars.color.primary, fontWeight: 600 });
 
 export const legendSales = style({ color: vars.color.textMuted, fontWeight: 600 });
+
+/** The tooltip's box, on the page's surface. */
+export const tooltip = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+};
