@@ -1,5 +1,10 @@
 import type { DocumentValueKind } from '../documents/document-columns';
-import { documentObjectIds } from '../documents/object-types';
+import {
+  type DocumentType,
+  documentObjectIds,
+  isInventoryType,
+  namesTwoWarehouses,
+} from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
 import type { FieldDefinition } from '../resources/resource-definition';
 
@@ -70,6 +75,12 @@ interface DocumentFieldPlacement {
   none?: number;
   /** Chosen among the partner's own records (its addresses, its contacts): see ChildChoices. */
   choices?: ChildChoices;
+  /**
+   * Which documents the editor shows it on: `partner`, those naming a business partner (sales and
+   * purchasing: an inventory transaction has no partner, currency or discount of its own);
+   * `transfer`, those moving stock between two warehouses. Left out, every document.
+   */
+  shownOn?: 'partner' | 'transfer';
 }
 
 export type DocumentField = FieldDefinition & DocumentFieldPlacement;
@@ -128,6 +139,7 @@ export const documentHeaderFields = [
     view: true,
     editor: 'header',
     editorWide: true,
+    shownOn: 'partner',
   },
   {
     name: 'Filler',
@@ -137,10 +149,12 @@ export const documentHeaderFields = [
     maxLength: 8,
     label: 'FromWarehouse',
     editable: 'create',
+    detail: true,
     display: 'code',
     pdf: true,
     view: true,
     editor: 'header',
+    shownOn: 'transfer',
   },
   {
     name: 'ToWhsCode',
@@ -150,10 +164,12 @@ export const documentHeaderFields = [
     maxLength: 8,
     label: 'ToWarehouse',
     editable: 'create',
+    detail: true,
     display: 'code',
     pdf: true,
     view: true,
     editor: 'header',
+    shownOn: 'transfer',
   },
   {
     name: 'CardName',
@@ -195,6 +211,7 @@ export const documentHeaderFields = [
     pdf: true,
     view: true,
     editor: 'header',
+    shownOn: 'partner',
   },
   {
     name: 'CntctCode',
@@ -204,6 +221,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'header',
     choices: { resource: 'contact-persons', within: 'CardCode', value: 'CntctCode', where: { Active: 'Y' } },
+    shownOn: 'partner',
   },
   { name: 'CntctName', kind: 'text', maxLength: 50, via: 'CntctCode', ...never, detail: true, view: true },
   {
@@ -250,8 +268,17 @@ export const documentHeaderFields = [
     pdf: true,
     view: true,
     editor: 'footer',
+    shownOn: 'partner',
   },
-  { name: 'DocRate', kind: 'number', notNull: true, positive: true, detail: true, editor: 'footer' },
+  {
+    name: 'DocRate',
+    kind: 'number',
+    notNull: true,
+    positive: true,
+    detail: true,
+    editor: 'footer',
+    shownOn: 'partner',
+  },
   {
     name: 'DiscPrcnt',
     kind: 'percentage',
@@ -261,6 +288,7 @@ export const documentHeaderFields = [
     label: 'HeaderDiscPrcnt',
     detail: true,
     editor: 'footer',
+    shownOn: 'partner',
   },
   { name: 'DiscSum', kind: 'money', notNull: true, ...never, detail: true },
   { name: 'DiscSumFC', kind: 'money', notNull: true, ...never, detail: true },
@@ -289,6 +317,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'footer',
     choices: addressChoice('S', 'Address2'),
+    shownOn: 'partner',
   },
   {
     name: 'Address2',
@@ -306,6 +335,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'footer',
     choices: addressChoice('B', 'Address'),
+    shownOn: 'partner',
   },
   {
     name: 'Address',
@@ -499,3 +529,13 @@ export type ChoiceTextFieldName = Extract<ChoiceField['choices'], { text: string
 /** The i18n key of a document field's label: `documents.fields.<label or name>`. */
 export const documentLabelKey = (field: { name: string; label?: string }) =>
   `documents.fields.${field.label ?? field.name}`;
+
+/** Whether the editor shows a field on documents of a type (the field's `shownOn`). */
+export function shownOnType(
+  field: { readonly shownOn?: DocumentField['shownOn'] },
+  type: DocumentType,
+): boolean {
+  if (field.shownOn === 'partner') return !isInventoryType(type);
+  if (field.shownOn === 'transfer') return namesTwoWarehouses(type);
+  return true;
+}
