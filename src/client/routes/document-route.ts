@@ -1,5 +1,9 @@
 import { type DocumentType, findDocumentType, isInventoryType } from '../../shared/documents/object-types';
-import { documentObjectType, inventoryTransactionsPath } from '../../shared/screens/document-object-type';
+import {
+  documentListPath,
+  documentObjectType,
+  inventoryTransactionsPath,
+} from '../../shared/screens/document-object-type';
 
 /** The screens of the document routes (issue 7), by route name (routeNameOf). */
 export const documentScreenOfRoute = {
@@ -39,10 +43,7 @@ const entryOf = (docEntry: number | string) => encodeURIComponent(String(docEntr
  * inventory transaction under /inventory/transactions; both copy and map through /sales.
  */
 export const documentHrefs = {
-  list: (type: DocumentType) =>
-    isInventoryType(type)
-      ? `${inventoryTransactionsPath}/${type.objectId}`
-      : `/${type.area}/doc/${type.objectId}`,
+  list: documentListPath,
   document: (type: DocumentType, docEntry: number | string) =>
     isInventoryType(type)
       ? `${inventoryTransactionsPath}/view/${type.objectId}/${entryOf(docEntry)}`

@@ -1,4 +1,4 @@
-import { documentTypes } from '../documents/object-types';
+import { type DocumentType, documentTypes, isInventoryType } from '../documents/object-types';
 
 export type KnownDocumentType = (typeof documentTypes)[number];
 
@@ -35,3 +35,9 @@ export function documentParamsAt(
   if (path === '/sales/doc/create/$objectId') return { objectId: params.objectId };
   return undefined;
 }
+
+/** Where a type's list lives: /<area>/doc/{objectId}, or /inventory/transactions/{id}. */
+export const documentListPath = (type: DocumentType): string =>
+  isInventoryType(type)
+    ? `${inventoryTransactionsPath}/${type.objectId}`
+    : `/${type.area}/doc/${type.objectId}`;

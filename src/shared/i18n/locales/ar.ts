@@ -81,6 +81,7 @@ export const ar: Catalogue = {
     inventory: 'المخزون',
     pricing: 'التسعير',
     inventoryReports: 'تقارير المخزون',
+    inventoryTransactions: 'حركات المخزون',
     sales: 'المبيعات',
     purchase: 'المشتريات - الموردون',
     businessPartners: 'شركاء الأعمال',

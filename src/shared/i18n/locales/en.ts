@@ -82,6 +82,7 @@ export const en = {
     inventory: 'Inventory',
     pricing: 'Pricing',
     inventoryReports: 'Inventory Reports',
+    inventoryTransactions: 'Inventory Transactions',
     sales: 'Sales',
     purchase: 'Purchase - A/P',
     businessPartners: 'Business Partners',

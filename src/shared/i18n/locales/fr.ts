@@ -81,6 +81,7 @@ export const fr: Catalogue = {
     inventory: 'Stocks',
     pricing: 'Tarification',
     inventoryReports: 'Rapports de stock',
+    inventoryTransactions: 'Transactions de stock',
     sales: 'Ventes',
     purchase: 'Achats - fournisseurs',
     businessPartners: 'Partenaires',
