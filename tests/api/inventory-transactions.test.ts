@@ -221,6 +221,20 @@ describe.each(testDatabases())('inventory transactions on $name', (target) => {
       400,
     );
     expect(same.fields).toHaveProperty('ToWhsCode');
+    const receiptWithWarehouses = errorOf(
+      await clerk.create('59', { Filler: mine, DocumentLines: [{ ItemCode: item, Quantity: '1' }] }),
+      400,
+    );
+    expect(receiptWithWarehouses.fields).toHaveProperty('Filler');
+    const orderWithWarehouses = errorOf(
+      await admin.create('17', {
+        CardCode: 'C00001',
+        ToWhsCode: mine,
+        DocumentLines: [{ ItemCode: item, Quantity: '1', FromWarehouseCode: alsoMine }],
+      }),
+      400,
+    );
+    expect(orderWithWarehouses.fields).toHaveProperty('ToWhsCode');
     const partnerless = errorOf(
       await admin.create('17', { DocumentLines: [{ ItemCode: item, Quantity: '1' }] }),
       400,

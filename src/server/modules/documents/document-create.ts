@@ -45,7 +45,7 @@ import { namedByDocument, resolveReferences } from './document-references';
 import { headerSelect, lineSelect } from './document-select';
 import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
-import { inventoryHeader } from './inventory-header';
+import { checkedWarehouses, inventoryHeader } from './inventory-header';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { type StockLine, stockChanges } from './stock-effects';
@@ -343,7 +343,7 @@ export async function createDocument(
         docSettings.ExceedBase === 'Y',
       );
       const base = await baseHeader(tx, baseKeys[0]);
-      const header =
+      const asked =
         partner && !inventory
           ? await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId })
           : inventoryHeader({
@@ -353,10 +353,17 @@ export async function createDocument(
               base,
               profile,
               settings,
-              activeWarehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
-              references,
               DocDate: input.DocDate ?? today(),
             });
+      const header = {
+        ...asked,
+        ...checkedWarehouses(
+          type,
+          asked,
+          new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+          references,
+        ),
+      };
       const { DocDate, DocCur, DocRate } = header;
       checkPostingDate(docSettings, DocDate, today());
       // Awaited together, the two reads share a round trip (the connection pipelines); the

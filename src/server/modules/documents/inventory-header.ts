@@ -23,17 +23,13 @@ export function inventoryHeader(from: {
   base: StoredHeader | undefined;
   profile: CallerProfile;
   settings: CompanySettings;
-  activeWarehouses: ReadonlySet<string>;
-  references: ReadableReferences;
   DocDate: string;
 }) {
   const { type, input, partner, base, profile, settings } = from;
   const written = writtenHeader(input, base, true);
   const preset = headerDefaultsOf(profile.defaults, type.objectId);
-  const warehouses = checkedWarehouses(type, written, from.activeWarehouses, from.references);
   return {
     ...written,
-    ...warehouses,
     CardCode: partner?.CardCode ?? null,
     CardName: partner?.CardName ?? '',
     DocDate: from.DocDate,
@@ -55,8 +51,11 @@ export function inventoryHeader(from: {
   };
 }
 
-/** A transfer's two header warehouses, active, readable and apart; none on the other types. */
-function checkedWarehouses(
+/**
+ * A transfer's two header warehouses, active, readable and apart; none on any other document
+ * (a sales order naming a Filler is refused, not stored).
+ */
+export function checkedWarehouses(
   type: DocumentType,
   written: { Filler?: string | null; ToWhsCode?: string | null },
   active: ReadonlySet<string>,
