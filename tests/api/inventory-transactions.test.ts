@@ -174,6 +174,33 @@ describe.each(testDatabases())('inventory transactions on $name', (target) => {
     expect(await figures()).toEqual(start);
   });
 
+  it('moves a transfer by the difference when its lines are edited', async () => {
+    const start = await figures();
+    const transfer = documentOf(
+      await clerk.create('67', {
+        Filler: mine,
+        ToWhsCode: alsoMine,
+        DocumentLines: [{ ItemCode: item, Quantity: '3' }],
+      }),
+      201,
+    );
+    expect(await figures()).toEqual({ ...start, mine: start.mine - 3, alsoMine: start.alsoMine + 3 });
+    const edited = documentOf(
+      await clerk.update('67', transfer.DocEntry, {
+        version: transfer.version,
+        DocumentLines: [{ LineNum: 0, Quantity: '1' }],
+      }),
+    );
+    expect(edited.DocumentLines[0]).toMatchObject({
+      FromWhsCod: mine,
+      WhsCode: alsoMine,
+      Quantity: '1.000000',
+    });
+    expect(await figures()).toEqual({ ...start, mine: start.mine - 1, alsoMine: start.alsoMine + 1 });
+    await cancel(edited);
+    expect(await figures()).toEqual(start);
+  });
+
   it('refuses an issue or a transfer that would take stock below zero, writing nothing', async () => {
     const before = await figures();
     const count = async () =>
