@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { enterLine, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
-import { signIn } from '../support/sign-in';
+import { signIn, signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 /** An item the warehouse clerk receives: any stocked item of the demo company. */
@@ -68,6 +68,47 @@ describe('inventory transactions in Chromium', () => {
     const transfer = documentAnswerSchema.parse(await response.json()).ResponseData;
     expect(transfer).toMatchObject({ Filler: 'WH01', ToWhsCode: 'WH02' });
     expect(transfer.DocumentLines[0]).toMatchObject({ FromWhsCod: 'WH01', WhsCode: 'WH02' });
+  });
+
+  it("copies a transfer request into a transfer by keyboard, which takes the request's warehouses", async () => {
+    const writes = await signInForWrites(productUrl, 'warehouse');
+    const created = await fetch(`${productUrl}/api/v1/marketing/docs/1250000001`, {
+      method: 'POST',
+      headers: { ...writes, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Filler: 'WH02',
+        ToWhsCode: 'WH01',
+        DocumentLines: [{ ItemCode: item, Quantity: '2' }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const request = documentAnswerSchema.parse(await created.json()).ResponseData;
+    const page = await suite.signedIn(
+      `/inventory/transactions/view/1250000001/${request.DocEntry}`,
+      'warehouse',
+    );
+    const title = `Inventory Transfer Request ${request.DocNum}`;
+    await page.getByRole('grid', { name: `Lines of ${title}` }).waitFor();
+    // A request copies to one type only: Copy to opens the transfer at once.
+    await page.keyboard.press('Alt+Shift+KeyY');
+    await page.getByRole('heading', { name: `New Inventory Transfer from ${title}` }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'From Warehouse' }).inputValue()).toBe('WH02');
+    await page.getByRole('grid', { name: /Lines of New Inventory Transfer/ }).waitFor();
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { name: /^Inventory Transfer \d+$/ }).waitFor();
+    const docEntry = /view\/67\/(\d+)/.exec(decodeURIComponent(page.url()))?.[1] ?? '';
+    const response = await fetch(`${productUrl}/api/v1/marketing/docs/67/${docEntry}`, {
+      headers: { authorization: `Bearer ${await signIn(productUrl, 'warehouse')}` },
+    });
+    const transfer = documentAnswerSchema.parse(await response.json()).ResponseData;
+    expect(transfer).toMatchObject({ Filler: 'WH02', ToWhsCode: 'WH01' });
+    expect(transfer.DocumentLines[0]).toMatchObject({
+      BaseType: '1250000001',
+      BaseEntry: request.DocEntry,
+      FromWhsCod: 'WH02',
+      WhsCode: 'WH01',
+      Quantity: '2.000000',
+    });
   });
 
   it('opens the inventory transactions of a type from the list of all of them', async () => {
