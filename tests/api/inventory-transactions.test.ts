@@ -201,6 +201,72 @@ describe.each(testDatabases())('inventory transactions on $name', (target) => {
     expect(await figures()).toEqual(start);
   });
 
+  it('holds a large goods issue for approval, and posts it once approved', async () => {
+    const call = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+      const reply = await api.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: await api.writeHeaders('admin'),
+        payload,
+      });
+      expect(reply.statusCode, reply.body).toBeLessThan(300);
+      return (reply.json() as { ResponseData: Record<string, number> }).ResponseData;
+    };
+    const stage = await call('POST', 'resources/approval-stages', {
+      Name: 'Stock keepers',
+      Authorizers: 'admin',
+      MaxReqr: 1,
+      MaxRejReqr: 1,
+    });
+    const template = await call('POST', 'resources/approval-templates', {
+      Name: 'Large goods issues',
+      Active: 'Y',
+      Originators: 'warehouse',
+      DocTypes: '60',
+      Stages: String(stage.WstCode),
+      Conditions: 'quantity > 50',
+    });
+    const receipt = documentOf(
+      await clerk.create('59', {
+        DocumentLines: [{ ItemCode: item, Quantity: '100', WarehouseCode: alsoMine }],
+      }),
+      201,
+    );
+    const before = await figures();
+    const held = documentOf(
+      await clerk.create('60', {
+        DocumentLines: [{ ItemCode: item, Quantity: '60', WarehouseCode: alsoMine }],
+      }),
+      202,
+    );
+    expect(held).toMatchObject({ Draft: 'Y' });
+    expect(await ledgerOf(held)).toEqual([]);
+    expect(await figures()).toEqual(before);
+    const [request] = await sqlRows<{ wdd_code: number }>(
+      api,
+      `select wdd_code from approval_requests where obj_type = '60' and doc_entry = $1`,
+      [held.DocEntry],
+    );
+    await call('POST', `approval/requests/${request?.wdd_code}/approve`, {});
+    // Approved, the draft is posted by its originator, the clerk.
+    const posting = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/approval/requests/${request?.wdd_code}/post`,
+      headers: await api.writeHeaders('warehouse'),
+      payload: {},
+    });
+    expect(posting.statusCode, posting.body).toBe(201);
+    const posted = documentOf(await clerk.read('60', held.DocEntry));
+    expect(posted).toMatchObject({ Draft: 'N' });
+    expect(await figures()).toEqual({ ...before, alsoMine: before.alsoMine - 60, item: before.item - 60 });
+    await call('PATCH', `resources/approval-templates/${template.WtmCode}`, {
+      Active: 'N',
+      version: template.version,
+    });
+    await cancel(posted);
+    await cancel(receipt);
+  });
+
   it('refuses an issue or a transfer that would take stock below zero, writing nothing', async () => {
     const before = await figures();
     const count = async () =>
