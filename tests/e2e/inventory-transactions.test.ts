@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { axeViolations } from '../support/axe';
+import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { enterLine, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
@@ -109,6 +110,13 @@ describe('inventory transactions in Chromium', () => {
       WhsCode: 'WH01',
       Quantity: '2.000000',
     });
+  });
+
+  it('offers New Goods Issue in the palette, from the type declaration, opening its editor', async () => {
+    const page = await suite.signedIn('/dashboard', 'warehouse');
+    await openFromPalette(page, 'New Goods Issue', 'Enter', /New Goods Issue/);
+    await page.getByRole('heading', { name: 'New Goods Issue' }).waitFor();
+    expect(decodeURIComponent(page.url())).toContain('/inventory/transactions/create/60');
   });
 
   it('opens the inventory transactions of a type from the list of all of them', async () => {
