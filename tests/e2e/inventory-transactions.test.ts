@@ -96,13 +96,20 @@ describe('inventory transactions in Chromium', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'From Warehouse' }).inputValue()).toBe('WH02');
     await page.getByRole('grid', { name: /Lines of New Inventory Transfer/ }).waitFor();
     await page.keyboard.press('Control+KeyS');
-    await page.getByRole('heading', { name: /^Inventory Transfer \d+$/ }).waitFor();
+    const saved = page.getByRole('heading', { name: /^Inventory Transfer \d+$/ });
+    await saved.waitFor();
     const docEntry = /view\/67\/(\d+)/.exec(decodeURIComponent(page.url()))?.[1] ?? '';
     const response = await fetch(`${productUrl}/api/v1/marketing/docs/67/${docEntry}`, {
       headers: { authorization: `Bearer ${await signIn(productUrl, 'warehouse')}` },
     });
     const transfer = documentAnswerSchema.parse(await response.json()).ResponseData;
     expect(transfer).toMatchObject({ Filler: 'WH02', ToWhsCode: 'WH01' });
+    // The relationship map links the transfer to the request it was copied from.
+    const transferTitle = `Inventory Transfer ${transfer.DocNum}`;
+    await page.getByRole('grid', { name: `Lines of ${transferTitle}` }).focus();
+    await page.keyboard.press('Alt+Shift+KeyV');
+    const map = page.getByRole('tree', { name: `Relationship map of ${transferTitle}` });
+    await map.getByRole('treeitem', { name: new RegExp(`^${title},`) }).waitFor();
     expect(transfer.DocumentLines[0]).toMatchObject({
       BaseType: '1250000001',
       BaseEntry: request.DocEntry,
