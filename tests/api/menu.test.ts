@@ -76,6 +76,11 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
     expect(links(menu)).toEqual(
       expect.arrayContaining([
         '/inventory/item-management/batch-numbers',
+        '/inventory/transactions',
+        '/inventory/transactions/59',
+        '/inventory/transactions/60',
+        '/inventory/transactions/1250000001',
+        '/inventory/transactions/67',
         '/gpm/gpm-scan-logs',
         '/purchasing/doc/20',
         '/administration/setup/general/bin-locations',

@@ -16,15 +16,33 @@ const listable: Record<DemoUser, string[]> = {
   admin: documentTypes.map((type) => type.objectId),
   sales: ['23', '17', '15', '13'],
   dispatcher: ['17', '15', '16'],
-  warehouse: ['15', '20', '21'],
+  warehouse: ['15', '20', '21', '59', '60', '1250000001', '67'],
 };
+
+/** The inventory transactions, which the warehouse staff keep (`manage InventoryTransaction`). */
+const inventoryTransactions = ['59', '60', '1250000001', '67'];
 
 /** Document types each demo group may take an action on, at type level (demo-access.ts). */
 const documentRights: Record<'create' | 'update' | 'close' | 'cancel', Record<DemoUser, string[]>> = {
-  create: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: ['15'], warehouse: [] },
-  update: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: ['15'], warehouse: [] },
-  close: { admin: listable.admin, sales: ['23', '17', '15', '13'], dispatcher: [], warehouse: [] },
-  cancel: { admin: listable.admin, sales: ['23', '17'], dispatcher: [], warehouse: [] },
+  create: {
+    admin: listable.admin,
+    sales: ['23', '17', '15', '13'],
+    dispatcher: ['15'],
+    warehouse: inventoryTransactions,
+  },
+  update: {
+    admin: listable.admin,
+    sales: ['23', '17', '15', '13'],
+    dispatcher: ['15'],
+    warehouse: inventoryTransactions,
+  },
+  close: {
+    admin: listable.admin,
+    sales: ['23', '17', '15', '13'],
+    dispatcher: [],
+    warehouse: inventoryTransactions,
+  },
+  cancel: { admin: listable.admin, sales: ['23', '17'], dispatcher: [], warehouse: inventoryTransactions },
 };
 
 /**

@@ -1,5 +1,9 @@
-import { type DocumentType, findDocumentType } from '../../shared/documents/object-types';
-import { documentObjectType } from '../../shared/screens/document-object-type';
+import { type DocumentType, findDocumentType, isInventoryType } from '../../shared/documents/object-types';
+import {
+  documentListPath,
+  documentObjectType,
+  inventoryTransactionsPath,
+} from '../../shared/screens/document-object-type';
 
 /** The screens of the document routes (issue 7), by route name (routeNameOf). */
 export const documentScreenOfRoute = {
@@ -11,6 +15,12 @@ export const documentScreenOfRoute = {
   'sales-doc-create-objectId': 'create',
   'sales-doc-copy-BaseObject-docId-id': 'copy',
   'sales-RelationshipMapping': 'relationship-map',
+  // The inventory transactions (issue 21): the same screens over their four types.
+  'inventory-transactions': 'transactions',
+  'inventory-transactions-id': 'list',
+  'inventory-transactions-view-id-transactionId': 'document',
+  'inventory-transactions-create-id': 'create',
+  'inventory-transactions-create-inventoryDocument': 'choose-inventory-type',
 } as const;
 export type DocumentScreenKind = (typeof documentScreenOfRoute)[keyof typeof documentScreenOfRoute];
 
@@ -26,12 +36,22 @@ export function documentTypeOfParam(objectId: string | undefined): DocumentType 
   return objectType === undefined ? undefined : findDocumentType(objectType);
 }
 
-/** Where each screen of a document type lives. */
+const entryOf = (docEntry: number | string) => encodeURIComponent(String(docEntry));
+
+/**
+ * Where each screen of a document type lives: a marketing document under /<area>/doc, an
+ * inventory transaction under /inventory/transactions; both copy and map through /sales.
+ */
 export const documentHrefs = {
-  list: (type: DocumentType) => `/${type.area}/doc/${type.objectId}`,
+  list: documentListPath,
   document: (type: DocumentType, docEntry: number | string) =>
-    `/${type.area}/doc/${type.objectId}/${encodeURIComponent(String(docEntry))}`,
-  create: (type: DocumentType) => `/sales/doc/create/${type.objectId}`,
+    isInventoryType(type)
+      ? `${inventoryTransactionsPath}/view/${type.objectId}/${entryOf(docEntry)}`
+      : `/${type.area}/doc/${type.objectId}/${entryOf(docEntry)}`,
+  create: (type: DocumentType) =>
+    isInventoryType(type)
+      ? `${inventoryTransactionsPath}/create/${type.objectId}`
+      : `/sales/doc/create/${type.objectId}`,
   /** `/sales/doc/copy/{BaseObject}/{docId}/{id}`: a new document of type {id} from {docId} of {BaseObject}. */
   copy: (base: DocumentType, docEntry: number | string, target: DocumentType) =>
     `/sales/doc/copy/${base.objectId}/${encodeURIComponent(String(docEntry))}/${target.objectId}`,

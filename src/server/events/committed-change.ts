@@ -47,7 +47,7 @@ export const documentChangeOf = (document: {
   ObjType: string;
   DocEntry: number;
   WddStatus?: string;
-  CardCode: string;
+  CardCode: string | null;
   DocumentLines: readonly { ItemCode: string }[];
 }): CommittedChange => ({
   itemCodes: [...new Set(document.DocumentLines.map((line) => line.ItemCode))],
@@ -58,5 +58,5 @@ export const documentChangeOf = (document: {
       ...(document.WddStatus === undefined ? {} : { WddStatus: document.WddStatus }),
     },
   ],
-  cardCodes: [document.CardCode],
+  cardCodes: document.CardCode === null ? [] : [document.CardCode],
 });

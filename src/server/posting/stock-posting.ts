@@ -18,6 +18,8 @@ export interface StockChange {
   DocLineNum: number;
   DocDate: string;
   CardCode: string;
+  /** The movement's cost per inventory unit when not the item's average (a goods receipt's). */
+  Price?: string;
 }
 
 interface Totals {
@@ -236,7 +238,7 @@ async function writeLedger(tx: Tx, posted: StockChange[], facts: Map<string, Ite
       ${dateArray(moved.map((c) => c.DocDate))},
       ${quantities((c) => (c.onHand.isPositive() ? c.onHand : Decimal.zero))},
       ${quantities((c) => (c.onHand.isNegative() ? c.onHand.negated() : Decimal.zero))},
-      ${numericArray(moved.map((c) => facts.get(c.ItemCode)?.AvgPrice ?? '0'))},
+      ${numericArray(moved.map((c) => c.Price ?? facts.get(c.ItemCode)?.AvgPrice ?? '0'))},
       ${column((c) => c.CardCode)}) as v`);
   expectRowCount('ledger rows written', moved.length, result.rowCount);
 }

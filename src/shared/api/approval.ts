@@ -55,7 +55,7 @@ export const approvalReportRowSchema = z.object({
   DocEntry: z.number().int(),
   DocNum: z.number().int(),
   DocDate: isoDate,
-  CardCode: z.string(),
+  CardCode: z.string().nullable(),
   CardName: z.string(),
   DocCur: z.string(),
   DocTotal: decimalString,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentCreateSchema, documentUpdateSchema } from '../api/marketing-docs';
+import { findDocumentType } from '../documents/object-types';
 import { documentLineViewColumns, documentListColumns } from './definition-columns';
-import { documentHeaderFields, documentLineFields, editorHeaderFields } from './document-definition';
+import {
+  type DocumentField,
+  documentHeaderFields,
+  documentLineFields,
+  editorHeaderFields,
+  shownOnType,
+} from './document-definition';
 import {
   documentLineSchema,
   documentListRowSchema,
@@ -44,9 +51,11 @@ describe('the document definition is the one source of the wire schemas and the 
     expect(Object.keys(lineInputShape())).not.toContain('PriceBefDi');
   });
 
-  it('reads limits from the definition: a required partner, a three-letter currency, a discount within 0..100', () => {
+  it('reads limits from the definition: a partner once, a three-letter currency, a discount within 0..100', () => {
     const line = { ItemCode: 'I1', Quantity: '1' };
-    expect(documentCreateSchema.safeParse({ DocumentLines: [line] }).success).toBe(false);
+    // The wire leaves the partner out for inventory transactions; the posting asks it of the others.
+    expect(documentCreateSchema.safeParse({ DocumentLines: [line] }).success).toBe(true);
+    expect(documentCreateSchema.safeParse({ DocumentLines: [] }).success).toBe(false);
     expect(documentCreateSchema.safeParse({ CardCode: 'C1', DocumentLines: [line] }).success).toBe(true);
     expect(
       documentCreateSchema.safeParse({ CardCode: 'C1', DocCur: 'EURO', DocumentLines: [line] }).success,
@@ -70,5 +79,20 @@ describe('the document definition is the one source of the wire schemas and the 
     // The partner comes first in the editor, the remarks last (in the footer, beside the totals).
     expect(names(editorHeaderFields)[0]).toBe('CardCode');
     expect(names(editorHeaderFields).at(-1)).toBe('Comments');
+  });
+
+  it('shows a document its partner fields, and an inventory transfer its two warehouses instead', () => {
+    const shown = (objectId: string) => {
+      const type = findDocumentType(objectId);
+      if (!type) throw new Error(`no type ${objectId}`);
+      return names(editorHeaderFields.filter((field) => shownOnType(field as DocumentField, type)));
+    };
+    expect(shown('17')).toContain('CardCode');
+    expect(shown('17')).not.toContain('Filler');
+    expect(shown('67')).toEqual(expect.arrayContaining(['Filler', 'ToWhsCode', 'DocDate', 'Comments']));
+    expect(shown('67')).not.toContain('CardCode');
+    expect(shown('59')).not.toContain('CardCode');
+    expect(shown('59')).not.toContain('ToWhsCode');
+    expect(shown('59')).not.toContain('DocCur');
   });
 });

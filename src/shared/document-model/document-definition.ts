@@ -1,5 +1,10 @@
 import type { DocumentValueKind } from '../documents/document-columns';
-import { documentObjectIds } from '../documents/object-types';
+import {
+  type DocumentType,
+  documentObjectIds,
+  isInventoryType,
+  namesTwoWarehouses,
+} from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
 import type { FieldDefinition } from '../resources/resource-definition';
 
@@ -70,6 +75,12 @@ interface DocumentFieldPlacement {
   none?: number;
   /** Chosen among the partner's own records (its addresses, its contacts): see ChildChoices. */
   choices?: ChildChoices;
+  /**
+   * Which documents the editor shows it on: `partner`, those naming a business partner (sales and
+   * purchasing: an inventory transaction has no partner, currency or discount of its own);
+   * `transfer`, those moving stock between two warehouses. Left out, every document.
+   */
+  shownOn?: 'partner' | 'transfer';
 }
 
 export type DocumentField = FieldDefinition & DocumentFieldPlacement;
@@ -119,7 +130,8 @@ export const documentHeaderFields = [
     resource: 'business-partners',
     valueType: 'text',
     maxLength: 15,
-    required: true,
+    // Required of sales and purchasing documents (document-create.ts); an inventory transaction
+    // names warehouses instead and stores none.
     editable: 'create',
     display: 'code',
     column: { width: 110, sortable: true },
@@ -127,6 +139,37 @@ export const documentHeaderFields = [
     view: true,
     editor: 'header',
     editorWide: true,
+    shownOn: 'partner',
+  },
+  {
+    name: 'Filler',
+    kind: 'reference',
+    resource: 'warehouses',
+    valueType: 'text',
+    maxLength: 8,
+    label: 'FromWarehouse',
+    editable: 'create',
+    detail: true,
+    display: 'code',
+    pdf: true,
+    view: true,
+    editor: 'header',
+    shownOn: 'transfer',
+  },
+  {
+    name: 'ToWhsCode',
+    kind: 'reference',
+    resource: 'warehouses',
+    valueType: 'text',
+    maxLength: 8,
+    label: 'ToWarehouse',
+    editable: 'create',
+    detail: true,
+    display: 'code',
+    pdf: true,
+    view: true,
+    editor: 'header',
+    shownOn: 'transfer',
   },
   {
     name: 'CardName',
@@ -168,6 +211,7 @@ export const documentHeaderFields = [
     pdf: true,
     view: true,
     editor: 'header',
+    shownOn: 'partner',
   },
   {
     name: 'CntctCode',
@@ -177,6 +221,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'header',
     choices: { resource: 'contact-persons', within: 'CardCode', value: 'CntctCode', where: { Active: 'Y' } },
+    shownOn: 'partner',
   },
   { name: 'CntctName', kind: 'text', maxLength: 50, via: 'CntctCode', ...never, detail: true, view: true },
   {
@@ -223,8 +268,17 @@ export const documentHeaderFields = [
     pdf: true,
     view: true,
     editor: 'footer',
+    shownOn: 'partner',
   },
-  { name: 'DocRate', kind: 'number', notNull: true, positive: true, detail: true, editor: 'footer' },
+  {
+    name: 'DocRate',
+    kind: 'number',
+    notNull: true,
+    positive: true,
+    detail: true,
+    editor: 'footer',
+    shownOn: 'partner',
+  },
   {
     name: 'DiscPrcnt',
     kind: 'percentage',
@@ -234,6 +288,7 @@ export const documentHeaderFields = [
     label: 'HeaderDiscPrcnt',
     detail: true,
     editor: 'footer',
+    shownOn: 'partner',
   },
   { name: 'DiscSum', kind: 'money', notNull: true, ...never, detail: true },
   { name: 'DiscSumFC', kind: 'money', notNull: true, ...never, detail: true },
@@ -262,6 +317,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'footer',
     choices: addressChoice('S', 'Address2'),
+    shownOn: 'partner',
   },
   {
     name: 'Address2',
@@ -279,6 +335,7 @@ export const documentHeaderFields = [
     detail: true,
     editor: 'footer',
     choices: addressChoice('B', 'Address'),
+    shownOn: 'partner',
   },
   {
     name: 'Address',
@@ -395,6 +452,15 @@ export const documentLineFields = [
     column: { width: 100 },
   },
   {
+    name: 'FromWhsCod',
+    kind: 'reference',
+    resource: 'warehouses',
+    valueType: 'text',
+    maxLength: 8,
+    input: 'FromWarehouseCode',
+    display: 'code',
+  },
+  {
     name: 'TotalFrgn',
     kind: 'money',
     notNull: true,
@@ -463,3 +529,13 @@ export type ChoiceTextFieldName = Extract<ChoiceField['choices'], { text: string
 /** The i18n key of a document field's label: `documents.fields.<label or name>`. */
 export const documentLabelKey = (field: { name: string; label?: string }) =>
   `documents.fields.${field.label ?? field.name}`;
+
+/** Whether the editor shows a field on documents of a type (the field's `shownOn`). */
+export function shownOnType(
+  field: { readonly shownOn?: DocumentField['shownOn'] },
+  type: DocumentType,
+): boolean {
+  if (field.shownOn === 'partner') return !isInventoryType(type);
+  if (field.shownOn === 'transfer') return namesTwoWarehouses(type);
+  return true;
+}

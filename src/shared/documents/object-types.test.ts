@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTypes, findDocumentType } from './object-types';
 
 describe('document object types', () => {
-  it('knows every sales and purchasing document of DOMAIN.md by its SAP object id', () => {
+  it('knows every sales, purchasing and inventory document of DOMAIN.md by its SAP object id', () => {
     expect(documentTypes.map((type) => type.objectId).sort()).toEqual(
       [
         '13',
@@ -19,10 +19,20 @@ describe('document object types', () => {
         '22',
         '23',
         '540000006',
+        '59',
+        '60',
+        '1250000001',
+        '67',
       ].sort(),
     );
     expect(findDocumentType('17')).toMatchObject({ area: 'sales', code: 'SO', stock: 'commit' });
     expect(findDocumentType('22')).toMatchObject({ area: 'purchasing', code: 'PO', stock: 'order' });
+    expect(findDocumentType('67')).toMatchObject({
+      area: 'inventory',
+      subject: 'InventoryTransaction',
+      stock: 'transfer',
+    });
+    expect(findDocumentType('1250000001')?.copiesTo).toEqual(['67']);
     expect(findDocumentType('4')).toBeUndefined();
   });
 

@@ -1,9 +1,11 @@
 /**
- * Marketing document types by SAP Business One object id (the objectId of routes and calls).
- * `stock` says what posting the document does to stock; `copiesTo` is the copy chain.
+ * Document types by SAP Business One object id (the objectId of routes and calls): the marketing
+ * documents of sales and purchasing, and the inventory transactions. `stock` says what posting
+ * the document does to stock (`transfer`: out of each line's FromWhsCod, into its WhsCode);
+ * `copiesTo` is the copy chain.
  */
-export type DocumentArea = 'sales' | 'purchasing';
-export type StockEffect = 'none' | 'commit' | 'order' | 'issue' | 'receive';
+export type DocumentArea = 'sales' | 'purchasing' | 'inventory';
+export type StockEffect = 'none' | 'commit' | 'order' | 'issue' | 'receive' | 'transfer';
 
 export interface DocumentType {
   objectId: string;
@@ -160,6 +162,48 @@ export const documentTypes = [
     stock: 'issue',
     copiesTo: [],
   },
+  // Inventory transactions (OIGN, OIGE, OWTQ, OWTR) share one subject: the warehouse staff's
+  // rules name their warehouses once for all four.
+  {
+    objectId: '59',
+    subject: 'InventoryTransaction',
+    area: 'inventory',
+    nameKey: 'documents.goodsReceipt',
+    name: 'Goods Receipt',
+    code: 'GRC',
+    stock: 'receive',
+    copiesTo: [],
+  },
+  {
+    objectId: '60',
+    subject: 'InventoryTransaction',
+    area: 'inventory',
+    nameKey: 'documents.goodsIssue',
+    name: 'Goods Issue',
+    code: 'GIS',
+    stock: 'issue',
+    copiesTo: [],
+  },
+  {
+    objectId: '1250000001',
+    subject: 'InventoryTransaction',
+    area: 'inventory',
+    nameKey: 'documents.inventoryTransferRequest',
+    name: 'Inventory Transfer Request',
+    code: 'ITR',
+    stock: 'none',
+    copiesTo: ['67'],
+  },
+  {
+    objectId: '67',
+    subject: 'InventoryTransaction',
+    area: 'inventory',
+    nameKey: 'documents.inventoryTransfer',
+    name: 'Inventory Transfer',
+    code: 'IT',
+    stock: 'transfer',
+    copiesTo: [],
+  },
 ] as const satisfies readonly DocumentType[];
 
 export type DocumentObjectId = (typeof documentTypes)[number]['objectId'];
@@ -171,3 +215,10 @@ export function findDocumentType(objectId: string): DocumentType | undefined {
 }
 
 export const documentObjectIds = documentTypes.map((type) => type.objectId) as DocumentObjectId[];
+
+/** Whether a type's documents name warehouses rather than a business partner (the inventory area). */
+export const isInventoryType = (type: Pick<DocumentType, 'area'>): boolean => type.area === 'inventory';
+
+/** Whether a type moves stock between two warehouses, so its header names both (OWTQ, OWTR). */
+export const namesTwoWarehouses = (type: Pick<DocumentType, 'objectId'>): boolean =>
+  type.objectId === '67' || type.objectId === '1250000001';

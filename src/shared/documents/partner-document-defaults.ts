@@ -116,13 +116,16 @@ export interface PartnerTaxFacts {
  * The tax group a new line takes, by SAP Business One's rule: a partner's own tax group overrides
  * the item's (SAP: "define it only as an exception, such as for a foreign partner"); an exempt
  * partner without one takes no tax group (no tax); otherwise the item's sales group on a sales
- * document, its purchase group on a purchasing one. A group typed on the line wins over all.
+ * document, its purchase group on a purchasing one; none on an inventory transaction. A group
+ * typed on the line wins over all.
  */
 export function lineTaxGroupOf(
   area: DocumentArea,
   item: ItemTaxGroups | null | undefined,
   partner?: PartnerTaxFacts | null,
 ): string | null {
+  // Stock moved inside the company is not a sale or a purchase: no tax.
+  if (area === 'inventory') return null;
   const own = partner?.VatGroup?.trim();
   if (own) return own;
   if (partner?.VatStatus === 'N') return null;

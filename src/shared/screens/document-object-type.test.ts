@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentObjectType, documentTypeOf } from './document-object-type';
+import { documentObjectType, documentParamsAt, documentTypeOf } from './document-object-type';
 
 describe('documentObjectType', () => {
   it('reads the document object type from the leading digits of the objectId', () => {
@@ -24,5 +24,24 @@ describe('documentTypeOf', () => {
   it('gives nothing for an unknown or non-numeric objectId', () => {
     expect(documentTypeOf('99')).toBeUndefined();
     expect(documentTypeOf('abc')).toBeUndefined();
+  });
+});
+
+describe('documentParamsAt', () => {
+  it('reads an inventory transaction screen type from its id and the document from its transactionId', () => {
+    expect(documentParamsAt('/inventory/transactions/$id', { id: '59' })).toEqual({ objectId: '59' });
+    expect(
+      documentParamsAt('/inventory/transactions/view/$id/$transactionId', { id: '67', transactionId: '4' }),
+    ).toEqual({ objectId: '67', id: '4' });
+    expect(documentParamsAt('/inventory/transactions/create/$id', { id: '60' })).toEqual({ objectId: '60' });
+  });
+
+  it('reads a marketing document screen as its objectId and id say, and no other screen', () => {
+    expect(documentParamsAt('/sales/doc/$objectId/$id', { objectId: '17', id: '3' })).toEqual({
+      objectId: '17',
+      id: '3',
+    });
+    expect(documentParamsAt('/inventory/transactions/create/inventoryDocument', {})).toBeUndefined();
+    expect(documentParamsAt('/inventory/bin-locations/$id', { id: '59' })).toBeUndefined();
   });
 });

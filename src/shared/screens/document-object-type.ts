@@ -1,4 +1,4 @@
-import { documentTypes } from '../documents/object-types';
+import { type DocumentType, documentTypes, isInventoryType } from '../documents/object-types';
 
 export type KnownDocumentType = (typeof documentTypes)[number];
 
@@ -15,3 +15,29 @@ export function documentTypeOf(objectId: string): KnownDocumentType | undefined 
   const objectType = documentObjectType(objectId);
   return objectType === undefined ? undefined : documentTypes.find((type) => type.objectId === objectType);
 }
+
+/** The inventory transactions' screens, which name their document type `id` (specification section 2). */
+export const inventoryTransactionsPath = '/inventory/transactions';
+
+/**
+ * A document screen's type and document as its route names them: `objectId` and `id` under
+ * /sales/doc and /purchasing/doc; the inventory transactions' `id` (the type) and `transactionId`
+ * (`/inventory/transactions/view/{id}/{transactionId}`). Undefined: the route is no such screen.
+ */
+export function documentParamsAt(
+  path: string,
+  params: Readonly<Record<string, string>>,
+): { objectId?: string; id?: string } | undefined {
+  if (path.startsWith(`${inventoryTransactionsPath}/`) && path.includes('$id'))
+    return { objectId: params.id, id: params.transactionId };
+  if (/^\/(sales|purchasing)\/doc\/\$objectId/.test(path))
+    return { objectId: params.objectId, id: params.id };
+  if (path === '/sales/doc/create/$objectId') return { objectId: params.objectId };
+  return undefined;
+}
+
+/** Where a type's list lives: /<area>/doc/{objectId}, or /inventory/transactions/{id}. */
+export const documentListPath = (type: DocumentType): string =>
+  isInventoryType(type)
+    ? `${inventoryTransactionsPath}/${type.objectId}`
+    : `/${type.area}/doc/${type.objectId}`;

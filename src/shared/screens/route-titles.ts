@@ -1,4 +1,4 @@
-import { documentTypeOf } from './document-object-type';
+import { documentParamsAt, documentTypeOf, inventoryTransactionsPath } from './document-object-type';
 import type { RouteDefinition } from './route-definition';
 import { specRoutes } from './screen-catalogue';
 
@@ -159,6 +159,19 @@ export function routeTitle(
   const [area, second, ...rest] = segments;
   if (area !== undefined && second === 'doc' && documentAreas.has(area))
     return documentTitle(t, area, rest, params);
+  const transaction = documentParamsAt(path, params);
+  if (transaction && path.startsWith(inventoryTransactionsPath)) {
+    // Titled as a document screen is: its type is the route's `id`, its document `transactionId`.
+    const shape = path
+      .slice(inventoryTransactionsPath.length)
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== 'view')
+      .map((segment) => (segment === '$id' ? '$objectId' : segment === '$transactionId' ? '$id' : segment));
+    const values = Object.fromEntries(
+      Object.entries(transaction).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    return documentTitle(t, 'inventory', shape, values);
+  }
 
   const { nodes, verb } = parsePath(path);
   const subject = nodes.at(-1);

@@ -1,4 +1,4 @@
-import { documentTypeOf } from './document-object-type';
+import { documentParamsAt, documentTypeOf } from './document-object-type';
 import type { OfferedFor, RouteDefinition } from './route-definition';
 import { fillPath, routeNameOf } from './route-names';
 import { segmentTitleKey } from './route-titles';
@@ -33,7 +33,8 @@ export function screenEntryAt(href: string): ScreenEntry | undefined {
   if (!found) return undefined;
   const { definition, params } = found;
   const { screen } = definition;
-  const type = params.objectId === undefined ? undefined : documentTypeOf(params.objectId);
+  const objectId = documentParamsAt(screen.path, params)?.objectId ?? params.objectId;
+  const type = objectId === undefined ? undefined : documentTypeOf(objectId);
   const lastSegment = screen.path
     .split('/')
     .filter((segment) => segment !== '' && !segment.startsWith('$'))

@@ -81,7 +81,7 @@ function DocumentPane({ objectId }: { objectId: string }) {
   const type = objectId === '17' ? salesOrder : invoice;
   if (!type) throw new Error('unknown type');
   useDocumentRights(type);
-  useLineLookups(type.area);
+  useLineLookups(type);
   return null;
 }
 

@@ -33,6 +33,15 @@ describe('kpiGroups', () => {
     ]);
   });
 
+  it('groups the inventory transactions apart, each leading to its list under /inventory/transactions', () => {
+    const groups = kpiGroups({
+      company,
+      documents: [{ objectId: '1250000001', openCount: 2, openTotal: '0' }],
+    });
+    expect(groups.map((group) => group.headingKey)).toEqual(['pages.dashboard.inventory']);
+    expect(groups[0]?.cards[0]?.to).toBe('/inventory/transactions/1250000001');
+  });
+
   it('leaves out a group the user may see nothing of, and an unknown document type', () => {
     const data: DashboardData = {
       company,

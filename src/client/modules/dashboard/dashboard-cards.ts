@@ -1,5 +1,6 @@
 import type { DashboardData } from '../../../shared/api/dashboard';
-import { findDocumentType } from '../../../shared/documents/object-types';
+import { type DocumentArea, findDocumentType } from '../../../shared/documents/object-types';
+import { documentListPath } from '../../../shared/screens/document-object-type';
 
 /** One KPI card: a catalogue key for its name, where it leads, and its figures. */
 export interface KpiCard {
@@ -26,10 +27,10 @@ const masterDataLists = {
 
 /**
  * The answer of GET /dashboard as groups of cards, in the server's order: sales documents,
- * purchasing documents, then master data. A group with nothing the user may see is left out.
+ * purchasing documents, inventory transactions, then master data. A group with nothing the user may see is left out.
  */
 export function kpiGroups(data: DashboardData): KpiGroup[] {
-  const documentCards = (area: 'sales' | 'purchasing'): KpiCard[] =>
+  const documentCards = (area: DocumentArea): KpiCard[] =>
     data.documents.flatMap((figure) => {
       const type = findDocumentType(figure.objectId);
       if (type?.area !== area) return [];
@@ -37,7 +38,7 @@ export function kpiGroups(data: DashboardData): KpiGroup[] {
         {
           id: type.objectId,
           nameKey: type.nameKey,
-          to: `/${area}/doc/${type.objectId}`,
+          to: documentListPath(type),
           count: figure.openCount,
           total: figure.openTotal,
         },
@@ -57,6 +58,11 @@ export function kpiGroups(data: DashboardData): KpiGroup[] {
       headingKey: 'pages.dashboard.purchasing',
       countKey: 'pages.dashboard.openCount',
       cards: documentCards('purchasing'),
+    },
+    {
+      headingKey: 'pages.dashboard.inventory',
+      countKey: 'pages.dashboard.openCount',
+      cards: documentCards('inventory'),
     },
     { headingKey: 'pages.dashboard.masterData', countKey: 'pages.dashboard.activeCount', cards: masterData },
   ];

@@ -16,7 +16,8 @@ import { useDocumentFormat } from './use-document-format';
 
 interface CopyFromDialogProps {
   bases: readonly DocumentType[];
-  cardCode: string;
+  /** The partner whose open documents are offered; none: every open one (inventory transactions). */
+  cardCode: string | undefined;
   onAdd(lines: EditorLine[]): void;
   onClose(): void;
 }

@@ -3,7 +3,7 @@ import type { DocumentAnswer, PriceQuote } from '../../../shared/api/marketing-d
 import type { RecordRow } from '../../../shared/api/resources';
 import type { ChoiceFieldName } from '../../../shared/document-model/document-definition';
 import type { Totals } from '../../../shared/documents/document-totals';
-import type { DocumentType } from '../../../shared/documents/object-types';
+import { type DocumentType, isInventoryType } from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import type { DocumentEditorDeps, EditorStart } from './document-editor-ports';
@@ -315,7 +315,9 @@ export class DocumentEditorModel {
         VatGourpSa: recordText(record?.VatGourpSa),
         VatGroupPu: recordText(record?.VatGroupPu),
       }),
-      UomCode: recordText(area === 'sales' ? record?.SalUnitMsr : record?.BuyUnitMsr),
+      // An inventory transaction counts in the item's inventory unit, its line's base unit.
+      UomCode:
+        area === 'inventory' ? '' : recordText(area === 'sales' ? record?.SalUnitMsr : record?.BuyUnitMsr),
     };
   };
 
@@ -360,7 +362,8 @@ export class DocumentEditorModel {
     const lines = this.lines.peek();
     this.message.value = undefined;
     const problems: Record<string, string> = {};
-    if (header.CardCode.trim() === '') problems.CardCode = t('documents.errors.partnerRequired');
+    if (header.CardCode.trim() === '' && !isInventoryType(this.type))
+      problems.CardCode = t('documents.errors.partnerRequired');
     if (lines.length === 0) problems.DocumentLines = t('documents.errors.linesRequired');
     if (Object.keys(problems).length > 0) {
       batch(() => {

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
-import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
+import { type DocumentType, documentTypes, isInventoryType } from '../../../shared/documents/object-types';
 import { useDirtyGuard } from '../../forms/use-dirty-guard';
 import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -11,7 +11,7 @@ import { CopyFromDialog } from './copy-from-dialog';
 import type { EditorStart } from './document-editor-ports';
 import * as styles from './documents.css';
 import { EditorFields } from './editor-fields';
-import { footerFieldOrder, headerFieldOrder } from './editor-header';
+import { editorFieldsFor } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { LinesHeading } from './lines-heading';
 import { TotalsSummary } from './totals-summary';
@@ -68,6 +68,8 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   });
   const [copyFrom, setCopyFrom] = useState(false);
   const bases = baseTypesOf(type);
+  // An inventory transaction copies from documents of no partner: nothing to choose first.
+  const needsPartner = !isInventoryType(type);
   const scope = { within };
   const header = editor.header.value;
   const headerErrors = editor.headerErrors.value;
@@ -78,7 +80,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   useKeyBinding('document-save', () => void editor.save(), scope);
   useKeyBinding('document-copy-from', () => setCopyFrom(true), {
     ...scope,
-    enabled: bases.length > 0 && header.CardCode.trim() !== '',
+    enabled: bases.length > 0 && (!needsPartner || header.CardCode.trim() !== ''),
   });
 
   const fields = { editor, creating: start.document === undefined, sumDec: format.sumDec };
@@ -106,7 +108,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
                     label: t('documents.actions.copyFrom'),
                     binding: 'document-copy-from' as const,
                     onClick: () => setCopyFrom(true),
-                    disabled: header.CardCode.trim() === '',
+                    disabled: needsPartner && header.CardCode.trim() === '',
                   },
                 ]
               : []),
@@ -131,7 +133,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           if (event.target.getAttribute('name') === 'CardCode') editor.takePartner();
         }}
       >
-        <EditorFields {...fields} names={headerFieldOrder} />
+        <EditorFields {...fields} names={editorFieldsFor(type, 'header')} />
       </form>
       <LinesHeading />
       <EditorLinesGrid
@@ -166,14 +168,14 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           aria-label={t('documents.editor.footer')}
           onSubmit={(event) => event.preventDefault()}
         >
-          <EditorFields {...fields} names={footerFieldOrder} />
+          <EditorFields {...fields} names={editorFieldsFor(type, 'footer')} />
         </form>
         <TotalsSummary totals={totals} currency={currency} format={format} live />
       </div>
       {copyFrom && (
         <CopyFromDialog
           bases={bases}
-          cardCode={header.CardCode.trim()}
+          cardCode={needsPartner ? header.CardCode.trim() : undefined}
           onAdd={(lines) => {
             editor.addLines(lines);
             setCopyFrom(false);

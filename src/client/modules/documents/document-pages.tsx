@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
-import { type DocumentType, documentTypes } from '../../../shared/documents/object-types';
+import { type DocumentArea, type DocumentType, documentTypes } from '../../../shared/documents/object-types';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import * as dialogStyles from '../../resources/list-dialogs.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
@@ -238,17 +238,22 @@ function NothingToCopy({
   );
 }
 
-/** /sales/doc/create: which document to create, sales types first. */
-export function ChooseTypePage() {
+/**
+ * Which document to create, by area: /sales/doc/create offers sales then purchasing documents,
+ * /inventory/transactions/create/inventoryDocument the four inventory transactions.
+ */
+export function ChooseTypePage({ areas }: { areas: readonly DocumentArea[] }) {
   const { t } = useTranslation();
   const open = usePaneOpener();
-  const title = t('documents.editor.chooseType');
+  const title = t(
+    areas.includes('inventory') ? 'documents.editor.chooseInventoryType' : 'documents.editor.chooseType',
+  );
   return (
     <DocumentSection label={title}>
       {() => (
         <>
           <h1 className={styles.heading}>{title}</h1>
-          {(['sales', 'purchasing'] as const).map((area) => (
+          {areas.map((area) => (
             <section key={area} aria-label={t(`documents.areas.${area}`)} className={dialogStyles.form}>
               <h2 className={styles.subheading}>{t(`documents.areas.${area}`)}</h2>
               <ul className={dialogStyles.columnList}>

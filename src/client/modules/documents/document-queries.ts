@@ -115,13 +115,21 @@ const openDocumentsAnswerSchema = z.object({
 });
 
 /** The open documents of a partner of one type: what "copy from" offers. */
-export const openBaseDocumentsQuery = (http: HttpClient, objectId: string, cardCode: string) =>
+/** A type's open documents a new one may copy: the partner's, or every one when `cardCode` is undefined. */
+export const openBaseDocumentsQuery = (http: HttpClient, objectId: string, cardCode: string | undefined) =>
   queryOptions({
-    queryKey: documentKeys.openBase(objectId, cardCode),
+    queryKey: documentKeys.openBase(objectId, cardCode ?? ''),
     queryFn: ({ signal }) =>
       http.get(documentPath(objectId), {
         schema: openDocumentsAnswerSchema,
-        query: { isDoc: '1', page: 1, per_page: 50, DocStatus: 'O', CANCELED: 'N', CardCode: cardCode },
+        query: {
+          isDoc: '1',
+          page: 1,
+          per_page: 50,
+          DocStatus: 'O',
+          CANCELED: 'N',
+          ...(cardCode === undefined ? {} : { CardCode: cardCode }),
+        },
         signal,
       }),
     select: (answer) => answer.ResponseData.data,

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { documentParamsAt } from '../../../shared/screens/document-object-type';
 import { documentScreenKindOf, documentTypeOfParam } from '../../routes/document-route';
 import { useCurrentRoute } from '../../shell/current-route';
 import { DocumentList } from './document-list';
 import { ChooseTypePage, CopyPage, CreatePage, DocumentPage } from './document-pages';
 import { prefetchDocumentScreen } from './document-prefetch';
 import * as styles from './documents.css';
+import { InventoryTransactions } from './inventory-transactions';
 import { RelationshipMap } from './relationship-map';
 
 /**
@@ -17,7 +19,10 @@ export default function DocumentScreen() {
   const kind = documentScreenKindOf(route.name);
   const params = route.params;
   const key = JSON.stringify(params);
-  const type = documentTypeOfParam(params.objectId);
+  // The inventory transactions name their type `id` and their document `transactionId`.
+  const path = route.definition?.path ?? '';
+  const named = documentParamsAt(path, params) ?? { objectId: params.objectId, id: params.id };
+  const type = documentTypeOfParam(named.objectId);
   const unknown = (
     <p role="alert" className={styles.alert}>
       {t('documents.errors.unknownType')}
@@ -27,11 +32,15 @@ export default function DocumentScreen() {
     case 'list':
       return type ? <DocumentList key={key} type={type} /> : unknown;
     case 'document':
-      return type ? <DocumentPage key={key} type={type} id={params.id ?? ''} /> : unknown;
+      return type ? <DocumentPage key={key} type={type} id={named.id ?? ''} /> : unknown;
     case 'create':
       return type ? <CreatePage key={key} type={type} /> : unknown;
     case 'choose-type':
-      return <ChooseTypePage />;
+      return <ChooseTypePage areas={['sales', 'purchasing']} />;
+    case 'choose-inventory-type':
+      return <ChooseTypePage areas={['inventory']} />;
+    case 'transactions':
+      return <InventoryTransactions />;
     case 'copy': {
       const base = documentTypeOfParam(params.BaseObject);
       const target = documentTypeOfParam(params.id);

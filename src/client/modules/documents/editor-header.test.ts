@@ -2,8 +2,10 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import { editorHeaderFields } from '../../../shared/document-model/document-definition';
+import { findDocumentType } from '../../../shared/documents/object-types';
 import { languages, setupI18n } from '../../i18n/i18n-setup';
 import {
+  editorFieldsFor,
   footerFieldOrder,
   headerFieldModels,
   headerFieldOrder,
@@ -14,6 +16,14 @@ import {
   wideEditorFields,
 } from './editor-header';
 import { emptyLine } from './line-editing';
+
+const typeOf = (objectId: string) => {
+  const type = findDocumentType(objectId);
+  if (!type) throw new Error(`no document type ${objectId}`);
+  return type;
+};
+const salesOrder = typeOf('17');
+const transfer = typeOf('67');
 
 const stored = {
   CardCode: 'C00007',
@@ -52,9 +62,15 @@ describe("the editor's header follows the document definition", () => {
   });
 
   it('places the fields as SAP lays out a marketing document: who and when above the lines, the less used below them', () => {
-    expect(headerFieldOrder).toEqual(['CardCode', 'DocDate', 'DocDueDate', 'NumAtCard', 'CntctCode']);
+    expect(editorFieldsFor(salesOrder, 'header')).toEqual([
+      'CardCode',
+      'DocDate',
+      'DocDueDate',
+      'NumAtCard',
+      'CntctCode',
+    ]);
     // The series (set once, rarely changed), ship-to and bill-to (SAP's Logistics tab) sit below the lines.
-    expect(footerFieldOrder).toEqual([
+    expect(editorFieldsFor(salesOrder, 'footer')).toEqual([
       'SlpCode',
       'Series',
       'DocCur',
@@ -67,6 +83,11 @@ describe("the editor's header follows the document definition", () => {
     // A reference whose name shows beside its key takes two columns; the placement is not a field's model.
     expect([...wideEditorFields]).toEqual(['CardCode', 'SlpCode']);
     expect(headerFieldModels.CardCode).not.toHaveProperty('editorWide');
+  });
+
+  it('shows an inventory transfer its two warehouses where a marketing document shows its partner', () => {
+    expect(editorFieldsFor(transfer, 'header')).toEqual(['Filler', 'ToWhsCode', 'DocDate', 'DocDueDate']);
+    expect(editorFieldsFor(transfer, 'footer')).toEqual(['SlpCode', 'Series', 'Comments']);
   });
 
   it('starts a copy anew where the definition says fresh (dates, series), and shows "no sales employee" empty', () => {

@@ -14,7 +14,9 @@ import {
   type DocumentField,
   type EditorHeaderFieldName,
   editorHeaderFields,
+  shownOnType,
 } from '../../../shared/document-model/document-definition';
+import type { DocumentType } from '../../../shared/documents/object-types';
 import type { HeaderDefaults } from '../../../shared/documents/user-document-defaults';
 import { normaliseDecimalText } from '../../forms/decimal-text';
 import { zodFieldErrors } from '../../forms/zod-issue-message';
@@ -42,6 +44,18 @@ export const headerFieldOrder = placedIn('header');
 
 /** The fields below the lines, beside the totals, visited after the lines: the less used ones. */
 export const footerFieldOrder = placedIn('footer');
+
+/**
+ * The editor's fields of one place a type's documents show: an inventory transaction shows its
+ * warehouses where a marketing document shows its partner, currency and discount.
+ */
+export const editorFieldsFor = (
+  type: DocumentType,
+  placement: EditorPlacement,
+): readonly EditorHeaderFieldName[] =>
+  editorHeaderFields
+    .filter((field) => field.editor === placement && shownOnType(field as DocumentField, type))
+    .map((field) => field.name);
 
 /** The fields that take two columns: a partner's or sales employee's name shows beside the key. */
 export const wideEditorFields: ReadonlySet<EditorHeaderFieldName> = new Set(

@@ -29,7 +29,7 @@ export function useDocumentEditor(
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const { priceDec } = useDocumentFormat();
-  const lookups = useLineLookups(type.area);
+  const lookups = useLineLookups(type);
   const savedRef = useRef(onSaved);
   savedRef.current = onSaved;
   const [model] = useState(() => {

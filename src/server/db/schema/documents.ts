@@ -60,9 +60,8 @@ export const documents = pgTable(
     DocDate: date('doc_date').notNull(),
     DocDueDate: date('doc_due_date').notNull(),
     TaxDate: date('tax_date').notNull(),
-    CardCode: varchar('card_code', { length: 15 })
-      .notNull()
-      .references(() => businessPartners.CardCode),
+    /** NULL on an inventory transaction, which names warehouses rather than a partner. */
+    CardCode: varchar('card_code', { length: 15 }).references(() => businessPartners.CardCode),
     CardName: text('card_name').notNull(),
     NumAtCard: varchar('num_at_card', { length: 100 }),
     /** OCPR: the partner's contact person the document is addressed to. */
@@ -91,6 +90,13 @@ export const documents = pgTable(
     ShipToCode: varchar('ship_to_code', { length: 50 }),
     Address2: text('address2'),
     PayToCode: varchar('pay_to_code', { length: 50 }),
+    /**
+     * An inventory transfer's (and its request's) warehouses, as SAP Business One's OWTR keeps
+     * them: Filler the one stock leaves, ToWhsCode the one it enters; each line's FromWhsCod and
+     * WhsCode default to them.
+     */
+    Filler: varchar('filler', { length: 8 }),
+    ToWhsCode: varchar('to_whs_code', { length: 8 }),
     /** Approval: '-' none, W pending, Y approved, N rejected (OWDD). */
     WddStatus: varchar('wdd_status', { length: 1 }).notNull().default('-'),
     CreateDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +142,8 @@ export const documentLines = pgTable(
     StockPrice: amount('stock_price').notNull().default('0'),
     GrssProfit: amount('grss_profit').notNull().default('0'),
     WhsCode: varchar('whs_code', { length: 8 }),
+    /** A transfer line's source warehouse (WTR1.FromWhsCod); WhsCode is where it goes. */
+    FromWhsCod: varchar('from_whs_cod', { length: 8 }),
     UomEntry: integer('uom_entry'),
     NumPerMsr: amount('num_per_msr').notNull().default('1'),
     LineStatus: varchar('line_status', { length: 1 }).notNull().$type<'O' | 'C'>().default('O'),

@@ -40,11 +40,18 @@ export function assembleLines(
     dbSumDec: header.dbSumDec,
     priceDec: header.priceDec,
   });
+  const receivesAtItsPrice = type.area === 'inventory' && type.stock === 'receive';
   const rows = lines.map((line, index): LineRow => {
     const amounts = totals.lines[index];
     if (!amounts) throw new Error('documentTotals answered fewer lines than it was given');
     const openQty = openQtyOf(line);
-    const cost = Decimal.of(line.StockPrice).times(line.Quantity).times(line.NumPerMsr);
+    // A goods receipt brings stock in at its own price: its cost per inventory unit, in MainCurncy.
+    const StockPrice = receivesAtItsPrice
+      ? Decimal.of(amounts.LineTotal)
+          .dividedBy(Decimal.of(line.Quantity).times(line.NumPerMsr), header.priceDec)
+          .toString()
+      : line.StockPrice;
+    const cost = Decimal.of(StockPrice).times(line.Quantity).times(line.NumPerMsr);
     return {
       ObjType: key.ObjType,
       DocEntry: key.DocEntry,
@@ -63,10 +70,11 @@ export function assembleLines(
       VatSumFrgn: amounts.VatSumFrgn,
       VatSum: amounts.VatSum,
       PriceSource: line.PriceSource,
-      StockPrice: line.StockPrice,
+      StockPrice,
       GrssProfit:
         type.area === 'sales' ? Decimal.of(amounts.LineTotal).minus(cost).toFixed(header.dbSumDec) : '0',
       WhsCode: line.WhsCode,
+      FromWhsCod: line.FromWhsCod,
       UomEntry: line.UomEntry,
       NumPerMsr: line.NumPerMsr,
       LineStatus: Decimal.of(openQty).isPositive() ? 'O' : 'C',

@@ -1,10 +1,10 @@
 import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { authorizeRecord, mayRead } from '../../access/record-checks';
 import type { Tx } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
+import { authorizeDocument, mayReadDocument } from './document-access';
 import { documentAuditResource } from './document-create';
 import { type DocumentKey, readDocument } from './document-store';
 
@@ -30,10 +30,10 @@ export async function documentForChange(
   action: 'update' | 'close' | 'cancel',
 ): Promise<MarketingDocument> {
   const current = await readDocument(tx, key, true);
-  if (!current || current.Draft === 'Y' || !mayRead(caller.ability, type.subject, current))
+  if (!current || current.Draft === 'Y' || !mayReadDocument(caller.ability, type.subject, current))
     throw notFound(`${type.name} ${key.DocEntry}`);
   if (current.version !== version) throw staleDocument(type);
-  authorizeRecord(caller.ability, action, type.subject, current);
+  authorizeDocument(caller.ability, action, type.subject, current);
   return current;
 }
 

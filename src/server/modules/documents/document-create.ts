@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
 import { documentSchema } from '../../../shared/document-model/document-schemas';
-import type { DocumentType } from '../../../shared/documents/object-types';
+import { type DocumentType, isInventoryType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { Decimal } from '../../../shared/money/decimal';
-import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { insertRows } from '../../db/json-insert';
 import { documentLines, documents } from '../../db/schema/documents';
@@ -25,6 +24,7 @@ import {
   type Consumption,
   distinctKeys,
 } from './base-documents';
+import { authorizeDocument, refuseForbiddenDocumentFields } from './document-access';
 import { assembleLines, type LineRow } from './document-assembly';
 import {
   type CallerProfile,
@@ -45,6 +45,7 @@ import { namedByDocument, resolveReferences } from './document-references';
 import { headerSelect, lineSelect } from './document-select';
 import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
+import { checkedWarehouses, inventoryHeader } from './inventory-header';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { type StockLine, stockChanges } from './stock-effects';
@@ -193,6 +194,15 @@ async function newHeader(
   };
 }
 
+/**
+ * Where a transfer's lines move stock by default: out of its header's Filler, into its ToWhsCode
+ * (WTR1 as SAP Business One fills it); the other documents keep the user's default warehouse.
+ */
+const transferWarehouses = (header: { Filler?: string | null; ToWhsCode?: string | null }) =>
+  header.Filler && header.ToWhsCode
+    ? { defaultWarehouse: header.ToWhsCode, fromWarehouse: header.Filler }
+    : {};
+
 /** What a posting needs from the server beside the request: its configuration cache and after-commit queue. */
 export interface PostingEnvironment {
   cache: ConfigurationCache;
@@ -220,7 +230,7 @@ const consumptionsOf = (rows: LineRow[]): Consumption[] =>
 const stockLinesOfNew = (
   key: DocumentKey,
   rows: LineRow[],
-  header: { DocDate: string; CardCode: string },
+  header: { DocDate: string; CardCode: string | null },
   Draft: 'Y' | 'N',
 ): StockLine[] =>
   rows.map((row) => ({
@@ -229,9 +239,11 @@ const stockLinesOfNew = (
     LineNum: row.LineNum,
     ItemCode: row.ItemCode,
     WhsCode: row.WhsCode ?? null,
+    FromWhsCod: row.FromWhsCod ?? null,
     Quantity: row.Quantity,
     OpenQty: row.OpenQty,
     NumPerMsr: row.NumPerMsr ?? '1',
+    StockPrice: row.StockPrice ?? '0',
     LineStatus: row.LineStatus ?? 'O',
     BaseType: row.BaseType ?? null,
     DocStatus: 'O',
@@ -283,6 +295,10 @@ export async function createDocument(
   environment: PostingEnvironment,
 ): Promise<MarketingDocument> {
   const { DocumentLines: lineInputs, Series, ...headerInput } = input;
+  const inventory = isInventoryType(type);
+  // Only an inventory transaction may leave its partner out (it names warehouses instead).
+  const CardCode = input.CardCode ?? undefined;
+  if (CardCode === undefined && !inventory) throw validationFailed({ CardCode: ['is required'] });
   const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
   const { company: settings, settings: docSettings } = configuration;
   return runPosting(
@@ -290,7 +306,8 @@ export async function createDocument(
     async (tx): Promise<PostingPlan<MarketingDocument>> => {
       // The partner's statement leaves with the opening read; it is judged once the references are known.
       const opening = openingRead(tx, caller.userId, type.objectId);
-      const partnerRead = readPartnerWithBook(tx, input.CardCode, input.GroupNum);
+      const partnerRead =
+        CardCode === undefined ? undefined : readPartnerWithBook(tx, CardCode, input.GroupNum);
       const { profile, DocEntry } = await opening;
       const requests: LineRequest[] = lineInputs.map((line, path) => ({
         ...line,
@@ -313,24 +330,40 @@ export async function createDocument(
           requests.flatMap((request) => (request.base ? [request.base] : [])),
         ),
       );
-      const partner = await checkedPartnerWithBook(partnerRead, input.CardCode, type.area, references);
+      const partner =
+        partnerRead && CardCode !== undefined
+          ? await checkedPartnerWithBook(partnerRead, CardCode, type.area, references)
+          : undefined;
       await loadBaseTemplates(
         tx,
         type,
-        partner.CardCode,
+        partner?.CardCode ?? null,
         requests,
         references,
         docSettings.ExceedBase === 'Y',
       );
       const base = await baseHeader(tx, baseKeys[0]);
-      const header = await newHeader(tx, {
-        input,
-        partner,
-        base,
-        profile,
-        settings,
-        objectId: type.objectId,
-      });
+      const asked =
+        partner && !inventory
+          ? await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId })
+          : inventoryHeader({
+              type,
+              input,
+              partner,
+              base,
+              profile,
+              settings,
+              DocDate: input.DocDate ?? today(),
+            });
+      const header = {
+        ...asked,
+        ...checkedWarehouses(
+          type,
+          asked,
+          new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+          references,
+        ),
+      };
       const { DocDate, DocCur, DocRate } = header;
       checkPostingDate(docSettings, DocDate, today());
       // Awaited together, the two reads share a round trip (the connection pipelines); the
@@ -341,13 +374,14 @@ export async function createDocument(
           tx,
           {
             type,
-            CardCode: partner.CardCode,
+            CardCode: partner?.CardCode ?? null,
             DocDate,
             DocCur,
             DocRate,
             settings,
             references,
             ...configuredPricing(profile, configuration),
+            ...transferWarehouses(header),
           },
           requests,
         ),
@@ -358,17 +392,21 @@ export async function createDocument(
         DocStatus: 'O',
         CANCELED: 'N',
         Draft: 'N',
-        DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+        DocumentLines: priced.map((line) => ({
+          ItemCode: line.ItemCode,
+          WhsCode: line.WhsCode,
+          FromWhsCod: line.FromWhsCod,
+        })),
       };
       // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
-      refuseForbiddenFields(
+      refuseForbiddenDocumentFields(
         caller.ability,
         'create',
         type.subject,
         { ...headerInput, DocumentLines: lineInputs },
         wouldBe,
       );
-      authorizeRecord(caller.ability, 'create', type.subject, wouldBe);
+      authorizeDocument(caller.ability, 'create', type.subject, wouldBe);
       const series = chooseCachedSeries(
         configuration.series,
         type.objectId,
@@ -384,11 +422,12 @@ export async function createDocument(
         { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
         (line) => line.Quantity,
       );
-      await checkCreditLine(tx, docSettings, {
-        ObjType: type.objectId,
-        CardCode: partner.CardCode,
-        DocTotal: amounts.DocTotal,
-      });
+      if (partner)
+        await checkCreditLine(tx, docSettings, {
+          ObjType: type.objectId,
+          CardCode: partner.CardCode,
+          DocTotal: amounts.DocTotal,
+        });
       const headerRow = {
         ...key,
         Series: series,
@@ -417,7 +456,7 @@ export async function createDocument(
               configuration.approvalTemplates,
               caller.userId,
               answerOf('N', '-'),
-              partner.CardCode,
+              partner?.CardCode ?? '',
             );
       const Draft = template ? 'Y' : 'N';
       // The header and its lines leave together (the connection pipelines). A posting with no base

@@ -228,7 +228,8 @@ function refusedUnlessUsable<Row extends Partner & { CardType: string; validFor:
   area: DocumentArea,
   references: ReadableReferences,
 ): Partner {
-  const wanted = area === 'sales' ? 'C' : 'S';
+  // An inventory transaction may name a partner of any kind (a supplier's delivery, a customer's).
+  const wanted = area === 'sales' ? 'C' : area === 'purchasing' ? 'S' : partner?.CardType;
   const problem =
     !partner || !references.allows('BusinessPartner', cardCode)
       ? `${cardCode} does not exist`

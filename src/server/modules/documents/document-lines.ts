@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { roundedPrice } from '../../../shared/documents/document-totals';
-import { type DocumentType, findDocumentType } from '../../../shared/documents/object-types';
+import {
+  type DocumentType,
+  findDocumentType,
+  isInventoryType,
+  namesTwoWarehouses,
+} from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
 import type { PriceSource } from '../../../shared/documents/price-sources';
 import { Decimal } from '../../../shared/money/decimal';
@@ -25,6 +30,7 @@ export interface LineTemplate {
   DiscPrcnt: string;
   VatGroup: string | null;
   WhsCode: string | null;
+  FromWhsCod: string | null;
   UomEntry: number | null;
   NumPerMsr: string;
   PriceSource: PriceSource;
@@ -41,6 +47,7 @@ export interface LineRequest {
   DiscountPercent?: string;
   VatGroup?: string;
   WarehouseCode?: string;
+  FromWarehouseCode?: string;
   UomEntry?: number;
   Dscription?: string;
   base?: BaseLink;
@@ -58,6 +65,8 @@ export interface PricedLine {
   VatGroup: string | null;
   VatPrcnt: string;
   WhsCode: string;
+  /** A transfer line's source warehouse; null on every other document. */
+  FromWhsCod: string | null;
   UomEntry: number | null;
   NumPerMsr: string;
   PriceSource: PriceSource;
@@ -70,12 +79,14 @@ export interface PricedLine {
 
 export interface LineContext {
   type: DocumentType;
-  CardCode: string;
+  CardCode: string | null;
   DocDate: string;
   DocCur: string;
   DocRate: string;
   settings: CompanySettings;
   defaultWarehouse: string | undefined;
+  /** A transfer's header warehouse its lines take stock from unless they name their own. */
+  fromWarehouse?: string | null;
   /** The price list of a partner without one: the caller's defaults' (user-defaults). */
   fallbackPriceList?: number | null;
   /** The items and warehouses the request names, as the caller may read them. */
@@ -97,7 +108,7 @@ const note = (problems: Problems, path: number, field: string, message: string) 
 export async function loadBaseTemplates(
   tx: Tx,
   type: DocumentType,
-  CardCode: string,
+  CardCode: string | null,
   requests: LineRequest[],
   references: ReadableReferences,
   exceedBase = false,
@@ -221,10 +232,13 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const problems: Problems = {};
   const sales = context.type.area === 'sales';
+  const inventory = isInventoryType(context.type);
   const codeOf = (request: LineRequest) => request.ItemCode ?? request.template?.ItemCode ?? '';
-  const toPrice = requests.filter((request) => !request.template);
+  // An inventory transaction has no partner to price for: its lines are at the item's cost.
+  const toPrice =
+    inventory || context.CardCode === null ? [] : requests.filter((request) => !request.template);
   const priceRequests = toPrice.map((request) => ({
-    CardCode: context.CardCode,
+    CardCode: context.CardCode ?? '',
     ItemCode: codeOf(request),
     Quantity: request.Quantity,
     DocDate: context.DocDate,
@@ -244,7 +258,7 @@ export async function priceLines(
       note(problems, request.path, 'ItemCode', `${codeOf(request)} does not exist`);
     else if (item.validFor !== 'Y' || item.frozenFor === 'Y')
       note(problems, request.path, 'ItemCode', `${item.ItemCode} is inactive or frozen`);
-    else if ((sales ? item.SellItem : item.PrchseItem) !== 'Y')
+    else if (!inventory && (sales ? item.SellItem : item.PrchseItem) !== 'Y')
       note(problems, request.path, 'ItemCode', `${item.ItemCode} is not ${sales ? 'sold' : 'purchased'}`);
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
@@ -263,8 +277,16 @@ export async function priceLines(
     request.VatGroup ??
     request.template?.VatGroup ??
     lineTaxGroupOf(context.type.area, facts.get(codeOf(request)));
+  const twoWarehouses = namesTwoWarehouses(context.type);
+  const fromOf = (request: LineRequest) =>
+    twoWarehouses
+      ? (request.FromWarehouseCode ?? request.template?.FromWhsCod ?? context.fromWarehouse ?? '')
+      : null;
   const knownWarehouses =
-    context.configured?.warehouses ?? (await warehouseSet(tx, [...new Set(requests.map(whsOf))]));
+    context.configured?.warehouses ??
+    (await warehouseSet(tx, [
+      ...new Set(requests.flatMap((request) => [whsOf(request), fromOf(request) ?? ''])),
+    ]));
   const rates =
     context.configured?.taxRates ??
     (await taxRates(tx, [...new Set(requests.map(vatOf).filter((code) => code !== null))]));
@@ -275,11 +297,23 @@ export async function priceLines(
     const vat = vatOf(request);
     if (!knownWarehouses.has(whs) || !context.references.allows('Warehouse', whs))
       note(problems, request.path, 'WarehouseCode', `${whs || 'no warehouse'} is not an active warehouse`);
+    const from = fromOf(request);
+    if (from === null && request.FromWarehouseCode !== undefined)
+      note(problems, request.path, 'FromWarehouseCode', 'is only for inventory transfers');
+    if (from !== null && (!knownWarehouses.has(from) || !context.references.allows('Warehouse', from)))
+      note(
+        problems,
+        request.path,
+        'FromWarehouseCode',
+        `${from || 'no warehouse'} is not an active warehouse`,
+      );
+    else if (from !== null && from === whs)
+      note(problems, request.path, 'WarehouseCode', 'must differ from the warehouse the stock leaves');
     if (vat !== null && !rates.has(vat))
       note(problems, request.path, 'VatGroup', `${vat} is not an active tax group`);
     const quote = quoteOf.get(request);
     const template = request.template;
-    let price = template?.PriceBefDi ?? '0';
+    let price = template?.PriceBefDi ?? (inventory ? (item?.AvgPrice ?? '0') : '0');
     let source: PriceSource = template?.PriceSource ?? 'manual';
     if (quote) {
       const converted = await inDocumentCurrency(tx, context, quote.UnitPrice, quote.Currency);
@@ -307,6 +341,7 @@ export async function priceLines(
       VatGroup: vat,
       VatPrcnt: (vat !== null && rates.get(vat)) || '0',
       WhsCode: whs,
+      FromWhsCod: from,
       UomEntry: request.UomEntry ?? template?.UomEntry ?? null,
       NumPerMsr: template?.NumPerMsr ?? quote?.NumPerMsr ?? '1',
       PriceSource: source,

@@ -109,12 +109,15 @@ export async function resolveReferences(
 
 /** The header fields of a document request that name records, as create and update take them. */
 export interface NamingHeader {
-  CardCode?: string;
+  CardCode?: string | null;
   SlpCode?: number;
   OwnerCode?: number | null;
   BPLId?: number | null;
   GroupNum?: number | null;
   Series?: number;
+  /** An inventory transfer's two warehouses. */
+  Filler?: string | null;
+  ToWhsCode?: string | null;
 }
 
 /**
@@ -123,19 +126,23 @@ export interface NamingHeader {
  */
 export function namedByDocument(
   header: NamingHeader,
-  lines: readonly { ItemCode?: string; WarehouseCode?: string }[],
+  lines: readonly { ItemCode?: string; WarehouseCode?: string; FromWarehouseCode?: string }[],
   bases: readonly BaseLink[],
 ): NamedInRequest {
   return {
     keys: {
-      BusinessPartner: [header.CardCode],
+      BusinessPartner: [header.CardCode ?? undefined],
       SalesEmployee: [header.SlpCode === -1 ? undefined : header.SlpCode],
       Employee: [header.OwnerCode],
       Branch: [header.BPLId],
       PaymentTerm: [header.GroupNum],
       DocumentNumbering: [header.Series],
       Item: lines.map((line) => line.ItemCode),
-      Warehouse: lines.map((line) => line.WarehouseCode),
+      Warehouse: [
+        header.Filler,
+        header.ToWhsCode,
+        ...lines.flatMap((line) => [line.WarehouseCode, line.FromWarehouseCode]),
+      ],
     },
     bases,
   };

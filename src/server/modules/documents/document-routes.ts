@@ -14,7 +14,6 @@ import {
 } from '../../../shared/api/marketing-docs';
 import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
 import { documentConditionColumns } from '../../access/document-rule-columns';
-import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
 import { keepVisibleFields, readableFields } from '../../access/visible-fields';
 import { CountCache } from '../../db/count-cache';
@@ -28,7 +27,7 @@ import type { RouteDoc } from '../../http/route-doc';
 import { ConfigurationCache } from '../../posting/configuration-cache';
 import type { Caller } from '../../resources/record-store';
 import { requestOfDocument } from './approval/approval-actions';
-import { documentSubjectOf } from './document-access';
+import { documentSubjectOf, mayReadDocument } from './document-access';
 import { createDocument } from './document-create';
 import { listDocuments } from './document-list-query';
 import { cancelDocument, closeDocument } from './document-status';
@@ -136,7 +135,8 @@ export function documentRoutes(
       const { type, DocEntry } = recordOf(request);
       const ability = abilityOf(request);
       const document = await readDocument(db, { ObjType: type.objectId, DocEntry });
-      if (!document || !mayRead(ability, type.subject, document)) throw notFound(`${type.name} ${DocEntry}`);
+      if (!document || !mayReadDocument(ability, type.subject, document))
+        throw notFound(`${type.name} ${DocEntry}`);
       return { type, visible: visibleDocument(ability, type.subject, document) };
     };
 

@@ -3,7 +3,6 @@ import type { DocumentLine, DocumentUpdate, MarketingDocument } from '../../../s
 import { documentSchema } from '../../../shared/document-model/document-schemas';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
-import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';
 import type { Db, Tx } from '../../db/database';
 import { insertRows } from '../../db/json-insert';
 import { documentLines, documents } from '../../db/schema/documents';
@@ -13,6 +12,7 @@ import { documentChangeOf } from '../../events/committed-change';
 import { type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys } from './base-documents';
+import { authorizeDocument, refuseForbiddenDocumentFields } from './document-access';
 import { assembleLines } from './document-assembly';
 import { auditChange, documentForChange, refuseUnlessOpen, staleDocument } from './document-change';
 import { linkOf, type PostingEnvironment, unitCodesOf } from './document-create';
@@ -173,16 +173,20 @@ async function updatedHeader(
     references,
   );
   const anew = <Value>(sent: Value | undefined, held: Value) => (sent === held ? undefined : sent);
-  const texts = await checkedAddressChanges(
-    tx,
-    current.CardCode,
-    {
-      ShipToCode: anew(changes.ShipToCode, current.ShipToCode),
-      PayToCode: anew(changes.PayToCode, current.PayToCode),
-      CntctCode: anew(changes.CntctCode, current.CntctCode),
-    },
-    changes,
-  );
+  // An inventory transaction without a partner has no addresses or contacts to choose among.
+  const texts =
+    current.CardCode === null
+      ? {}
+      : await checkedAddressChanges(
+          tx,
+          current.CardCode,
+          {
+            ShipToCode: anew(changes.ShipToCode, current.ShipToCode),
+            PayToCode: anew(changes.PayToCode, current.PayToCode),
+            CntctCode: anew(changes.CntctCode, current.CntctCode),
+          },
+          changes,
+        );
   return { header: { ...header, ...texts }, joined };
 }
 
@@ -210,7 +214,7 @@ export async function updateDocument(
     async (tx): Promise<PostingPlan<MarketingDocument>> => {
       const current = await documentForChange(tx, caller, type, key, version, 'update');
       refuseUnlessOpen(type, current, 'changed');
-      refuseForbiddenFields(
+      refuseForbiddenDocumentFields(
         caller.ability,
         'update',
         type.subject,
@@ -257,13 +261,20 @@ export async function updateDocument(
           settings,
           references,
           ...configuredPricing(profile, configuration),
+          ...(current.Filler && current.ToWhsCode
+            ? { defaultWarehouse: current.ToWhsCode, fromWarehouse: current.Filler }
+            : {}),
         },
         requests,
       );
-      authorizeRecord(caller.ability, 'update', type.subject, {
+      authorizeDocument(caller.ability, 'update', type.subject, {
         ...current,
         ...header,
-        DocumentLines: priced.map((line) => ({ ItemCode: line.ItemCode, WhsCode: line.WhsCode })),
+        DocumentLines: priced.map((line) => ({
+          ItemCode: line.ItemCode,
+          WhsCode: line.WhsCode,
+          FromWhsCod: line.FromWhsCod,
+        })),
       });
       const copied = new Map(current.DocumentLines.map((line) => [line.LineNum, copiedOf(line)]));
       const { rows, amounts } = assembleLines(
@@ -283,12 +294,13 @@ export async function updateDocument(
         TargetType: targets.get(row.LineNum)?.TargetType ?? null,
         TrgetEntry: targets.get(row.LineNum)?.TrgetEntry ?? null,
       }));
-      await checkCreditLine(
-        tx,
-        docSettings,
-        { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
-        key.DocEntry,
-      );
+      if (current.CardCode !== null)
+        await checkCreditLine(
+          tx,
+          docSettings,
+          { ObjType: type.objectId, CardCode: current.CardCode, DocTotal: amounts.DocTotal },
+          key.DocEntry,
+        );
       const newVersion = await replaceDocument(tx, key, version, { ...header, ...amounts }, linked, type);
       await applyConsumptions(
         tx,

@@ -16,16 +16,20 @@ export interface StockLine {
   LineNum: number;
   ItemCode: string;
   WhsCode: string | null;
+  /** A transfer line's source warehouse (its stock leaves there for WhsCode). */
+  FromWhsCod: string | null;
   Quantity: string;
   OpenQty: string;
   NumPerMsr: string;
+  /** Cost per inventory unit the line was posted at (a goods receipt's own unit cost). */
+  StockPrice: string;
   LineStatus: 'O' | 'C';
   BaseType: string | null;
   DocStatus: 'O' | 'C';
   CANCELED: 'Y' | 'N';
   Draft: 'Y' | 'N';
   DocDate: string;
-  CardCode: string;
+  CardCode: string | null;
 }
 
 /** What a line holds in stock figures, in inventory units: on hand (signed), committed, ordered. */
@@ -37,7 +41,7 @@ export interface LineFigures {
   ordered: Decimal;
 }
 
-export function lineStockEffect(line: StockLine): StockEffect {
+export function lineStockEffect(line: Pick<StockLine, 'ObjType' | 'BaseType'>): StockEffect {
   const type = findDocumentType(line.ObjType);
   if (!type) return 'none';
   if (line.BaseType !== null && stockAlreadyMovedBy[line.ObjType] === line.BaseType) return 'none';
@@ -46,51 +50,77 @@ export function lineStockEffect(line: StockLine): StockEffect {
 
 /**
  * The figures a line contributes while its document stands as it is: a posted issue or receipt
- * moves OnHand by its whole quantity until cancelled; an order or purchase order commits or
- * orders its open quantity while the line and the document are open. A draft or cancelled
- * document holds nothing.
+ * moves OnHand by its whole quantity until cancelled; a transfer takes it out of FromWhsCod and
+ * into WhsCode (two places); an order or purchase order commits or orders its open quantity
+ * while the line and the document are open. A draft or cancelled document holds nothing.
  */
-export function lineFigures(line: StockLine): LineFigures | undefined {
-  if (line.WhsCode === null || line.Draft === 'Y' || line.CANCELED === 'Y') return undefined;
+export function lineFigures(line: StockLine): LineFigures[] {
+  if (line.WhsCode === null || line.Draft === 'Y' || line.CANCELED === 'Y') return [];
   const perUnit = Decimal.of(line.NumPerMsr);
   const open = line.DocStatus === 'O' && line.LineStatus === 'O';
-  const figures = {
+  const at = (WhsCode: string) => ({
     ItemCode: line.ItemCode,
-    WhsCode: line.WhsCode,
+    WhsCode,
     onHand: Decimal.zero,
     committed: Decimal.zero,
     ordered: Decimal.zero,
-  };
+  });
+  const moved = Decimal.of(line.Quantity).times(perUnit);
   switch (lineStockEffect(line)) {
     case 'issue':
-      return { ...figures, onHand: Decimal.of(line.Quantity).times(perUnit).negated() };
+      return [{ ...at(line.WhsCode), onHand: moved.negated() }];
     case 'receive':
-      return { ...figures, onHand: Decimal.of(line.Quantity).times(perUnit) };
+      return [{ ...at(line.WhsCode), onHand: moved }];
+    case 'transfer':
+      if (line.FromWhsCod === null) return [];
+      return [
+        { ...at(line.FromWhsCod), onHand: moved.negated() },
+        { ...at(line.WhsCode), onHand: moved },
+      ];
     case 'commit':
-      return open ? { ...figures, committed: Decimal.of(line.OpenQty).times(perUnit) } : undefined;
+      return open ? [{ ...at(line.WhsCode), committed: Decimal.of(line.OpenQty).times(perUnit) }] : [];
     case 'order':
-      return open ? { ...figures, ordered: Decimal.of(line.OpenQty).times(perUnit) } : undefined;
+      return open ? [{ ...at(line.WhsCode), ordered: Decimal.of(line.OpenQty).times(perUnit) }] : [];
     default:
-      return undefined;
+      return [];
   }
+}
+
+/**
+ * The cost a line's movements enter the ledger at, when not the item's average: a goods receipt
+ * (of the inventory area) brings stock in at the unit cost the user gave it.
+ */
+function ledgerPriceOf(line: StockLine): string | undefined {
+  const type = findDocumentType(line.ObjType);
+  return type?.area === 'inventory' && type.stock === 'receive' ? line.StockPrice : undefined;
 }
 
 const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =>
   `${line.ObjType}/${line.DocEntry}/${line.LineNum}`;
 
-function changeOf(line: StockLine, figures: LineFigures, sign: 1 | -1): StockChange {
-  const signed = (value: Decimal) => (sign === 1 ? value : value.negated());
+const placeKey = (figures: LineFigures) => JSON.stringify([figures.ItemCode, figures.WhsCode]);
+
+const byPlace = (line: StockLine | undefined) =>
+  new Map((line ? lineFigures(line) : []).map((figures) => [placeKey(figures), figures]));
+
+function changeOf(
+  line: StockLine,
+  place: LineFigures,
+  figures: Omit<LineFigures, 'ItemCode' | 'WhsCode'>,
+): StockChange {
+  const Price = ledgerPriceOf(line);
   return {
-    ItemCode: figures.ItemCode,
-    WhsCode: figures.WhsCode,
-    onHand: signed(figures.onHand),
-    committed: signed(figures.committed),
-    ordered: signed(figures.ordered),
+    ItemCode: place.ItemCode,
+    WhsCode: place.WhsCode,
+    onHand: figures.onHand,
+    committed: figures.committed,
+    ordered: figures.ordered,
     TransType: line.ObjType,
     CreatedBy: line.DocEntry,
     DocLineNum: line.LineNum,
     DocDate: line.DocDate,
-    CardCode: line.CardCode,
+    CardCode: line.CardCode ?? '',
+    ...(Price === undefined ? {} : { Price }),
   };
 }
 
@@ -99,8 +129,9 @@ const isEmpty = (change: StockChange) =>
 
 /**
  * What must change in stock for the lines to go from `before` to `after` (a line missing on one
- * side holds nothing there). A line that moved to another item or warehouse gives back its old
- * figures there and takes the new ones at its new place.
+ * side holds nothing there): at each place (item, warehouse) a line holds figures on either side,
+ * the difference. A line that moved to another item or warehouse so gives back its old figures
+ * there and takes the new ones at its new place; a transfer line touches two places.
  */
 export function stockChanges(before: StockLine[], after: StockLine[]): StockChange[] {
   const was = new Map(before.map((line) => [lineKey(line), line]));
@@ -109,24 +140,25 @@ export function stockChanges(before: StockLine[], after: StockLine[]): StockChan
   for (const key of new Set([...was.keys(), ...is.keys()])) {
     const old = was.get(key);
     const now = is.get(key);
-    const oldFigures = old && lineFigures(old);
-    const newFigures = now && lineFigures(now);
-    const samePlace =
-      oldFigures &&
-      newFigures &&
-      oldFigures.ItemCode === newFigures.ItemCode &&
-      oldFigures.WhsCode === newFigures.WhsCode;
-    if (samePlace && now) {
-      changes.push({
-        ...changeOf(now, newFigures, 1),
-        onHand: newFigures.onHand.minus(oldFigures.onHand),
-        committed: newFigures.committed.minus(oldFigures.committed),
-        ordered: newFigures.ordered.minus(oldFigures.ordered),
-      });
-      continue;
+    const line = now ?? old;
+    if (!line) continue;
+    const oldFigures = byPlace(old);
+    const newFigures = byPlace(now);
+    for (const place of new Set([...oldFigures.keys(), ...newFigures.keys()])) {
+      const from = oldFigures.get(place);
+      const to = newFigures.get(place);
+      const where = to ?? from;
+      if (!where) continue;
+      const minus = (field: 'onHand' | 'committed' | 'ordered') =>
+        (to?.[field] ?? Decimal.zero).minus(from?.[field] ?? Decimal.zero);
+      changes.push(
+        changeOf(line, where, {
+          onHand: minus('onHand'),
+          committed: minus('committed'),
+          ordered: minus('ordered'),
+        }),
+      );
     }
-    if (old && oldFigures) changes.push(changeOf(now ?? old, oldFigures, -1));
-    if (now && newFigures) changes.push(changeOf(now, newFigures, 1));
   }
   return changes.filter((change) => !isEmpty(change));
 }

@@ -1,4 +1,5 @@
-import { documentTypes } from '../../../shared/documents/object-types';
+import { type DocumentArea, documentTypes } from '../../../shared/documents/object-types';
+import { documentListPath } from '../../../shared/screens/document-object-type';
 
 /**
  * The product's menu as the server sends it: its groups, and in them links to screens. A link
@@ -36,10 +37,10 @@ export type MenuNode = MenuLink | MenuGroup;
 
 export const isMenuGroup = (node: MenuNode): node is MenuGroup => 'children' in node;
 
-const documentEntries = (area: 'sales' | 'purchasing'): MenuLink[] =>
+const documentEntries = (area: DocumentArea): MenuLink[] =>
   documentTypes
     .filter((type) => type.area === area)
-    .map((type) => ({ id: `${area}-${type.objectId}`, link: `/${area}/doc/${type.objectId}` }));
+    .map((type) => ({ id: `${area}-${type.objectId}`, link: documentListPath(type) }));
 
 /** Setup's screens in the menu's order, under /administration. */
 const setupEntries: MenuLink[] = [
@@ -111,6 +112,13 @@ export const menuDefinition: MenuNode[] = [
         ],
       },
       { id: 'stock', link: '/inventory/transactions' },
+      {
+        id: 'inventory-transactions',
+        label: 'Inventory Transactions',
+        icon: 'tabler-transfer',
+        subject: 'InventoryTransaction',
+        children: documentEntries('inventory'),
+      },
       { id: 'batches', link: '/inventory/item-management/batch-numbers' },
       { id: 'serials', link: '/inventory/item-management/serial-numbers' },
       { id: 'bins', link: '/inventory/bin-locations' },

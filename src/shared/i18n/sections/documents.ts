@@ -6,7 +6,7 @@ import type { CatalogueShape } from '../catalogue-shape';
  */
 const en = {
   common: { loading: 'Loading…', close: 'Close' },
-  areas: { sales: 'Sales', purchasing: 'Purchasing' },
+  areas: { sales: 'Sales', purchasing: 'Purchasing', inventory: 'Inventory' },
   status: { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' },
   fields: {
     DocNum: 'Number',
@@ -45,6 +45,9 @@ const en = {
     Price: 'Price after discount',
     VatGroup: 'Tax group',
     WhsCode: 'Warehouse',
+    FromWhsCod: 'From Warehouse',
+    FromWarehouse: 'From Warehouse',
+    ToWarehouse: 'To Warehouse',
     TotalFrgn: 'Line total',
     PriceSource: 'Price from',
     LineStatus: 'Line status',
@@ -124,6 +127,8 @@ const en = {
     editTitle: 'Editing {{title}}',
     copyTitle: 'New {{document}} from {{source}}',
     chooseType: 'Which document do you want to create?',
+    chooseInventoryType: 'Which inventory transaction do you want to create?',
+    transactionType: 'Transaction type',
     header: 'Document header',
     footer: 'Document footer',
     save: 'Save',
@@ -195,7 +200,7 @@ export const documentsText = {
   en,
   fr: {
     common: { loading: 'Chargement…', close: 'Fermer' },
-    areas: { sales: 'Ventes', purchasing: 'Achats' },
+    areas: { sales: 'Ventes', purchasing: 'Achats', inventory: 'Stock' },
     status: { open: 'Ouvert', closed: 'Clôturé', cancelled: 'Annulé' },
     fields: {
       DocNum: 'Numéro',
@@ -234,6 +239,9 @@ export const documentsText = {
       Price: 'Prix après remise',
       VatGroup: 'Groupe de taxe',
       WhsCode: 'Entrepôt',
+      FromWhsCod: 'Entrepôt de départ',
+      FromWarehouse: 'Entrepôt de départ',
+      ToWarehouse: 'Entrepôt d’arrivée',
       TotalFrgn: 'Total de la ligne',
       PriceSource: 'Origine du prix',
       LineStatus: 'Statut de la ligne',
@@ -314,6 +322,8 @@ export const documentsText = {
       editTitle: 'Modification de {{title}}',
       copyTitle: 'Nouveau : {{document}} depuis {{source}}',
       chooseType: 'Quel document voulez-vous créer ?',
+      chooseInventoryType: 'Quelle transaction de stock voulez-vous créer ?',
+      transactionType: 'Type de transaction',
       header: 'En-tête du document',
       footer: 'Pied du document',
       save: 'Enregistrer',
@@ -381,7 +391,7 @@ export const documentsText = {
   },
   ar: {
     common: { loading: 'جارٍ التحميل…', close: 'إغلاق' },
-    areas: { sales: 'المبيعات', purchasing: 'المشتريات' },
+    areas: { sales: 'المبيعات', purchasing: 'المشتريات', inventory: 'المخزون' },
     status: { open: 'مفتوح', closed: 'مغلق', cancelled: 'ملغى' },
     fields: {
       DocNum: 'الرقم',
@@ -420,6 +430,9 @@ export const documentsText = {
       Price: 'السعر بعد الخصم',
       VatGroup: 'مجموعة الضريبة',
       WhsCode: 'المستودع',
+      FromWhsCod: 'من المستودع',
+      FromWarehouse: 'من المستودع',
+      ToWarehouse: 'إلى المستودع',
       TotalFrgn: 'إجمالي السطر',
       PriceSource: 'مصدر السعر',
       LineStatus: 'حالة السطر',
@@ -499,6 +512,8 @@ export const documentsText = {
       editTitle: 'تعديل {{title}}',
       copyTitle: '{{document}} جديد من {{source}}',
       chooseType: 'أي مستند تريد إنشاءه؟',
+      chooseInventoryType: 'أي حركة مخزون تريد إنشاءها؟',
+      transactionType: 'نوع الحركة',
       header: 'رأس المستند',
       footer: 'تذييل المستند',
       save: 'حفظ',

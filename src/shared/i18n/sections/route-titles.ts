@@ -24,6 +24,7 @@ const en = {
   documentAreas: {
     sales: 'Sales Documents',
     purchasing: 'Purchasing Documents',
+    inventory: 'Inventory Transactions',
   },
   segments: {
     Banking: 'Banking',
@@ -248,6 +249,7 @@ const fr = {
   documentAreas: {
     sales: 'Documents de vente',
     purchasing: 'Documents d’achat',
+    inventory: 'Transactions de stock',
   },
   segments: {
     Banking: 'Banque',
@@ -472,6 +474,7 @@ const ar = {
   documentAreas: {
     sales: 'مستندات المبيعات',
     purchasing: 'مستندات المشتريات',
+    inventory: 'حركات المخزون',
   },
   segments: {
     Banking: 'الخدمات المصرفية',

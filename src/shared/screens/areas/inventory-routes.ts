@@ -8,6 +8,7 @@ const uomPrices = `${inventory}/pricing/uom-prices`;
 const reports = `${inventory}/reports`;
 const openingBalances = `${reports}/opening-balances`;
 const transactions = `${inventory}/transactions`;
+const stockTransaction = { icon: 'tabler-transfer', subject: 'InventoryTransaction' };
 
 const itemMasterData = `${inventory}/item-management/item-master-data`;
 const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', subject: 'Item' });
@@ -98,12 +99,15 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...page(`${reports}/transactions/$id`, { subject: 'InventoryTransaction' }),
 
   // Written out in full: a transaction is created from a type (`create/{id}`) or as an inventory
-  // document, so there is no bare `create`.
-  ...page(transactions, { icon: 'tabler-transfer', subject: 'InventoryTransaction' }),
-  ...pagesUnder(transactions, ['$id', 'create/$id', 'create/inventoryDocument']),
+  // document, so there is no bare `create`. Its list, editor and document are those of a document
+  // type, `{id}` (documentParamsAt), which titles them and offers them to its subject's users.
+  ...page(transactions, stockTransaction),
+  ...page(`${transactions}/$id`, stockTransaction),
+  ...page(`${transactions}/create/$id`, stockTransaction),
+  ...page(`${transactions}/create/inventoryDocument`, stockTransaction),
   ...page(`${transactions}/InventoryStockReport`, {
     icon: 'tabler-building-warehouse',
     subject: 'ItemStock',
   }),
-  ...pagesUnder(transactions, ['view/$id/$transactionId']),
+  ...page(`${transactions}/view/$id/$transactionId`, stockTransaction),
 ];

@@ -14,7 +14,6 @@ import {
 import { resultCodeOk } from '../../../../shared/api/envelopes';
 import { documentAnswerSchema, documentObjectTypeSchema } from '../../../../shared/api/marketing-docs';
 import { findDocumentType } from '../../../../shared/documents/object-types';
-import { authorizeRecord } from '../../../access/record-checks';
 import type { Database } from '../../../db/database';
 import { AppError, notFound } from '../../../errors/app-error';
 import type { ChangeListener } from '../../../events/committed-change';
@@ -22,6 +21,7 @@ import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import type { RouteDoc } from '../../../http/route-doc';
 import type { Caller } from '../../../resources/record-store';
+import { authorizeDocument } from '../document-access';
 import { visibleDocument } from '../document-visibility';
 import { cancelRequest, decide, postApproved, requestOfDocument } from './approval-actions';
 import { approvalDetail, decisionReport, statusReport } from './approval-reports';
@@ -165,7 +165,7 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
         );
         const type = findDocumentType(document.ObjType);
         if (!type) throw notFound(`Document type ${document.ObjType}`);
-        authorizeRecord(caller.ability, 'read', type.subject, document);
+        authorizeDocument(caller.ability, 'read', type.subject, document);
         reply.status(201);
         return {
           ResultCode: resultCodeOk,

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { DocumentArea } from '../../../../shared/documents/object-types';
 import { isAnyText } from '../../../db/array-params';
 import type { DbOrTx } from '../../../db/database';
 import { items, unitsOfMeasure, uomGroupLines, uomGroups } from '../../../db/schema/inventory';
@@ -13,14 +14,14 @@ export interface DocumentUnit {
  * (SalUnitMsr) in sales, its purchasing unit (BuyUnitMsr) in purchasing, as the editor fills a
  * line's unit. An item whose unit is its base unit, or not one of its UoM group's (or that has
  * none), is left out: its line is priced per base unit, which needs no saying. One statement for
- * all the items.
+ * all the items. Inventory transactions count in the inventory unit, as SAP Business One's do.
  */
 export async function documentUnits(
   db: DbOrTx,
   itemCodes: readonly string[],
-  area: 'sales' | 'purchasing',
+  area: DocumentArea,
 ): Promise<Map<string, DocumentUnit>> {
-  if (itemCodes.length === 0) return new Map();
+  if (itemCodes.length === 0 || area === 'inventory') return new Map();
   const unit = area === 'sales' ? items.SalUnitMsr : items.BuyUnitMsr;
   const rows = await db
     .select({ ItemCode: items.ItemCode, UomEntry: unitsOfMeasure.UomEntry, UomCode: unitsOfMeasure.UomCode })
