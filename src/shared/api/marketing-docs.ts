@@ -23,6 +23,7 @@ import {
 } from '../wire/wire-formats';
 import { listCursorSchema, listEnvelopeSchema } from './envelopes';
 import { checkColumnFilters, columnFiltersParamSchema } from './resources';
+import { lineAllocationShape } from './stock-allocations';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;
@@ -113,7 +114,7 @@ const baseLinkComplete = (line: { BaseType?: unknown; BaseEntry?: unknown; BaseL
 const baseLinkError = { error: 'BaseType, BaseEntry and BaseLine go together', path: ['BaseType'] };
 
 export const documentLineInputSchema = z
-  .strictObject(documentLineFields)
+  .strictObject({ ...documentLineFields, ...lineAllocationShape })
   .refine(baseLinkComplete, baseLinkError)
   .refine((line) => line.ItemCode !== undefined || line.BaseType !== undefined, {
     error: 'is required unless the line is copied from a base document',

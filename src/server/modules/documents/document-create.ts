@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
+import type { LineAllocation } from '../../../shared/api/stock-allocations';
 import { documentSchema } from '../../../shared/document-model/document-schemas';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
@@ -47,6 +48,7 @@ import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
+import { allocationOf, withAllocations } from './stock-allocations';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -222,8 +224,11 @@ const stockLinesOfNew = (
   rows: LineRow[],
   header: { DocDate: string; CardCode: string },
   Draft: 'Y' | 'N',
+  allocations: readonly (LineAllocation | undefined)[] = [],
 ): StockLine[] =>
   rows.map((row) => ({
+    allocation: allocations[row.LineNum],
+    LineTotal: row.LineTotal,
     ObjType: key.ObjType,
     DocEntry: key.DocEntry,
     LineNum: row.LineNum,
@@ -459,11 +464,15 @@ export async function createDocument(
       return {
         userId: caller.userId,
         ...(alone ? { written } : {}),
-        stock: stockChanges(before, [...after, ...stockLinesOfNew(key, rows, headerRow, 'N')]),
+        stock: stockChanges(before, [
+          ...after,
+          ...stockLinesOfNew(key, rows, headerRow, 'N', lineInputs.map(allocationOf)),
+        ]),
         journal: [],
-        finish: async () => {
-          const numbering = numberingClosing(db, key, series, audit(posted));
-          return { closing: { ...numbering, read: (rows) => ({ ...posted, DocNum: numbering.read(rows) }) } };
+        finish: async (_tx, stock) => {
+          const answer = withAllocations(posted, key, stock);
+          const numbering = numberingClosing(db, key, series, audit(answer));
+          return { closing: { ...numbering, read: (rows) => ({ ...answer, DocNum: numbering.read(rows) }) } };
         },
         committed,
       };

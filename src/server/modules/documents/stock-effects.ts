@@ -1,3 +1,4 @@
+import type { LineAllocation } from '../../../shared/api/stock-allocations';
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { Decimal } from '../../../shared/money/decimal';
@@ -26,6 +27,24 @@ export interface StockLine {
   Draft: 'Y' | 'N';
   DocDate: string;
   CardCode: string;
+  /** The batches, serials and bins a line being posted names (its request; not stored on the line). */
+  allocation?: LineAllocation;
+  /** The line's total in local currency, for the cost of a receipt that comes in at its price. */
+  LineTotal?: string;
+}
+
+/**
+ * Receipts that bring stock in at their own price (a supplier's goods, an inventory goods receipt,
+ * an opening balance) and so move the moving average; the others (a customer's return, a credit
+ * memo) come in at the average (DOMAIN.md object types).
+ */
+const receivedAtLineCost = new Set(['20', '18', '59', '310000001']);
+
+/** A receipt line's cost per inventory unit, in local currency: its total over its units. */
+function costOf(line: StockLine, onHand: Decimal): Decimal | undefined {
+  if (!receivedAtLineCost.has(line.ObjType) || line.LineTotal === undefined || !onHand.isPositive())
+    return undefined;
+  return Decimal.of(line.LineTotal).dividedBy(onHand, 6);
 }
 
 /** What a line holds in stock figures, in inventory units: on hand (signed), committed, ordered. */
@@ -80,7 +99,11 @@ const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =
 
 function changeOf(line: StockLine, figures: LineFigures, sign: 1 | -1): StockChange {
   const signed = (value: Decimal) => (sign === 1 ? value : value.negated());
+  const cost = sign === 1 ? costOf(line, figures.onHand) : undefined;
   return {
+    ...(sign === -1 ? { reverses: true } : {}),
+    ...(sign === 1 && line.allocation ? { allocation: line.allocation } : {}),
+    ...(cost ? { cost } : {}),
     ItemCode: figures.ItemCode,
     WhsCode: figures.WhsCode,
     onHand: signed(figures.onHand),
@@ -117,9 +140,12 @@ export function stockChanges(before: StockLine[], after: StockLine[]): StockChan
       oldFigures.ItemCode === newFigures.ItemCode &&
       oldFigures.WhsCode === newFigures.WhsCode;
     if (samePlace && now) {
+      const onHand = newFigures.onHand.minus(oldFigures.onHand);
+      // A line that moves less than it did gives back part of what it moved.
+      const less = !onHand.isZero() && onHand.isNegative() !== newFigures.onHand.isNegative();
       changes.push({
-        ...changeOf(now, newFigures, 1),
-        onHand: newFigures.onHand.minus(oldFigures.onHand),
+        ...changeOf(now, newFigures, less ? -1 : 1),
+        onHand,
         committed: newFigures.committed.minus(oldFigures.committed),
         ordered: newFigures.ordered.minus(oldFigures.ordered),
       });

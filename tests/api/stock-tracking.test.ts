@@ -1,0 +1,301 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
+import { type ApiHarness, startApi } from '../support/api-app';
+import { documentOf, documentRequests, errorOf, sqlRows } from '../support/document-requests';
+import { expectStockBalanced } from '../support/stock-invariants';
+import {
+  averagesOf,
+  batchQuantities,
+  binQuantities,
+  createItem,
+  localPartner,
+  serialPlaces,
+  trackingMismatches,
+} from '../support/stock-tracking';
+import { testDatabases } from '../support/test-databases';
+
+type Requests = ReturnType<typeof documentRequests>;
+
+const plainWhs = 'WH02';
+const binWhs = 'WH01';
+
+describe.each(testDatabases())('batches, serials, bins and moving average on $name', (target) => {
+  let api: ApiHarness;
+  let admin: Requests;
+  let headers: Record<string, string>;
+  let supplier: string;
+  let customer: string;
+  const tracked: string[] = [];
+  beforeAll(async () => {
+    api = await startApi(target);
+    headers = await api.writeHeaders('admin');
+    admin = documentRequests(api, headers);
+    supplier = await localPartner(api, 'S');
+    customer = await localPartner(api, 'C');
+  });
+  afterEach(async () => {
+    await expectStockBalanced(api.database);
+    expect(await trackingMismatches(api, tracked)).toEqual([]);
+  });
+  afterAll(() => api.close());
+
+  async function newItem(code: string, extra: Record<string, string> = {}) {
+    await createItem(api, headers, code, extra);
+    tracked.push(code);
+  }
+
+  const receive = (lines: object[]) => admin.create('20', { CardCode: supplier, DocumentLines: lines });
+  const deliver = (lines: object[]) => admin.create('15', { CardCode: customer, DocumentLines: lines });
+  const cancel = (document: MarketingDocument) =>
+    admin.cancel(document.ObjType, document.DocEntry, document.version);
+
+  it('receives named batches with their dates, and refuses a receipt that names none or too few', async () => {
+    await newItem('TRK-B1', { ManBtchNum: 'Y' });
+    const line = { ItemCode: 'TRK-B1', Quantity: '10', WarehouseCode: plainWhs, UnitPrice: '5' };
+    const none = errorOf(await receive([line]), 400);
+    expect(none.fields?.['DocumentLines.0.BatchNumbers']?.[0]).toMatch(/name the batches/);
+    const short = errorOf(
+      await receive([{ ...line, BatchNumbers: [{ BatchNumber: 'L-A', Quantity: '4' }] }]),
+      400,
+    );
+    expect(short.fields?.['DocumentLines.0.BatchNumbers']?.[0]).toMatch(/add up to the line's 10/);
+    const receipt = documentOf(
+      await receive([
+        {
+          ...line,
+          BatchNumbers: [
+            { BatchNumber: 'L-A', Quantity: '6', ExpiryDate: '2027-03-01', ManufacturingDate: '2026-10-01' },
+            { BatchNumber: 'L-B', Quantity: '4', ExpiryDate: '2027-01-15' },
+          ],
+        },
+      ]),
+      201,
+    );
+    expect(receipt.StockAllocations?.[0]).toMatchObject({
+      LineNum: 0,
+      BatchSelection: 'given',
+      BatchNumbers: [
+        { BatchNumber: 'L-A', Quantity: '6', ExpiryDate: '2027-03-01' },
+        { BatchNumber: 'L-B', Quantity: '4', ExpiryDate: '2027-01-15' },
+      ],
+    });
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 6, [`L-B@${plainWhs}`]: 4 });
+    const [dates] = await sqlRows<{ mnf_date: string }>(
+      api,
+      `select mnf_date::text from batches where item_code = 'TRK-B1' and dist_number = 'L-A'`,
+    );
+    expect(dates?.mnf_date).toBe('2026-10-01');
+  });
+
+  it('issues the earliest expiry first when a delivery names no batch, says so, and gives it back on cancel', async () => {
+    const delivery = documentOf(
+      await deliver([{ ItemCode: 'TRK-B1', Quantity: '5', WarehouseCode: plainWhs }]),
+      201,
+    );
+    expect(delivery.StockAllocations?.[0]).toMatchObject({
+      BatchSelection: 'FEFO',
+      BatchNumbers: [
+        { BatchNumber: 'L-B', Quantity: '4' },
+        { BatchNumber: 'L-A', Quantity: '1' },
+      ],
+    });
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 5, [`L-B@${plainWhs}`]: 0 });
+    const named = documentOf(
+      await deliver([
+        {
+          ItemCode: 'TRK-B1',
+          Quantity: '2',
+          WarehouseCode: plainWhs,
+          BatchNumbers: [{ BatchNumber: 'L-A', Quantity: '2' }],
+        },
+      ]),
+      201,
+    );
+    expect(named.StockAllocations?.[0]?.BatchSelection).toBe('given');
+    const tooMuch = errorOf(
+      await deliver([
+        {
+          ItemCode: 'TRK-B1',
+          Quantity: '1',
+          WarehouseCode: plainWhs,
+          BatchNumbers: [{ BatchNumber: 'L-B', Quantity: '1' }],
+        },
+      ]),
+      409,
+    );
+    expect(tooMuch.message).toMatch(/batch L-B holds less than 1/);
+    documentOf(await cancel(delivery));
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 4, [`L-B@${plainWhs}`]: 4 });
+    const history = await sqlRows<{ n: number }>(
+      api,
+      `select count(*)::int as n from stock_allocations where item_code = 'TRK-B1' and kind = 'B'`,
+    );
+    // Two batches received, two issued, one named, two given back: rows are only ever added.
+    expect(history[0]?.n).toBe(7);
+  });
+
+  it('keeps an item managed by batches while it holds stock, and lets one without stock change', async () => {
+    const [item] = await sqlRows<{ version: number }>(
+      api,
+      `select version from items where item_code = 'TRK-B1'`,
+    );
+    const refused = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/resources/items/TRK-B1',
+      headers,
+      payload: { version: item?.version, ManBtchNum: 'N' },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      fields: { ManBtchNum: ['cannot change once the item holds stock'] },
+    });
+    await createItem(api, headers, 'TRK-FREE');
+    const changed = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/resources/items/TRK-FREE',
+      headers,
+      payload: { version: 1, ManSerNum: 'Y' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const both = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/resources/items/TRK-FREE',
+      headers,
+      payload: { version: 2, ManBtchNum: 'Y' },
+    });
+    expect(both.statusCode, both.body).toBe(400);
+  });
+
+  it('receives one serial per unit, issues only named serials in stock, and never holds one twice', async () => {
+    await newItem('TRK-S1', { ManSerNum: 'Y' });
+    const line = { ItemCode: 'TRK-S1', Quantity: '3', WarehouseCode: plainWhs, UnitPrice: '100' };
+    const serials = (...names: string[]) => names.map((InternalSerialNumber) => ({ InternalSerialNumber }));
+    errorOf(await receive([line]), 400);
+    errorOf(await receive([{ ...line, SerialNumbers: serials('SN-1', 'SN-1', 'SN-2') }]), 400);
+    documentOf(await receive([{ ...line, SerialNumbers: serials('SN-1', 'SN-2', 'SN-3') }]), 201);
+    const again = errorOf(await receive([{ ...line, Quantity: '1', SerialNumbers: serials('SN-2') }]), 409);
+    expect(again.message).toMatch(/already in stock: SN-2/);
+    errorOf(await deliver([{ ItemCode: 'TRK-S1', Quantity: '1', WarehouseCode: plainWhs }]), 400);
+    const delivery = documentOf(
+      await deliver([
+        { ItemCode: 'TRK-S1', Quantity: '1', WarehouseCode: plainWhs, SerialNumbers: serials('SN-2') },
+      ]),
+      201,
+    );
+    expect(delivery.StockAllocations?.[0]?.SerialNumbers).toEqual([{ InternalSerialNumber: 'SN-2' }]);
+    expect(await serialPlaces(api, 'TRK-S1')).toEqual({ 'SN-1': plainWhs, 'SN-2': '', 'SN-3': plainWhs });
+    const twice = errorOf(
+      await deliver([
+        { ItemCode: 'TRK-S1', Quantity: '1', WarehouseCode: plainWhs, SerialNumbers: serials('SN-2') },
+      ]),
+      409,
+    );
+    expect(twice.message).toMatch(/not in stock in WH02: SN-2/);
+    documentOf(await cancel(delivery));
+    expect(await serialPlaces(api, 'TRK-S1')).toEqual({
+      'SN-1': plainWhs,
+      'SN-2': plainWhs,
+      'SN-3': plainWhs,
+    });
+  });
+
+  it('puts receipts into the default bin or the named one and takes issues from bins, default first', async () => {
+    await newItem('TRK-L1');
+    const [warehouse] = await sqlRows<{ dft_bin_abs: number }>(
+      api,
+      'select dft_bin_abs from warehouses where whs_code = $1',
+      [binWhs],
+    );
+    const dft = warehouse?.dft_bin_abs ?? 0;
+    const [other] = await sqlRows<{ abs_entry: number }>(
+      api,
+      'select abs_entry from bin_locations where whs_code = $1 and abs_entry <> $2 order by abs_entry limit 1',
+      [binWhs, dft],
+    );
+    const [foreign] = await sqlRows<{ abs_entry: number }>(
+      api,
+      'select abs_entry from bin_locations where whs_code <> $1 order by abs_entry limit 1',
+      [binWhs],
+    );
+    const second = other?.abs_entry ?? 0;
+    const line = { ItemCode: 'TRK-L1', WarehouseCode: binWhs, UnitPrice: '2' };
+    documentOf(await receive([{ ...line, Quantity: '10' }]), 201);
+    const named = documentOf(
+      await receive([
+        { ...line, Quantity: '5', DocumentLinesBinAllocations: [{ BinAbsEntry: second, Quantity: '5' }] },
+      ]),
+      201,
+    );
+    expect(named.StockAllocations?.[0]?.DocumentLinesBinAllocations).toEqual([
+      { BinAbsEntry: second, Quantity: '5' },
+    ]);
+    const wrongBin = errorOf(
+      await receive([
+        {
+          ...line,
+          Quantity: '1',
+          DocumentLinesBinAllocations: [{ BinAbsEntry: foreign?.abs_entry, Quantity: '1' }],
+        },
+      ]),
+      400,
+    );
+    expect(wrongBin.fields?.['DocumentLines.0.DocumentLinesBinAllocations']?.[0]).toMatch(
+      /is not a bin of WH01/,
+    );
+    expect(await binQuantities(api, 'TRK-L1')).toEqual({ [dft]: 10, [second]: 5 });
+    const delivery = documentOf(
+      await deliver([{ ItemCode: 'TRK-L1', Quantity: '12', WarehouseCode: binWhs }]),
+      201,
+    );
+    expect(delivery.StockAllocations?.[0]?.DocumentLinesBinAllocations).toEqual([
+      { BinAbsEntry: dft, Quantity: '10' },
+      { BinAbsEntry: second, Quantity: '2' },
+    ]);
+    expect(await binQuantities(api, 'TRK-L1')).toEqual({ [second]: 3 });
+    documentOf(await cancel(delivery));
+    expect(await binQuantities(api, 'TRK-L1')).toEqual({ [dft]: 10, [second]: 5 });
+    const noBins = errorOf(
+      await receive([
+        {
+          ...line,
+          Quantity: '1',
+          WarehouseCode: plainWhs,
+          DocumentLinesBinAllocations: [{ BinAbsEntry: dft, Quantity: '1' }],
+        },
+      ]),
+      400,
+    );
+    expect(noBins.fields?.['DocumentLines.0.DocumentLinesBinAllocations']).toEqual([
+      'warehouse WH02 has no bins',
+    ]);
+  });
+
+  it('moves the average cost with receipts at their cost, issues at it, and gives it back on cancel', async () => {
+    await newItem('TRK-AV');
+    const line = { ItemCode: 'TRK-AV', WarehouseCode: plainWhs };
+    const first = documentOf(await receive([{ ...line, Quantity: '10', UnitPrice: '5' }]), 201);
+    expect(first.DocumentLines[0]?.LineTotal).toMatch(/^50(\.0+)?$/);
+    expect(await averagesOf(api, 'TRK-AV', plainWhs)).toEqual({ place: 5, item: 5, onHand: 10 });
+    const second = documentOf(await receive([{ ...line, Quantity: '10', UnitPrice: '8' }]), 201);
+    expect(await averagesOf(api, 'TRK-AV', plainWhs)).toEqual({ place: 6.5, item: 6.5, onHand: 20 });
+    const delivery = documentOf(await deliver([{ ...line, Quantity: '4' }]), 201);
+    const [issued] = await sqlRows<{ price: string }>(
+      api,
+      `select price::text from inventory_ledger where trans_type = '15' and created_by = $1`,
+      [delivery.DocEntry],
+    );
+    expect(Number(issued?.price)).toBe(6.5);
+    expect(await averagesOf(api, 'TRK-AV', plainWhs)).toEqual({ place: 6.5, item: 6.5, onHand: 16 });
+    // 16 units worth 104, less the 10 received at 8: 6 units worth 24.
+    documentOf(await cancel(second));
+    expect(await averagesOf(api, 'TRK-AV', plainWhs)).toEqual({ place: 4, item: 4, onHand: 6 });
+    // The 4 delivered come back at the 6.5 they left at: 10 units worth 50.
+    documentOf(await cancel(delivery));
+    expect(await averagesOf(api, 'TRK-AV', plainWhs)).toEqual({ place: 5, item: 5, onHand: 10 });
+    const value = await sqlRows<{ value: string }>(
+      api,
+      `select sum((in_qty - out_qty) * price)::text as value from inventory_ledger where item_code = 'TRK-AV'`,
+    );
+    expect(Number(value[0]?.value)).toBe(50);
+  });
+});
