@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
+import { resourceListAnswerSchema } from '../../src/shared/api/resources';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, errorOf, sqlRows } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
@@ -297,5 +298,67 @@ describe.each(testDatabases())('batches, serials, bins and moving average on $na
       `select sum((in_qty - out_qty) * price)::text as value from inventory_ledger where item_code = 'TRK-AV'`,
     );
     expect(Number(value[0]?.value)).toBe(50);
+  });
+
+  it('lists batches and serials where they are, to warehouse staff for their warehouses only, with their movements', async () => {
+    await newItem('TRK-LIST', { ManBtchNum: 'Y' });
+    const lot = (whs: string, BatchNumber: string) => ({
+      ItemCode: 'TRK-LIST',
+      Quantity: '3',
+      WarehouseCode: whs,
+      UnitPrice: '1',
+      BatchNumbers: [{ BatchNumber, Quantity: '3', ExpiryDate: '2027-02-01' }],
+    });
+    documentOf(await receive([lot(plainWhs, 'LST-1'), lot('WH03', 'LST-2')]), 201);
+    const warehouseHeaders = await api.writeHeaders('warehouse');
+    const list = async (as: Record<string, string>, resource: string, item: string) => {
+      const reply = await api.app.inject({
+        method: 'GET',
+        url: `/api/v1/resources/${resource}`,
+        headers: as,
+        query: { filters: JSON.stringify([{ field: 'ItemCode', op: 'equals', value: item }]) },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return resourceListAnswerSchema.parse(reply.json()).ResponseData.data;
+    };
+    const all = await list(headers, 'batch-numbers', 'TRK-LIST');
+    expect(all.map((row) => [row.DistNumber, row.WhsCode, Number(row.Quantity), row.ExpDate])).toEqual([
+      ['LST-1', plainWhs, 3, '2027-02-01'],
+      ['LST-2', 'WH03', 3, '2027-02-01'],
+    ]);
+    const theirs = await list(warehouseHeaders, 'batch-numbers', 'TRK-LIST');
+    expect(theirs.map((row) => row.DistNumber)).toEqual(['LST-1']);
+    const movements = (as: Record<string, string>, path: string) =>
+      api.app.inject({ method: 'GET', url: `/api/v1/inventory/${path}/movements`, headers: as });
+    const own = await movements(warehouseHeaders, `batch-numbers/${String(theirs[0]?.AbsEntry)}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      ResponseData: {
+        total: 1,
+        data: [{ TransType: '20', WhsCode: plainWhs, Quantity: expect.stringMatching(/^3/) }],
+      },
+    });
+    const other = all.find((row) => row.WhsCode === 'WH03');
+    expect((await movements(warehouseHeaders, `batch-numbers/${String(other?.AbsEntry)}`)).statusCode).toBe(
+      404,
+    );
+    expect((await movements(headers, `batch-numbers/${String(other?.AbsEntry)}`)).statusCode).toBe(200);
+    const serials = await list(headers, 'serial-numbers', 'TRK-S1');
+    expect(serials.map((row) => [row.DistNumber, row.WhsCode, row.InStock])).toEqual([
+      ['SN-1', plainWhs, 'Y'],
+      ['SN-2', plainWhs, 'Y'],
+      ['SN-3', plainWhs, 'Y'],
+    ]);
+    const history = await movements(headers, `serial-numbers/${String(serials[1]?.AbsEntry)}`);
+    // Received, delivered, given back by the cancellation: newest first.
+    expect(
+      (
+        history.json() as { ResponseData: { data: { TransType: string; Quantity: string }[] } }
+      ).ResponseData.data.map((row) => [row.TransType, Number(row.Quantity)]),
+    ).toEqual([
+      ['15', 1],
+      ['15', -1],
+      ['20', 1],
+    ]);
   });
 });

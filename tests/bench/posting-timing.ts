@@ -65,7 +65,8 @@ async function measure(kind: 'pglite' | 'postgres') {
   const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
   const { rows: items } = await database.pool.query<{ item_code: string }>(
     `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and prchse_item = 'Y'
-       and valid_for = 'Y' and frozen_for = 'N' order by item_code limit $1`,
+       and valid_for = 'Y' and frozen_for = 'N' and man_btch_num = 'N' and man_ser_num = 'N'
+     order by item_code limit $1`,
     [lines],
   );
   const partner = async (type: string) =>

@@ -64,3 +64,19 @@ export const postedAllocationSchema = z.object({
   DocumentLinesBinAllocations: z.array(z.object({ BinAbsEntry: z.number().int(), Quantity: z.string() })),
 });
 export type PostedAllocation = z.infer<typeof postedAllocationSchema>;
+
+/** One movement of a batch or serial: the document line that moved it, where, and how much. */
+export const trackedMovementSchema = z.object({
+  TransType: z.string(),
+  DocEntry: z.number().int(),
+  DocNum: z.number().int().nullable(),
+  DocLineNum: z.number().int(),
+  DocDate: z.string(),
+  WhsCode: z.string(),
+  /** Positive into stock, negative out of it, in inventory units. */
+  Quantity: z.string(),
+});
+export type TrackedMovement = z.infer<typeof trackedMovementSchema>;
+
+/** The most movements one history answer holds, newest first. */
+export const maxTrackedMovements = 500;

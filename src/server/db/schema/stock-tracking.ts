@@ -52,6 +52,8 @@ export const batches = pgTable(
 export const batchQuantities = pgTable(
   'batch_quantities',
   {
+    /** OBTQ's own entry: the batch list's key, one row per batch and warehouse. */
+    AbsEntry: integer('abs_entry').notNull().unique().generatedByDefaultAsIdentity(),
     BatchAbs: integer('batch_abs')
       .notNull()
       .references(() => batches.AbsEntry),
