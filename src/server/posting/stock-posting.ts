@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LineAllocation } from '../../shared/api/stock-allocations';
+import type { LineAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal } from '../../shared/money/decimal';
 import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';

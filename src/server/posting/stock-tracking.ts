@@ -1,4 +1,4 @@
-import type { PostedAllocation } from '../../shared/api/stock-allocations';
+import type { PostedAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { AppError, validationFailed } from '../errors/app-error';

@@ -9,6 +9,7 @@ import {
 } from '../document-model/document-schemas';
 import { documentObjectIds } from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
+import { lineAllocationShape } from '../documents/stock-allocations';
 import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedText,
@@ -23,7 +24,6 @@ import {
 } from '../wire/wire-formats';
 import { listCursorSchema, listEnvelopeSchema } from './envelopes';
 import { checkColumnFilters, columnFiltersParamSchema } from './resources';
-import { lineAllocationShape } from './stock-allocations';
 
 /** Specification section 9: the sales order list opens at page 1 with 50 rows. */
 export const defaultDocumentPageSize = 50;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postedAllocationSchema } from '../api/stock-allocations';
+import { postedAllocationSchema } from '../documents/stock-allocations';
 import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedDecimal,

@@ -75,11 +75,13 @@ CREATE INDEX "stock_allocations_bin_idx" ON "stock_allocations" USING btree ("bi
 ALTER TABLE "bin_stock" ADD CONSTRAINT "bin_stock_not_negative" CHECK ("bin_stock"."on_hand_qty" >= 0);--> statement-breakpoint
 -- The batch and serial lists (issue 21) read these views: where each batch is, with how much, and
 -- where each serial is now. Read-only resources; version is constant, as nothing writes through them.
+-- Neither has an outer join: the engine's read for update locks the rows under a view.
 CREATE VIEW "batch_stock" AS
 SELECT q."abs_entry", b."abs_entry" AS "batch_abs", b."item_code", b."dist_number", b."exp_date", b."mnf_date",
   b."in_date", q."whs_code", q."quantity", 1 AS "version"
 FROM "batch_quantities" q JOIN "batches" b ON b."abs_entry" = q."batch_abs";--> statement-breakpoint
 CREATE VIEW "serial_stock" AS
 SELECT s."abs_entry", s."item_code", s."dist_number", s."exp_date", s."mnf_date", s."in_date", s."whs_code",
-  s."bin_abs", l."bin_code", CASE WHEN s."whs_code" IS NULL THEN 'N' ELSE 'Y' END AS "in_stock", 1 AS "version"
-FROM "serial_numbers" s LEFT JOIN "bin_locations" l ON l."abs_entry" = s."bin_abs";
+  s."bin_abs", (SELECT l."bin_code" FROM "bin_locations" l WHERE l."abs_entry" = s."bin_abs") AS "bin_code",
+  CASE WHEN s."whs_code" IS NULL THEN 'N' ELSE 'Y' END AS "in_stock", 1 AS "version"
+FROM "serial_numbers" s;

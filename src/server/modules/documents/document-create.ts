@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentCreate, MarketingDocument } from '../../../shared/api/marketing-docs';
-import type { LineAllocation } from '../../../shared/api/stock-allocations';
 import { documentSchema } from '../../../shared/document-model/document-schemas';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { Decimal } from '../../../shared/money/decimal';
 import { authorizeRecord, refuseForbiddenFields } from '../../access/record-checks';

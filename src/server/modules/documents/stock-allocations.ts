@@ -1,5 +1,5 @@
 import type { DocumentLineInput, MarketingDocument } from '../../../shared/api/marketing-docs';
-import type { LineAllocation } from '../../../shared/api/stock-allocations';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import type { PostedStock } from '../../posting/stock-posting';
 import type { DocumentKey } from './document-store';
 

@@ -1,6 +1,6 @@
-import type { LineAllocation } from '../../../shared/api/stock-allocations';
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { Decimal } from '../../../shared/money/decimal';
 import type { StockChange } from '../../posting/stock-posting';
 

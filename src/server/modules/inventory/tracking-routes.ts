@@ -6,7 +6,7 @@ import {
   maxTrackedMovements,
   type TrackedMovement,
   trackedMovementSchema,
-} from '../../../shared/api/stock-allocations';
+} from '../../../shared/documents/stock-allocations';
 import { accessibleWhere, type ConditionColumns } from '../../access/sql-conditions';
 import type { Database } from '../../db/database';
 import { documents } from '../../db/schema/documents';
