@@ -512,6 +512,13 @@ export const keyBindings = [
     widget: true,
   },
   {
+    id: 'lines-stock-picker',
+    scope: 'lines',
+    keys: 'F4',
+    titleKey: title('linesStockPicker'),
+    group: 'lines',
+  },
+  {
     id: 'lines-undo-cell',
     scope: 'lines',
     keys: 'Escape',
