@@ -83,4 +83,16 @@ describe('picking batches for a line by keyboard in Chromium', () => {
     await page.getByRole('heading', { name: /^Delivery \d+$/ }).waitFor();
     expect(await batchesOf(item)).toEqual([['E2E-LOT', 'WH01', 3, '2028-03-01']]);
   });
+
+  it('shows warehouse staff the batches and serial numbers of their warehouses, without accessibility violations', async () => {
+    const page = await suite.signedIn('/inventory/item-management/batch-numbers', 'warehouse');
+    const grid = page.locator('[data-pane-id] [role="grid"]').first();
+    await grid.locator('[role="row"]').nth(1).waitFor();
+    expect(await grid.getByRole('gridcell', { name: /^WH0[34]$/ }).count()).toBe(0);
+    expect(await grid.getByRole('gridcell', { name: /^WH0[12]$/ }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${productUrl}/inventory/item-management/serial-numbers`);
+    await page.locator('[data-pane-id] [role="grid"]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
