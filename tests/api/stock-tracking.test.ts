@@ -135,6 +135,29 @@ describe.each(testDatabases())('batches, serials, bins and moving average on $na
     expect(history[0]?.n).toBe(7);
   });
 
+  it('returns into the batches and serials its delivery took when the return names none', async () => {
+    const delivery = documentOf(
+      await deliver([{ ItemCode: 'TRK-B1', Quantity: '6', WarehouseCode: plainWhs }]),
+      201,
+    );
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 2, [`L-B@${plainWhs}`]: 0 });
+    const returned = documentOf(
+      await admin.create('16', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '15', BaseEntry: delivery.DocEntry, BaseLine: 0, Quantity: '6' }],
+      }),
+      201,
+    );
+    expect(returned.StockAllocations?.[0]).toMatchObject({
+      BatchSelection: 'base',
+      BatchNumbers: [
+        { BatchNumber: 'L-A', Quantity: '2' },
+        { BatchNumber: 'L-B', Quantity: '4' },
+      ],
+    });
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 4, [`L-B@${plainWhs}`]: 4 });
+  });
+
   it('keeps an item managed by batches while it holds stock, and lets one without stock change', async () => {
     const [item] = await sqlRows<{ version: number }>(
       api,
@@ -198,6 +221,21 @@ describe.each(testDatabases())('batches, serials, bins and moving average on $na
       'SN-2': plainWhs,
       'SN-3': plainWhs,
     });
+    const third = documentOf(
+      await deliver([
+        { ItemCode: 'TRK-S1', Quantity: '1', WarehouseCode: plainWhs, SerialNumbers: serials('SN-3') },
+      ]),
+      201,
+    );
+    const returned = documentOf(
+      await admin.create('16', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '15', BaseEntry: third.DocEntry, BaseLine: 0, Quantity: '1' }],
+      }),
+      201,
+    );
+    expect(returned.StockAllocations?.[0]?.SerialNumbers).toEqual([{ InternalSerialNumber: 'SN-3' }]);
+    expect((await serialPlaces(api, 'TRK-S1'))['SN-3']).toBe(plainWhs);
   });
 
   it('puts receipts into the default bin or the named one and takes issues from bins, default first', async () => {

@@ -28,6 +28,8 @@ export interface HeldAllocation {
 export interface LineHistory {
   costAt(line: LineKey, itemCode: string, whsCode: string): Decimal | undefined;
   heldAt(line: LineKey, itemCode: string, whsCode: string): HeldAllocation[];
+  /** What the line holds of the item in any warehouse: a copy's base line, wherever it moved stock. */
+  heldOf(line: LineKey, itemCode: string): HeldAllocation[];
 }
 
 type HistoryRow = {
@@ -42,7 +44,7 @@ type HistoryRow = {
   }[];
 };
 
-export const noHistory: LineHistory = { costAt: () => undefined, heldAt: () => [] };
+export const noHistory: LineHistory = { costAt: () => undefined, heldAt: () => [], heldOf: () => [] };
 
 /**
  * Reads, in one statement, what the given lines moved before: their ledger rows' net quantity and
@@ -81,19 +83,24 @@ export async function readLineHistory(tx: Tx, lines: LineKey[]): Promise<LineHis
     (answer?.costs ?? []).map((row) => [row.key, recordedCost(Decimal.of(row.qty), Decimal.of(row.value))]),
   );
   const held = new Map<string, HeldAllocation[]>();
+  const heldByItem = new Map<string, HeldAllocation[]>();
+  const push = (into: Map<string, HeldAllocation[]>, key: string, allocation: HeldAllocation) =>
+    into.set(key, [...(into.get(key) ?? []), allocation]);
   for (const row of answer?.held ?? []) {
-    const list = held.get(row.key) ?? [];
-    list.push({
+    const allocation = {
       kind: row.kind,
       abs: row.abs,
       name: row.name,
       expDate: row.exp_date,
       qty: Decimal.of(row.qty),
-    });
-    held.set(row.key, list);
+    };
+    push(held, row.key, allocation);
+    // The key ends with the warehouse: without it, the line and the item.
+    push(heldByItem, row.key.slice(0, row.key.lastIndexOf('/')), allocation);
   }
   return {
     costAt: (line, itemCode, whsCode) => costs.get(placeLineKey(line, itemCode, whsCode)),
     heldAt: (line, itemCode, whsCode) => held.get(placeLineKey(line, itemCode, whsCode)) ?? [],
+    heldOf: (line, itemCode) => heldByItem.get(`${lineKeyOf(line)}/${itemCode}`) ?? [],
   };
 }

@@ -5,7 +5,7 @@ import { dateArray, expectRowCount, intArray, numericArray, textArray } from '..
 import type { Tx } from '../db/database';
 import { numericArraySlot, prebuilt, textArraySlot } from '../db/prebuilt-statement';
 import { AppError } from '../errors/app-error';
-import { type LineHistory, noHistory, readLineHistory } from './line-history';
+import { type LineHistory, type LineKey, noHistory, readLineHistory } from './line-history';
 import { writeAverages } from './stock-averages';
 import { allocateTracking, type LineAllocationOutcome } from './stock-tracking';
 import { moved, priceOf, type Valued } from './stock-valuation';
@@ -34,6 +34,11 @@ export interface StockChange {
   reverses?: boolean;
   /** Cost per inventory unit, in local currency, of a receipt; without it, the moving average. */
   cost?: Decimal;
+  /**
+   * The line this one was copied from (a return from its delivery): naming no batches or serials,
+   * it moves back those the base line moved.
+   */
+  basedOn?: LineKey;
 }
 
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */
@@ -267,11 +272,19 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
   await refuseNegativeStock(tx, below, facts);
   const moving = posted.filter((change) => !change.onHand.isZero());
   const reversing = moving.filter((change) => change.reverses);
-  const history = reversing.length ? await readLineHistory(tx, reversing) : noHistory;
-  const tracked = await allocateTracking(tx, moving, facts, binWarehouses, history);
+  const tracked = (change: StockChange) => {
+    const item = facts.get(change.ItemCode);
+    return item?.ManBtchNum === 'Y' || item?.ManSerNum === 'Y';
+  };
+  const bases = moving.flatMap((change) =>
+    change.basedOn && !change.reverses && !change.allocation && tracked(change) ? [change.basedOn] : [],
+  );
+  const history =
+    reversing.length || bases.length ? await readLineHistory(tx, [...reversing, ...bases]) : noHistory;
+  const allocated = await allocateTracking(tx, moving, facts, binWarehouses, history);
   const prices = await valueMovements(tx, moving, { facts, after, byPlace, history });
-  await Promise.all([writeAllocations(tx, tracked.rows, userId), writeLedger(tx, moving, prices, userId)]);
-  return { allocations: tracked.lines };
+  await Promise.all([writeAllocations(tx, allocated.rows, userId), writeLedger(tx, moving, prices, userId)]);
+  return { allocations: allocated.lines };
 }
 
 /**

@@ -33,6 +33,8 @@ interface Movement {
   inward: boolean;
   /** What the line moved before and this change gives back, latest first. */
   held: HeldAllocation[];
+  /** What the copied-from line moved, which this one moves back when it names nothing. */
+  fromBase: HeldAllocation[];
   field: (name: string) => string;
   rows: AllocationRow[];
 }
@@ -69,10 +71,12 @@ const shortOf = (movement: Movement, what: string) =>
 function heldToGiveBack(
   movement: Movement,
   kind: HeldAllocation['kind'],
+  from: readonly HeldAllocation[] = movement.held,
+  upTo: Decimal = movement.qty,
 ): { held: HeldAllocation; qty: Decimal }[] {
-  let remaining = movement.qty;
+  let remaining = upTo;
   const back: { held: HeldAllocation; qty: Decimal }[] = [];
-  for (const held of movement.held) {
+  for (const held of from) {
     // Given back: what came in leaves (held positive, this change out), and the other way round.
     if (held.kind !== kind || held.qty.isPositive() === movement.inward || !remaining.isPositive()) continue;
     const qty = Decimal.min(held.qty.abs(), remaining);
@@ -255,6 +259,16 @@ async function allocateBatches(
     }
     return { batches, selection: selection ?? 'given' };
   }
+  const fromBase = heldToGiveBack(movement, 'B', movement.fromBase, remaining);
+  for (const { held, qty } of fromBase) {
+    if (movement.inward) await returnToBatch(tx, at, held.abs, qty.toString());
+    else if (!(await takeFromBatch(tx, at, { abs: held.abs, qty: qty.toString() })))
+      throw shortOf(movement, `batch ${held.name} no longer holds ${qty}`);
+    moved({ abs: held.abs, name: held.name ?? '', expDate: held.expDate }, qty);
+    selection = selection ?? 'base';
+  }
+  remaining = remaining.minus(given(fromBase));
+  if (!remaining.isPositive()) return { batches, selection };
   if (movement.inward) {
     // Undoing a line posted before batches were tracked: its units go back to the opening batch.
     if (!movement.change.reverses)
@@ -318,8 +332,26 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
     );
     moved(done);
   }
-  const remaining = movement.qty.minus(given(back));
+  let remaining = movement.qty.minus(given(back));
   if (!remaining.isPositive()) return serials;
+  const fromBase = movement.change.allocation?.SerialNumbers?.length
+    ? []
+    : heldToGiveBack(movement, 'S', movement.fromBase, remaining);
+  if (fromBase.length > 0) {
+    const entries = fromBase.map(({ held }) => held.abs);
+    const done = movement.inward
+      ? await returnSerials(tx, { whsCode: at.whsCode, binAbs }, entries)
+      : await takeSerials(tx, at, { entries });
+    serialsTaken(
+      movement,
+      fromBase.map(({ held }) => held.name ?? ''),
+      done,
+      movement.inward ? 'are in stock again elsewhere' : `are no longer in ${at.whsCode}`,
+    );
+    moved(done);
+    remaining = remaining.minus(given(fromBase));
+    if (!remaining.isPositive()) return serials;
+  }
   const named = movement.change.allocation?.SerialNumbers ?? [];
   const names = named.map((serial) => serial.InternalSerialNumber);
   if (names.length !== Number(remaining.toString()) || new Set(names).size !== names.length)
@@ -386,6 +418,10 @@ export async function allocateTracking(
       qty: change.onHand.abs(),
       inward: change.onHand.isPositive(),
       held: change.reverses ? history.heldAt(change, change.ItemCode, change.WhsCode) : [],
+      fromBase:
+        change.basedOn && !change.reverses && !change.allocation
+          ? history.heldOf(change.basedOn, change.ItemCode)
+          : [],
       field: (name) => `DocumentLines.${change.DocLineNum}.${name}`,
       rows,
     };

@@ -43,10 +43,11 @@ export const lineAllocationSchema = z.strictObject(lineAllocationShape);
 export type LineAllocation = z.infer<typeof lineAllocationSchema>;
 
 /**
- * How the batches of an issue were chosen: named by the request, FEFO by the server (earliest
- * expiry first, then oldest), or taken back from what the line moved before (a cancellation).
+ * How the batches of a line were chosen: named by the request, FEFO by the server (earliest
+ * expiry first, then oldest), taken back from what the line moved before (a cancellation), or
+ * those its base line moved (a return copied from its delivery).
  */
-export const batchSelectionSchema = z.enum(['given', 'FEFO', 'reversal']);
+export const batchSelectionSchema = z.enum(['given', 'FEFO', 'reversal', 'base']);
 
 /** What a posted line moved, as the answer to its posting says it. */
 export const postedAllocationSchema = z.object({

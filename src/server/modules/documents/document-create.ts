@@ -229,6 +229,8 @@ const stockLinesOfNew = (
   rows.map((row) => ({
     allocation: allocations[row.LineNum],
     LineTotal: row.LineTotal,
+    BaseEntry: row.BaseEntry ?? null,
+    BaseLine: row.BaseLine ?? null,
     ObjType: key.ObjType,
     DocEntry: key.DocEntry,
     LineNum: row.LineNum,

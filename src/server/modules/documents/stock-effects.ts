@@ -31,6 +31,9 @@ export interface StockLine {
   allocation?: LineAllocation;
   /** The line's total in local currency, for the cost of a receipt that comes in at its price. */
   LineTotal?: string;
+  /** The copied-from line, whose batches and serials a new line moves back unless it names its own. */
+  BaseEntry?: number | null;
+  BaseLine?: number | null;
 }
 
 /**
@@ -103,6 +106,9 @@ function changeOf(line: StockLine, figures: LineFigures, sign: 1 | -1): StockCha
   return {
     ...(sign === -1 ? { reverses: true } : {}),
     ...(sign === 1 && line.allocation ? { allocation: line.allocation } : {}),
+    ...(sign === 1 && line.BaseType && line.BaseEntry != null && line.BaseLine != null
+      ? { basedOn: { TransType: line.BaseType, CreatedBy: line.BaseEntry, DocLineNum: line.BaseLine } }
+      : {}),
     ...(cost ? { cost } : {}),
     ItemCode: figures.ItemCode,
     WhsCode: figures.WhsCode,
