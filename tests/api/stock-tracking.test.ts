@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postStockChanges, type StockChange } from '../../src/server/posting/stock-posting';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { resourceListAnswerSchema } from '../../src/shared/api/resources';
+import { Decimal } from '../../src/shared/money/decimal';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, errorOf, sqlRows } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
@@ -156,6 +158,41 @@ describe.each(testDatabases())('batches, serials, bins and moving average on $na
       ],
     });
     expect(await batchQuantities(api, 'TRK-B1')).toEqual({ [`L-A@${plainWhs}`]: 4, [`L-B@${plainWhs}`]: 4 });
+  });
+
+  it('receives on the other side of a transfer the very batches its issuing side took, as a new document type posts it', async () => {
+    // The inventory transfer (67) is another helper's: its two sides, as the posting core takes them.
+    const side = (WhsCode: string, onHand: string, extra: Partial<StockChange> = {}): StockChange => ({
+      ItemCode: 'TRK-B1',
+      WhsCode,
+      onHand: Decimal.of(onHand),
+      committed: Decimal.zero,
+      ordered: Decimal.zero,
+      TransType: '67',
+      CreatedBy: 990_001,
+      DocLineNum: 0,
+      DocDate: '2026-11-27',
+      CardCode: '',
+      ...extra,
+    });
+    const [admin] = await sqlRows<{ user_id: number }>(
+      api,
+      `select user_id from users where user_code = 'admin'`,
+    );
+    const posted = await api.database.db.transaction((tx) =>
+      postStockChanges(
+        tx,
+        [side('WH03', '5', { transferFrom: plainWhs }), side(plainWhs, '-5')],
+        admin?.user_id ?? 0,
+      ),
+    );
+    expect(await batchQuantities(api, 'TRK-B1')).toEqual({
+      [`L-A@${plainWhs}`]: 3,
+      [`L-B@${plainWhs}`]: 0,
+      'L-A@WH03': 1,
+      'L-B@WH03': 4,
+    });
+    expect(posted.allocations.find((line) => line.WhsCode === 'WH03')?.BatchSelection).toBe('base');
   });
 
   it('keeps an item managed by batches while it holds stock, and lets one without stock change', async () => {

@@ -39,6 +39,12 @@ export interface StockChange {
    * it moves back those the base line moved.
    */
   basedOn?: LineKey;
+  /**
+   * The receiving side of a transfer (inventory transfer 67): the warehouse the same line issues
+   * from in this posting, whose batches and serials this side receives unless it names its own.
+   * The issuing side is a change of the same line at that warehouse, with a negative quantity.
+   */
+  transferFrom?: string;
 }
 
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */

@@ -2,7 +2,7 @@ import type { PostedAllocation } from '../../shared/documents/stock-allocations'
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { AppError, validationFailed } from '../errors/app-error';
-import type { HeldAllocation, LineHistory } from './line-history';
+import { type HeldAllocation, type LineHistory, lineKeyOf } from './line-history';
 import type { ItemFacts, StockChange } from './stock-posting';
 import {
   type AllocationRow,
@@ -33,8 +33,13 @@ interface Movement {
   inward: boolean;
   /** What the line moved before and this change gives back, latest first. */
   held: HeldAllocation[];
-  /** What the copied-from line moved, which this one moves back when it names nothing. */
+  /**
+   * What the copied-from line moved (or, for the receiving side of a transfer, what its issuing
+   * side took in this posting), which this one moves when it names nothing.
+   */
   fromBase: HeldAllocation[];
+  /** The batches and serials this movement moved, signed as their rows: what a transfer's other side mirrors. */
+  took: HeldAllocation[];
   field: (name: string) => string;
   rows: AllocationRow[];
 }
@@ -45,8 +50,22 @@ const place = (movement: Movement) => ({
   date: movement.change.DocDate,
 });
 
-function record(movement: Movement, Kind: AllocationRow['Kind'], abs: number, qty: Decimal): void {
+function record(
+  movement: Movement,
+  Kind: AllocationRow['Kind'],
+  abs: number,
+  qty: Decimal,
+  named?: { name: string; expDate: string | null },
+): void {
   const { change } = movement;
+  if (Kind !== 'L')
+    movement.took.push({
+      kind: Kind,
+      abs,
+      name: named?.name ?? null,
+      expDate: named?.expDate ?? null,
+      qty: movement.inward ? qty : qty.negated(),
+    });
   movement.rows.push({
     TransType: change.TransType,
     CreatedBy: change.CreatedBy,
@@ -228,7 +247,7 @@ async function allocateBatches(
   const batches: PostedAllocation['BatchNumbers'] = [];
   let selection: PostedAllocation['BatchSelection'] = null;
   const moved = (batch: { abs: number; name: string; expDate: string | null }, qty: Decimal) => {
-    record(movement, 'B', batch.abs, qty);
+    record(movement, 'B', batch.abs, qty, batch);
     batches.push({ BatchNumber: batch.name, Quantity: qty.toString(), ExpiryDate: batch.expDate });
   };
   const back = heldToGiveBack(movement, 'B');
@@ -314,7 +333,7 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
   const serials: PostedAllocation['SerialNumbers'] = [];
   const moved = (done: { abs: number; name: string }[]) => {
     for (const serial of done) {
-      record(movement, 'S', serial.abs, Decimal.of('1'));
+      record(movement, 'S', serial.abs, Decimal.of('1'), { name: serial.name, expDate: null });
       serials.push({ InternalSerialNumber: serial.name });
     }
   };
@@ -424,6 +443,7 @@ export async function allocateTracking(
           : [],
       field: (name) => `DocumentLines.${change.DocLineNum}.${name}`,
       rows,
+      took: [],
     };
     refuseUnkept(movement, item, binWarehouses.has(change.WhsCode));
     movements.push({ movement, item });
@@ -441,8 +461,20 @@ export async function allocateTracking(
       ),
     binWarehouses,
   );
-  for (const { movement, item } of movements) {
+  // A transfer's issuing side goes first, so that its receiving side can take the same batches and serials.
+  const ordered = [...movements].sort((a, b) => Number(a.movement.inward) - Number(b.movement.inward));
+  const issued = (change: StockChange, whsCode: string) =>
+    movements.find(
+      ({ movement: other }) =>
+        !other.inward &&
+        other.change.WhsCode === whsCode &&
+        other.change.ItemCode === change.ItemCode &&
+        lineKeyOf(other.change) === lineKeyOf(change),
+    )?.movement;
+  for (const { movement, item } of ordered) {
     const { change } = movement;
+    if (movement.inward && change.transferFrom && !change.allocation && !change.reverses)
+      movement.fromBase = issued(change, change.transferFrom)?.took ?? [];
     const binWarehouse = binWarehouses.has(change.WhsCode);
     if (!binWarehouse && item.ManBtchNum !== 'Y' && item.ManSerNum !== 'Y') continue;
     const bins =
