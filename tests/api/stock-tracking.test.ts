@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postStockChanges, type StockChange } from '../../src/server/posting/stock-posting';
+import { approvalDetailAnswerSchema } from '../../src/shared/api/approval';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { resourceListAnswerSchema } from '../../src/shared/api/resources';
 import { Decimal } from '../../src/shared/money/decimal';
@@ -435,5 +436,54 @@ describe.each(testDatabases())('batches, serials, bins and moving average on $na
       ['15', -1],
       ['20', 1],
     ]);
+  });
+
+  it('posts a delivery held for approval with the serial numbers it named when it was entered', async () => {
+    const call = (
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      as: Record<string, string>,
+      payload?: object,
+    ) => api.app.inject({ method, url: `/api/v1/${url}`, headers: as, ...(payload ? { payload } : {}) });
+    const warehouseHeaders = await api.writeHeaders('warehouse');
+    const stage = await call('POST', 'resources/approval-stages', headers, {
+      Name: 'Serial deliveries',
+      Authorizers: 'warehouse',
+      MaxReqr: 1,
+      MaxRejReqr: 1,
+    });
+    expect(stage.statusCode, stage.body).toBe(201);
+    const WstCode = (stage.json() as { ResponseData: { WstCode: number } }).ResponseData.WstCode;
+    const template = await call('POST', 'resources/approval-templates', headers, {
+      Name: 'Every delivery by the administrator',
+      Active: 'Y',
+      Originators: 'admin',
+      DocTypes: '15',
+      Stages: String(WstCode),
+      Conditions: 'quantity > 0',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const held = documentOf(
+      await deliver([
+        {
+          ItemCode: 'TRK-S1',
+          Quantity: '1',
+          WarehouseCode: plainWhs,
+          SerialNumbers: [{ InternalSerialNumber: 'SN-1' }],
+        },
+      ]),
+      202,
+    );
+    expect((await serialPlaces(api, 'TRK-S1'))['SN-1']).toBe(plainWhs);
+    const request = await call('GET', `approval/documents/15/${held.DocEntry}`, headers);
+    const { WddCode } = approvalDetailAnswerSchema.parse(request.json()).ResponseData;
+    expect(
+      (await call('POST', `approval/requests/${WddCode}/approve`, warehouseHeaders, {})).statusCode,
+    ).toBe(200);
+    documentOf(await call('POST', `approval/requests/${WddCode}/post`, headers), 201);
+    expect((await serialPlaces(api, 'TRK-S1'))['SN-1']).toBe('');
+    const { WtmCode, version } = (template.json() as { ResponseData: { WtmCode: number; version: number } })
+      .ResponseData;
+    await call('PATCH', `resources/approval-templates/${WtmCode}`, headers, { Active: 'N', version });
   });
 });

@@ -51,6 +51,7 @@ CREATE TABLE "stock_allocations" (
         or ("stock_allocations"."kind" = 'L' and "stock_allocations"."bin_abs" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "document_lines" ADD COLUMN "stock_allocation" jsonb;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD COLUMN "dft_bin_abs" integer;--> statement-breakpoint
 ALTER TABLE "batch_quantities" ADD CONSTRAINT "batch_quantities_batch_abs_batches_abs_entry_fk" FOREIGN KEY ("batch_abs") REFERENCES "public"."batches"("abs_entry") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batch_quantities" ADD CONSTRAINT "batch_quantities_whs_code_warehouses_whs_code_fk" FOREIGN KEY ("whs_code") REFERENCES "public"."warehouses"("whs_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

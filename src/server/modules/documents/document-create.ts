@@ -48,7 +48,7 @@ import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
-import { allocationOf, withAllocations } from './stock-allocations';
+import { allocationOf, withAllocations, withRequestedAllocations } from './stock-allocations';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -432,7 +432,8 @@ export async function createDocument(
       // a held draft or a copy waits for them, since what follows writes beside them.
       const written = Promise.all([
         insertRows(tx, documents, [{ ...headerRow, Draft }]),
-        insertRows(tx, documentLines, rows),
+        // A held document keeps what its lines named of batches, serials and bins for its posting.
+        insertRows(tx, documentLines, template ? withRequestedAllocations(rows, lineInputs) : rows),
       ]).then(() => undefined);
       written.catch(() => undefined);
       const alone = !template && baseKeys.length === 0;
