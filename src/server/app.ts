@@ -34,6 +34,7 @@ import { numberingSeriesBinding } from './modules/documents/numbering-series-bin
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
 import { binLocationBindings } from './modules/master-data/bin-location-bindings';
@@ -42,6 +43,7 @@ import { inventoryBindings } from './modules/master-data/inventory-bindings';
 import { organisationBindings } from './modules/master-data/organisation-bindings';
 import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
+import { stockTrackingBindings } from './modules/master-data/stock-tracking-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -106,6 +108,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...organisationBindings,
     ...assignmentBindings,
     ...binLocationBindings,
+    ...stockTrackingBindings,
     ...securityBindings,
     ...financeBindings,
     ...userBindings,
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ipConfigRoutes(options.database));
       await api.register(documentRoutes(options.database, notify, configuration, documentCounts));
       await api.register(notificationRoutes(options.database));
+      await api.register(trackingRoutes(options.database));
       await api.register(approvalRoutes(options.database, notify));
       await api.register(priceRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));

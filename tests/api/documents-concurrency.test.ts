@@ -36,7 +36,7 @@ describe.each(postgres)('documents under concurrency on $name', (target) => {
     const [row] = await sqlRows<{ item_code: string }>(
       api,
       `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and prchse_item = 'Y'
-        and allow_neg_stk = 'N' order by item_code desc limit 1`,
+        and allow_neg_stk = 'N' and man_btch_num = 'N' and man_ser_num = 'N' order by item_code desc limit 1`,
     );
     item = row?.item_code ?? '';
   });

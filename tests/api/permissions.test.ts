@@ -199,8 +199,9 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'BinStock',
     ],
     update: ['ItemStock'],
-    // Bin locations of their own warehouses (a record that does not exist is in none of them).
-    manage: ['BinLocation'],
+    // Bin locations, batches and serials of their own warehouses (a record that does not exist
+    // is in none of them).
+    manage: ['BinLocation', 'Batch', 'SerialNumber'],
   },
 };
 
@@ -283,6 +284,18 @@ const docModelCases = (user: DemoUser): Case[] => [
 ];
 
 const expectations: Record<string, (user: DemoUser) => Case[]> = {
+  // A batch's or serial's movements: read by the list's own rules; a missing one is not found.
+  ...Object.fromEntries(
+    (['batch-numbers', 'serial-numbers'] as const).map((list) => [
+      `GET /api/v1/inventory/${list}/:id/movements`,
+      (user: DemoUser): Case[] => [
+        {
+          url: `/api/v1/inventory/${list}/999999/movements`,
+          status: may(user, 'read', list === 'batch-numbers' ? 'Batch' : 'SerialNumber') ? 404 : 403,
+        },
+      ],
+    ]),
+  ),
   'PUT /api/v1/administration/user-groups/:id/rules': (user) => [
     {
       method: 'PUT',

@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL): goods receipts into a warehouse, then deliveries out of it, one at a time.
  * A quick before/after comparison for stock-posting changes, not part of npm run bench.
  *
- *   npx tsx tests/bench/posting-timing.ts [rounds]
+ *   npx tsx tests/bench/posting-timing.ts [rounds] [warehouse]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,8 @@ import { openScratchPostgres } from './scratch-postgres';
 
 const rounds = Number(process.argv[2] ?? 8);
 const lines = 200;
-const whs = 'WH02';
+// The warehouse: WH02 has no bins, WH01 has (a posting then moves bin stock too).
+const whs = process.argv[3] ?? 'WH02';
 
 async function openSeeded(
   kind: 'pglite' | 'postgres',
@@ -65,7 +66,8 @@ async function measure(kind: 'pglite' | 'postgres') {
   const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
   const { rows: items } = await database.pool.query<{ item_code: string }>(
     `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and prchse_item = 'Y'
-       and valid_for = 'Y' and frozen_for = 'N' order by item_code limit $1`,
+       and valid_for = 'Y' and frozen_for = 'N' and man_btch_num = 'N' and man_ser_num = 'N'
+     order by item_code limit $1`,
     [lines],
   );
   const partner = async (type: string) =>

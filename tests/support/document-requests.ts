@@ -73,12 +73,16 @@ export async function stockOf(api: ApiHarness, itemCode: string, whsCode: string
   };
 }
 
-/** Distinct items sold and bought, with a price in every list, in code order from `offset`. */
+/**
+ * Distinct items sold and bought, with a price in every list, in code order from `offset`; none
+ * managed by batches or serial numbers, whose receipts must name them (stock-tracking.test.ts).
+ */
 export async function itemsFor(api: ApiHarness, count: number, offset = 0): Promise<string[]> {
   const rows = await sqlRows<{ item_code: string }>(
     api,
     `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and prchse_item = 'Y'
-       and valid_for = 'Y' and frozen_for = 'N' order by item_code limit $1 offset $2`,
+       and valid_for = 'Y' and frozen_for = 'N' and man_btch_num = 'N' and man_ser_num = 'N'
+     order by item_code limit $1 offset $2`,
     [count, offset],
   );
   return rows.map((row) => row.item_code);

@@ -37,7 +37,12 @@ describe('cheatSheetGroups', () => {
   it("shows in a document's lines the grid's keys, then the lines' (Enter takes the item), then the jump back to the header", () => {
     const chain = ['grid', 'lines', 'pane', 'global'] as const;
     expect(groupsOf([...chain]).slice(0, 3)).toEqual(['grid', 'lines', 'records']);
-    expect(idsIn([...chain], 'lines')).toEqual(['lines-take-item', 'lines-next-cell', 'lines-undo-cell']);
+    expect(idsIn([...chain], 'lines')).toEqual([
+      'lines-take-item',
+      'lines-next-cell',
+      'lines-stock-picker',
+      'lines-undo-cell',
+    ]);
     expect(idsIn([...chain], 'records')).toEqual(
       expect.arrayContaining(['document-jump-lines', 'document-line-delete', 'document-save']),
     );

@@ -454,6 +454,12 @@ const declaredBindings = [
     widget: true,
   },
   {
+    id: 'lines-stock-picker',
+    scope: 'lines',
+    keys: 'F4',
+    group: 'lines',
+  },
+  {
     id: 'lines-undo-cell',
     scope: 'lines',
     keys: 'Escape',

@@ -174,6 +174,9 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     create: `${inventorySetup}/item-defaults/create`,
   },
   { resource: 'bin-stock', objectId: 'bin-stock', list: `${inventorySetup}/bin-locations/reports` },
+  // Read-only lists written by postings: a batch or serial is created by a receipt, not here.
+  standard('batch-numbers', 'batch-numbers', '/inventory/item-management/batch-numbers'),
+  standard('serial-numbers', 'serial-numbers', '/inventory/item-management/serial-numbers'),
   periodsOf(`${periodDiscount}/$id/item`, false),
   periodsOf(`${periodDiscount}/editor/$id`, true),
   standard('bin-attribute-codes', 'bin-attribute-codes', `${binSetup}/attribute-code`),

@@ -15,6 +15,7 @@ import * as partners from './schema/partners';
 import * as pricing from './schema/pricing';
 import * as pricingRules from './schema/pricing-rules';
 import * as security from './schema/security';
+import * as stockTracking from './schema/stock-tracking';
 import * as userDefaults from './schema/user-defaults';
 import * as workforce from './schema/workforce';
 
@@ -34,6 +35,7 @@ const schemaModules = [
   pricingRules,
   pricing,
   security,
+  stockTracking,
   userDefaults,
   workforce,
 ];

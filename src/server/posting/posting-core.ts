@@ -1,7 +1,7 @@
 import { type TransactionEnd, transactionClosedBy } from '../db/closing-transaction';
 import type { Db, Tx } from '../db/database';
 import type { CommittedChange } from '../events/committed-change';
-import { postStockChanges, type StockChange } from './stock-posting';
+import { type PostedStock, postStockChanges, type StockChange } from './stock-posting';
 
 /**
  * A money or journal effect of a posting: one side of a journal entry on an account. Empty for
@@ -33,9 +33,10 @@ export interface PostingPlan<Answer> {
   /**
    * The last step: the number and the audit row as a closing statement sent with the COMMIT (the
    * series stays locked for that message only), or, for a posting that takes no number, its last
-   * writes and the answer.
+   * writes and the answer. `stock` says what the stock step did beside the figures (the batches,
+   * serials and bins it moved, FEFO picks among them), for the answer to say.
    */
-  finish(tx: Tx): Promise<TransactionEnd<Answer>>;
+  finish(tx: Tx, stock: PostedStock): Promise<TransactionEnd<Answer>>;
   /** What the committed posting touched, for whoever listens after commit (alerts). */
   committed(answer: Answer): CommittedChange | undefined;
 }
@@ -74,10 +75,10 @@ export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, after
     // Should the step's writes fail, the stock statement behind them fails only as aborted.
     stock.catch(() => undefined);
     await plan.written;
-    await stock;
+    const posted = await stock;
     await applyJournalEffects(tx, plan.journal);
     committed = plan.committed;
-    return plan.finish(tx);
+    return plan.finish(tx, posted);
   });
   const change = committed?.(answer);
   if (change && afterCommit) afterCommit(change);

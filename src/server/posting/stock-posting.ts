@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { LineAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal } from '../../shared/money/decimal';
 import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';
 import { numericArraySlot, prebuilt, textArraySlot } from '../db/prebuilt-statement';
 import { AppError } from '../errors/app-error';
+import { type LineHistory, type LineKey, noHistory, readLineHistory } from './line-history';
+import { writeAverages } from './stock-averages';
+import { allocateTracking, type LineAllocationOutcome } from './stock-tracking';
+import { moved, priceOf, type Valued } from './stock-valuation';
+import { writeAllocations } from './tracking-statements';
 
 /** A change to stock figures caused by one document line, and the line it belongs to. */
 export interface StockChange {
@@ -18,9 +24,35 @@ export interface StockChange {
   DocLineNum: number;
   DocDate: string;
   CardCode: string;
-  /** The movement's cost per inventory unit when not the item's average (a goods receipt's). */
-  Price?: string;
+  /** The batches, serials and bins the line names for this movement (a new line's request). */
+  allocation?: LineAllocation;
+  /**
+   * The movement undoes what the line moved before (a cancellation, a line removed or reduced):
+   * it moves back at the line's recorded cost and gives back the batches, serials and bins the
+   * line took or brought.
+   */
+  reverses?: boolean;
+  /** Cost per inventory unit, in local currency, of a receipt; without it, the moving average. */
+  cost?: Decimal;
+  /**
+   * The line this one was copied from (a return from its delivery): naming no batches or serials,
+   * it moves back those the base line moved.
+   */
+  basedOn?: LineKey;
+  /**
+   * The receiving side of a transfer (inventory transfer 67): the warehouse the same line issues
+   * from in this posting, whose batches and serials this side receives unless it names its own.
+   * The issuing side is a change of the same line at that warehouse, with a negative quantity.
+   */
+  transferFrom?: string;
 }
+
+/** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */
+export interface PostedStock {
+  allocations: LineAllocationOutcome[];
+}
+
+const nothingTracked: PostedStock = { allocations: [] };
 
 interface Totals {
   onHand: Decimal;
@@ -47,9 +79,13 @@ const placeKey = (itemCode: string, whsCode: string) => JSON.stringify([itemCode
 export const lockOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const placeOrder = (a: Place, b: Place) => lockOrder(a[0], b[0]) || lockOrder(a[1], b[1]);
 
-interface ItemFacts {
+export interface ItemFacts {
   AvgPrice: string;
   AllowNegStk: 'Y' | 'N';
+  ManBtchNum: 'Y' | 'N';
+  ManSerNum: 'Y' | 'N';
+  /** On hand once this posting's changes are added. */
+  OnHand: string;
 }
 
 /** The three figures of each entry, as the statements' three numeric[] slots take them. */
@@ -65,8 +101,16 @@ type Figures = ReturnType<typeof figures>;
 
 /** What addToStock answers: the inventory items with their cost and flag, and each place's new on hand. */
 interface StockAnswer {
-  items: { item_code: string; avg_price: string; allow_neg_stk: 'Y' | 'N' }[];
-  places: { item_code: string; whs_code: string; on_hand: string }[];
+  items: {
+    item_code: string;
+    avg_price: string;
+    allow_neg_stk: 'Y' | 'N';
+    man_btch_num: 'Y' | 'N';
+    man_ser_num: 'Y' | 'N';
+    on_hand: string;
+  }[];
+  places: { item_code: string; whs_code: string; on_hand: string; avg_price: string }[];
+  bin_warehouses: { whs_code: string; dft_bin_abs: number | null }[];
 }
 
 type StockValues = Figures & {
@@ -96,7 +140,7 @@ const addToStockStatement = prebuilt<StockAnswer, StockValues>(
       from (select item_code from items where item_code = any(${textArraySlot('codes')}) order by item_code for update) l,
         unnest(${textArraySlot('codes')}, ${figureSlots}) as v(item_code, on_hand, committed, ordered)
       where i.item_code = l.item_code and v.item_code = l.item_code and i.invnt_item = 'Y'
-      returning i.item_code, i.avg_price, i.allow_neg_stk
+      returning i.item_code, i.avg_price, i.allow_neg_stk, i.man_btch_num, i.man_ser_num, i.on_hand
     ), placed as (
       insert into item_warehouses (item_code, whs_code, avg_price, on_hand, is_commited, on_order)
       select v.item_code, v.whs_code, l.avg_price, v.on_hand, v.committed, v.ordered
@@ -108,13 +152,16 @@ const addToStockStatement = prebuilt<StockAnswer, StockValues>(
       on conflict (item_code, whs_code) do update set on_hand = item_warehouses.on_hand + excluded.on_hand,
         is_commited = item_warehouses.is_commited + excluded.is_commited,
         on_order = item_warehouses.on_order + excluded.on_order
-      returning item_code, whs_code, on_hand::text
+      returning item_code, whs_code, on_hand::text, avg_price::text
     )
     select
       (select coalesce(json_agg(json_build_object('item_code', item_code, 'avg_price', avg_price::text,
-        'allow_neg_stk', allow_neg_stk)), '[]'::json) from locked) as items,
-      (select coalesce(json_agg(json_build_object('item_code', item_code, 'whs_code', whs_code, 'on_hand', on_hand)),
-        '[]'::json) from placed) as places`,
+        'allow_neg_stk', allow_neg_stk, 'man_btch_num', man_btch_num, 'man_ser_num', man_ser_num,
+        'on_hand', on_hand::text)), '[]'::json) from locked) as items,
+      (select coalesce(json_agg(json_build_object('item_code', item_code, 'whs_code', whs_code, 'on_hand', on_hand,
+        'avg_price', avg_price)), '[]'::json) from placed) as places,
+      (select coalesce(json_agg(json_build_object('whs_code', whs_code, 'dft_bin_abs', dft_bin_abs)), '[]'::json)
+        from warehouses where whs_code = any(${textArraySlot('warehouses')}) and bin_activat = 'Y') as bin_warehouses`,
 );
 
 async function addToStock(
@@ -139,7 +186,13 @@ async function addToStock(
   const facts = new Map<string, ItemFacts>(
     (answer?.items ?? []).map((row) => [
       row.item_code,
-      { AvgPrice: row.avg_price, AllowNegStk: row.allow_neg_stk },
+      {
+        AvgPrice: row.avg_price,
+        AllowNegStk: row.allow_neg_stk,
+        ManBtchNum: row.man_btch_num,
+        ManSerNum: row.man_ser_num,
+        OnHand: row.on_hand,
+      },
     ]),
   );
   const rows = answer?.places ?? [];
@@ -148,7 +201,8 @@ async function addToStock(
     places.filter(([itemCode]) => facts.has(itemCode)).length,
     rows.length,
   );
-  return { facts, rows };
+  const binWarehouses = new Map((answer?.bin_warehouses ?? []).map((row) => [row.whs_code, row.dft_bin_abs]));
+  return { facts, rows, binWarehouses };
 }
 
 function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
@@ -190,14 +244,16 @@ async function refuseNegativeStock(
 
 /**
  * Posts stock changes in the caller's transaction: the items' totals, per-warehouse figures
- * (item_warehouses), and one ledger row per line whose on-hand quantity moved, so that the ledger
- * always sums to OnHand. Non-inventory items post nothing. An issue that would take stock below
- * zero is refused unless the document settings, the warehouse or the item allow negative stock.
- * Two or three statements whatever the number of lines; the locks are taken in the fixed order of
- * lockOrder, the posting core's one rule for them.
+ * (item_warehouses), the batches, serials and bins of managed items and bin warehouses
+ * (stock-tracking.ts), the moving average costs, and one ledger row per line whose on-hand
+ * quantity moved, priced at its cost, so that the ledger always sums to OnHand. Non-inventory
+ * items post nothing. An issue that would take stock below zero is refused unless the document
+ * settings, the warehouse or the item allow negative stock. The locks are taken in the fixed order
+ * of lockOrder, the posting core's one rule for them: items first, so that everything about an
+ * item (its places, batches, serials, bins) is changed by one posting at a time.
  */
-export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<void> {
-  if (changes.length === 0) return;
+export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<PostedStock> {
+  if (changes.length === 0) return nothingTracked;
   const byItem = new Map<string, Totals>();
   const byPlace = new Map<string, Totals>();
   const placeOf = new Map<string, Place>();
@@ -208,9 +264,9 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
     add(byPlace, key, change);
   }
   const places = [...placeOf.values()].sort(placeOrder);
-  const { facts, rows: after } = await addToStock(tx, byItem, places, byPlace);
+  const { facts, rows: after, binWarehouses } = await addToStock(tx, byItem, places, byPlace);
   const posted = changes.filter((change) => facts.has(change.ItemCode));
-  if (posted.length === 0) return;
+  if (posted.length === 0) return nothingTracked;
   const below = after.flatMap((row) => {
     const delta = byPlace.get(placeKey(row.item_code, row.whs_code))?.onHand ?? Decimal.zero;
     const onHand = Decimal.of(row.on_hand);
@@ -220,12 +276,94 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
   });
   below.sort((a, b) => placeOrder([a.itemCode, a.whsCode], [b.itemCode, b.whsCode]));
   await refuseNegativeStock(tx, below, facts);
-  await writeLedger(tx, posted, facts, userId);
+  const moving = posted.filter((change) => !change.onHand.isZero());
+  const reversing = moving.filter((change) => change.reverses);
+  const tracked = (change: StockChange) => {
+    const item = facts.get(change.ItemCode);
+    return item?.ManBtchNum === 'Y' || item?.ManSerNum === 'Y';
+  };
+  const bases = moving.flatMap((change) =>
+    change.basedOn && !change.reverses && !change.allocation && tracked(change) ? [change.basedOn] : [],
+  );
+  const history =
+    reversing.length || bases.length ? await readLineHistory(tx, [...reversing, ...bases]) : noHistory;
+  const allocated = await allocateTracking(tx, moving, facts, binWarehouses, history);
+  const prices = await valueMovements(tx, moving, { facts, after, byPlace, history });
+  await Promise.all([writeAllocations(tx, allocated.rows, userId), writeLedger(tx, moving, prices, userId)]);
+  return { allocations: allocated.lines };
+}
+
+/**
+ * Prices each movement (stock-valuation.ts) and moves the averages of its place and item, in the
+ * order of the changes; writes the averages that changed in one statement. Answers each
+ * movement's price, for the ledger.
+ */
+async function valueMovements(
+  tx: Tx,
+  moving: StockChange[],
+  state: {
+    facts: Map<string, ItemFacts>;
+    after: { item_code: string; whs_code: string; on_hand: string; avg_price: string }[];
+    byPlace: Map<string, Totals>;
+    history: LineHistory;
+  },
+): Promise<Decimal[]> {
+  const atPlace = new Map<string, Valued>(
+    state.after.map((row) => {
+      const key = placeKey(row.item_code, row.whs_code);
+      const delta = state.byPlace.get(key)?.onHand ?? Decimal.zero;
+      return [key, { qty: Decimal.of(row.on_hand).minus(delta), avg: Decimal.of(row.avg_price) }];
+    }),
+  );
+  const itemDelta = new Map<string, Decimal>();
+  for (const change of moving)
+    itemDelta.set(change.ItemCode, (itemDelta.get(change.ItemCode) ?? Decimal.zero).plus(change.onHand));
+  const atItem = new Map<string, Valued>(
+    [...itemDelta].map(([code, delta]) => {
+      const item = state.facts.get(code);
+      return [
+        code,
+        { qty: Decimal.of(item?.OnHand ?? '0').minus(delta), avg: Decimal.of(item?.AvgPrice ?? '0') },
+      ];
+    }),
+  );
+  const startPlace = new Map(atPlace);
+  const startItem = new Map(atItem);
+  // A transfer's receiving side comes in at the cost its issuing side (the same line, before it
+  // in the changes) left at, so that stock keeps its value across warehouses.
+  const sideKey = (change: StockChange, whsCode: string) =>
+    JSON.stringify([change.TransType, change.CreatedBy, change.DocLineNum, whsCode]);
+  const issuedAt = new Map<string, Decimal>();
+  const prices = moving.map((change) => {
+    const key = placeKey(change.ItemCode, change.WhsCode);
+    const place = atPlace.get(key) ?? { qty: Decimal.zero, avg: Decimal.zero };
+    const item = atItem.get(change.ItemCode) ?? place;
+    const recorded = change.reverses
+      ? state.history.costAt(change, change.ItemCode, change.WhsCode)
+      : undefined;
+    const cost =
+      change.cost ??
+      (change.transferFrom === undefined ? undefined : issuedAt.get(sideKey(change, change.transferFrom)));
+    const price = priceOf({ qty: change.onHand, cost, recorded }, place.avg);
+    if (change.onHand.isNegative()) issuedAt.set(sideKey(change, change.WhsCode), price);
+    atPlace.set(key, moved(place, change.onHand, price));
+    atItem.set(change.ItemCode, moved(item, change.onHand, price));
+    return price;
+  });
+  const changed = <Key>(now: Map<Key, Valued>, before: Map<Key, Valued>) =>
+    [...now].filter(([key, value]) => !value.avg.equals(before.get(key)?.avg ?? Decimal.zero));
+  await writeAverages(tx, {
+    places: changed(atPlace, startPlace).map(([key, value]) => {
+      const [itemCode, whsCode] = JSON.parse(key) as Place;
+      return { itemCode, whsCode, avg: value.avg.toString() };
+    }),
+    items: changed(atItem, startItem).map(([itemCode, value]) => ({ itemCode, avg: value.avg.toString() })),
+  });
+  return prices;
 }
 
 /** One ledger row per change whose on-hand quantity moved, so the ledger sums to OnHand. */
-async function writeLedger(tx: Tx, posted: StockChange[], facts: Map<string, ItemFacts>, userId: number) {
-  const moved = posted.filter((change) => !change.onHand.isZero());
+async function writeLedger(tx: Tx, moved: StockChange[], prices: Decimal[], userId: number) {
   if (moved.length === 0) return;
   const column = (of: (change: StockChange) => string) => textArray(moved.map(of));
   const quantities = (of: (change: StockChange) => Decimal) =>
@@ -238,7 +376,7 @@ async function writeLedger(tx: Tx, posted: StockChange[], facts: Map<string, Ite
       ${dateArray(moved.map((c) => c.DocDate))},
       ${quantities((c) => (c.onHand.isPositive() ? c.onHand : Decimal.zero))},
       ${quantities((c) => (c.onHand.isNegative() ? c.onHand.negated() : Decimal.zero))},
-      ${numericArray(moved.map((c) => c.Price ?? facts.get(c.ItemCode)?.AvgPrice ?? '0'))},
+      ${numericArray(prices.map((price) => price.toString()))},
       ${column((c) => c.CardCode)}) as v`);
   expectRowCount('ledger rows written', moved.length, result.rowCount);
 }

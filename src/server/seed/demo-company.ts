@@ -292,7 +292,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('stock totals', rollUpStockSql);
     await step('opening stock ledger', openingBalancesSql);
     if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
-    await step('bin stock', setup.seedBinStockSql);
+    for (const statement of setup.seedBinStockSql) await step('bin stock', statement);
+    for (const statement of setup.seedBatchesSql) await step('batches', statement);
     await setup.writeWorkforceData(drizzle({ client }));
     await step('numbering', advanceCountersSql);
     await step('counters', seedCountersSql);

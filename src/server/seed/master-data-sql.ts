@@ -38,8 +38,11 @@ select (select sum(${warehouseOnHandSql('b.g', 'n')}) from generate_series(1, (s
   ($4::int[])[b.product],
   ($5::int[])[b.product],
   'EA', case when ($5::int[])[b.product] = 1 then 'EA' else 'CS12' end, 'EA',
-  case when ($4::int[])[b.product] in (101, 102) then 'Y' else 'N' end,
-  case when ($4::int[])[b.product] = 107 and b.g % 5 = 0 then 'Y' else 'N' end,
+  -- One in ten of the beverages and snacks is managed by batches (seeded with an opening batch).
+  case when ($4::int[])[b.product] in (101, 102) and b.g % 10 = 0 then 'Y' else 'N' end,
+  -- No seeded item is serial-managed: its stock would need a serial per unit (hundreds of
+  -- millions on the large company) and every issue a named serial; new items may be.
+  'N',
   round(b.base_price * 0.62, 2), round(b.base_price * 0.6, 2),
   10 + pg_temp.rnd(b.g, 5) % 40, 200 + pg_temp.rnd(b.g, 6) % 800,
   case when ($4::int[])[b.product] in (101, 102) then 'O0' when ($4::int[])[b.product] = 100 then 'O2' else 'O1' end,

@@ -313,15 +313,48 @@ export async function writeWorkforceData(db: NodePgDatabase): Promise<void> {
 }
 
 /**
- * A few items in each bin, from what its warehouse holds (at most 40 of each, so the bins never
- * hold more than the warehouse).
+ * Every unit a bin warehouse holds is in one of its bins, as SAP Business One requires once bins
+ * are enabled (postings then take from and put into bins): a few items in each bin (at most 40
+ * of each), the rest of the warehouse's stock in its default bin, its first, which becomes the
+ * warehouse's DftBinAbs.
  */
-export const seedBinStockSql = `
+export const seedBinStockSql = [
+  `
+update warehouses w set dft_bin_abs = (select min(abs_entry) from bin_locations b where b.whs_code = w.whs_code)
+where w.bin_activat = 'Y'`,
+  `
 insert into bin_stock (bin_abs, item_code, on_hand_qty)
 select b.abs_entry, s.item_code, least(s.on_hand, 40)
 from bin_locations b
+join warehouses wh on wh.whs_code = b.whs_code and wh.bin_activat = 'Y' and wh.dft_bin_abs <> b.abs_entry
 cross join lateral (
   select w.item_code, w.on_hand from item_warehouses w
   where w.whs_code = b.whs_code and w.on_hand > 0
   order by w.item_code offset (b.abs_entry - 1) * 3 limit 3
-) s`;
+) s`,
+  `
+insert into bin_stock (bin_abs, item_code, on_hand_qty)
+select wh.dft_bin_abs, w.item_code, w.on_hand - coalesce(placed.qty, 0)
+from warehouses wh
+join item_warehouses w on w.whs_code = wh.whs_code and w.on_hand > 0
+left join (
+  select s.item_code, b.whs_code, sum(s.on_hand_qty) as qty from bin_stock s
+  join bin_locations b on b.abs_entry = s.bin_abs group by 1, 2
+) placed on placed.item_code = w.item_code and placed.whs_code = wh.whs_code
+where wh.bin_activat = 'Y' and wh.dft_bin_abs is not null and w.on_hand - coalesce(placed.qty, 0) > 0`,
+];
+
+/**
+ * Batch-managed items hold their stock in batches: one opening batch per item, expiring a year
+ * after the seed's date, with what each warehouse holds of the item.
+ */
+export const seedBatchesSql = [
+  `
+insert into batches (item_code, dist_number, exp_date, mnf_date, in_date)
+select i.item_code, 'OB-' || i.item_code, current_date + 365, current_date - 30, current_date - 30
+from items i where i.man_btch_num = 'Y' and i.invnt_item = 'Y' and i.on_hand > 0`,
+  `
+insert into batch_quantities (batch_abs, whs_code, item_code, quantity)
+select b.abs_entry, w.whs_code, w.item_code, w.on_hand
+from batches b join item_warehouses w on w.item_code = b.item_code and w.on_hand > 0`,
+];

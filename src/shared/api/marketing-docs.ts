@@ -9,6 +9,7 @@ import {
 } from '../document-model/document-schemas';
 import { documentObjectIds } from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
+import { lineAllocationShape } from '../documents/stock-allocations';
 import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedText,
@@ -113,7 +114,7 @@ const baseLinkComplete = (line: { BaseType?: unknown; BaseEntry?: unknown; BaseL
 const baseLinkError = { error: 'BaseType, BaseEntry and BaseLine go together', path: ['BaseType'] };
 
 export const documentLineInputSchema = z
-  .strictObject(documentLineFields)
+  .strictObject({ ...documentLineFields, ...lineAllocationShape })
   .refine(baseLinkComplete, baseLinkError)
   .refine((line) => line.ItemCode !== undefined || line.BaseType !== undefined, {
     error: 'is required unless the line is copied from a base document',

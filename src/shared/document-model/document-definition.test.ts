@@ -23,7 +23,11 @@ const placed = <Field extends { name: string }>(fields: readonly Field[], has: (
 
 describe('the document definition is the one source of the wire schemas and the columns', () => {
   it('answers every header field in a document, and all but the detail ones in a list row', () => {
-    expect(Object.keys(documentSchema.shape)).toEqual([...names(documentHeaderFields), 'DocumentLines']);
+    expect(Object.keys(documentSchema.shape)).toEqual([
+      ...names(documentHeaderFields),
+      'DocumentLines',
+      'StockAllocations',
+    ]);
     expect(Object.keys(documentListRowSchema.shape)).toEqual(
       placed(documentHeaderFields, (field) => !('detail' in field)),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postedAllocationSchema } from '../documents/stock-allocations';
 import { objectCodeSchema } from '../wire/object-code';
 import {
   boundedDecimal,
@@ -190,4 +191,9 @@ export const documentListRowSchema = z.object(answerShape(listedHeaderFields));
 export const documentSchema = z.object({
   ...answerShape(documentHeaderFields),
   DocumentLines: z.array(documentLineSchema),
+  /**
+   * What the posting moved of batches, serials and bins, line by line: given in the answer to the
+   * posting only (a batch chosen by the server, earliest expiry first, says so in BatchSelection).
+   */
+  StockAllocations: z.array(postedAllocationSchema).optional(),
 });

@@ -67,6 +67,7 @@ import {
 } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
 import { ipRangeResource } from './security';
+import { batchNumberResource, serialNumberResource } from './stock-tracking';
 import { docSettingsResource, userDefaultsResource } from './user-defaults';
 import { userGroupResource, userResource } from './users';
 
@@ -114,6 +115,8 @@ export const resources: readonly ResourceDefinition[] = [
   binSublevelCodeResource,
   binFieldSettingsResource,
   binStockResource,
+  batchNumberResource,
+  serialNumberResource,
   specialPriceResource,
   periodDiscountResource,
   ipRangeResource,

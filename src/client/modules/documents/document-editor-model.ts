@@ -5,6 +5,7 @@ import type { ChoiceFieldName } from '../../../shared/document-model/document-de
 import type { Totals } from '../../../shared/documents/document-totals';
 import { type DocumentType, isInventoryType } from '../../../shared/documents/object-types';
 import { lineTaxGroupOf } from '../../../shared/documents/partner-document-defaults';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import type { DocumentEditorDeps, EditorStart } from './document-editor-ports';
 import { documentRefusal } from './document-errors';
@@ -326,6 +327,14 @@ export class DocumentEditorModel {
     const lines = this.lines.peek();
     this.setLines(putLine(lines, index, acceptItem(lines[index] ?? emptyLine(), item, this.lookups.peek())));
     this.clearLineError(index, 'ItemCode');
+  };
+
+  /** The batches, serials and bins picked for a line (undefined: left to the server). */
+  readonly allocateAt = (index: number, allocation: LineAllocation | undefined) => {
+    const lines = this.lines.peek();
+    const line = lines[index];
+    if (!line) return;
+    this.setLines(putLine(lines, index, { ...line, allocation }));
   };
 
   readonly acceptItemAt = async (index: number, match: ReferenceMatch) =>

@@ -14,6 +14,7 @@ import { EditorFields } from './editor-fields';
 import { editorFieldsFor } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { LinesHeading } from './lines-heading';
+import { StockPickerDialog } from './stock-picker-dialog';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
@@ -67,6 +68,17 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
       null,
   });
   const [copyFrom, setCopyFrom] = useState(false);
+  // The line whose batches, serials and bins are being picked (F4 in the lines).
+  const [picking, setPicking] = useState<number>();
+  const movesStock = type.stock === 'issue' || type.stock === 'receive';
+  const pickable = (row: number) => {
+    const line = editor.lines.value[row];
+    return line !== undefined && line.ItemCode !== '' && line.WhsCode !== null;
+  };
+  const openPicker = () => {
+    const row = lineRow();
+    if (pickable(row)) setPicking(row);
+  };
   const bases = baseTypesOf(type);
   // An inventory transaction copies from documents of no partner: nothing to choose first.
   const needsPartner = !isInventoryType(type);
@@ -78,6 +90,10 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const saving = editor.saving.value;
   useDirtyGuard(editor.dirty.value, 'document-editor');
   useKeyBinding('document-save', () => void editor.save(), scope);
+  useKeyBinding('lines-stock-picker', openPicker, {
+    within: () => within()?.querySelector('[data-key-scope="lines"]') ?? null,
+    enabled: movesStock,
+  });
   useKeyBinding('document-copy-from', () => setCopyFrom(true), {
     ...scope,
     enabled: bases.length > 0 && (!needsPartner || header.CardCode.trim() !== ''),
@@ -109,6 +125,16 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
                     binding: 'document-copy-from' as const,
                     onClick: () => setCopyFrom(true),
                     disabled: needsPartner && header.CardCode.trim() === '',
+                  },
+                ]
+              : []),
+            ...(movesStock
+              ? [
+                  {
+                    id: 'stock-picker',
+                    label: t('documents.stockPicker.action'),
+                    binding: 'lines-stock-picker' as const,
+                    onClick: openPicker,
                   },
                 ]
               : []),
@@ -172,6 +198,18 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
         </form>
         <TotalsSummary totals={totals} currency={currency} format={format} live />
       </div>
+      {picking !== undefined && editor.lines.value[picking] && (
+        <StockPickerDialog
+          type={type}
+          line={editor.lines.value[picking]}
+          lineNumber={picking + 1}
+          onApply={(allocation) => {
+            editor.allocateAt(picking, allocation);
+            setPicking(undefined);
+          }}
+          onClose={() => setPicking(undefined)}
+        />
+      )}
       {copyFrom && (
         <CopyFromDialog
           bases={bases}

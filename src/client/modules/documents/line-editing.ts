@@ -1,6 +1,7 @@
 import type { DocumentLineInput, MarketingDocument, PriceQuote } from '../../../shared/api/marketing-docs';
 import { documentTotals, type Totals, type TotalsInput } from '../../../shared/documents/document-totals';
 import type { PriceSource } from '../../../shared/documents/price-sources';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { Decimal } from '../../../shared/money/decimal';
 import { normaliseDecimalText } from '../../forms/decimal-text';
 
@@ -32,6 +33,11 @@ export interface EditorLine {
   BaseType?: string;
   BaseEntry?: number;
   BaseLine?: number;
+  /**
+   * The batches, serials and bins the user picked for a new line (the stock picker), in
+   * inventory units; dropped when the item, quantity, unit or warehouse changes.
+   */
+  allocation?: LineAllocation;
 }
 
 /** The columns the editor lets the user change in place, in tab order. */
@@ -153,16 +159,18 @@ export function withCellText(
 ): EditorLine {
   const trimmed = text.trim();
   const decimal = (fallback: string) => normaliseDecimalText(trimmed === '' ? fallback : trimmed) ?? fallback;
+  // What was picked of batches, serials and bins no longer fits another quantity, unit or warehouse.
+  const unpicked = { ...line, allocation: undefined };
   switch (column) {
     case 'Quantity':
-      return { ...line, Quantity: decimal(line.Quantity) };
+      return { ...unpicked, Quantity: decimal(line.Quantity) };
     case 'PriceBefDi':
       return { ...line, PriceBefDi: decimal('0'), manualPrice: true, PriceSource: 'manual' };
     case 'DiscPrcnt':
       return { ...line, DiscPrcnt: decimal('0'), manualDiscount: true };
     case 'UomCode':
       return {
-        ...line,
+        ...unpicked,
         UomCode: trimmed.toUpperCase(),
         UomEntry: trimmed === '' ? null : (lookups.uomEntry(trimmed) ?? null),
       };
@@ -173,7 +181,7 @@ export function withCellText(
         : { ...line, VatGroup: code, VatPrcnt: lookups.taxRate(code) ?? '0' };
     }
     case 'WhsCode':
-      return { ...line, WhsCode: trimmed === '' ? null : trimmed.toUpperCase() };
+      return { ...unpicked, WhsCode: trimmed === '' ? null : trimmed.toUpperCase() };
   }
 }
 
@@ -182,6 +190,7 @@ export function acceptItem(line: EditorLine, item: ChosenItem, lookups: LineLook
   const vatGroup = item.VatGroup ?? line.VatGroup;
   return {
     ...line,
+    allocation: undefined,
     ItemCode: item.ItemCode,
     Dscription: item.ItemName,
     UomCode: item.UomCode,
@@ -240,6 +249,8 @@ export function linesPayload(lines: readonly EditorLine[]): (DocumentLineInput &
       ...(line.WhsCode ? { WarehouseCode: line.WhsCode } : {}),
       ...(line.UomEntry === null ? {} : { UomEntry: line.UomEntry }),
       ...(based ? { BaseType: line.BaseType, BaseEntry: line.BaseEntry, BaseLine: line.BaseLine } : {}),
+      // Only a new line names its batches, serials and bins: a posted line keeps what it moved.
+      ...(line.LineNum === undefined && line.allocation ? line.allocation : {}),
     } as DocumentLineInput & { LineNum?: number };
   });
 }
@@ -252,6 +263,10 @@ const columnOfWireField: Record<string, EditableLineColumn> = {
   DiscountPercent: 'DiscPrcnt',
   VatGroup: 'VatGroup',
   WarehouseCode: 'WhsCode',
+  // What the stock picker sent: shown on the quantity (or the warehouse for bins) it must fit.
+  BatchNumbers: 'Quantity',
+  SerialNumbers: 'Quantity',
+  DocumentLinesBinAllocations: 'WhsCode',
   UomEntry: 'UomCode',
   BaseType: 'ItemCode',
   BaseEntry: 'ItemCode',

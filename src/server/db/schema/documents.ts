@@ -3,12 +3,14 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { amount, version, yesNo } from './columns';
 import { branches, salesEmployees } from './organisation';
 import { businessPartners, contactPersons } from './partners';
@@ -152,6 +154,11 @@ export const documentLines = pgTable(
     BaseLine: integer('base_line'),
     TargetType: varchar('target_type', { length: 20 }),
     TrgetEntry: integer('trget_entry'),
+    /**
+     * The batches, serials and bins the line's request named, kept while the document waits for
+     * approval so that posting it moves those (what it did move is in stock_allocations).
+     */
+    StockAllocation: jsonb('stock_allocation').$type<LineAllocation>(),
   },
   (t) => [
     primaryKey({ columns: [t.ObjType, t.DocEntry, t.LineNum] }),

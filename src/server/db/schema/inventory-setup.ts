@@ -131,5 +131,10 @@ export const binStock = pgTable(
     OnHandQty: amount('on_hand_qty').notNull().default('0'),
     version: version(),
   },
-  (t) => [primaryKey({ columns: [t.BinAbs, t.ItemCode] }), index('bin_stock_item_idx').on(t.ItemCode)],
+  (t) => [
+    primaryKey({ columns: [t.BinAbs, t.ItemCode] }),
+    index('bin_stock_item_idx').on(t.ItemCode),
+    // Postings take from bins with a guarded update; this keeps any other writer from going below zero.
+    check('bin_stock_not_negative', sql`${t.OnHandQty} >= 0`),
+  ],
 );

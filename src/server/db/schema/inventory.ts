@@ -21,6 +21,8 @@ export const warehouses = pgTable('warehouses', {
   WhsType: varchar('whs_type', { length: 10 }).references(() => warehouseTypes.Code),
   /** Y lets stock in this warehouse go below zero. */
   AllowNegStk: yesNo('allow_neg_stk').notNull().default('N'),
+  /** The bin a receipt puts stock in when its line names none (BinActivat = Y); a bin of this warehouse. */
+  DftBinAbs: integer('dft_bin_abs'),
   version: version(),
 });
 

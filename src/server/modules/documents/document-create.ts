@@ -3,6 +3,7 @@ import type { DocumentCreate, MarketingDocument } from '../../../shared/api/mark
 import { documentSchema } from '../../../shared/document-model/document-schemas';
 import { type DocumentType, isInventoryType } from '../../../shared/documents/object-types';
 import { partnerHeaderDefaultsOf } from '../../../shared/documents/partner-document-defaults';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
@@ -48,6 +49,7 @@ import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store'
 import { checkedWarehouses, inventoryHeader } from './inventory-header';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
+import { allocationOf, withAllocations, withRequestedAllocations } from './stock-allocations';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
 
@@ -232,8 +234,13 @@ const stockLinesOfNew = (
   rows: LineRow[],
   header: { DocDate: string; CardCode: string | null },
   Draft: 'Y' | 'N',
+  allocations: readonly (LineAllocation | undefined)[] = [],
 ): StockLine[] =>
   rows.map((row) => ({
+    allocation: allocations[row.LineNum],
+    LineTotal: row.LineTotal,
+    BaseEntry: row.BaseEntry ?? null,
+    BaseLine: row.BaseLine ?? null,
     ObjType: key.ObjType,
     DocEntry: key.DocEntry,
     LineNum: row.LineNum,
@@ -464,7 +471,8 @@ export async function createDocument(
       // a held draft or a copy waits for them, since what follows writes beside them.
       const written = Promise.all([
         insertRows(tx, documents, [{ ...headerRow, Draft }]),
-        insertRows(tx, documentLines, rows),
+        // A held document keeps what its lines named of batches, serials and bins for its posting.
+        insertRows(tx, documentLines, template ? withRequestedAllocations(rows, lineInputs) : rows),
       ]).then(() => undefined);
       written.catch(() => undefined);
       const alone = !template && baseKeys.length === 0;
@@ -498,11 +506,15 @@ export async function createDocument(
       return {
         userId: caller.userId,
         ...(alone ? { written } : {}),
-        stock: stockChanges(before, [...after, ...stockLinesOfNew(key, rows, headerRow, 'N')]),
+        stock: stockChanges(before, [
+          ...after,
+          ...stockLinesOfNew(key, rows, headerRow, 'N', lineInputs.map(allocationOf)),
+        ]),
         journal: [],
-        finish: async () => {
-          const numbering = numberingClosing(db, key, series, audit(posted));
-          return { closing: { ...numbering, read: (rows) => ({ ...posted, DocNum: numbering.read(rows) }) } };
+        finish: async (_tx, stock) => {
+          const answer = withAllocations(posted, key, stock);
+          const numbering = numberingClosing(db, key, series, audit(answer));
+          return { closing: { ...numbering, read: (rows) => ({ ...answer, DocNum: numbering.read(rows) }) } };
         },
         committed,
       };

@@ -10,6 +10,7 @@ import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './bas
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
+import { requestedAllocations } from './stock-allocations';
 import { stockChanges } from './stock-effects';
 
 interface LinkedLine extends BaseLink {
@@ -111,9 +112,17 @@ export async function draftPosting(
     linked.map((line) => ({ ...line, quantity: Decimal.of(line.Quantity) })),
   );
   const basesAfter = await stockLinesOf(tx, baseKeys);
+  // What the lines named of batches, serials and bins when the document was held.
+  const requested = await requestedAllocations(tx, key);
   const stock = stockChanges(
     [...basesBefore, ...stockLinesOfDocument(draft)],
-    [...basesAfter, ...stockLinesOfDocument({ ...draft, Draft: 'N' })],
+    [
+      ...basesAfter,
+      ...stockLinesOfDocument({ ...draft, Draft: 'N' }).map((line) => ({
+        ...line,
+        allocation: requested.get(line.LineNum),
+      })),
+    ],
   );
   return { stock, Series: header.Series };
 }

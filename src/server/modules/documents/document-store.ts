@@ -84,7 +84,7 @@ export async function stockLinesOf(tx: Tx, keys: DocumentKey[]): Promise<StockLi
       Quantity: documentLines.Quantity,
       OpenQty: documentLines.OpenQty,
       NumPerMsr: documentLines.NumPerMsr,
-      StockPrice: documentLines.StockPrice,
+      LineTotal: documentLines.LineTotal,
       LineStatus: documentLines.LineStatus,
       BaseType: documentLines.BaseType,
       DocStatus: documents.DocStatus,
@@ -110,8 +110,7 @@ export const stockLinesOfDocument = (document: MarketingDocument): StockLine[] =
     Quantity: line.Quantity,
     OpenQty: line.OpenQty,
     NumPerMsr: line.NumPerMsr,
-    // Hidden from some readers: only a goods receipt's cost enters the ledger, and its own line has it.
-    StockPrice: line.StockPrice ?? '0',
+    LineTotal: line.LineTotal,
     LineStatus: line.LineStatus,
     BaseType: line.BaseType,
     DocStatus: document.DocStatus,

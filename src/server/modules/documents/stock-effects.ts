@@ -1,5 +1,6 @@
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
+import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { Decimal } from '../../../shared/money/decimal';
 import type { StockChange } from '../../posting/stock-posting';
 
@@ -21,8 +22,6 @@ export interface StockLine {
   Quantity: string;
   OpenQty: string;
   NumPerMsr: string;
-  /** Cost per inventory unit the line was posted at (a goods receipt's own unit cost). */
-  StockPrice: string;
   LineStatus: 'O' | 'C';
   BaseType: string | null;
   DocStatus: 'O' | 'C';
@@ -30,6 +29,28 @@ export interface StockLine {
   Draft: 'Y' | 'N';
   DocDate: string;
   CardCode: string | null;
+  /** The batches, serials and bins a line being posted names (its request; not stored on the line). */
+  allocation?: LineAllocation;
+  /** The line's total in local currency, for the cost of a receipt that comes in at its price. */
+  LineTotal?: string;
+  /** The copied-from line, whose batches and serials a new line moves back unless it names its own. */
+  BaseEntry?: number | null;
+  BaseLine?: number | null;
+}
+
+/**
+ * Receipts that bring stock in at their own price (a supplier's goods, an inventory goods receipt,
+ * an opening balance) and so move the moving average; the others (a customer's return, a credit
+ * memo) come in at the average, and a transfer's receiving side at the cost its issuing side left
+ * at (stock-posting.ts) (DOMAIN.md object types).
+ */
+const receivedAtLineCost = new Set(['20', '18', '59', '310000001']);
+
+/** A receipt line's cost per inventory unit, in local currency: its total over its units. */
+function costOf(line: StockLine, onHand: Decimal): Decimal | undefined {
+  if (!receivedAtLineCost.has(line.ObjType) || line.LineTotal === undefined || !onHand.isPositive())
+    return undefined;
+  return Decimal.of(line.LineTotal).dividedBy(onHand, 6);
 }
 
 /** What a line holds in stock figures, in inventory units: on hand (signed), committed, ordered. */
@@ -86,15 +107,6 @@ export function lineFigures(line: StockLine): LineFigures[] {
   }
 }
 
-/**
- * The cost a line's movements enter the ledger at, when not the item's average: a goods receipt
- * (of the inventory area) brings stock in at the unit cost the user gave it.
- */
-function ledgerPriceOf(line: StockLine): string | undefined {
-  const type = findDocumentType(line.ObjType);
-  return type?.area === 'inventory' && type.stock === 'receive' ? line.StockPrice : undefined;
-}
-
 const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =>
   `${line.ObjType}/${line.DocEntry}/${line.LineNum}`;
 
@@ -103,13 +115,33 @@ const placeKey = (figures: LineFigures) => JSON.stringify([figures.ItemCode, fig
 const byPlace = (line: StockLine | undefined) =>
   new Map((line ? lineFigures(line) : []).map((figures) => [placeKey(figures), figures]));
 
+/**
+ * One place's change of a line. `direction` says whether the line moves more there than it did
+ * (1: a new line, or more of it) or gives back part or all of what it moved (-1: a cancellation,
+ * a line removed or reduced), which then moves back at its recorded cost and gives back its
+ * batches, serials and bins (stock-posting.ts).
+ */
 function changeOf(
   line: StockLine,
   place: LineFigures,
   figures: Omit<LineFigures, 'ItemCode' | 'WhsCode'>,
+  direction: 1 | -1,
 ): StockChange {
-  const Price = ledgerPriceOf(line);
+  const forward = direction === 1;
+  const cost = forward ? costOf(line, figures.onHand) : undefined;
+  const receivingSide =
+    forward &&
+    lineStockEffect(line) === 'transfer' &&
+    line.FromWhsCod !== null &&
+    figures.onHand.isPositive();
   return {
+    ...(forward ? {} : { reverses: true }),
+    ...(forward && line.allocation ? { allocation: line.allocation } : {}),
+    ...(forward && line.BaseType && line.BaseEntry != null && line.BaseLine != null
+      ? { basedOn: { TransType: line.BaseType, CreatedBy: line.BaseEntry, DocLineNum: line.BaseLine } }
+      : {}),
+    ...(cost ? { cost } : {}),
+    ...(receivingSide && line.FromWhsCod !== null ? { transferFrom: line.FromWhsCod } : {}),
     ItemCode: place.ItemCode,
     WhsCode: place.WhsCode,
     onHand: figures.onHand,
@@ -120,7 +152,6 @@ function changeOf(
     DocLineNum: line.LineNum,
     DocDate: line.DocDate,
     CardCode: line.CardCode ?? '',
-    ...(Price === undefined ? {} : { Price }),
   };
 }
 
@@ -131,7 +162,8 @@ const isEmpty = (change: StockChange) =>
  * What must change in stock for the lines to go from `before` to `after` (a line missing on one
  * side holds nothing there): at each place (item, warehouse) a line holds figures on either side,
  * the difference. A line that moved to another item or warehouse so gives back its old figures
- * there and takes the new ones at its new place; a transfer line touches two places.
+ * there and takes the new ones at its new place; a transfer line touches two places, and its
+ * receiving side names the warehouse its issuing side leaves (transferFrom).
  */
 export function stockChanges(before: StockLine[], after: StockLine[]): StockChange[] {
   const was = new Map(before.map((line) => [lineKey(line), line]));
@@ -151,12 +183,16 @@ export function stockChanges(before: StockLine[], after: StockLine[]): StockChan
       if (!where) continue;
       const minus = (field: 'onHand' | 'committed' | 'ordered') =>
         (to?.[field] ?? Decimal.zero).minus(from?.[field] ?? Decimal.zero);
+      const onHand = minus('onHand');
+      // Moving less than it did there (or nothing any more) gives back part of what it moved.
+      const givesBack = !to || (!onHand.isZero() && onHand.isNegative() !== to.onHand.isNegative());
       changes.push(
-        changeOf(line, where, {
-          onHand: minus('onHand'),
-          committed: minus('committed'),
-          ordered: minus('ordered'),
-        }),
+        changeOf(
+          now ?? line,
+          where,
+          { onHand, committed: minus('committed'), ordered: minus('ordered') },
+          givesBack ? -1 : 1,
+        ),
       );
     }
   }

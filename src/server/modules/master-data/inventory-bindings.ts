@@ -32,6 +32,7 @@ import { binLocations, binStock, itemDefaults } from '../../db/schema/inventory-
 import { itemPrices } from '../../db/schema/pricing';
 import { employeeAssignments } from '../../db/schema/workforce';
 import type { ResourceBinding } from '../../resources/resource-binding';
+import { refuseTrackingChange } from './item-tracking-rules';
 
 /**
  * A new item gets a price in every price list and a stock row in every warehouse, as SAP
@@ -70,6 +71,7 @@ export const inventoryBindings: ResourceBinding[] = [
       { table: itemWarehouses, column: itemWarehouses.ItemCode },
     ],
     afterCreate: openItemRows,
+    beforeWrite: refuseTrackingChange,
   },
   { definition: itemStockResource, table: itemWarehouses },
   {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addSerial, allocationOf, emptyBatchPick, fefoProposal, picksOf } from './stock-picks';
+
+describe('the stock picker', () => {
+  it('proposes the earliest expiry first, batches without one last, up to the line quantity', () => {
+    const held = [
+      { DistNumber: 'L-A', ExpDate: '2027-03-01', Quantity: '6' },
+      { DistNumber: 'L-N', ExpDate: null, Quantity: '9' },
+      { DistNumber: 'L-B', ExpDate: '2027-01-15', Quantity: '4' },
+    ];
+    expect(fefoProposal(held, '5').map((pick) => [pick.BatchNumber, pick.Quantity])).toEqual([
+      ['L-B', '4'],
+      ['L-A', '1'],
+    ]);
+    expect(fefoProposal(held, '12').map((pick) => pick.BatchNumber)).toEqual(['L-B', 'L-A', 'L-N']);
+  });
+
+  it('adds a scanned serial once, up to one per unit, and only one in stock for an issue', () => {
+    expect(addSerial([], ' SN-1 ', { units: 2 })).toEqual({ ok: true, serials: ['SN-1'] });
+    expect(addSerial(['SN-1'], 'SN-1', { units: 2 })).toEqual({ ok: false, problem: 'duplicate' });
+    expect(addSerial(['SN-1', 'SN-2'], 'SN-3', { units: 2 })).toEqual({ ok: false, problem: 'full' });
+    expect(addSerial([], 'SN-9', { units: 1, inStock: new Set(['SN-1']) })).toEqual({
+      ok: false,
+      problem: 'unknown',
+    });
+  });
+
+  it('makes the line allocation from the rows, refusing totals that are not the line quantity', () => {
+    const batch = (BatchNumber: string, Quantity: string) => ({ ...emptyBatchPick(), BatchNumber, Quantity });
+    const good = allocationOf(
+      { batches: [batch('L-A', '2'), batch('L-B', '1,5')], serials: [], bins: [] },
+      '3.5',
+    );
+    expect(good.problems).toEqual({});
+    expect(good.allocation.BatchNumbers?.map((pick) => pick.Quantity)).toEqual(['2', '1.5']);
+    expect(allocationOf({ batches: [batch('L-A', '2')], serials: [], bins: [] }, '3').problems).toEqual({
+      batches: 'total',
+    });
+    expect(allocationOf({ batches: [batch('', '3')], serials: [], bins: [] }, '3').problems.batches).toBe(
+      'number',
+    );
+    expect(allocationOf({ batches: [], serials: ['S1'], bins: [] }, '2').problems.serials).toBe('count');
+    expect(
+      allocationOf({ batches: [], serials: [], bins: [{ BinAbsEntry: 1, Quantity: '2' }] }, '2').allocation,
+    ).toEqual({ DocumentLinesBinAllocations: [{ BinAbsEntry: 1, Quantity: '2' }] });
+    expect(allocationOf({ batches: [], serials: [], bins: [] }, '2').allocation).toEqual({});
+    expect(picksOf(good.allocation).batches[1]?.Quantity).toBe('1.5');
+  });
+});

@@ -1,0 +1,499 @@
+import type { PostedAllocation } from '../../shared/documents/stock-allocations';
+import { Decimal, sumOf } from '../../shared/money/decimal';
+import type { Tx } from '../db/database';
+import { AppError, validationFailed } from '../errors/app-error';
+import { type HeldAllocation, type LineHistory, lineKeyOf } from './line-history';
+import type { ItemFacts, StockChange } from './stock-posting';
+import {
+  type AllocationRow,
+  addToBatch,
+  addToBin,
+  addToBins,
+  batchesByExpiry,
+  binsHolding,
+  placeSerials,
+  returnSerials,
+  returnToBatch,
+  takeFromBatch,
+  takeFromBin,
+  takeFromBins,
+  takeSerials,
+} from './tracking-statements';
+
+/** What a posting's line moved of batches, serials and bins, with the line it belongs to. */
+export interface LineAllocationOutcome extends PostedAllocation {
+  TransType: string;
+  CreatedBy: number;
+}
+
+/** Where a change happens, as the allocation steps need it. */
+interface Movement {
+  change: StockChange;
+  qty: Decimal;
+  inward: boolean;
+  /** What the line moved before and this change gives back, latest first. */
+  held: HeldAllocation[];
+  /**
+   * What the copied-from line moved (or, for the receiving side of a transfer, what its issuing
+   * side took in this posting), which this one moves when it names nothing.
+   */
+  fromBase: HeldAllocation[];
+  /** The batches and serials this movement moved, signed as their rows: what a transfer's other side mirrors. */
+  took: HeldAllocation[];
+  field: (name: string) => string;
+  rows: AllocationRow[];
+}
+
+const place = (movement: Movement) => ({
+  itemCode: movement.change.ItemCode,
+  whsCode: movement.change.WhsCode,
+  date: movement.change.DocDate,
+});
+
+function record(
+  movement: Movement,
+  Kind: AllocationRow['Kind'],
+  abs: number,
+  qty: Decimal,
+  named?: { name: string; expDate: string | null },
+): void {
+  const { change } = movement;
+  if (Kind !== 'L')
+    movement.took.push({
+      kind: Kind,
+      abs,
+      name: named?.name ?? null,
+      expDate: named?.expDate ?? null,
+      qty: movement.inward ? qty : qty.negated(),
+    });
+  movement.rows.push({
+    TransType: change.TransType,
+    CreatedBy: change.CreatedBy,
+    DocLineNum: change.DocLineNum,
+    DocDate: change.DocDate,
+    ItemCode: change.ItemCode,
+    WhsCode: change.WhsCode,
+    Kind,
+    abs,
+    Quantity: (movement.inward ? qty : qty.negated()).toString(),
+  });
+}
+
+const shortOf = (movement: Movement, what: string) =>
+  new AppError(
+    409,
+    'INSUFFICIENT_STOCK',
+    `Not enough stock of item ${movement.change.ItemCode} in warehouse ${movement.change.WhsCode}: ${what}.`,
+  );
+
+/** What the line moved before of one kind that this change gives back, up to its quantity. */
+function heldToGiveBack(
+  movement: Movement,
+  kind: HeldAllocation['kind'],
+  from: readonly HeldAllocation[] = movement.held,
+  upTo: Decimal = movement.qty,
+): { held: HeldAllocation; qty: Decimal }[] {
+  let remaining = upTo;
+  const back: { held: HeldAllocation; qty: Decimal }[] = [];
+  for (const held of from) {
+    // Given back: what came in leaves (held positive, this change out), and the other way round.
+    if (held.kind !== kind || held.qty.isPositive() === movement.inward || !remaining.isPositive()) continue;
+    const qty = Decimal.min(held.qty.abs(), remaining);
+    back.push({ held, qty });
+    remaining = remaining.minus(qty);
+  }
+  return back;
+}
+
+const given = (back: { qty: Decimal }[]) => sumOf(back.map((entry) => entry.qty));
+
+function mustAddUp(movement: Movement, name: string, total: Decimal, qty: Decimal): void {
+  if (!total.equals(qty))
+    throw validationFailed({
+      [movement.field(name)]: [`must add up to the line's ${qty} units in stock, not ${total}`],
+    });
+}
+
+type BinsMoved = { BinAbsEntry: number; Quantity: string }[];
+
+const noDefaultBin = (movement: Movement) =>
+  validationFailed({
+    [movement.field('DocumentLinesBinAllocations')]: [
+      `name a bin: warehouse ${movement.change.WhsCode} has no default bin`,
+    ],
+  });
+
+/**
+ * Lines that leave the bins to the server, in one statement each way for all of them: receipts
+ * go to their warehouse's default bin, issues take from the bins holding the item, default bin
+ * first. Answers what each line moved.
+ */
+async function allocateBinsAtOnce(
+  tx: Tx,
+  movements: Movement[],
+  binWarehouses: ReadonlyMap<string, number | null>,
+): Promise<Map<Movement, BinsMoved>> {
+  const moved = new Map<Movement, BinsMoved>();
+  const note = (movement: Movement, abs: number, qty: Decimal) => {
+    record(movement, 'L', abs, qty);
+    moved.set(movement, [...(moved.get(movement) ?? []), { BinAbsEntry: abs, Quantity: qty.toString() }]);
+  };
+  const inward = movements.filter((movement) => movement.inward);
+  const puts = inward.map((movement) => {
+    const binAbs = binWarehouses.get(movement.change.WhsCode) ?? null;
+    if (binAbs === null) throw noDefaultBin(movement);
+    note(movement, binAbs, movement.qty);
+    return { itemCode: movement.change.ItemCode, binAbs, qty: movement.qty.toString() };
+  });
+  await addToBins(tx, puts);
+  const outward = movements.filter((movement) => !movement.inward);
+  const taken = await takeFromBins(
+    tx,
+    outward.map((movement) => ({
+      itemCode: movement.change.ItemCode,
+      whsCode: movement.change.WhsCode,
+      qty: movement.qty.toString(),
+    })),
+  );
+  const placeOf = (itemCode: string, whsCode: string) => JSON.stringify([itemCode, whsCode]);
+  const queues = new Map<string, { abs: number; qty: Decimal }[]>();
+  for (const row of taken) {
+    const key = placeOf(row.item_code, row.whs_code);
+    queues.set(key, [...(queues.get(key) ?? []), { abs: row.bin_abs, qty: Decimal.of(row.qty) }]);
+  }
+  const defaultFirst = (whsCode: string) => (a: { abs: number }, b: { abs: number }) => {
+    const dft = binWarehouses.get(whsCode);
+    return Number(b.abs === dft) - Number(a.abs === dft) || a.abs - b.abs;
+  };
+  for (const movement of outward) {
+    const queue = (queues.get(placeOf(movement.change.ItemCode, movement.change.WhsCode)) ?? []).sort(
+      defaultFirst(movement.change.WhsCode),
+    );
+    let remaining = movement.qty;
+    while (remaining.isPositive() && queue.length > 0) {
+      const bin = queue[0];
+      if (!bin) break;
+      const qty = Decimal.min(bin.qty, remaining);
+      note(movement, bin.abs, qty);
+      remaining = remaining.minus(qty);
+      bin.qty = bin.qty.minus(qty);
+      if (!bin.qty.isPositive()) queue.shift();
+    }
+    if (remaining.isPositive()) throw shortOf(movement, `its bins hold ${remaining} less than required`);
+  }
+  return moved;
+}
+
+async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | null) {
+  const at = place(movement);
+  const bins: { BinAbsEntry: number; Quantity: string }[] = [];
+  const moved = (abs: number, qty: Decimal) => {
+    record(movement, 'L', abs, qty);
+    bins.push({ BinAbsEntry: abs, Quantity: qty.toString() });
+  };
+  const back = heldToGiveBack(movement, 'L');
+  for (const { held, qty } of back) {
+    const done = movement.inward
+      ? await addToBin(tx, at, held.abs, qty.toString())
+      : await takeFromBin(tx, at, held.abs, qty.toString());
+    if (!done) throw shortOf(movement, `bin ${held.abs} no longer holds ${qty}`);
+    moved(held.abs, qty);
+  }
+  let remaining = movement.qty.minus(given(back));
+  if (!remaining.isPositive()) return bins;
+  const named = movement.change.allocation?.DocumentLinesBinAllocations ?? [];
+  if (named.length > 0) {
+    mustAddUp(movement, 'DocumentLinesBinAllocations', sumOf(named.map((bin) => bin.Quantity)), remaining);
+    for (const bin of named) {
+      if (movement.inward) {
+        if (!(await addToBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
+          throw validationFailed({
+            [movement.field('DocumentLinesBinAllocations')]: [
+              `bin ${bin.BinAbsEntry} is not a bin of ${at.whsCode}`,
+            ],
+          });
+      } else if (!(await takeFromBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
+        throw shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`);
+      moved(bin.BinAbsEntry, Decimal.of(bin.Quantity));
+    }
+    return bins;
+  }
+  if (movement.inward) {
+    if (defaultBin === null || !(await addToBin(tx, at, defaultBin, remaining.toString())))
+      throw validationFailed({
+        [movement.field('DocumentLinesBinAllocations')]: [
+          `name a bin: warehouse ${at.whsCode} has no default bin`,
+        ],
+      });
+    moved(defaultBin, remaining);
+    return bins;
+  }
+  for (const bin of await binsHolding(tx, at.itemCode, at.whsCode, defaultBin)) {
+    if (!remaining.isPositive()) break;
+    const qty = Decimal.min(Decimal.of(bin.quantity), remaining);
+    if (!(await takeFromBin(tx, at, bin.abs, qty.toString()))) continue;
+    moved(bin.abs, qty);
+    remaining = remaining.minus(qty);
+  }
+  if (remaining.isPositive()) throw shortOf(movement, `its bins hold ${remaining} less than required`);
+  return bins;
+}
+
+async function allocateBatches(
+  tx: Tx,
+  movement: Movement,
+): Promise<{ batches: PostedAllocation['BatchNumbers']; selection: PostedAllocation['BatchSelection'] }> {
+  const at = place(movement);
+  const batches: PostedAllocation['BatchNumbers'] = [];
+  let selection: PostedAllocation['BatchSelection'] = null;
+  const moved = (batch: { abs: number; name: string; expDate: string | null }, qty: Decimal) => {
+    record(movement, 'B', batch.abs, qty, batch);
+    batches.push({ BatchNumber: batch.name, Quantity: qty.toString(), ExpiryDate: batch.expDate });
+  };
+  const back = heldToGiveBack(movement, 'B');
+  for (const { held, qty } of back) {
+    if (movement.inward) await returnToBatch(tx, at, held.abs, qty.toString());
+    else if (!(await takeFromBatch(tx, at, { abs: held.abs, qty: qty.toString() })))
+      throw shortOf(movement, `batch ${held.name} no longer holds ${qty}`);
+    moved({ abs: held.abs, name: held.name ?? '', expDate: held.expDate }, qty);
+    selection = 'reversal';
+  }
+  let remaining = movement.qty.minus(given(back));
+  if (!remaining.isPositive()) return { batches, selection };
+  const named = movement.change.allocation?.BatchNumbers ?? [];
+  if (named.length > 0) {
+    mustAddUp(movement, 'BatchNumbers', sumOf(named.map((batch) => batch.Quantity)), remaining);
+    for (const batch of named) {
+      const qty = Decimal.of(batch.Quantity);
+      const taken = movement.inward
+        ? await addToBatch(tx, at, {
+            name: batch.BatchNumber,
+            qty: batch.Quantity,
+            expDate: batch.ExpiryDate ?? null,
+            mnfDate: batch.ManufacturingDate ?? null,
+          })
+        : await takeFromBatch(tx, at, { name: batch.BatchNumber, qty: batch.Quantity });
+      if (!taken) throw shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`);
+      moved(taken, qty);
+    }
+    return { batches, selection: selection ?? 'given' };
+  }
+  const fromBase = heldToGiveBack(movement, 'B', movement.fromBase, remaining);
+  for (const { held, qty } of fromBase) {
+    if (movement.inward) await returnToBatch(tx, at, held.abs, qty.toString());
+    else if (!(await takeFromBatch(tx, at, { abs: held.abs, qty: qty.toString() })))
+      throw shortOf(movement, `batch ${held.name} no longer holds ${qty}`);
+    moved({ abs: held.abs, name: held.name ?? '', expDate: held.expDate }, qty);
+    selection = selection ?? 'base';
+  }
+  remaining = remaining.minus(given(fromBase));
+  if (!remaining.isPositive()) return { batches, selection };
+  if (movement.inward) {
+    // Undoing a line posted before batches were tracked: its units go back to the opening batch.
+    if (!movement.change.reverses)
+      throw validationFailed({
+        [movement.field('BatchNumbers')]: [`name the batches of the ${remaining} units received`],
+      });
+    const name = `OB-${at.itemCode}`.slice(0, 36);
+    moved(
+      await addToBatch(tx, at, { name, qty: remaining.toString(), expDate: null, mnfDate: null }),
+      remaining,
+    );
+    return { batches, selection: selection ?? 'reversal' };
+  }
+  for (const batch of await batchesByExpiry(tx, at.itemCode, at.whsCode)) {
+    if (!remaining.isPositive()) break;
+    const qty = Decimal.min(Decimal.of(batch.quantity), remaining);
+    const taken = await takeFromBatch(tx, at, { abs: batch.abs, qty: qty.toString() });
+    if (!taken) continue;
+    moved(taken, qty);
+    remaining = remaining.minus(qty);
+  }
+  if (remaining.isPositive()) throw shortOf(movement, `its batches hold ${remaining} less than required`);
+  return { batches, selection: selection ?? 'FEFO' };
+}
+
+function serialsTaken(movement: Movement, wanted: string[], done: { name: string }[], why: string) {
+  const found = new Set(done.map((serial) => serial.name));
+  const missing = wanted.filter((name) => !found.has(name));
+  if (missing.length)
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      `Serial numbers of item ${movement.change.ItemCode} ${why}: ${missing.slice(0, 10).join(', ')}.`,
+    );
+}
+
+async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null) {
+  const at = place(movement);
+  if (movement.qty.round(0).compare(movement.qty) !== 0)
+    throw validationFailed({
+      [movement.field('Quantity')]: ['must be whole units for an item with serial numbers'],
+    });
+  const serials: PostedAllocation['SerialNumbers'] = [];
+  const moved = (done: { abs: number; name: string }[]) => {
+    for (const serial of done) {
+      record(movement, 'S', serial.abs, Decimal.of('1'), { name: serial.name, expDate: null });
+      serials.push({ InternalSerialNumber: serial.name });
+    }
+  };
+  const back = heldToGiveBack(movement, 'S');
+  if (back.length > 0) {
+    const entries = back.map(({ held }) => held.abs);
+    const done = movement.inward
+      ? await returnSerials(tx, { whsCode: at.whsCode, binAbs }, entries)
+      : await takeSerials(tx, at, { entries });
+    serialsTaken(
+      movement,
+      back.map(({ held }) => held.name ?? ''),
+      done,
+      movement.inward ? 'are in stock again elsewhere' : `are no longer in ${at.whsCode}`,
+    );
+    moved(done);
+  }
+  let remaining = movement.qty.minus(given(back));
+  if (!remaining.isPositive()) return serials;
+  const fromBase = movement.change.allocation?.SerialNumbers?.length
+    ? []
+    : heldToGiveBack(movement, 'S', movement.fromBase, remaining);
+  if (fromBase.length > 0) {
+    const entries = fromBase.map(({ held }) => held.abs);
+    const done = movement.inward
+      ? await returnSerials(tx, { whsCode: at.whsCode, binAbs }, entries)
+      : await takeSerials(tx, at, { entries });
+    serialsTaken(
+      movement,
+      fromBase.map(({ held }) => held.name ?? ''),
+      done,
+      movement.inward ? 'are in stock again elsewhere' : `are no longer in ${at.whsCode}`,
+    );
+    moved(done);
+    remaining = remaining.minus(given(fromBase));
+    if (!remaining.isPositive()) return serials;
+  }
+  const named = movement.change.allocation?.SerialNumbers ?? [];
+  const names = named.map((serial) => serial.InternalSerialNumber);
+  if (names.length !== Number(remaining.toString()) || new Set(names).size !== names.length)
+    throw validationFailed({
+      [movement.field('SerialNumbers')]: [`name ${remaining} different serial numbers, one per unit`],
+    });
+  const done = movement.inward
+    ? await placeSerials(
+        tx,
+        { ...at, binAbs },
+        named.map((serial) => ({
+          name: serial.InternalSerialNumber,
+          expDate: serial.ExpiryDate ?? null,
+          mnfDate: serial.ManufacturingDate ?? null,
+        })),
+      )
+    : await takeSerials(tx, at, { names });
+  serialsTaken(
+    movement,
+    names,
+    done,
+    movement.inward ? 'are already in stock' : `are not in stock in ${at.whsCode}`,
+  );
+  moved(done);
+  return serials;
+}
+
+/** Refuses allocations a line names that its item or warehouse does not keep. */
+function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean): void {
+  const sent = movement.change.allocation;
+  const problems: Record<string, string[]> = {};
+  if (sent?.BatchNumbers?.length && item.ManBtchNum !== 'Y')
+    problems[movement.field('BatchNumbers')] = ['are only for items managed by batches'];
+  if (sent?.SerialNumbers?.length && item.ManSerNum !== 'Y')
+    problems[movement.field('SerialNumbers')] = ['are only for items managed by serial numbers'];
+  if (sent?.DocumentLinesBinAllocations?.length && !binWarehouse)
+    problems[movement.field('DocumentLinesBinAllocations')] = [
+      `warehouse ${movement.change.WhsCode} has no bins`,
+    ];
+  if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+/**
+ * Moves the batches, serials and bins of each change that needs them, in the caller's transaction
+ * and after the posting locked its items (every step here is about one item, so two postings of
+ * one item take their turns on its row). Answers the allocation rows to write and what each line
+ * moved, for the posting's answer.
+ */
+export async function allocateTracking(
+  tx: Tx,
+  changes: readonly StockChange[],
+  facts: ReadonlyMap<string, ItemFacts>,
+  binWarehouses: ReadonlyMap<string, number | null>,
+  history: LineHistory,
+): Promise<{ rows: AllocationRow[]; lines: LineAllocationOutcome[] }> {
+  const rows: AllocationRow[] = [];
+  const lines: LineAllocationOutcome[] = [];
+  const movements: { movement: Movement; item: ItemFacts }[] = [];
+  for (const change of changes) {
+    const item = facts.get(change.ItemCode);
+    if (!item || change.onHand.isZero()) continue;
+    const movement: Movement = {
+      change,
+      qty: change.onHand.abs(),
+      inward: change.onHand.isPositive(),
+      held: change.reverses ? history.heldAt(change, change.ItemCode, change.WhsCode) : [],
+      fromBase:
+        change.basedOn && !change.reverses && !change.allocation
+          ? history.heldOf(change.basedOn, change.ItemCode)
+          : [],
+      field: (name) => `DocumentLines.${change.DocLineNum}.${name}`,
+      rows,
+      took: [],
+    };
+    refuseUnkept(movement, item, binWarehouses.has(change.WhsCode));
+    movements.push({ movement, item });
+  }
+  // Lines that name no bin and give none back leave the bins to the server, all at once.
+  const binsAtOnce = await allocateBinsAtOnce(
+    tx,
+    movements
+      .map(({ movement }) => movement)
+      .filter(
+        (movement) =>
+          binWarehouses.has(movement.change.WhsCode) &&
+          !movement.change.allocation?.DocumentLinesBinAllocations?.length &&
+          heldToGiveBack(movement, 'L').length === 0,
+      ),
+    binWarehouses,
+  );
+  // A transfer's issuing side goes first, so that its receiving side can take the same batches and serials.
+  const ordered = [...movements].sort((a, b) => Number(a.movement.inward) - Number(b.movement.inward));
+  const issued = (change: StockChange, whsCode: string) =>
+    movements.find(
+      ({ movement: other }) =>
+        !other.inward &&
+        other.change.WhsCode === whsCode &&
+        other.change.ItemCode === change.ItemCode &&
+        lineKeyOf(other.change) === lineKeyOf(change),
+    )?.movement;
+  for (const { movement, item } of ordered) {
+    const { change } = movement;
+    if (movement.inward && change.transferFrom && !change.allocation && !change.reverses)
+      movement.fromBase = issued(change, change.transferFrom)?.took ?? [];
+    const binWarehouse = binWarehouses.has(change.WhsCode);
+    if (!binWarehouse && item.ManBtchNum !== 'Y' && item.ManSerNum !== 'Y') continue;
+    const bins =
+      binsAtOnce.get(movement) ??
+      (binWarehouse ? await allocateBins(tx, movement, binWarehouses.get(change.WhsCode) ?? null) : []);
+    const { batches, selection } =
+      item.ManBtchNum === 'Y' ? await allocateBatches(tx, movement) : { batches: [], selection: null };
+    const oneBin = bins.length === 1 ? (bins[0]?.BinAbsEntry ?? null) : null;
+    const serials = item.ManSerNum === 'Y' ? await allocateSerials(tx, movement, oneBin) : [];
+    lines.push({
+      TransType: change.TransType,
+      CreatedBy: change.CreatedBy,
+      LineNum: change.DocLineNum,
+      WhsCode: change.WhsCode,
+      BatchNumbers: batches,
+      BatchSelection: selection,
+      SerialNumbers: serials,
+      DocumentLinesBinAllocations: bins,
+    });
+  }
+  return { rows, lines };
+}

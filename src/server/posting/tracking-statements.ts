@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { dateArray, intArray, numericArray, textArray } from '../db/array-params';
+import type { Tx } from '../db/database';
+
+/*
+ * The statements that move batches, serials and bins. Every one that takes something away is a
+ * guarded update (it changes nothing unless enough is there) under the item's row lock, which the
+ * posting took first; the tables' checks (quantity >= 0, one row per serial) hold the same line
+ * against any other writer.
+ */
+
+export interface BatchTaken {
+  abs: number;
+  name: string;
+  expDate: string | null;
+}
+
+/** Adds to a batch of the item in the warehouse, creating it with its dates when new. */
+export async function addToBatch(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string; date: string },
+  batch: { name: string; qty: string; expDate: string | null; mnfDate: string | null },
+): Promise<BatchTaken> {
+  const { rows } = await tx.execute<{ abs: number; exp_date: string | null }>(sql`
+    with b as (
+      insert into batches (item_code, dist_number, exp_date, mnf_date, in_date)
+      values (${at.itemCode}, ${batch.name}, ${batch.expDate}::date, ${batch.mnfDate}::date, ${at.date}::date)
+      on conflict (item_code, dist_number) do update set item_code = excluded.item_code
+      returning abs_entry, exp_date
+    ), q as (
+      insert into batch_quantities (batch_abs, whs_code, item_code, quantity)
+      select abs_entry, ${at.whsCode}, ${at.itemCode}, ${batch.qty}::numeric from b
+      on conflict (batch_abs, whs_code) do update set quantity = batch_quantities.quantity + excluded.quantity
+      returning batch_abs
+    )
+    select q.batch_abs as abs, b.exp_date::text as exp_date from q join b on b.abs_entry = q.batch_abs`);
+  const row = rows[0];
+  if (!row) throw new Error(`batch ${batch.name} of ${at.itemCode} was not written`);
+  return { abs: row.abs, name: batch.name, expDate: row.exp_date };
+}
+
+/** Takes from a batch (by number or by entry) in the warehouse; undefined when it holds too little. */
+export async function takeFromBatch(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  batch: { name?: string; abs?: number; qty: string },
+): Promise<BatchTaken | undefined> {
+  const { rows } = await tx.execute<{ abs: number; name: string; exp_date: string | null }>(sql`
+    update batch_quantities q set quantity = q.quantity - ${batch.qty}::numeric
+    from batches b
+    where b.abs_entry = q.batch_abs and b.item_code = ${at.itemCode} and q.whs_code = ${at.whsCode}
+      and (${batch.abs ?? null}::int is null or b.abs_entry = ${batch.abs ?? null}::int)
+      and (${batch.name ?? null}::text is null or b.dist_number = ${batch.name ?? null}::text)
+      and q.quantity >= ${batch.qty}::numeric
+    returning b.abs_entry as abs, b.dist_number as name, b.exp_date::text as exp_date`);
+  const row = rows[0];
+  return row && { abs: row.abs, name: row.name, expDate: row.exp_date };
+}
+
+/** Adds back to a batch by entry (undoing an issue); the batch exists since it was issued. */
+export async function returnToBatch(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  abs: number,
+  qty: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into batch_quantities (batch_abs, whs_code, item_code, quantity)
+    values (${abs}, ${at.whsCode}, ${at.itemCode}, ${qty}::numeric)
+    on conflict (batch_abs, whs_code) do update set quantity = batch_quantities.quantity + excluded.quantity`);
+}
+
+/** The item's batches with stock in the warehouse, earliest expiry first (FEFO), then oldest. */
+export async function batchesByExpiry(tx: Tx, itemCode: string, whsCode: string) {
+  const { rows } = await tx.execute<{
+    abs: number;
+    name: string;
+    exp_date: string | null;
+    quantity: string;
+  }>(sql`
+    select b.abs_entry as abs, b.dist_number as name, b.exp_date::text as exp_date, q.quantity::text as quantity
+    from batch_quantities q join batches b on b.abs_entry = q.batch_abs
+    where q.item_code = ${itemCode} and q.whs_code = ${whsCode} and q.quantity > 0
+    order by b.exp_date nulls last, b.in_date, b.abs_entry`);
+  return rows;
+}
+
+/**
+ * Brings serials into the warehouse: new ones are created, known ones that are out of stock come
+ * back. Answers those it placed; a serial already in stock somewhere is left where it is.
+ */
+export async function placeSerials(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string; date: string; binAbs: number | null },
+  serials: { name: string; expDate: string | null; mnfDate: string | null }[],
+): Promise<{ abs: number; name: string }[]> {
+  const { rows } = await tx.execute<{ abs: number; name: string }>(sql`
+    insert into serial_numbers (item_code, dist_number, exp_date, mnf_date, in_date, whs_code, bin_abs)
+    select ${at.itemCode}, v.name, v.exp_date, v.mnf_date, ${at.date}::date, ${at.whsCode}, ${at.binAbs}::int
+    from unnest(${textArray(serials.map((serial) => serial.name))},
+      ${textArray(serials.map((serial) => serial.expDate ?? ''))},
+      ${textArray(serials.map((serial) => serial.mnfDate ?? ''))}) as u(name, exp, mnf)
+    cross join lateral (select u.name, nullif(u.exp, '')::date as exp_date, nullif(u.mnf, '')::date as mnf_date) v
+    on conflict (item_code, dist_number) do update set whs_code = excluded.whs_code, bin_abs = excluded.bin_abs
+      where serial_numbers.whs_code is null
+    returning abs_entry as abs, dist_number as name`);
+  return rows;
+}
+
+/** Brings serials back by entry (undoing an issue); answers those that were out of stock. */
+export async function returnSerials(
+  tx: Tx,
+  at: { whsCode: string; binAbs: number | null },
+  entries: number[],
+): Promise<{ abs: number; name: string }[]> {
+  const { rows } = await tx.execute<{ abs: number; name: string }>(sql`
+    update serial_numbers set whs_code = ${at.whsCode}, bin_abs = ${at.binAbs}::int
+    where abs_entry = any(${intArray(entries)}) and whs_code is null
+    returning abs_entry as abs, dist_number as name`);
+  return rows;
+}
+
+/** Takes serials out of the warehouse, by number or entry; answers those that were there. */
+export async function takeSerials(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  which: { names?: string[]; entries?: number[] },
+): Promise<{ abs: number; name: string }[]> {
+  const { rows } = await tx.execute<{ abs: number; name: string }>(sql`
+    update serial_numbers set whs_code = null, bin_abs = null
+    where item_code = ${at.itemCode} and whs_code = ${at.whsCode}
+      and (dist_number = any(${textArray(which.names ?? [])}) or abs_entry = any(${intArray(which.entries ?? [])}))
+    returning abs_entry as abs, dist_number as name`);
+  return rows;
+}
+
+/** Puts stock of the item into a bin of the warehouse; false when the bin is not one of its bins. */
+export async function addToBin(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  binAbs: number,
+  qty: string,
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into bin_stock (bin_abs, item_code, on_hand_qty)
+    select abs_entry, ${at.itemCode}, ${qty}::numeric from bin_locations
+    where abs_entry = ${binAbs} and whs_code = ${at.whsCode}
+    on conflict (bin_abs, item_code) do update set on_hand_qty = bin_stock.on_hand_qty + excluded.on_hand_qty,
+      version = bin_stock.version + 1`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Takes stock of the item from a bin of the warehouse; false when it holds too little. */
+export async function takeFromBin(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  binAbs: number,
+  qty: string,
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    update bin_stock s set on_hand_qty = s.on_hand_qty - ${qty}::numeric, version = s.version + 1
+    from bin_locations b
+    where b.abs_entry = s.bin_abs and b.whs_code = ${at.whsCode} and s.bin_abs = ${binAbs}
+      and s.item_code = ${at.itemCode} and s.on_hand_qty >= ${qty}::numeric`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** The warehouse's bins holding the item, its default bin first, then by entry. */
+export async function binsHolding(tx: Tx, itemCode: string, whsCode: string, defaultBin: number | null) {
+  const { rows } = await tx.execute<{ abs: number; quantity: string }>(sql`
+    select s.bin_abs as abs, s.on_hand_qty::text as quantity
+    from bin_stock s join bin_locations b on b.abs_entry = s.bin_abs
+    where b.whs_code = ${whsCode} and s.item_code = ${itemCode} and s.on_hand_qty > 0
+    order by (s.bin_abs = ${defaultBin ?? -1}) desc, s.bin_abs`);
+  return rows;
+}
+
+/** One allocation row: what a line moved of a batch, serial or bin, signed (positive in). */
+export interface AllocationRow {
+  TransType: string;
+  CreatedBy: number;
+  DocLineNum: number;
+  DocDate: string;
+  ItemCode: string;
+  WhsCode: string;
+  Kind: 'B' | 'S' | 'L';
+  abs: number;
+  Quantity: string;
+}
+
+/** Writes the allocation rows of a posting in one statement. */
+export async function writeAllocations(tx: Tx, rows: AllocationRow[], userId: number): Promise<void> {
+  if (rows.length === 0) return;
+  const column = (of: (row: AllocationRow) => string) => textArray(rows.map(of));
+  const entry = (kind: AllocationRow['Kind']) =>
+    intArray(rows.map((row) => (row.Kind === kind ? row.abs : 0)));
+  await tx.execute(sql`
+    insert into stock_allocations (trans_type, created_by, doc_line_num, doc_date, item_code, whs_code, kind,
+      batch_abs, serial_abs, bin_abs, quantity, user_sign)
+    select v.trans_type, v.created_by, v.doc_line_num, v.doc_date, v.item_code, v.whs_code, v.kind,
+      nullif(v.batch_abs, 0), nullif(v.serial_abs, 0), nullif(v.bin_abs, 0), v.quantity, ${userId}::int
+    from unnest(${column((row) => row.TransType)}, ${intArray(rows.map((row) => row.CreatedBy))},
+      ${intArray(rows.map((row) => row.DocLineNum))}, ${dateArray(rows.map((row) => row.DocDate))},
+      ${column((row) => row.ItemCode)}, ${column((row) => row.WhsCode)}, ${column((row) => row.Kind)},
+      ${entry('B')}, ${entry('S')}, ${entry('L')}, ${numericArray(rows.map((row) => row.Quantity))})
+      as v(trans_type, created_by, doc_line_num, doc_date, item_code, whs_code, kind, batch_abs, serial_abs,
+        bin_abs, quantity)`);
+}
+
+/** Stock of items put into bins, or taken from a warehouse's bins, in one statement for many lines. */
+export interface BinNeed {
+  itemCode: string;
+  whsCode: string;
+  qty: string;
+}
+
+/** Puts each item's quantity into its bin (several lines into one bin are added first). */
+export async function addToBins(
+  tx: Tx,
+  puts: { itemCode: string; binAbs: number; qty: string }[],
+): Promise<void> {
+  if (puts.length === 0) return;
+  await tx.execute(sql`
+    insert into bin_stock (bin_abs, item_code, on_hand_qty)
+    select v.bin_abs, v.item_code, sum(v.qty)
+    from unnest(${intArray(puts.map((put) => put.binAbs))}, ${textArray(puts.map((put) => put.itemCode))},
+      ${numericArray(puts.map((put) => put.qty))}) as v(bin_abs, item_code, qty)
+    group by v.bin_abs, v.item_code
+    order by v.item_code, v.bin_abs
+    on conflict (bin_abs, item_code) do update set on_hand_qty = bin_stock.on_hand_qty + excluded.on_hand_qty,
+      version = bin_stock.version + 1`);
+}
+
+/**
+ * Takes each place's quantity from the bins of its warehouse holding the item, the default bin
+ * first, then by entry: one statement for every line. Answers what it took of each bin; a place
+ * whose bins hold too little gets less than it needs (the caller refuses it).
+ */
+export async function takeFromBins(
+  tx: Tx,
+  needs: BinNeed[],
+): Promise<{ item_code: string; whs_code: string; bin_abs: number; qty: string }[]> {
+  if (needs.length === 0) return [];
+  const { rows } = await tx.execute<{
+    item_code: string;
+    whs_code: string;
+    bin_abs: number;
+    qty: string;
+  }>(sql`
+    with need as (
+      select item_code, whs_code, sum(qty) as qty
+      from unnest(${textArray(needs.map((need) => need.itemCode))}, ${textArray(needs.map((need) => need.whsCode))},
+        ${numericArray(needs.map((need) => need.qty))}) as v(item_code, whs_code, qty)
+      group by 1, 2
+    ), held as (
+      select n.item_code, n.whs_code, n.qty as need, s.bin_abs, s.on_hand_qty,
+        sum(s.on_hand_qty) over (partition by n.item_code, n.whs_code
+          order by (s.bin_abs = coalesce(w.dft_bin_abs, -1)) desc, s.bin_abs) as upto
+      from need n
+      join warehouses w on w.whs_code = n.whs_code
+      join bin_locations b on b.whs_code = n.whs_code
+      join bin_stock s on s.bin_abs = b.abs_entry and s.item_code = n.item_code and s.on_hand_qty > 0
+    ), take as (
+      select item_code, whs_code, bin_abs, least(on_hand_qty, need - (upto - on_hand_qty)) as qty
+      from held where upto - on_hand_qty < need
+    )
+    update bin_stock s set on_hand_qty = s.on_hand_qty - t.qty, version = s.version + 1
+    from take t
+    where s.bin_abs = t.bin_abs and s.item_code = t.item_code and s.on_hand_qty >= t.qty
+    returning t.item_code, t.whs_code, t.bin_abs, t.qty::text as qty`);
+  return rows;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { boundedText, int4Key, isoDate, positiveDecimal } from '../wire/wire-formats';
+
+/**
+ * What a document line says of the batches, serials and bins its quantity moves, with SAP
+ * Business One's Service Layer names (DocumentLines[].BatchNumbers, SerialNumbers,
+ * DocumentLinesBinAllocations). Quantities are in inventory units. A receipt names the batches it
+ * creates or adds to (with their dates) and the serials it brings in; an issue names what it
+ * takes, or, for batches, leaves the choice to the server (earliest expiry first).
+ */
+export const batchAllocationSchema = z.strictObject({
+  BatchNumber: boundedText(36),
+  Quantity: positiveDecimal(),
+  ExpiryDate: isoDate.nullable().optional(),
+  ManufacturingDate: isoDate.nullable().optional(),
+});
+export type BatchAllocation = z.infer<typeof batchAllocationSchema>;
+
+export const serialAllocationSchema = z.strictObject({
+  InternalSerialNumber: boundedText(36),
+  ExpiryDate: isoDate.nullable().optional(),
+  ManufacturingDate: isoDate.nullable().optional(),
+});
+export type SerialAllocation = z.infer<typeof serialAllocationSchema>;
+
+export const binAllocationSchema = z.strictObject({
+  BinAbsEntry: int4Key,
+  Quantity: positiveDecimal(),
+});
+export type BinAllocation = z.infer<typeof binAllocationSchema>;
+
+/** The most serials one line may name: one per unit, so a line of more units names them in several lines. */
+export const maxSerialsPerLine = 5000;
+
+/** The allocation fields a document line input may carry. */
+export const lineAllocationShape = {
+  BatchNumbers: z.array(batchAllocationSchema).max(500).optional(),
+  SerialNumbers: z.array(serialAllocationSchema).max(maxSerialsPerLine).optional(),
+  DocumentLinesBinAllocations: z.array(binAllocationSchema).max(100).optional(),
+};
+
+export const lineAllocationSchema = z.strictObject(lineAllocationShape);
+export type LineAllocation = z.infer<typeof lineAllocationSchema>;
+
+/**
+ * How the batches of a line were chosen: named by the request, FEFO by the server (earliest
+ * expiry first, then oldest), taken back from what the line moved before (a cancellation), or
+ * those its base line moved (a return copied from its delivery).
+ */
+export const batchSelectionSchema = z.enum(['given', 'FEFO', 'reversal', 'base']);
+
+/** What a posted line moved, as the answer to its posting says it. */
+export const postedAllocationSchema = z.object({
+  LineNum: z.number().int(),
+  WhsCode: z.string(),
+  BatchNumbers: z.array(
+    z.object({
+      BatchNumber: z.string(),
+      Quantity: z.string(),
+      ExpiryDate: z.string().nullable(),
+    }),
+  ),
+  BatchSelection: batchSelectionSchema.nullable(),
+  SerialNumbers: z.array(z.object({ InternalSerialNumber: z.string() })),
+  DocumentLinesBinAllocations: z.array(z.object({ BinAbsEntry: z.number().int(), Quantity: z.string() })),
+});
+export type PostedAllocation = z.infer<typeof postedAllocationSchema>;
+
+/** One movement of a batch or serial: the document line that moved it, where, and how much. */
+export const trackedMovementSchema = z.object({
+  TransType: z.string(),
+  DocEntry: z.number().int(),
+  DocNum: z.number().int().nullable(),
+  DocLineNum: z.number().int(),
+  DocDate: z.string(),
+  WhsCode: z.string(),
+  /** Positive into stock, negative out of it, in inventory units. */
+  Quantity: z.string(),
+});
+export type TrackedMovement = z.infer<typeof trackedMovementSchema>;
+
+/** The most movements one history answer holds, newest first. */
+export const maxTrackedMovements = 500;
