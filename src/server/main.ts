@@ -8,6 +8,7 @@ import { authDefaults, type Config, ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStore } from './db/open-store';
 import { serverLogger } from './http/log-redaction';
+import { ensureNumberingSeries } from './modules/documents/numbering-upkeep';
 import { describeDemoSignIns, workingDemoSignIns } from './seed/demo-sign-ins';
 import { seedIfAsked } from './seed/seed-if-asked';
 
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'The database could not be opened, migrated or seeded');
     process.exit(1);
   }
+  const numbered = await ensureNumberingSeries(database);
+  if (numbered.length > 0)
+    logger.info(`Added a primary numbering series for object types ${numbered.join(', ')}`);
   try {
     if ((await ensureAdministrator(database, config.adminPassword)) === 'created') {
       logger.info('Created the administrator "admin" with the password from ADMIN_PASSWORD');

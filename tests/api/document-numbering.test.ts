@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type RecordRow, resourceRecordAnswerSchema } from '../../src/shared/api/resources';
+import { ensureNumberingSeries } from '../../src/server/modules/documents/numbering-upkeep';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, itemsFor, partnerOf, type Reply } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
@@ -198,5 +199,20 @@ describe.each(testDatabases())('document numbering series on $name', (target) =>
       payload: { ObjectCode: '17', SeriesName: 'Mine', InitialNum: 1 },
     });
     expect(write.statusCode).toBe(403);
+  });
+
+  it('gives a type that came with an upgrade a primary series at start, once, and a goods receipt posts at once', async () => {
+    // A company made before the goods receipt existed: its type has no series yet.
+    await api.database.pool.query(`update user_defaults set series_59 = null`);
+    await api.database.pool.query(`delete from numbering_series where object_code = '59'`);
+    const [item] = await itemsFor(api, 1);
+    const receipt = { DocumentLines: [{ ItemCode: item, Quantity: '1', WarehouseCode: 'WH01', UnitPrice: '2' }] };
+    const documents = documentRequests(api, headers);
+    expect((await documents.create('59', receipt)).statusCode).not.toBe(201);
+    expect(await ensureNumberingSeries(api.database)).toEqual(['59']);
+    expect(await ensureNumberingSeries(api.database)).toEqual([]);
+    expect(await defaultsOf('59')).toHaveLength(1);
+    const posted = documentOf(await documents.create('59', receipt), 201);
+    expect(posted.DocNum).toBe(1);
   });
 });
