@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { routeNameOf } from '../../shared/screens/route-names';
+import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { resourceScreenSets } from '../resources/resource-screen-map';
 import { documentRouteNames } from '../routes/document-route';
 
@@ -31,33 +32,12 @@ const approvalRoutes = Object.fromEntries([
   ),
 ]);
 
-const reports = '/inventory/reports';
+const inventoryReportScreen: ScreenLoader = () =>
+  import('../modules/inventory-reports/inventory-report-screen');
 
-/** The stock reports (issue 21), by their routes in the catalogue. */
-const inventoryReportRoutes: Record<string, ScreenLoader> = Object.fromEntries(
-  (
-    [
-      [`${reports}/movements`, () => import('../modules/inventory-reports/movements-screen')],
-      [`${reports}/item/$ItemCode/history`, () => import('../modules/inventory-reports/item-history-screen')],
-      [
-        `${reports}/item/$ItemCode/Dashboard`,
-        () => import('../modules/inventory-reports/item-dashboard-screen'),
-      ],
-      [
-        `${reports}/cumulative-balances`,
-        () => import('../modules/inventory-reports/cumulative-balances-screen'),
-      ],
-      [`${reports}/top-items`, () => import('../modules/inventory-reports/top-items-screen')],
-      [`${reports}/alerts/stock-alerts`, () => import('../modules/inventory-reports/stock-alerts-screen')],
-      [`${reports}/transactions/$id`, () => import('../modules/inventory-reports/transaction-screen')],
-      [
-        '/inventory/transactions/InventoryStockReport',
-        () => import('../modules/inventory-reports/stock-screen'),
-      ],
-      // The setup copy stays the bin-stock resource's list (resource-screen-map.ts): the same table.
-      [`${reports}/bin-locations/reports`, () => import('../modules/inventory-reports/bin-report-screen')],
-    ] as const
-  ).map(([path, loader]) => [routeNameOf(path), loader]),
+/** The stock reports (issue 21): one module serves them all. */
+const inventoryReportRoutes = Object.fromEntries(
+  Object.values(inventoryReportPaths).map((path) => [routeNameOf(path), inventoryReportScreen]),
 );
 
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
