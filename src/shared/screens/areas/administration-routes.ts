@@ -17,6 +17,13 @@ export const vehicleRoutes: RouteDefinition[] = resource(vehiclesSetup, {
   subject: 'Vehicle',
 });
 
+/** Where Setup keeps the bin locations; the inventory area shows the same screens (inventory-routes.ts). */
+export const binLocationsSetup = `${general}/bin-locations`;
+export const binLocationRoutes: RouteDefinition[] = resource(binLocationsSetup, {
+  icon: 'tabler-layout-grid',
+  subject: 'BinLocation',
+});
+
 /** Screens the specification reaches at a second path too (issue 20: one screen, two paths). */
 export const ratesAndIndexes = `${administration}/rates-and-indexes`;
 export const ratesAndIndexesRoutes: RouteDefinition[] = resource(ratesAndIndexes, {
@@ -120,7 +127,7 @@ export const administrationRoutes: RouteDefinition[] = [
     subject: 'WithholdingTax',
   }),
 
-  ...resource(`${general}/bin-locations`, { icon: 'tabler-layout-grid', subject: 'BinLocation' }),
+  ...binLocationRoutes,
   ...resource(`${general}/branches`, { editor: true, icon: 'tabler-building', subject: 'Branch' }),
   ...resource(`${general}/departments`, { editor: true, icon: 'tabler-sitemap', subject: 'Department' }),
   ...resource(`${general}/drivers`, { icon: 'tabler-user-pin', subject: 'Driver' }),

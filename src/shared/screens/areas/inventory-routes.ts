@@ -1,5 +1,6 @@
 import { alsoAt, type RouteDefinition } from '../route-definition';
 import { page, pagesUnder, resource } from '../screen-builders';
+import { binLocationRoutes, binLocationsSetup } from './administration-routes';
 
 const inventory = '/inventory';
 const priceList = `${inventory}/price-list`;
@@ -16,7 +17,8 @@ const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', su
 /** The /inventory area of specification section 2, in its order. */
 export const inventoryRoutes: RouteDefinition[] = [
   ...resource(`${inventory}/base-prices`),
-  ...resource(`${inventory}/bin-locations`, { icon: 'tabler-layout-grid', subject: 'BinLocation' }),
+  // The bin locations of Setup, at a second path: one screen (docs/decisions.md, issue 21).
+  ...alsoAt(binLocationRoutes, binLocationsSetup, `${inventory}/bin-locations`),
   // The items of item master data, at a second path.
   ...alsoAt(itemRoutes.slice(0, 3), itemMasterData, `${inventory}/item`),
   // An item's base prices are a view over the base prices of /inventory/base-prices, not an entity.
