@@ -92,6 +92,10 @@ export async function setupI18n(
   // An instance set up before (a test file after another, in one module registry) keeps its
   // language and may not have this one yet: load it and switch to it, whatever init did.
   await i18next.loadLanguages([language, ...alsoLoad]);
+  // A catalogue the instance counts as loaded but no longer holds (an init with other resources
+  // in between) is fetched again.
+  const missing = [language, ...alsoLoad].filter((each) => !i18next.hasResourceBundle(each, 'translation'));
+  if (missing.length > 0) await i18next.reloadResources(missing);
   if (i18next.language !== language) await i18next.changeLanguage(language);
   return i18next;
 }

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocModel } from '../../shared/api/resources';
 import { createHttpClient } from '../api/http-client';
+import { setupI18n } from '../i18n/i18n-setup';
 import { recordQuery, resourceKeys } from './resource-queries';
 import { useRecordActions } from './use-record-actions';
 
@@ -62,7 +63,9 @@ const staleGroups = () => groups.filter(stale);
 
 describe('a dealer’s write refreshes its groups’ cached dealers, and only those', () => {
   beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: {} });
+    // The app's own set-up: an empty re-init would leave the shared instance without its
+    // catalogue for the test files that follow in this worker (isolate: false).
+    await setupI18n('en');
   });
   beforeEach(async () => {
     queryClient = new QueryClient();
