@@ -136,7 +136,9 @@ function changeOf(
     figures.onHand.isPositive();
   return {
     ...(forward ? {} : { reverses: true }),
-    ...(forward && line.allocation ? { allocation: line.allocation } : {}),
+    // A transfer's batches, serials and bins are those it takes out of FromWhsCod: its receiving
+    // side receives what that side took (transferFrom), not the source warehouse's bins.
+    ...(forward && line.allocation && !receivingSide ? { allocation: line.allocation } : {}),
     ...(forward && line.BaseType && line.BaseEntry != null && line.BaseLine != null
       ? { basedOn: { TransType: line.BaseType, CreatedBy: line.BaseEntry, DocLineNum: line.BaseLine } }
       : {}),
