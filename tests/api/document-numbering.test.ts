@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureNumberingSeries } from '../../src/server/modules/documents/numbering-upkeep';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
 import { type RecordRow, resourceRecordAnswerSchema } from '../../src/shared/api/resources';
-import { ensureNumberingSeries } from '../../src/server/modules/documents/numbering-upkeep';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, itemsFor, partnerOf, type Reply } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
@@ -206,7 +206,9 @@ describe.each(testDatabases())('document numbering series on $name', (target) =>
     await api.database.pool.query(`update user_defaults set series_59 = null`);
     await api.database.pool.query(`delete from numbering_series where object_code = '59'`);
     const [item] = await itemsFor(api, 1);
-    const receipt = { DocumentLines: [{ ItemCode: item, Quantity: '1', WarehouseCode: 'WH01', UnitPrice: '2' }] };
+    const receipt = {
+      DocumentLines: [{ ItemCode: item, Quantity: '1', WarehouseCode: 'WH01', UnitPrice: '2' }],
+    };
     const documents = documentRequests(api, headers);
     expect((await documents.create('59', receipt)).statusCode).not.toBe(201);
     expect(await ensureNumberingSeries(api.database)).toEqual(['59']);
