@@ -132,6 +132,7 @@ export const menuDefinition: MenuNode[] = [
           { id: 'top-items', link: '/inventory/reports/top-items' },
           { id: 'cumulative-balances', link: '/inventory/reports/cumulative-balances' },
           { id: 'bin-location-report', link: '/inventory/reports/bin-locations/reports' },
+          { id: 'serial-numbers-report', link: '/inventory/reports/serial-numbers-report' },
         ],
       },
     ],

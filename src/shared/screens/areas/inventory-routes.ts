@@ -94,7 +94,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
   ...page(openingBalances),
   ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
-  ...page(`${reports}/serial-numbers-report`),
+  ...page(`${reports}/serial-numbers-report`, { icon: 'tabler-barcode', subject: 'SerialNumber' }),
   ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'InventoryTransaction' }),
   ...page(`${reports}/transactions/$id`, { subject: 'InventoryTransaction' }),
 
