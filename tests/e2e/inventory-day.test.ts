@@ -152,4 +152,23 @@ describe("the warehouse keeper's day in Chromium", () => {
     await expect.poll(() => movementRows(history)).toEqual(expect.arrayContaining([received, sent, arrived]));
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it("lists the items' units for the keeper, and opens an item's with Enter, with nothing for axe to find", async () => {
+    const page = await suite.signedIn('/inventory/uom-items', 'warehouse');
+    const grid = page.locator('[data-pane-id] [role="grid"]').first();
+    await loaded(grid);
+    expect(await axeViolations(page)).toEqual([]);
+    const codes = await columnTexts(grid, 1);
+    await tabTo(page, grid, 40);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/inventory\/uom-items\/[^/]+$/);
+    const opened = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    expect(codes).toContain(opened);
+    await page
+      .getByRole('heading', { name: new RegExp(opened) })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -100,6 +100,7 @@ export const menuDefinition: MenuNode[] = [
     icon: 'tabler-packages',
     children: [
       { id: 'items', link: '/inventory/item-management/item-master-data' },
+      { id: 'uom-items', link: '/inventory/uom-items' },
       { id: 'price-lists', link: '/inventory/price-list' },
       {
         id: 'pricing',

@@ -21,7 +21,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...alsoAt(itemRoutes.slice(0, 3), itemMasterData, `${inventory}/item`),
   // An item's base prices are a view over the base prices of /inventory/base-prices, not an entity.
   ...page(`${inventory}/item/base-prices`),
-  ...resource(`${inventory}/uom-items`),
+  ...resource(`${inventory}/uom-items`, { icon: 'tabler-ruler-measure', subject: 'Item' }),
 
   ...resource(`${inventory}/item-management/batch-numbers`, { icon: 'tabler-stack-2', subject: 'Batch' }),
   ...itemRoutes,
