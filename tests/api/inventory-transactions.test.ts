@@ -371,6 +371,20 @@ describe.each(testDatabases())('inventory transactions on $name', (target) => {
     await cancel(receipt);
   });
 
+  it('tells a warehouse clerk whether an item keeps batches or serials, which their stock picker asks by', async () => {
+    const [batchItem] = await sqlRows<{ item_code: string }>(
+      api,
+      `select item_code from items where man_btch_num = 'Y' order by item_code limit 1`,
+    );
+    const reply = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/resources/items/${batchItem?.item_code}`,
+      headers: await api.writeHeaders('warehouse'),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().ResponseData).toMatchObject({ ManBtchNum: 'Y', ManSerNum: 'N' });
+  });
+
   it('keeps a warehouse clerk to documents wholly inside their warehouses', async () => {
     // Theirs is not the clerk's to name: refused as a warehouse that does not exist for them.
     errorOf(

@@ -438,6 +438,12 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ),
   'GET /api/v1/inventory/reports/stock': everyone('/api/v1/inventory/reports/stock'),
   'GET /api/v1/inventory/reports/bin-stock': ledgerReaders('/api/v1/inventory/reports/bin-stock'),
+  'GET /api/v1/inventory/reports/serial-numbers': (user: DemoUser): Case[] => [
+    {
+      url: '/api/v1/inventory/reports/serial-numbers',
+      status: may(user, 'read', 'SerialNumber') ? 200 : 403,
+    },
+  ],
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),
   // The API's description grants nothing, so every signed-in user may read it (tests/api/api-description.test.ts).

@@ -299,6 +299,8 @@ describe.each(testDatabases())('resource access by the demo groups on $name', (t
             'ItmsGrpCod',
             'CodeBars',
             'InvntryUom',
+            'ManBtchNum',
+            'ManSerNum',
             'OnHand',
             'IsCommited',
             'OnOrder',

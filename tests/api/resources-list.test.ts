@@ -776,6 +776,8 @@ describe.each(testDatabases())('resource lists, exports and doc models on $name'
         'ItmsGrpCod',
         'CodeBars',
         'InvntryUom',
+        'ManBtchNum',
+        'ManSerNum',
         'OnHand',
         'IsCommited',
         'OnOrder',

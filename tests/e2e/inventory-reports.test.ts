@@ -8,6 +8,7 @@ import { sweepModes } from '../support/display-modes';
 import { columnTexts, loaded, rowCount } from '../support/grid-reading';
 import { tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
+import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 
@@ -46,6 +47,7 @@ describe('the stock reports in Chromium', () => {
       ['/inventory/reports/bin-locations/reports', 'Bin locations report'],
       ['/inventory/reports/item/000123/Dashboard', 'Stock per warehouse'],
       ['/inventory/reports/transactions/1', 'Inventory transaction 1'],
+      ['/inventory/reports/serial-numbers-report', 'Serial numbers report'],
     ];
     for (const [path, grid] of screens) {
       await page.goto(`${productUrl}${path}`);
@@ -57,6 +59,53 @@ describe('the stock reports in Chromium', () => {
         .toBe(true);
       expect(await axeViolations(page), path).toEqual([]);
     }
+  });
+
+  it('lists a received serial number with its bin and receipt, filtered by keyboard, Enter opening the receipt', async () => {
+    const item = `SRL-E2E-${process.pid}`;
+    const headers = { ...(await signInForWrites(productUrl, 'admin')), 'content-type': 'application/json' };
+    const post = async (path: string, body: object) => {
+      const response = await fetch(`${productUrl}/api/v1/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return (await response.json()) as { ResponseData: { DocNum: number } };
+    };
+    await post('resources/items', {
+      ItemCode: item,
+      ItemName: `Serial ${item}`,
+      ItmsGrpCod: 103,
+      ManSerNum: 'Y',
+    });
+    const receipt = await post('marketing/docs/59', {
+      DocumentLines: [
+        {
+          ItemCode: item,
+          Quantity: '1',
+          WarehouseCode: 'WH01',
+          SerialNumbers: [{ InternalSerialNumber: 'SN-E2E' }],
+        },
+      ],
+    });
+    const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${productUrl}/inventory/reports/serial-numbers-report`);
+    const grid = page.getByRole('grid', { name: 'Serial numbers report' });
+    await grid.waitFor();
+    await tabTo(page, page.getByRole('textbox', { name: 'Item code' }));
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => columnTexts(grid, 1)).toEqual([item]);
+    expect(await columnTexts(grid, 3)).toEqual(['SN-E2E']);
+    expect(await columnTexts(grid, 4)).toEqual(['In stock']);
+    expect((await columnTexts(grid, 6))[0]).toMatch(/^WH01-/);
+    expect(await columnTexts(grid, 8)).toEqual([`Goods Receipt ${receipt.ResponseData.DocNum}`]);
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, grid);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Goods Receipt ${receipt.ResponseData.DocNum}` }).waitFor();
   });
 
   it("offers an item's dashboard in the palette while the item is open", async () => {

@@ -3,7 +3,7 @@ import { documentAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { axeViolations } from '../support/axe';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
-import { enterLine, tabTo } from '../support/keyboard-entry';
+import { chooseTransferWarehouses, enterLine, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signIn, signInForWrites } from '../support/sign-in';
 
@@ -47,17 +47,7 @@ describe('inventory transactions in Chromium', () => {
   it('transfers between the two warehouses its header names, chosen by keyboard', async () => {
     const page = await suite.signedIn('/inventory/transactions/create/67', 'warehouse');
     await page.getByRole('heading', { name: 'New Inventory Transfer' }).waitFor();
-    for (const [name, code] of [
-      ['From Warehouse', 'WH01'],
-      ['To Warehouse', 'WH02'],
-    ] as const) {
-      const field = page.getByRole('combobox', { name });
-      await tabTo(page, field, 40, 'Shift+Tab');
-      await page.keyboard.type(code);
-      await page.getByRole('option', { name: new RegExp(code), selected: true }).waitFor();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => field.inputValue()).toBe(code);
-    }
+    await chooseTransferWarehouses(page, 'WH01', 'WH02');
     await tabTo(page, page.getByRole('grid', { name: /Lines of New Inventory Transfer/ }));
     await enterLine(page, item, '1');
     await page.keyboard.press('Control+KeyS');

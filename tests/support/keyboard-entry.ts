@@ -18,16 +18,25 @@ export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'
   throw new Error(`${key} did not reach the target in ${limit} presses`);
 }
 
-/** Tabs to the editor's Partner lookup, types the code and takes its match. */
-export async function choosePartner(page: Page, code: string): Promise<void> {
-  const partner = page.getByRole('combobox', { name: 'Partner' });
-  await tabTo(page, partner);
+/** Tabs (or Shift+Tabs) to a lookup of the editor's header, types the code and takes its match. */
+export async function chooseInLookup(page: Page, name: string, code: string, key = 'Tab'): Promise<void> {
+  const lookup = page.getByRole('combobox', { name });
+  await tabTo(page, lookup, 40, key);
   await page.keyboard.type(code);
   // The answer highlights its best match (the exact code): Enter takes it. ArrowDown would
   // move on to the second.
   await page.getByRole('option', { name: new RegExp(code), selected: true }).waitFor();
   await page.keyboard.press('Enter');
-  await expect.poll(() => partner.inputValue()).toBe(code);
+  await expect.poll(() => lookup.inputValue()).toBe(code);
+}
+
+/** Tabs to the editor's Partner lookup, types the code and takes its match. */
+export const choosePartner = (page: Page, code: string) => chooseInLookup(page, 'Partner', code);
+
+/** A transfer's two warehouses, back from its lines (where the editor opens) to its header. */
+export async function chooseTransferWarehouses(page: Page, from: string, to: string): Promise<void> {
+  await chooseInLookup(page, 'From Warehouse', from, 'Shift+Tab');
+  await chooseInLookup(page, 'To Warehouse', to, 'Shift+Tab');
 }
 
 /** In the lines grid, on an empty line's item cell: types the item code, takes it, sets the quantity. */

@@ -175,6 +175,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   },
   { resource: 'bin-stock', objectId: 'bin-stock', list: `${inventorySetup}/bin-locations/reports` },
   // Read-only lists written by postings: a batch or serial is created by a receipt, not here.
+  standard('uom-items', 'uom-items', '/inventory/uom-items'),
   standard('batch-numbers', 'batch-numbers', '/inventory/item-management/batch-numbers'),
   standard('serial-numbers', 'serial-numbers', '/inventory/item-management/serial-numbers'),
   periodsOf(`${periodDiscount}/$id/item`, false),

@@ -54,7 +54,8 @@ export function docModelFor(definition: ResourceDefinition, ability: AppAbility,
     fields,
     can: {
       create: Boolean(definition.creatable) && can('create'),
-      update: can('update'),
+      // A list the user may update but that has no field they may write (the items' units) offers no edit.
+      update: can('update') && fields.some((field) => field.writable),
       delete: Boolean(definition.deletable) && can('delete'),
     },
   };

@@ -173,6 +173,9 @@ export const demoGroups: DemoGroup[] = [
           'ItmsGrpCod',
           'CodeBars',
           'InvntryUom',
+          // Whether a receipt names batches or serials: the stock picker asks by these.
+          'ManBtchNum',
+          'ManSerNum',
           'OnHand',
           'IsCommited',
           'OnOrder',

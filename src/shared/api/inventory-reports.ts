@@ -215,3 +215,41 @@ export const transactionAnswerSchema = z.object({
   }),
 });
 export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>['ResponseData'];
+
+export const serialStatuses = ['inStock', 'issued'] as const;
+export type SerialStatus = (typeof serialStatuses)[number];
+
+/** GET /inventory/reports/serial-numbers: every serial number, where it is or where it went. */
+export const serialsReportQuerySchema = z.strictObject({
+  ItemCode: itemCode.optional(),
+  WhsCode: whsCode.optional(),
+  status: z.enum(serialStatuses).optional(),
+  ...paging,
+});
+export type SerialsReportQuery = z.infer<typeof serialsReportQuerySchema>;
+
+/**
+ * A serial number (OSRN) with its place: warehouse and bin while in stock. WhsCode is where it is
+ * or, once issued, the warehouse it left. Receipt* name the first posting that brought it in,
+ * Issue* the last that took it out while it is out of stock (none while in stock).
+ */
+export const serialsReportRowSchema = z.object({
+  AbsEntry: z.number().int(),
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  DistNumber: z.string(),
+  status: z.enum(serialStatuses),
+  WhsCode: z.string().nullable(),
+  BinCode: z.string().nullable(),
+  // The posting that moved it: document type, entry, number (null for one kept elsewhere) and date.
+  ReceiptType: z.string().nullable(),
+  ReceiptEntry: z.number().int().nullable(),
+  ReceiptNum: z.number().int().nullable(),
+  ReceiptDate: z.string().nullable(),
+  IssueType: z.string().nullable(),
+  IssueEntry: z.number().int().nullable(),
+  IssueNum: z.number().int().nullable(),
+  IssueDate: z.string().nullable(),
+});
+export type SerialsReportRow = z.infer<typeof serialsReportRowSchema>;
+export const serialsReportAnswerSchema = reportEnvelopeSchema(serialsReportRowSchema);

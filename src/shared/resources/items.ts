@@ -103,3 +103,34 @@ export const itemStockResource = defineResource({
     { name: 'AvgPrice', kind: 'money', decimals: 'price', editable: 'never' },
   ],
 });
+
+/**
+ * /inventory/uom-items: each item's units of measure, one row per item: its unit group and the
+ * units it is stocked, sold and bought in. Read-only here: an item's units are set on the item,
+ * where its rules apply (docs/decisions.md).
+ */
+export const itemUnitsResource = defineResource({
+  name: 'uom-items',
+  subject: 'Item',
+  key: 'ItemCode',
+  labelField: 'ItemName',
+  defaultSort: [{ field: 'ItemCode', direction: 'asc' }],
+  fields: [
+    {
+      name: 'ItemCode',
+      kind: 'text',
+      maxLength: 50,
+      code: true,
+      editable: 'never',
+      searchable: true,
+      width: 140,
+    },
+    { name: 'ItemName', kind: 'text', maxLength: 100, editable: 'never', searchable: true, width: 260 },
+    { name: 'UgpEntry', kind: 'reference', resource: 'uom-groups', valueType: 'integer', editable: 'never' },
+    { name: 'UgpCode', kind: 'text', maxLength: 20, via: 'UgpEntry', editable: 'never', code: true },
+    { name: 'UgpName', kind: 'text', maxLength: 100, via: 'UgpEntry', editable: 'never' },
+    { name: 'InvntryUom', kind: 'text', maxLength: 20, editable: 'never', code: true },
+    { name: 'SalUnitMsr', kind: 'text', maxLength: 20, editable: 'never', code: true },
+    { name: 'BuyUnitMsr', kind: 'text', maxLength: 20, editable: 'never', code: true },
+  ],
+});

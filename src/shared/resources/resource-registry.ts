@@ -40,7 +40,7 @@ import {
   warehouseResource,
   warehouseTypeResource,
 } from './inventory-setup';
-import { itemResource, itemStockResource } from './items';
+import { itemResource, itemStockResource, itemUnitsResource } from './items';
 import {
   branchResource,
   departmentResource,
@@ -75,6 +75,7 @@ import { userGroupResource, userResource } from './users';
 export const resources: readonly ResourceDefinition[] = [
   itemResource,
   itemStockResource,
+  itemUnitsResource,
   itemGroupResource,
   unitOfMeasureResource,
   uomGroupResource,

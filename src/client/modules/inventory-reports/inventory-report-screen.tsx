@@ -7,6 +7,7 @@ import ItemDashboardScreen from './item-dashboard-screen';
 import ItemHistoryScreen from './item-history-screen';
 import MovementsScreen from './movements-screen';
 import { type InventoryReport, inventoryReportPaths } from './report-routes';
+import SerialsScreen from './serials-screen';
 import StockAlertsScreen from './stock-alerts-screen';
 import StockScreen from './stock-screen';
 import TopItemsScreen from './top-items-screen';
@@ -20,6 +21,7 @@ const screenOf: Record<InventoryReport, ComponentType> = {
   topItems: TopItemsScreen,
   stockAlerts: StockAlertsScreen,
   transaction: TransactionScreen,
+  serials: SerialsScreen,
   stock: StockScreen,
   binReport: BinReportScreen,
 };

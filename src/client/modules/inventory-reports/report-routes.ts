@@ -13,6 +13,7 @@ export const inventoryReportPaths = {
   topItems: `${reports}/top-items`,
   stockAlerts: `${reports}/alerts/stock-alerts`,
   transaction: `${reports}/transactions/$id`,
+  serials: `${reports}/serial-numbers-report`,
   stock: '/inventory/transactions/InventoryStockReport',
   // The setup copy stays the bin-stock resource's list (resource-screen-map.ts): the same table.
   binReport: `${reports}/bin-locations/reports`,

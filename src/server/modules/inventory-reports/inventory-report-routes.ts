@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+import type { AppAbility } from '../../../shared/access/app-ability';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   binStockAnswerSchema,
@@ -12,6 +14,8 @@ import {
   itemDashboardAnswerSchema,
   movementsAnswerSchema,
   movementsQuerySchema,
+  serialsReportAnswerSchema,
+  serialsReportQuerySchema,
   stockAnswerSchema,
   stockQuerySchema,
   topItemsAnswerSchema,
@@ -34,6 +38,7 @@ import { itemStockRows, latestMovements, stockAndSales } from './item-dashboard-
 import { itemHistory, listMovements } from './movement-queries';
 import { ledgerAccess, stockAccess } from './report-access';
 import type { ReportPage } from './report-page';
+import { listSerials } from './serial-queries';
 import { listBinStock, listStock } from './stock-queries';
 import { topItems } from './top-items-query';
 import { transactionRows } from './transaction-query';
@@ -58,6 +63,17 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
   return async (app: FastifyInstance) => {
     const get = (path: string, doc: RouteDoc, access: RouteAccess, handler: RouteHandlerMethod) =>
       app.get(`${base}/${path}`, { config: { doc, access } }, handler);
+    /** A paged report whose rows hide no field: its query parsed, its page read under the caller's rules. */
+    const paged = <Query extends z.ZodType, Row extends Record<string, unknown>>(
+      path: string,
+      doc: RouteDoc & { query: Query },
+      access: RouteAccess,
+      read: (query: z.infer<Query>, ability: AppAbility) => Promise<ReportPage<Row>>,
+    ) =>
+      get(path, doc, access, async (request) => {
+        const page = await read(parseRequest(doc.query, request.query), abilityOf(request));
+        return pageAnswer(page, page.data);
+      });
     get(
       'movements',
       {
@@ -152,7 +168,7 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       },
     );
 
-    get(
+    paged(
       'stock',
       {
         summary: 'Stock per item and warehouse now: on hand, committed, ordered, available',
@@ -160,28 +176,25 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
         response: stockAnswerSchema,
       },
       stockRead,
-      async (request) => {
-        const query = parseRequest(stockQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const page = await listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts);
-        return pageAnswer(page, page.data);
-      },
+      (query, ability) => listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
     );
 
-    get(
+    paged(
       'bin-stock',
-      {
-        summary: 'What each bin location holds',
-        query: binStockQuerySchema,
-        response: binStockAnswerSchema,
-      },
+      { summary: 'What each bin location holds', query: binStockQuerySchema, response: binStockAnswerSchema },
       { action: 'read', subject: 'BinStock' },
-      async (request) => {
-        const query = parseRequest(binStockQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const page = await listBinStock(db, query, stockAccess(ability, binLocations.WhsCode), counts);
-        return pageAnswer(page, page.data);
+      (query, ability) => listBinStock(db, query, stockAccess(ability, binLocations.WhsCode), counts),
+    );
+
+    paged(
+      'serial-numbers',
+      {
+        summary: 'Every serial number: where it is, or the warehouse it left, with its receipt and issue',
+        query: serialsReportQuerySchema,
+        response: serialsReportAnswerSchema,
       },
+      { action: 'read', subject: 'SerialNumber' },
+      (query, ability) => listSerials(db, query, ability, counts),
     );
 
     get(

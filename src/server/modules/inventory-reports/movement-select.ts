@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { items, inventoryLedger as ledger, warehouses } from '../../db/schema/inventory';
@@ -25,6 +25,14 @@ export const movementSelect = {
   Comments: ledger.Comments,
 };
 
+/** The posted document (not a draft) a ledger or allocation row names by its type and entry; `document` may be an alias. */
+export const postedDocumentOf = (
+  document: { ObjType: AnyPgColumn; DocEntry: AnyPgColumn; Draft: AnyPgColumn },
+  transType: AnyPgColumn,
+  entry: AnyPgColumn,
+): SQL | undefined =>
+  and(eq(document.ObjType, transType), eq(document.DocEntry, entry), eq(document.Draft, 'N'));
+
 /**
  * The ledger joined to what names its rows. A row whose TransType is not a marketing document
  * (an opening balance, an inventory document kept elsewhere) finds no document and keeps a null
@@ -37,12 +45,5 @@ export function movementsFrom<Extra extends SelectedFields>(db: Db, extra?: Extr
     .leftJoin(items, eq(items.ItemCode, ledger.ItemCode))
     .leftJoin(warehouses, eq(warehouses.WhsCode, ledger.WhsCode))
     .leftJoin(businessPartners, eq(businessPartners.CardCode, ledger.CardCode))
-    .leftJoin(
-      documents,
-      and(
-        eq(documents.ObjType, ledger.TransType),
-        eq(documents.DocEntry, ledger.CreatedBy),
-        eq(documents.Draft, 'N'),
-      ),
-    );
+    .leftJoin(documents, postedDocumentOf(documents, ledger.TransType, ledger.CreatedBy));
 }

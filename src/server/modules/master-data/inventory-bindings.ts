@@ -11,7 +11,7 @@ import {
   warehouseResource,
   warehouseTypeResource,
 } from '../../../shared/resources/inventory-setup';
-import { itemResource, itemStockResource } from '../../../shared/resources/items';
+import { itemResource, itemStockResource, itemUnitsResource } from '../../../shared/resources/items';
 import type { Tx } from '../../db/database';
 import { documentLines } from '../../db/schema/documents';
 import { freightCharges, taxGroups } from '../../db/schema/finance';
@@ -74,6 +74,8 @@ export const inventoryBindings: ResourceBinding[] = [
     beforeWrite: refuseTrackingChange,
   },
   { definition: itemStockResource, table: itemWarehouses },
+  // The items again, their unit fields only, read-only (they are changed on the item).
+  { definition: itemUnitsResource, table: items },
   {
     definition: itemGroupResource,
     table: itemGroups,

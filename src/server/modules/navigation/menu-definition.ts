@@ -100,6 +100,7 @@ export const menuDefinition: MenuNode[] = [
     icon: 'tabler-packages',
     children: [
       { id: 'items', link: '/inventory/item-management/item-master-data' },
+      { id: 'uom-items', link: '/inventory/uom-items' },
       { id: 'price-lists', link: '/inventory/price-list' },
       {
         id: 'pricing',
@@ -132,6 +133,7 @@ export const menuDefinition: MenuNode[] = [
           { id: 'top-items', link: '/inventory/reports/top-items' },
           { id: 'cumulative-balances', link: '/inventory/reports/cumulative-balances' },
           { id: 'bin-location-report', link: '/inventory/reports/bin-locations/reports' },
+          { id: 'serial-numbers-report', link: '/inventory/reports/serial-numbers-report' },
         ],
       },
     ],

@@ -47,8 +47,9 @@ describe('menuForUser', () => {
       '/sales/RelationshipMapping',
     ]);
     const inventory = menu.find((entry) => entry.id === 'inventory');
-    // The stock reports read stock (ItemStock) and the ledger (InventoryTransaction), not items.
-    expect(inventory?.children?.map((entry) => entry.id)).toEqual(['items']);
+    // The stock reports read stock (ItemStock) and the ledger (InventoryTransaction), not items;
+    // the items' units are items.
+    expect(inventory?.children?.map((entry) => entry.id)).toEqual(['items', 'uom-items']);
   });
 
   it('lists the setup screens under Administration, each only for those who may change it', () => {

@@ -55,6 +55,12 @@ const en = {
     OnHandQty: 'In bin',
     Cost: 'Cost',
     Margin: 'Margin',
+    DistNumber: 'Serial number',
+    status: 'Status',
+    ReceiptDate: 'Received on',
+    Receipt: 'Received by',
+    IssueDate: 'Issued on',
+    Issue: 'Issued by',
   },
   movements: {
     heading: 'Stock movements',
@@ -93,6 +99,14 @@ const en = {
   stock: {
     heading: 'Stock by warehouse',
     bins: 'Stock by bin location',
+  },
+  serials: {
+    heading: 'Serial numbers report',
+    hint: 'Where each serial number is, or the warehouse it left. Enter opens its receipt, or its issue once it is gone.',
+    status: 'Status',
+    anyStatus: 'Any status',
+    inStock: 'In stock',
+    issued: 'Issued',
   },
   bins: {
     heading: 'Bin locations report',
@@ -163,6 +177,12 @@ const fr = {
     OnHandQty: 'Dans l’emplacement',
     Cost: 'Coût',
     Margin: 'Marge',
+    DistNumber: 'Numéro de série',
+    status: 'Statut',
+    ReceiptDate: 'Reçu le',
+    Receipt: 'Reçu par',
+    IssueDate: 'Sorti le',
+    Issue: 'Sorti par',
   },
   movements: {
     heading: 'Mouvements de stock',
@@ -201,6 +221,14 @@ const fr = {
   stock: {
     heading: 'Stock par entrepôt',
     bins: 'Stock par emplacement',
+  },
+  serials: {
+    heading: 'Rapport des numéros de série',
+    hint: 'Où se trouve chaque numéro de série, ou l’entrepôt qu’il a quitté. Entrée ouvre sa réception, ou sa sortie s’il est parti.',
+    status: 'Statut',
+    anyStatus: 'Tous les statuts',
+    inStock: 'En stock',
+    issued: 'Sorti',
   },
   bins: {
     heading: 'Rapport des emplacements',
@@ -272,6 +300,12 @@ const ar = {
     OnHandQty: 'في الموقع',
     Cost: 'التكلفة',
     Margin: 'الهامش',
+    DistNumber: 'الرقم التسلسلي',
+    status: 'الحالة',
+    ReceiptDate: 'تاريخ الاستلام',
+    Receipt: 'مستند الاستلام',
+    IssueDate: 'تاريخ الصرف',
+    Issue: 'مستند الصرف',
   },
   movements: {
     heading: 'حركات المخزون',
@@ -310,6 +344,14 @@ const ar = {
   stock: {
     heading: 'المخزون حسب المستودع',
     bins: 'المخزون حسب موقع التخزين',
+  },
+  serials: {
+    heading: 'تقرير الأرقام التسلسلية',
+    hint: 'مكان كل رقم تسلسلي، أو المستودع الذي غادره. يفتح Enter مستند استلامه، أو مستند صرفه بعد خروجه.',
+    status: 'الحالة',
+    anyStatus: 'كل الحالات',
+    inStock: 'في المخزون',
+    issued: 'مصروف',
   },
   bins: {
     heading: 'تقرير مواقع التخزين',

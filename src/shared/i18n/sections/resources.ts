@@ -16,6 +16,15 @@ const en = {
     deleted: 'Item {{label}} deleted',
     deactivated: 'Item {{label}} deactivated',
   },
+  'uom-items': {
+    title: 'Units of measure of items',
+    one: 'Units of an item',
+    create: 'New units of an item',
+    created: 'Units of {{label}} created',
+    saved: 'Units of {{label}} saved',
+    deleted: 'Units of {{label}} deleted',
+    deactivated: 'Units of {{label}} deactivated',
+  },
   'item-stock': {
     title: 'Stock by warehouse',
     one: 'Warehouse stock',
@@ -666,6 +675,15 @@ const fr = {
     saved: 'Article {{label}} enregistré',
     deleted: 'Article {{label}} supprimé',
     deactivated: 'Article {{label}} désactivé',
+  },
+  'uom-items': {
+    title: 'Unités de mesure des articles',
+    one: 'Unités d’un article',
+    create: 'Nouvelles unités d’un article',
+    created: 'Unités de {{label}} créées',
+    saved: 'Unités de {{label}} enregistrées',
+    deleted: 'Unités de {{label}} supprimées',
+    deactivated: 'Unités de {{label}} désactivées',
   },
   'item-stock': {
     title: 'Stock par entrepôt',
@@ -1322,6 +1340,15 @@ const ar = {
     saved: 'تم حفظ الصنف {{label}}',
     deleted: 'تم حذف الصنف {{label}}',
     deactivated: 'تم تعطيل الصنف {{label}}',
+  },
+  'uom-items': {
+    title: 'وحدات قياس الأصناف',
+    one: 'وحدات صنف',
+    create: 'وحدات صنف جديدة',
+    created: 'أُنشئت وحدات {{label}}',
+    saved: 'حُفظت وحدات {{label}}',
+    deleted: 'حُذفت وحدات {{label}}',
+    deactivated: 'عُطّلت وحدات {{label}}',
   },
   'item-stock': {
     title: 'المخزون حسب المستودع',

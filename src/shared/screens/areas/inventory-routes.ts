@@ -23,7 +23,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...alsoAt(itemRoutes.slice(0, 3), itemMasterData, `${inventory}/item`),
   // An item's base prices are a view over the base prices of /inventory/base-prices, not an entity.
   ...page(`${inventory}/item/base-prices`),
-  ...resource(`${inventory}/uom-items`),
+  ...resource(`${inventory}/uom-items`, { icon: 'tabler-ruler-measure', subject: 'Item' }),
 
   ...resource(`${inventory}/item-management/batch-numbers`, { icon: 'tabler-stack-2', subject: 'Batch' }),
   ...itemRoutes,
@@ -96,7 +96,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
   ...page(openingBalances),
   ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
-  ...page(`${reports}/serial-numbers-report`),
+  ...page(`${reports}/serial-numbers-report`, { icon: 'tabler-barcode', subject: 'SerialNumber' }),
   ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'InventoryTransaction' }),
   ...page(`${reports}/transactions/$id`, { subject: 'InventoryTransaction' }),
 
