@@ -117,6 +117,7 @@ export const ar: Catalogue = {
     apCreditMemo: 'إشعار دائن من المورد',
     goodsReceipt: 'استلام بضائع',
     goodsIssue: 'صرف بضائع',
+    openingBalance: 'رصيد افتتاحي للمخزون',
     inventoryTransferRequest: 'طلب تحويل مخزون',
     inventoryTransfer: 'تحويل مخزون',
     ...documentsText.ar,

@@ -118,6 +118,7 @@ export const en = {
     apCreditMemo: 'A/P Credit Memo',
     goodsReceipt: 'Goods Receipt',
     goodsIssue: 'Goods Issue',
+    openingBalance: 'Inventory Opening Balance',
     inventoryTransferRequest: 'Inventory Transfer Request',
     inventoryTransfer: 'Inventory Transfer',
     ...documentsText.en,

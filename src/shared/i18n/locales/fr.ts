@@ -117,6 +117,7 @@ export const fr: Catalogue = {
     apCreditMemo: 'Avoir fournisseur',
     goodsReceipt: 'Entrée de marchandises',
     goodsIssue: 'Sortie de marchandises',
+    openingBalance: "Solde d'ouverture des stocks",
     inventoryTransferRequest: 'Demande de transfert de stock',
     inventoryTransfer: 'Transfert de stock',
     ...documentsText.fr,
