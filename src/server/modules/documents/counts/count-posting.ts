@@ -11,6 +11,7 @@ import { type Posting, runPostings } from '../../../posting/posting-core';
 import type { Caller } from '../../../resources/record-store';
 import { documentCreation, type PostingEnvironment } from '../document-create';
 import { today } from '../document-header';
+import { documentConfiguration } from '../posting-configuration';
 
 interface CountedItem {
   item_code: string;
@@ -106,6 +107,10 @@ export async function postCount(
   const DocDate = count.DocDate ?? today();
   const codes = [...new Set(count.Lines.map((line) => line.ItemCode))].sort();
   let lines: CountAnswer['Lines'] = [];
+  // Read before the transaction: documentCreation, called inside it, then finds the configuration
+  // in the cache; a read there would wait for a second connection, which the embedded database
+  // does not have while the transaction holds its only one.
+  await documentConfiguration(environment.cache, environment.accessVersion);
   const answers = await runPostings(
     db,
     async (tx) => {
