@@ -29,6 +29,7 @@ import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { approvalBindings } from './modules/documents/approval/approval-bindings';
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
+import { countRoutes } from './modules/documents/counts/count-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
+      await api.register(countRoutes(options.database, notify, configuration));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));

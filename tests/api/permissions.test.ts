@@ -16,11 +16,11 @@ const listable: Record<DemoUser, string[]> = {
   admin: documentTypes.map((type) => type.objectId),
   sales: ['23', '17', '15', '13'],
   dispatcher: ['17', '15', '16'],
-  warehouse: ['15', '20', '21', '59', '60', '1250000001', '67'],
+  warehouse: ['15', '20', '21', '59', '60', '1250000001', '67', '310000001'],
 };
 
-/** The inventory transactions, which the warehouse staff keep (`manage InventoryTransaction`). */
-const inventoryTransactions = ['59', '60', '1250000001', '67'];
+/** The inventory transactions and opening balances, which the warehouse staff keep (`manage InventoryTransaction`). */
+const inventoryTransactions = ['59', '60', '1250000001', '67', '310000001'];
 
 /** Document types each demo group may take an action on, at type level (demo-access.ts). */
 const documentRights: Record<'create' | 'update' | 'close' | 'cancel', Record<DemoUser, string[]>> = {
@@ -443,6 +443,11 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
       url: '/api/v1/inventory/reports/serial-numbers',
       status: may(user, 'read', 'SerialNumber') ? 200 : 403,
     },
+  ],
+  // Counting answers to `create InventoryTransaction` at the warehouse: WH01 is the warehouse staff's.
+  'GET /api/v1/inventory/counts/sheet': ledgerReaders('/api/v1/inventory/counts/sheet?WhsCode=WH01'),
+  'POST /api/v1/inventory/counts': (user) => [
+    { url: '/api/v1/inventory/counts', method: 'POST', payload: {}, status: ledgerReading(user) ? 400 : 403 },
   ],
   // Every signed-in user has a dashboard; what it holds is filtered (tests/api/dashboard.test.ts).
   'GET /api/v1/dashboard': everyone('/api/v1/dashboard'),

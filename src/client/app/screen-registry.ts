@@ -80,6 +80,8 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...approvalRoutes,
   ...documentRoutes,
   ...inventoryReportRoutes,
+  'inventory-reports-opening-balances-createFromInventory': () =>
+    import('../modules/inventory-counts/count-sheet-screen'),
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

@@ -3,6 +3,8 @@ import {
   documentListPath,
   documentObjectType,
   inventoryTransactionsPath,
+  openingBalanceObjectId,
+  openingBalancesPath,
 } from '../../shared/screens/document-object-type';
 
 /** The screens of the document routes (issue 7), by route name (routeNameOf). */
@@ -21,6 +23,11 @@ export const documentScreenOfRoute = {
   'inventory-transactions-view-id-transactionId': 'document',
   'inventory-transactions-create-id': 'create',
   'inventory-transactions-create-inventoryDocument': 'choose-inventory-type',
+  // Opening balances (type 310000001) and the documents a count posts.
+  'inventory-reports-opening-balances': 'list',
+  'inventory-reports-opening-balances-id': 'document',
+  'inventory-reports-opening-balances-objectId-id': 'document',
+  'inventory-reports-opening-balances-create': 'create',
 } as const;
 export type DocumentScreenKind = (typeof documentScreenOfRoute)[keyof typeof documentScreenOfRoute];
 
@@ -45,13 +52,17 @@ const entryOf = (docEntry: number | string) => encodeURIComponent(String(docEntr
 export const documentHrefs = {
   list: documentListPath,
   document: (type: DocumentType, docEntry: number | string) =>
-    isInventoryType(type)
-      ? `${inventoryTransactionsPath}/view/${type.objectId}/${entryOf(docEntry)}`
-      : `/${type.area}/doc/${type.objectId}/${entryOf(docEntry)}`,
+    type.objectId === openingBalanceObjectId
+      ? `${openingBalancesPath}/${entryOf(docEntry)}`
+      : isInventoryType(type)
+        ? `${inventoryTransactionsPath}/view/${type.objectId}/${entryOf(docEntry)}`
+        : `/${type.area}/doc/${type.objectId}/${entryOf(docEntry)}`,
   create: (type: DocumentType) =>
-    isInventoryType(type)
-      ? `${inventoryTransactionsPath}/create/${type.objectId}`
-      : `/sales/doc/create/${type.objectId}`,
+    type.objectId === openingBalanceObjectId
+      ? `${openingBalancesPath}/create`
+      : isInventoryType(type)
+        ? `${inventoryTransactionsPath}/create/${type.objectId}`
+        : `/sales/doc/create/${type.objectId}`,
   /** `/sales/doc/copy/{BaseObject}/{docId}/{id}`: a new document of type {id} from {docId} of {BaseObject}. */
   copy: (base: DocumentType, docEntry: number | string, target: DocumentType) =>
     `/sales/doc/copy/${base.objectId}/${encodeURIComponent(String(docEntry))}/${target.objectId}`,

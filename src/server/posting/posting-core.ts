@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type TransactionEnd, transactionClosedBy } from '../db/closing-transaction';
 import type { Db, Tx } from '../db/database';
 import type { CommittedChange } from '../events/committed-change';
@@ -68,19 +69,55 @@ async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): 
  * deadlock.
  */
 export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, afterCommit?: AfterCommit) {
-  let committed: PostingPlan<Answer>['committed'] | undefined;
-  const answer = await transactionClosedBy(db, async (tx) => {
-    const plan = await posting(tx);
-    const stock = postStockChanges(tx, [...plan.stock], plan.userId);
-    // Should the step's writes fail, the stock statement behind them fails only as aborted.
-    stock.catch(() => undefined);
-    await plan.written;
-    const posted = await stock;
-    await applyJournalEffects(tx, plan.journal);
-    committed = plan.committed;
-    return plan.finish(tx, posted);
+  const [answer] = await runPostings(db, async () => [posting], afterCommit);
+  return answer as Answer;
+}
+
+/** One posting's steps up to its last: its plan, its stock effects and journal, its finish. */
+async function postingEnd<Answer>(tx: Tx, posting: Posting<Answer>) {
+  const plan = await posting(tx);
+  const stock = postStockChanges(tx, [...plan.stock], plan.userId);
+  // Should the step's writes fail, the stock statement behind them fails only as aborted.
+  stock.catch(() => undefined);
+  await plan.written;
+  const posted = await stock;
+  await applyJournalEffects(tx, plan.journal);
+  return { end: await plan.finish(tx, posted), committed: plan.committed };
+}
+
+/**
+ * Several postings as one business transaction (a count's goods receipt and goods issue), decided
+ * inside it (`decide` may read and lock first): each in turn, every closing statement but the last
+ * run as an ordinary statement, the last sent with the COMMIT; all or none are written. `decide`
+ * locks what the postings share first, in the core's order (their items), so that they cannot
+ * wait on another transaction in turn.
+ */
+export async function runPostings<Answer>(
+  db: Db,
+  decide: (tx: Tx) => Promise<readonly Posting<Answer>[]>,
+  afterCommit?: AfterCommit,
+): Promise<Answer[]> {
+  const committed: PostingPlan<Answer>['committed'][] = [];
+  const answers = await transactionClosedBy(db, async (tx): Promise<TransactionEnd<Answer[]>> => {
+    const postings = await decide(tx);
+    const done: Answer[] = [];
+    for (const [index, posting] of postings.entries()) {
+      const { end, committed: change } = await postingEnd(tx, posting);
+      committed.push(change);
+      if ('value' in end) done.push(end.value);
+      else if (index === postings.length - 1) {
+        const { closing } = end;
+        return { closing: { ...closing, read: (rows) => [...done, closing.read(rows)] } };
+      } else {
+        const result = await tx.execute(sql.raw(end.closing.text));
+        done.push(end.closing.read(result.rows));
+      }
+    }
+    return { value: done };
   });
-  const change = committed?.(answer);
-  if (change && afterCommit) afterCommit(change);
-  return answer;
+  answers.forEach((answer, index) => {
+    const change = committed[index]?.(answer);
+    if (change && afterCommit) afterCommit(change);
+  });
+  return answers;
 }

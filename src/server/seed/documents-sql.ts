@@ -26,6 +26,7 @@ const typeWeights: Record<string, number> = {
   '60': 0,
   '1250000001': 0,
   '67': 0,
+  '310000001': 0,
 };
 
 export const weightedTypes = documentTypes.flatMap((type) =>

@@ -1,4 +1,5 @@
 import { documentObjectIds } from '../../shared/documents/object-types';
+import { seededOpeningEntry } from './stock-ledger';
 
 /**
  * Items: brand, variant, product and size drawn from the catalogue; a few codes that look like
@@ -142,8 +143,12 @@ update numbering_series s set next_number = coalesce(m.last + 1, s.initial_num)
 from (select series, max(doc_num) as last from documents group by series) m
 where m.series = s.series`;
 
-/** Each type's DocEntry sequence (migration 0007) continues after its last seeded document. */
+/**
+ * Each type's DocEntry sequence (migration 0007) continues after its last seeded document; the
+ * opening balances' after the seeded opening balance's entry (stock-ledger.ts).
+ */
 export const seedCountersSql = `
 select setval(format('document_entry_%s', t.obj_type)::regclass,
-  coalesce((select max(d.doc_entry) from documents d where d.obj_type = t.obj_type), 0) + 1, false)
+  greatest(coalesce((select max(d.doc_entry) from documents d where d.obj_type = t.obj_type), 0),
+    case when t.obj_type = '310000001' then ${seededOpeningEntry} else 0 end) + 1, false)
 from unnest(array[${documentObjectIds.map((id) => `'${id}'`).join(', ')}]) as t(obj_type)`;

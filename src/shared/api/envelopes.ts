@@ -56,6 +56,11 @@ export const errorCodes = [
   'INSUFFICIENT_STOCK',
   /** The document's state forbids the operation: closed, cancelled, or a base line with too little open (409). */
   'INVALID_STATE',
+  /**
+   * A counted item's stock moved in the warehouse since the count sheet was read (409): `fields`
+   * names each as `Moved.<ItemCode>` with its net quantity, and `AsOf` the ledger's last row seen.
+   */
+  'STOCK_MOVED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

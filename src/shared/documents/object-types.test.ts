@@ -23,6 +23,7 @@ describe('document object types', () => {
         '60',
         '1250000001',
         '67',
+        '310000001',
       ].sort(),
     );
     expect(findDocumentType('17')).toMatchObject({ area: 'sales', code: 'SO', stock: 'commit' });
@@ -33,6 +34,7 @@ describe('document object types', () => {
       stock: 'transfer',
     });
     expect(findDocumentType('1250000001')?.copiesTo).toEqual(['67']);
+    expect(findDocumentType('310000001')).toMatchObject({ area: 'inventory', code: 'OB', stock: 'receive' });
     expect(findDocumentType('4')).toBeUndefined();
   });
 

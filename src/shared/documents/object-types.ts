@@ -204,6 +204,18 @@ export const documentTypes = [
     stock: 'transfer',
     copiesTo: [],
   },
+  // The inventory opening balance (SAP's OIQI posts as TransType 310000001): a receipt at the
+  // cost typed on each line, under the same subject and warehouse rules as the four above.
+  {
+    objectId: '310000001',
+    subject: 'InventoryTransaction',
+    area: 'inventory',
+    nameKey: 'documents.openingBalance',
+    name: 'Inventory Opening Balance',
+    code: 'OB',
+    stock: 'receive',
+    copiesTo: [],
+  },
 ] as const satisfies readonly DocumentType[];
 
 export type DocumentObjectId = (typeof documentTypes)[number]['objectId'];

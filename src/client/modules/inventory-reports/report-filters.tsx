@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { referenceListQuery } from '../../api/reference-queries';
 import { DatePickerField } from '../../forms/date-picker/date-picker-field';
-import { useAppServices } from '../../shell/app-services';
+import { WarehouseOptions } from '../../forms/warehouse-options';
 import * as buttons from '../../ui/buttons.css';
 import * as controls from '../../ui/form-controls.css';
 import * as styles from './inventory-reports.css';
@@ -62,8 +60,6 @@ export function TextFilter({ label, value, onChange }: FieldProps) {
 /** The warehouses of the reference data (those the user may read), or all of them. */
 export function WarehouseFilter({ value, onChange }: Omit<FieldProps, 'label'>) {
   const { t } = useTranslation();
-  const { http } = useAppServices();
-  const warehouses = useQuery(referenceListQuery(http, 'warehouse')).data?.ResponseData ?? [];
   return (
     <label className={styles.filterField}>
       <span className={controls.label}>{t('inventoryReports.filters.warehouse')}</span>
@@ -73,11 +69,7 @@ export function WarehouseFilter({ value, onChange }: Omit<FieldProps, 'label'>) 
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{t('inventoryReports.filters.anyWarehouse')}</option>
-        {warehouses.map((warehouse) => (
-          <option key={warehouse.WhsCode} value={warehouse.WhsCode}>
-            {`${warehouse.WhsCode} · ${warehouse.WhsName}`}
-          </option>
-        ))}
+        <WarehouseOptions />
       </select>
     </label>
   );

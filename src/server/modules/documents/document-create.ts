@@ -14,7 +14,7 @@ import { asStored } from '../../db/stored-values';
 import { validationFailed } from '../../errors/app-error';
 import { documentChangeOf } from '../../events/committed-change';
 import type { ConfigurationCache } from '../../posting/configuration-cache';
-import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
+import { type AfterCommit, type Posting, type PostingPlan, runPosting } from '../../posting/posting-core';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
 import { holdForApproval, matchingTemplate } from './approval/approval-requests';
@@ -301,6 +301,24 @@ export async function createDocument(
   input: DocumentCreate,
   environment: PostingEnvironment,
 ): Promise<MarketingDocument> {
+  return runPosting(
+    db,
+    await documentCreation(db, caller, type, input, environment),
+    environment.afterCommit,
+  );
+}
+
+/**
+ * A new document as a posting the core runs: on its own (createDocument) or beside others in one
+ * transaction (a count's receipt and issue, runPostings).
+ */
+export async function documentCreation(
+  db: Db,
+  caller: Caller,
+  type: DocumentType,
+  input: DocumentCreate,
+  environment: PostingEnvironment,
+): Promise<Posting<MarketingDocument>> {
   const { DocumentLines: lineInputs, Series, ...headerInput } = input;
   const inventory = isInventoryType(type);
   // Only an inventory transaction may leave its partner out (it names warehouses instead).
@@ -308,217 +326,213 @@ export async function createDocument(
   if (CardCode === undefined && !inventory) throw validationFailed({ CardCode: ['is required'] });
   const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
   const { company: settings, settings: docSettings } = configuration;
-  return runPosting(
-    db,
-    async (tx): Promise<PostingPlan<MarketingDocument>> => {
-      // The partner's statement leaves with the opening read; it is judged once the references are known.
-      const opening = openingRead(tx, caller.userId, type.objectId);
-      const partnerRead =
-        CardCode === undefined ? undefined : readPartnerWithBook(tx, CardCode, input.GroupNum);
-      const { profile, DocEntry } = await opening;
-      const requests: LineRequest[] = lineInputs.map((line, path) => ({
-        ...line,
-        path,
-        LineNum: path,
-        base: linkOf(line),
-      }));
-      const baseKeys = distinctKeys(
-        requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
-      );
-      await lockDocuments(tx, baseKeys);
-      // The series of the caller's own defaults is theirs to use, whoever may read the series.
-      const ownSeries = headerDefaultsOf(profile.defaults, type.objectId).Series;
-      const references = await resolveReferences(
-        tx,
-        caller.ability,
-        namedByDocument(
-          { ...input, Series: Series === ownSeries ? undefined : Series },
-          lineInputs,
-          requests.flatMap((request) => (request.base ? [request.base] : [])),
-        ),
-      );
-      const partner =
-        partnerRead && CardCode !== undefined
-          ? await checkedPartnerWithBook(partnerRead, CardCode, type.area, references)
-          : undefined;
-      await loadBaseTemplates(
-        tx,
-        type,
-        partner?.CardCode ?? null,
-        requests,
-        references,
-        docSettings.ExceedBase === 'Y',
-      );
-      const base = await baseHeader(tx, baseKeys[0]);
-      const asked =
-        partner && !inventory
-          ? await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId })
-          : inventoryHeader({
-              type,
-              input,
-              partner,
-              base,
-              profile,
-              settings,
-              DocDate: input.DocDate ?? today(),
-            });
-      const header = {
-        ...asked,
-        ...checkedWarehouses(
-          type,
-          asked,
-          new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
-          references,
-        ),
-      };
-      const { DocDate, DocCur, DocRate } = header;
-      checkPostingDate(docSettings, DocDate, today());
-      // Awaited together, the two reads share a round trip (the connection pipelines); the
-      // header's answer comes first, so its refusal still wins over the lines'.
-      const [joinedNames, priced] = await Promise.all([
-        checkHeaderReferencesAtOnce(tx, header, references),
-        priceLines(
-          tx,
-          {
+  return async (tx): Promise<PostingPlan<MarketingDocument>> => {
+    // The partner's statement leaves with the opening read; it is judged once the references are known.
+    const opening = openingRead(tx, caller.userId, type.objectId);
+    const partnerRead =
+      CardCode === undefined ? undefined : readPartnerWithBook(tx, CardCode, input.GroupNum);
+    const { profile, DocEntry } = await opening;
+    const requests: LineRequest[] = lineInputs.map((line, path) => ({
+      ...line,
+      path,
+      LineNum: path,
+      base: linkOf(line),
+    }));
+    const baseKeys = distinctKeys(
+      requests.flatMap((request) => (request.base ? [baseKeyOf(request.base)] : [])),
+    );
+    await lockDocuments(tx, baseKeys);
+    // The series of the caller's own defaults is theirs to use, whoever may read the series.
+    const ownSeries = headerDefaultsOf(profile.defaults, type.objectId).Series;
+    const references = await resolveReferences(
+      tx,
+      caller.ability,
+      namedByDocument(
+        { ...input, Series: Series === ownSeries ? undefined : Series },
+        lineInputs,
+        requests.flatMap((request) => (request.base ? [request.base] : [])),
+      ),
+    );
+    const partner =
+      partnerRead && CardCode !== undefined
+        ? await checkedPartnerWithBook(partnerRead, CardCode, type.area, references)
+        : undefined;
+    await loadBaseTemplates(
+      tx,
+      type,
+      partner?.CardCode ?? null,
+      requests,
+      references,
+      docSettings.ExceedBase === 'Y',
+    );
+    const base = await baseHeader(tx, baseKeys[0]);
+    const asked =
+      partner && !inventory
+        ? await newHeader(tx, { input, partner, base, profile, settings, objectId: type.objectId })
+        : inventoryHeader({
             type,
-            CardCode: partner?.CardCode ?? null,
-            DocDate,
-            DocCur,
-            DocRate,
+            input,
+            partner,
+            base,
+            profile,
             settings,
-            references,
-            ...configuredPricing(profile, configuration),
-            ...transferWarehouses(header),
-          },
-          requests,
-        ),
-      ]);
-      const wouldBe = {
-        ...header,
-        ObjType: type.objectId,
-        DocStatus: 'O',
-        CANCELED: 'N',
-        Draft: 'N',
-        DocumentLines: priced.map((line) => ({
-          ItemCode: line.ItemCode,
-          WhsCode: line.WhsCode,
-          FromWhsCod: line.FromWhsCod,
-        })),
-      };
-      // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
-      refuseForbiddenDocumentFields(
-        caller.ability,
-        'create',
-        type.subject,
-        { ...headerInput, DocumentLines: lineInputs },
-        wouldBe,
-      );
-      authorizeDocument(caller.ability, 'create', type.subject, wouldBe);
-      const series = chooseCachedSeries(
-        configuration.series,
-        type.objectId,
-        Series ?? ownSeries,
-        header.BPLId,
-        references,
-      );
-      const key = { ObjType: type.objectId, DocEntry };
-      const { rows, amounts } = assembleLines(
-        key,
+            DocDate: input.DocDate ?? today(),
+          });
+    const header = {
+      ...asked,
+      ...checkedWarehouses(
         type,
-        priced,
-        { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
-        (line) => line.Quantity,
-      );
-      if (partner)
-        await checkCreditLine(tx, docSettings, {
-          ObjType: type.objectId,
-          CardCode: partner.CardCode,
-          DocTotal: amounts.DocTotal,
-        });
-      const headerRow = {
-        ...key,
-        Series: series,
-        DocNum: provisionalDocNum(DocEntry),
-        ...header,
-        ...amounts,
-      };
-      const units = await unitCodesOf(tx, rows);
-      const answerOf = (Draft: 'Y' | 'N', WddStatus: string): MarketingDocument =>
-        documentSchema.parse({
-          ...asStored({ ...headerRow, Draft, WddStatus }, headerSelect, joinedNames),
-          DocumentLines: rows.map((row) =>
-            asStored(row, lineSelect, {
-              UomCode: row.UomEntry == null ? null : (units.get(row.UomEntry) ?? null),
-            }),
-          ),
-        });
-      // The approval templates judge the document as it would be stored; only one that none of
-      // them holds back is posted, in this same transaction.
-      // With no active template (the cached list), nothing is built to be judged.
-      const template =
-        configuration.approvalTemplates.length === 0
-          ? undefined
-          : await matchingTemplate(
-              tx,
-              configuration.approvalTemplates,
-              caller.userId,
-              answerOf('N', '-'),
-              partner?.CardCode ?? '',
-            );
-      const Draft = template ? 'Y' : 'N';
-      // The header and its lines leave together (the connection pipelines). A posting with no base
-      // and no approval lets the core send its stock statement behind them (PostingPlan.written);
-      // a held draft or a copy waits for them, since what follows writes beside them.
-      const written = Promise.all([
-        insertRows(tx, documents, [{ ...headerRow, Draft }]),
-        // A held document keeps what its lines named of batches, serials and bins for its posting.
-        insertRows(tx, documentLines, template ? withRequestedAllocations(rows, lineInputs) : rows),
-      ]).then(() => undefined);
-      written.catch(() => undefined);
-      const alone = !template && baseKeys.length === 0;
-      if (!alone) await written;
-      const audit = (after: MarketingDocument) => ({
-        userId: caller.userId,
-        resource: documentAuditResource,
-        recordKey: `${key.ObjType}/${key.DocEntry}`,
-        action: 'create' as const,
-        before: null,
-        after,
+        asked,
+        new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+        references,
+      ),
+    };
+    const { DocDate, DocCur, DocRate } = header;
+    checkPostingDate(docSettings, DocDate, today());
+    // Awaited together, the two reads share a round trip (the connection pipelines); the
+    // header's answer comes first, so its refusal still wins over the lines'.
+    const [joinedNames, priced] = await Promise.all([
+      checkHeaderReferencesAtOnce(tx, header, references),
+      priceLines(
+        tx,
+        {
+          type,
+          CardCode: partner?.CardCode ?? null,
+          DocDate,
+          DocCur,
+          DocRate,
+          settings,
+          references,
+          ...configuredPricing(profile, configuration),
+          ...transferWarehouses(header),
+        },
+        requests,
+      ),
+    ]);
+    const wouldBe = {
+      ...header,
+      ObjType: type.objectId,
+      DocStatus: 'O',
+      CANCELED: 'N',
+      Draft: 'N',
+      DocumentLines: priced.map((line) => ({
+        ItemCode: line.ItemCode,
+        WhsCode: line.WhsCode,
+        FromWhsCod: line.FromWhsCod,
+      })),
+    };
+    // Fields are judged on the document as it would be stored: a rule's conditions (SlpCode) need it.
+    refuseForbiddenDocumentFields(
+      caller.ability,
+      'create',
+      type.subject,
+      { ...headerInput, DocumentLines: lineInputs },
+      wouldBe,
+    );
+    authorizeDocument(caller.ability, 'create', type.subject, wouldBe);
+    const series = chooseCachedSeries(
+      configuration.series,
+      type.objectId,
+      Series ?? ownSeries,
+      header.BPLId,
+      references,
+    );
+    const key = { ObjType: type.objectId, DocEntry };
+    const { rows, amounts } = assembleLines(
+      key,
+      type,
+      priced,
+      { ...header, dbSumDec: settings.DBSumDec, priceDec: settings.PriceDec },
+      (line) => line.Quantity,
+    );
+    if (partner)
+      await checkCreditLine(tx, docSettings, {
+        ObjType: type.objectId,
+        CardCode: partner.CardCode,
+        DocTotal: amounts.DocTotal,
       });
-      const committed = (document: MarketingDocument) => documentChangeOf(document);
-      const held = template && (await holdForApproval(tx, caller.userId, answerOf('Y', '-'), template));
-      if (held)
-        return {
-          userId: caller.userId,
-          stock: [],
-          journal: [],
-          finish: async (finishing) => {
-            await writeAudit(finishing, audit(held));
-            return { value: held };
-          },
-          committed,
-        };
-      // Posted at once: its base lines' quantities, then its stock effects, then its number.
-      const before = await stockLinesOf(tx, baseKeys);
-      if (baseKeys.length) await applyConsumptions(tx, key, consumptionsOf(rows));
-      const after = baseKeys.length ? await stockLinesOf(tx, baseKeys) : [];
-      const posted = answerOf('N', '-');
+    const headerRow = {
+      ...key,
+      Series: series,
+      DocNum: provisionalDocNum(DocEntry),
+      ...header,
+      ...amounts,
+    };
+    const units = await unitCodesOf(tx, rows);
+    const answerOf = (Draft: 'Y' | 'N', WddStatus: string): MarketingDocument =>
+      documentSchema.parse({
+        ...asStored({ ...headerRow, Draft, WddStatus }, headerSelect, joinedNames),
+        DocumentLines: rows.map((row) =>
+          asStored(row, lineSelect, {
+            UomCode: row.UomEntry == null ? null : (units.get(row.UomEntry) ?? null),
+          }),
+        ),
+      });
+    // The approval templates judge the document as it would be stored; only one that none of
+    // them holds back is posted, in this same transaction.
+    // With no active template (the cached list), nothing is built to be judged.
+    const template =
+      configuration.approvalTemplates.length === 0
+        ? undefined
+        : await matchingTemplate(
+            tx,
+            configuration.approvalTemplates,
+            caller.userId,
+            answerOf('N', '-'),
+            partner?.CardCode ?? '',
+          );
+    const Draft = template ? 'Y' : 'N';
+    // The header and its lines leave together (the connection pipelines). A posting with no base
+    // and no approval lets the core send its stock statement behind them (PostingPlan.written);
+    // a held draft or a copy waits for them, since what follows writes beside them.
+    const written = Promise.all([
+      insertRows(tx, documents, [{ ...headerRow, Draft }]),
+      // A held document keeps what its lines named of batches, serials and bins for its posting.
+      insertRows(tx, documentLines, template ? withRequestedAllocations(rows, lineInputs) : rows),
+    ]).then(() => undefined);
+    written.catch(() => undefined);
+    const alone = !template && baseKeys.length === 0;
+    if (!alone) await written;
+    const audit = (after: MarketingDocument) => ({
+      userId: caller.userId,
+      resource: documentAuditResource,
+      recordKey: `${key.ObjType}/${key.DocEntry}`,
+      action: 'create' as const,
+      before: null,
+      after,
+    });
+    const committed = (document: MarketingDocument) => documentChangeOf(document);
+    const held = template && (await holdForApproval(tx, caller.userId, answerOf('Y', '-'), template));
+    if (held)
       return {
         userId: caller.userId,
-        ...(alone ? { written } : {}),
-        stock: stockChanges(before, [
-          ...after,
-          ...stockLinesOfNew(key, rows, headerRow, 'N', lineInputs.map(allocationOf)),
-        ]),
+        stock: [],
         journal: [],
-        finish: async (_tx, stock) => {
-          const answer = withAllocations(posted, key, stock);
-          const numbering = numberingClosing(db, key, series, audit(answer));
-          return { closing: { ...numbering, read: (rows) => ({ ...answer, DocNum: numbering.read(rows) }) } };
+        finish: async (finishing) => {
+          await writeAudit(finishing, audit(held));
+          return { value: held };
         },
         committed,
       };
-    },
-    environment.afterCommit,
-  );
+    // Posted at once: its base lines' quantities, then its stock effects, then its number.
+    const before = await stockLinesOf(tx, baseKeys);
+    if (baseKeys.length) await applyConsumptions(tx, key, consumptionsOf(rows));
+    const after = baseKeys.length ? await stockLinesOf(tx, baseKeys) : [];
+    const posted = answerOf('N', '-');
+    return {
+      userId: caller.userId,
+      ...(alone ? { written } : {}),
+      stock: stockChanges(before, [
+        ...after,
+        ...stockLinesOfNew(key, rows, headerRow, 'N', lineInputs.map(allocationOf)),
+      ]),
+      journal: [],
+      finish: async (_tx, stock) => {
+        const answer = withAllocations(posted, key, stock);
+        const numbering = numberingClosing(db, key, series, audit(answer));
+        return { closing: { ...numbering, read: (rows) => ({ ...answer, DocNum: numbering.read(rows) }) } };
+      },
+      committed,
+    };
+  };
 }

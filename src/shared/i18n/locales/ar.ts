@@ -7,6 +7,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
+import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
@@ -117,6 +118,7 @@ export const ar: Catalogue = {
     apCreditMemo: 'إشعار دائن من المورد',
     goodsReceipt: 'استلام بضائع',
     goodsIssue: 'صرف بضائع',
+    openingBalance: 'رصيد افتتاحي للمخزون',
     inventoryTransferRequest: 'طلب تحويل مخزون',
     inventoryTransfer: 'تحويل مخزون',
     ...documentsText.ar,
@@ -142,5 +144,6 @@ export const ar: Catalogue = {
   notifications: notificationsText.ar,
   approval: approvalText.ar,
   inventoryReports: inventoryReportsText.ar,
+  inventoryCounts: inventoryCountsText.ar,
   routeTitles: routeTitlesText.ar,
 };

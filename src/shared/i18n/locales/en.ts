@@ -8,6 +8,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
+import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
@@ -118,6 +119,7 @@ export const en = {
     apCreditMemo: 'A/P Credit Memo',
     goodsReceipt: 'Goods Receipt',
     goodsIssue: 'Goods Issue',
+    openingBalance: 'Inventory Opening Balance',
     inventoryTransferRequest: 'Inventory Transfer Request',
     inventoryTransfer: 'Inventory Transfer',
     ...documentsText.en,
@@ -143,6 +145,7 @@ export const en = {
   notifications: notificationsText.en,
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
+  inventoryCounts: inventoryCountsText.en,
   routeTitles: routeTitlesText.en,
 };
 

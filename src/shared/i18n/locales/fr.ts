@@ -7,6 +7,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
+import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
 import { keyboardText } from '../sections/keyboard';
 import { layoutText } from '../sections/layout';
@@ -117,6 +118,7 @@ export const fr: Catalogue = {
     apCreditMemo: 'Avoir fournisseur',
     goodsReceipt: 'Entrée de marchandises',
     goodsIssue: 'Sortie de marchandises',
+    openingBalance: "Solde d'ouverture des stocks",
     inventoryTransferRequest: 'Demande de transfert de stock',
     inventoryTransfer: 'Transfert de stock',
     ...documentsText.fr,
@@ -142,5 +144,6 @@ export const fr: Catalogue = {
   notifications: notificationsText.fr,
   approval: approvalText.fr,
   inventoryReports: inventoryReportsText.fr,
+  inventoryCounts: inventoryCountsText.fr,
   routeTitles: routeTitlesText.fr,
 };

@@ -10,6 +10,7 @@ const reports = `${inventory}/reports`;
 const openingBalances = `${reports}/opening-balances`;
 const transactions = `${inventory}/transactions`;
 const stockTransaction = { icon: 'tabler-transfer', subject: 'InventoryTransaction' };
+const openingBalance = { icon: 'tabler-clipboard-list', subject: 'InventoryTransaction' };
 
 const itemMasterData = `${inventory}/item-management/item-master-data`;
 const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', subject: 'Item' });
@@ -94,8 +95,12 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...page(`${reports}/item/$ItemCode/Dashboard`, { subject: 'ItemStock' }),
   ...page(`${reports}/item/$ItemCode/history`, { subject: 'InventoryTransaction' }),
   ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
-  ...page(openingBalances),
-  ...pagesUnder(openingBalances, ['$id', '$objectId/$id', 'create', 'createFromInventory']),
+  // Opening balances are documents of type 310000001 and the counting sheet posts documents, so
+  // all five answer to InventoryTransaction like the transactions (documentParamsAt names them).
+  ...page(openingBalances, openingBalance),
+  ...['$id', '$objectId/$id', 'create', 'createFromInventory'].flatMap((sub) =>
+    page(`${openingBalances}/${sub}`, openingBalance),
+  ),
   ...page(`${reports}/serial-numbers-report`, { icon: 'tabler-barcode', subject: 'SerialNumber' }),
   ...page(`${reports}/top-items`, { icon: 'tabler-trending-up', subject: 'InventoryTransaction' }),
   ...page(`${reports}/transactions/$id`, { subject: 'InventoryTransaction' }),
