@@ -107,6 +107,7 @@ describe.each(testDatabases())('GET /api/v1/dashboard on $name', (target) => {
       '60',
       '1250000001',
       '67',
+      '310000001',
     ]);
     expect(data.businessPartners).toBeUndefined();
     expect(data.items?.active).toBeGreaterThan(0);

@@ -97,7 +97,8 @@ export const inventoryRoutes: RouteDefinition[] = [
   ...page(`${reports}/movements`, { icon: 'tabler-arrows-exchange', subject: 'InventoryTransaction' }),
   // Opening balances are documents of type 310000001 and the counting sheet posts documents, so
   // all five answer to InventoryTransaction like the transactions (documentParamsAt names them).
-  ...page(openingBalances, openingBalance),
+  // Its list is titled by its document type, as every document type's list is.
+  ...page(openingBalances, { ...openingBalance, title: 'documents.openingBalance' }),
   ...['$id', '$objectId/$id', 'create', 'createFromInventory'].flatMap((sub) =>
     page(`${openingBalances}/${sub}`, openingBalance),
   ),
