@@ -20,7 +20,8 @@ describe('opening balances and counting in Chromium', () => {
     await first.waitFor();
     const row = page.getByRole('row').nth(1);
     const system = Number((await row.getByRole('cell').nth(1).innerText()).replace(/[^\d.-]/g, ''));
-    await first.focus();
+    // Starting the count puts the focus in the first counted cell.
+    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type(String(system + 2));
     await page.keyboard.press('Enter');
     // Enter went down the sheet to the next item's count.

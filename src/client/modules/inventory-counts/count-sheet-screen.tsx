@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CountAnswer,
@@ -47,6 +47,8 @@ export default function CountSheetScreen() {
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  // Counted once per start: the first counted cell takes the focus, so the count is typed at once.
+  const [started, setStarted] = useState(0);
   const container = useRef<HTMLElement>(null);
   const scope = useShortcutScope(container, false);
 
@@ -70,8 +72,11 @@ export default function CountSheetScreen() {
     if (!whsCode) return;
     setOutcome(undefined);
     setCounted({});
-    await readSheet(whsCode);
+    if (await readSheet(whsCode)) setStarted((count) => count + 1);
   };
+  useEffect(() => {
+    if (started > 0) container.current?.querySelector<HTMLInputElement>('tbody input')?.focus();
+  }, [started]);
 
   const post = async () => {
     if (!sheet) return;
