@@ -143,6 +143,7 @@ const en = {
   PriceDec: 'Decimals of prices',
   useLocalSearch: 'Use the local search service',
   localUrl: 'Local search address',
+  ItemCostPerWhs: 'Manage item cost per warehouse',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)
   BPLName: 'Branch name',
   Address: 'Address',
@@ -467,6 +468,7 @@ const fr = {
   PriceDec: 'Décimales des prix',
   useLocalSearch: 'Utiliser le service de recherche local',
   localUrl: 'Adresse de la recherche locale',
+  ItemCostPerWhs: 'Gérer le coût des articles par entrepôt',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)
   BPLName: 'Nom de la succursale',
   Address: 'Adresse',
@@ -797,6 +799,7 @@ const ar = {
   PriceDec: 'الخانات العشرية للأسعار',
   useLocalSearch: 'استخدام خدمة البحث المحلية',
   localUrl: 'عنوان البحث المحلي',
+  ItemCostPerWhs: 'إدارة تكلفة الصنف حسب المستودع',
   // General and inventory set-up (OBPL, OUDP, OHEM, OTER, OEXD, OTSH, OSHP, OBIN, OBAT, OBSL, SPP1)
   BPLName: 'اسم الفرع',
   Address: 'العنوان',
