@@ -84,6 +84,7 @@ export const ar: Catalogue = {
     pricing: 'التسعير',
     inventoryReports: 'تقارير المخزون',
     inventoryTransactions: 'حركات المخزون',
+    newInventoryDocument: 'مستند مخزون جديد',
     sales: 'المبيعات',
     purchase: 'المشتريات - الموردون',
     businessPartners: 'شركاء الأعمال',
