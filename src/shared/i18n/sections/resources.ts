@@ -52,6 +52,15 @@ const en = {
     deleted: 'Unit of measure {{label}} deleted',
     deactivated: 'Unit of measure {{label}} deactivated',
   },
+  'uom-group-lines': {
+    title: 'Units and conversions',
+    one: 'Unit of a group',
+    create: 'New unit of a group',
+    created: 'Unit {{label}} added',
+    saved: 'Unit {{label}} saved',
+    deleted: 'Unit {{label}} removed',
+    deactivated: 'Unit {{label}} deactivated',
+  },
   'uom-groups': {
     title: 'Unit groups',
     one: 'Unit group',
@@ -711,6 +720,15 @@ const fr = {
     saved: 'Unité de mesure {{label}} enregistrée',
     deleted: 'Unité de mesure {{label}} supprimée',
     deactivated: 'Unité de mesure {{label}} désactivée',
+  },
+  'uom-group-lines': {
+    title: 'Unités et conversions',
+    one: 'Unité d’un groupe',
+    create: 'Nouvelle unité d’un groupe',
+    created: 'Unité {{label}} ajoutée',
+    saved: 'Unité {{label}} enregistrée',
+    deleted: 'Unité {{label}} retirée',
+    deactivated: 'Unité {{label}} désactivée',
   },
   'uom-groups': {
     title: 'Groupes d’unités',
@@ -1376,6 +1394,15 @@ const ar = {
     saved: 'تم حفظ وحدة القياس {{label}}',
     deleted: 'تم حذف وحدة القياس {{label}}',
     deactivated: 'تم تعطيل وحدة القياس {{label}}',
+  },
+  'uom-group-lines': {
+    title: 'الوحدات والتحويلات',
+    one: 'وحدة في مجموعة',
+    create: 'وحدة جديدة في مجموعة',
+    created: 'تمت إضافة الوحدة {{label}}',
+    saved: 'تم حفظ الوحدة {{label}}',
+    deleted: 'تمت إزالة الوحدة {{label}}',
+    deactivated: 'تم تعطيل الوحدة {{label}}',
   },
   'uom-groups': {
     title: 'مجموعات وحدات القياس',
