@@ -83,7 +83,7 @@ export const ar: Catalogue = {
     inventory: 'المخزون',
     pricing: 'التسعير',
     inventoryReports: 'تقارير المخزون',
-    inventoryTransactions: 'حركات المخزون',
+    inventoryTransactions: 'معاملات المخزون',
     newInventoryDocument: 'مستند مخزون جديد',
     sales: 'المبيعات',
     purchase: 'المشتريات - الموردون',
