@@ -100,8 +100,8 @@ export const uomGroupLineResource = defineResource({
       width: 110,
     },
     { name: 'UomName', kind: 'text', maxLength: 100, via: 'UomEntry', editable: 'never', width: 180 },
-    { name: 'AltQty', kind: 'number', editable: 'never', width: 120 },
-    { name: 'BaseQty', kind: 'number', editable: 'never', width: 160 },
+    { name: 'AltQty', kind: 'number', editable: 'never', width: 150 },
+    { name: 'BaseQty', kind: 'number', editable: 'never', width: 150 },
   ],
 });
 
