@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { encodeLayout } from '../../src/client/workspace/layout-codec';
-import { createWorkspace, openInSplit } from '../../src/client/workspace/workspace';
 import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes } from '../support/display-modes';
+import { fourPanes } from '../support/four-panes';
 import { columnTexts, loaded } from '../support/grid-reading';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
@@ -15,26 +14,17 @@ const productUrl = productServerUrl();
 const movements = '/inventory/reports/movements';
 
 /** Four quadrants: the movements top left, batches under it, the dashboard and the stock report beside. */
-function fourPanes(first: string): string {
-  let next = 0;
-  const newId = () => `p${next++}`;
-  let workspace = createWorkspace(first, newId);
-  const focused = workspace.focused;
-  workspace = openInSplit(workspace, '/dashboard', 'right', newId);
-  workspace = openInSplit(workspace, '/inventory/transactions/InventoryStockReport', 'down', newId);
-  workspace = openInSplit(
-    { ...workspace, focused },
-    '/inventory/item-management/batch-numbers',
-    'down',
-    newId,
-  );
-  return `${first}?ws=${encodeLayout({ ...workspace, focused })}`;
-}
+const layout = fourPanes(
+  movements,
+  '/dashboard',
+  '/inventory/transactions/InventoryStockReport',
+  '/inventory/item-management/batch-numbers',
+);
 
 async function signedIn(browser: Browser, mode: DisplayMode, size: { width: number; height: number }) {
   const context = await contextInMode(browser, mode, { viewport: size });
   const page = await context.newPage();
-  await page.goto(`${productUrl}${fourPanes(movements)}`);
+  await page.goto(`${productUrl}${layout}`);
   await page.locator('input[name="username"]').fill('warehouse');
   await page.locator('input[name="password"]').fill('demo1234');
   await page.keyboard.press('Enter');
