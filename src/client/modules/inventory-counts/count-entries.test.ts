@@ -1,22 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { countDifference, countedLines, movedItems } from './count-entries';
+import { type CountSheet, type CountSheetLine, countPlaceKey } from '../../../shared/api/inventory-counts';
+import type { KeyPress } from '../../grid/key-shortcuts';
+import { KeyQueue } from '../../keyboard/key-queue';
+import {
+  cellOrder,
+  countDifference,
+  countedLines,
+  findSerial,
+  movedItems,
+  noEntries,
+  replayKeys,
+  rowsOf,
+} from './count-entries';
 
-const sheet = {
+const line = (ItemCode: string, rest: Partial<CountSheetLine> & { OnHand: string }): CountSheetLine => ({
+  ItemCode,
+  BinAbs: null,
+  BinCode: null,
+  BatchNumber: null,
+  SerialNumber: null,
+  Split: false,
+  ...rest,
+});
+
+const sheet: CountSheet = {
   WhsCode: 'WH01',
+  Bins: true,
+  DftBinAbs: 1,
   AsOf: 7,
   Truncated: false,
+  Items: [
+    { ItemCode: 'A', ItemName: null, Managed: 'N', OnHand: '10' },
+    { ItemCode: 'B', ItemName: null, Managed: 'B', OnHand: '4' },
+    { ItemCode: 'S', ItemName: null, Managed: 'S', OnHand: '2' },
+  ],
   Lines: [
-    { ItemCode: 'A', ItemName: null, OnHand: '10' },
-    { ItemCode: 'B', ItemName: null, OnHand: '4' },
+    line('A', { BinAbs: 1, BinCode: 'WH01-A', OnHand: '10' }),
+    line('B', { BinAbs: 1, BinCode: 'WH01-A', BatchNumber: 'L1', OnHand: '3', Split: true }),
+    line('B', { BinAbs: 2, BinCode: 'WH01-B', BatchNumber: 'L1', OnHand: '1', Split: true }),
+    line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-1', OnHand: '1' }),
+    line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-2', OnHand: '1' }),
   ],
 };
+const [a, b1, b2, s1, s2] = sheet.Lines.map(countPlaceKey) as [string, string, string, string, string];
+
+const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  code: '',
+  altKey: false,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...extra,
+});
 
 describe('count entries', () => {
   it('reads blank as not counted and a quantity as counted', () => {
     expect(countDifference('10', '')).toBeUndefined();
     expect(countDifference('10', '7,5')).toBe('-2.5');
-    expect(countedLines(sheet, { A: ' 12 ' })).toEqual([{ ItemCode: 'A', Counted: '12' }]);
-    expect(countedLines(sheet, { A: '12', B: 'x' })).toBe('invalid');
+    expect(countedLines(sheet, { ...noEntries, counted: { [a]: ' 12 ' } })).toEqual([
+      { ItemCode: 'A', BinAbs: 1, Counted: '12' },
+    ]);
+    expect(countedLines(sheet, { ...noEntries, counted: { [a]: '12', [b1]: 'x' } })).toBe('invalid');
+  });
+
+  it('names each place by its bin and batch, a serial by itself alone, and takes 0 or 1 for a serial', () => {
+    expect(countedLines(sheet, { ...noEntries, counted: { [b2]: '2', [s1]: '1', [s2]: '0' } })).toEqual([
+      { ItemCode: 'B', BinAbs: 2, BatchNumber: 'L1', Counted: '2' },
+      { ItemCode: 'S', SerialNumber: 'S-1', Counted: '1' },
+      { ItemCode: 'S', SerialNumber: 'S-2', Counted: '0' },
+    ]);
+    expect(countedLines(sheet, { ...noEntries, counted: { [s1]: '2' } })).toBe('invalid');
+  });
+
+  it('adds a serial found once per item, into the default bin, and marks a listed one present', () => {
+    const added = findSerial(sheet, noEntries, 'S', ' S-9 ');
+    if (added.kind !== 'added') throw new Error(added.kind);
+    expect(rowsOf(sheet, added.entries, 'S').map((row) => row.SerialNumber)).toEqual(['S-1', 'S-2', 'S-9']);
+    expect(countedLines(sheet, added.entries)).toEqual([
+      { ItemCode: 'S', BinAbs: 1, SerialNumber: 'S-9', Counted: '1' },
+    ]);
+    expect(findSerial(sheet, added.entries, 'S', 'S-9').kind).toBe('duplicate');
+    expect(findSerial(sheet, added.entries, 'S', '  ').kind).toBe('blank');
+    const marked = findSerial(sheet, added.entries, 'S', 'S-2');
+    expect(marked).toMatchObject({ kind: 'marked', key: s2 });
+    if (marked.kind === 'marked') expect(marked.entries.counted[s2]).toBe('1');
+    // The same number under another item is another serial.
+    expect(findSerial(sheet, added.entries, 'A', 'S-9').kind).toBe('added');
+    expect(cellOrder(sheet, added.entries)).toEqual([a, b1, b2, s1, s2, added.key]);
+  });
+
+  it('applies keys typed while the sheet was read from its first counted cell, Enter going down', () => {
+    const typed = new KeyQueue();
+    for (const key of ['1', '2', 'Enter', '4', 'Backspace', '3', 'Tab', 'Shift', '1', 'Tab', 'Escape'])
+      typed.hold(press(key));
+    expect(typed.hold(press('s', { ctrlKey: true }))).toBe(false);
+    const { entries, at } = replayKeys(cellOrder(sheet, noEntries), noEntries, typed);
+    expect(entries.counted).toEqual({ [a]: '12', [b1]: '3', [b2]: '1' });
+    expect(at).toBe(3);
+    expect(typed.size).toBe(0);
   });
 
   it('names what moved from a STOCK_MOVED refusal only', () => {

@@ -1,8 +1,16 @@
 import type { ErrorBody } from '../../../shared/api/envelopes';
-import type { CountSheet } from '../../../shared/api/inventory-counts';
+import {
+  type CountPostLine,
+  type CountSheet,
+  type CountSheetLine,
+  countPlaceKey,
+} from '../../../shared/api/inventory-counts';
 import { Decimal } from '../../../shared/money/decimal';
+import { runEditorKey } from '../../grid/editor-keys';
+import type { KeyQueue } from '../../keyboard/key-queue';
 
 const quantity = /^\d+(\.\d+)?$/;
+const serialCount = /^[01]$/;
 
 /** What a typed count reads as: blank is not counted, anything else must be a quantity. */
 const typed = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
@@ -14,16 +22,123 @@ export function countDifference(onHand: string, text: string | undefined): strin
   return Decimal.of(value).minus(onHand).toString();
 }
 
-/** The sheet's counted lines as the server takes them, or 'invalid' when one is not a quantity. */
-export function countedLines(
+/** What the user typed, by place (countPlaceKey), and the serials found that the system did not list. */
+export interface CountEntries {
+  counted: Readonly<Record<string, string>>;
+  found: readonly CountSheetLine[];
+}
+
+export const noEntries: CountEntries = { counted: {}, found: [] };
+
+/** The rows of one item: its places on the sheet, then the serials found for it. */
+export function rowsOf(sheet: CountSheet, entries: CountEntries, itemCode: string): CountSheetLine[] {
+  return [...sheet.Lines, ...entries.found].filter((line) => line.ItemCode === itemCode);
+}
+
+/** Every counted cell's place key, in the order the sheet shows them (Enter goes down this order). */
+export function cellOrder(sheet: CountSheet, entries: CountEntries): string[] {
+  return sheet.Items.flatMap((item) => rowsOf(sheet, entries, item.ItemCode).map(countPlaceKey));
+}
+
+const isSerial = (line: CountSheetLine) => line.SerialNumber !== null;
+
+/** A place as the server takes it: only what names it (a serial's bin only when found). */
+function placeOf(line: CountSheetLine, found: boolean): Omit<CountPostLine, 'Counted'> {
+  return {
+    ItemCode: line.ItemCode,
+    ...(line.BinAbs !== null && (!isSerial(line) || found) ? { BinAbs: line.BinAbs } : {}),
+    ...(line.BatchNumber !== null ? { BatchNumber: line.BatchNumber } : {}),
+    ...(line.SerialNumber !== null ? { SerialNumber: line.SerialNumber } : {}),
+  };
+}
+
+/**
+ * The sheet's counted lines as the server takes them, or 'invalid' when one is not a quantity (a
+ * serial's count is 1, present, or 0, missing).
+ */
+export function countedLines(sheet: CountSheet, entries: CountEntries): CountPostLine[] | 'invalid' {
+  const lines: CountPostLine[] = [];
+  for (const line of [...sheet.Lines, ...entries.found]) {
+    const value = typed(entries.counted[countPlaceKey(line)]);
+    if (value === '') continue;
+    if (!(isSerial(line) ? serialCount : quantity).test(value)) return 'invalid';
+    lines.push({ ...placeOf(line, entries.found.includes(line)), Counted: value });
+  }
+  return lines;
+}
+
+export type FoundSerial =
+  | { kind: 'added' | 'marked'; entries: CountEntries; key: string }
+  | { kind: 'duplicate' | 'blank' };
+
+/**
+ * A serial typed or scanned as found for an item: one the sheet lists is marked present, a new one
+ * is added as found (in the warehouse's default bin) and counted present; a serial is unique per
+ * item, so one already found is refused.
+ */
+export function findSerial(
   sheet: CountSheet,
-  counted: Readonly<Record<string, string>>,
-): { ItemCode: string; Counted: string }[] | 'invalid' {
-  const lines = sheet.Lines.flatMap((line) => {
-    const value = typed(counted[line.ItemCode]);
-    return value === '' ? [] : [{ ItemCode: line.ItemCode, Counted: value }];
+  entries: CountEntries,
+  itemCode: string,
+  text: string,
+): FoundSerial {
+  const serial = text.trim();
+  if (serial === '') return { kind: 'blank' };
+  const same = (line: CountSheetLine) => line.ItemCode === itemCode && line.SerialNumber === serial;
+  const listed = sheet.Lines.find(same);
+  if (listed) {
+    const key = countPlaceKey(listed);
+    return { kind: 'marked', key, entries: { ...entries, counted: { ...entries.counted, [key]: '1' } } };
+  }
+  if (entries.found.some(same)) return { kind: 'duplicate' };
+  const line: CountSheetLine = {
+    ItemCode: itemCode,
+    BinAbs: sheet.Bins ? sheet.DftBinAbs : null,
+    BinCode: null,
+    BatchNumber: null,
+    SerialNumber: serial,
+    OnHand: '0',
+    Split: false,
+  };
+  const key = countPlaceKey(line);
+  return {
+    kind: 'added',
+    key,
+    entries: { found: [...entries.found, line], counted: { ...entries.counted, [key]: '1' } },
+  };
+}
+
+/**
+ * Keys typed while the sheet was being read, applied from the first counted cell as the cells
+ * would have taken them: characters and Backspace edit the cell, Enter and Tab go down, Shift+Tab
+ * up, Escape leaves the cell as it was. Answers the entries and the cell the typing ends in.
+ */
+export function replayKeys(
+  order: readonly string[],
+  entries: CountEntries,
+  keys: KeyQueue,
+): { entries: CountEntries; at: number } {
+  let counted = { ...entries.counted };
+  let at = 0;
+  keys.replay((key) => {
+    const cell = order[at];
+    if (cell === undefined) return;
+    runEditorKey(
+      key,
+      { text: counted[cell] ?? '', selectAll: false },
+      {
+        change: (text) => {
+          counted = { ...counted, [cell]: text };
+        },
+        commit: (exit) => {
+          if (exit === 'previous') at = Math.max(0, at - 1);
+          else if (exit !== 'stay') at = Math.min(order.length - 1, at + 1);
+        },
+        cancel: () => undefined,
+      },
+    );
   });
-  return lines.every((line) => quantity.test(line.Counted)) ? lines : 'invalid';
+  return { entries: { ...entries, counted }, at };
 }
 
 /** The items a STOCK_MOVED refusal names, with their net movement ("I001 +5, I002 -2"). */
