@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyPress } from '../grid/key-shortcuts';
+import { press } from './key-press-test-kit';
 import { KeyQueue } from './key-queue';
-
-const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
-  key,
-  code: '',
-  altKey: false,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  ...extra,
-});
 
 describe('key queue', () => {
   it('holds entry keys in order, lets shortcuts act, and replays while the screen takes them', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CountSheet, type CountSheetLine, countPlaceKey } from '../../../shared/api/inventory-counts';
-import type { KeyPress } from '../../grid/key-shortcuts';
+import { press } from '../../keyboard/key-press-test-kit';
 import { KeyQueue } from '../../keyboard/key-queue';
 import {
   cellOrder,
@@ -43,16 +43,6 @@ const sheet: CountSheet = {
   ],
 };
 const [a, b1, b2, s1, s2] = sheet.Lines.map(countPlaceKey) as [string, string, string, string, string];
-
-const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
-  key,
-  code: '',
-  altKey: false,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  ...extra,
-});
 
 describe('count entries', () => {
   it('reads blank as not counted and a quantity as counted', () => {
