@@ -5,9 +5,7 @@ import {
   type CountAnswer,
   type CountSheet,
   type CountSheetItem,
-  type CountSheetLine,
   countAnswerSchema,
-  countPlaceKey,
   countSheetAnswerSchema,
   countSheetMax,
 } from '../../../shared/api/inventory-counts';
@@ -29,14 +27,13 @@ import * as page from '../../ui/page-table.css';
 import {
   type CountEntries,
   cellOrder,
-  countDifference,
   countedLines,
   findSerial,
   movedItems,
   noEntries,
   replayKeys,
-  rowsOf,
 } from './count-entries';
+import { CountItemRows } from './count-item-rows';
 
 const columns = ['place', 'system', 'counted', 'difference'] as const;
 
@@ -195,95 +192,6 @@ export default function CountSheetScreen() {
     );
   };
 
-  const placeText = (line: CountSheetLine, found: boolean) => {
-    const parts = [
-      line.SerialNumber !== null ? t('inventoryCounts.serial', { serial: line.SerialNumber }) : undefined,
-      line.BatchNumber !== null ? t('inventoryCounts.batch', { batch: line.BatchNumber }) : undefined,
-      line.BinCode !== null ? t('inventoryCounts.bin', { bin: line.BinCode }) : undefined,
-      found ? t('inventoryCounts.found') : undefined,
-    ].filter((part) => part !== undefined);
-    return parts.length ? parts.join(' · ') : t('inventoryCounts.wholeItem');
-  };
-
-  const differenceText = (line: CountSheetLine, text: string | undefined) => {
-    const difference = countDifference(line.OnHand, text);
-    if (difference === undefined) return '';
-    if (line.SerialNumber === null) return formatNumber(difference, language);
-    if (difference === '-1') return t('inventoryCounts.missing');
-    return difference === '1' ? t('inventoryCounts.foundSerial') : t('inventoryCounts.present');
-  };
-
-  const itemBody = (current: CountSheet, item: CountSheetItem) => {
-    const heading = [
-      item.ItemCode,
-      item.ItemName,
-      t('inventoryCounts.systemTotal', { quantity: formatNumber(item.OnHand, language) }),
-      item.Managed === 'S' ? t('inventoryCounts.bySerial') : undefined,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    return (
-      <tbody key={item.ItemCode}>
-        <tr>
-          <th scope="rowgroup" colSpan={columns.length} className={page.cell}>
-            {heading}
-          </th>
-        </tr>
-        {rowsOf(current, entries, item.ItemCode).map((line) => {
-          const key = countPlaceKey(line);
-          const found = entries.found.includes(line);
-          const place = placeText(line, found);
-          const serial = line.SerialNumber !== null;
-          return (
-            <tr key={key}>
-              <th scope="row" className={page.cell}>
-                {place}
-              </th>
-              <td className={page.cell}>
-                {line.Split ? '≈ ' : ''}
-                {formatNumber(line.OnHand, language)}
-              </td>
-              <td className={page.cell}>
-                <input
-                  className={controls.input}
-                  inputMode={serial ? 'numeric' : 'decimal'}
-                  data-count-cell={key}
-                  aria-label={t(serial ? 'inventoryCounts.presentAt' : 'inventoryCounts.countedAt', {
-                    item: item.ItemCode,
-                    place,
-                  })}
-                  value={entries.counted[key] ?? ''}
-                  onKeyDown={nextOnEnter}
-                  onChange={(event) =>
-                    setEntries({ ...entries, counted: { ...entries.counted, [key]: event.target.value } })
-                  }
-                />
-              </td>
-              <td className={page.cell}>{differenceText(line, entries.counted[key])}</td>
-            </tr>
-          );
-        })}
-        {item.Managed === 'S' && (
-          <tr>
-            <th scope="row" className={page.cell}>
-              {t('inventoryCounts.foundRow')}
-            </th>
-            <td className={page.cell} colSpan={columns.length - 1}>
-              <input
-                className={controls.input}
-                data-found-serial={item.ItemCode}
-                aria-label={t('inventoryCounts.foundSerialOf', { item: item.ItemCode })}
-                value={foundText[item.ItemCode] ?? ''}
-                onKeyDown={(event) => foundOnEnter(event, item)}
-                onChange={(event) => setFoundText({ ...foundText, [item.ItemCode]: event.target.value })}
-              />
-            </td>
-          </tr>
-        )}
-      </tbody>
-    );
-  };
-
   return (
     <section
       ref={container}
@@ -359,7 +267,22 @@ export default function CountSheetScreen() {
             columns={columns.map((key) => ({ key, label: t(`inventoryCounts.columns.${key}`) }))}
             grouped
           >
-            {sheet.Items.map((item) => itemBody(sheet, item))}
+            {sheet.Items.map((item) => (
+              <CountItemRows
+                key={item.ItemCode}
+                sheet={sheet}
+                item={item}
+                entries={entries}
+                columnCount={columns.length}
+                onCount={(key, text) =>
+                  setEntries({ ...entries, counted: { ...entries.counted, [key]: text } })
+                }
+                onCellKey={nextOnEnter}
+                foundText={foundText[item.ItemCode] ?? ''}
+                onFoundText={(text) => setFoundText({ ...foundText, [item.ItemCode]: text })}
+                onFoundKey={(event) => foundOnEnter(event, item)}
+              />
+            ))}
           </CaptionedTable>
           {sheet.Lines.some((line) => line.Split) && (
             <p className={page.muted}>{t('inventoryCounts.splitNote')}</p>

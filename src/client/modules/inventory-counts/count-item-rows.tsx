@@ -1,0 +1,122 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CountSheet,
+  type CountSheetItem,
+  type CountSheetLine,
+  countPlaceKey,
+} from '../../../shared/api/inventory-counts';
+import { formatNumber } from '../../../shared/locale/formatters';
+import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
+import * as controls from '../../ui/form-controls.css';
+import * as page from '../../ui/page-table.css';
+import { type CountEntries, countDifference, rowsOf } from './count-entries';
+
+interface CountItemRowsProps {
+  sheet: CountSheet;
+  item: CountSheetItem;
+  entries: CountEntries;
+  /** The columns of the sheet, which the item's heading spans. */
+  columnCount: number;
+  onCount(key: string, text: string): void;
+  onCellKey(event: KeyboardEvent<HTMLInputElement>): void;
+  /** The serial being typed or scanned as found, for a serial item. */
+  foundText: string;
+  onFoundText(text: string): void;
+  onFoundKey(event: KeyboardEvent<HTMLInputElement>): void;
+}
+
+/**
+ * One item of the counting sheet as a row group: a heading (code, name, system total, how it is
+ * counted), a row per place whose header and counted cell say which bin, batch or serial it is,
+ * and, for a serial item, the field where serials found are typed or scanned.
+ */
+export function CountItemRows(props: CountItemRowsProps) {
+  const { sheet, item, entries, columnCount } = props;
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+
+  const placeText = (line: CountSheetLine, found: boolean) => {
+    const parts = [
+      line.SerialNumber !== null ? t('inventoryCounts.serial', { serial: line.SerialNumber }) : undefined,
+      line.BatchNumber !== null ? t('inventoryCounts.batch', { batch: line.BatchNumber }) : undefined,
+      line.BinCode !== null ? t('inventoryCounts.bin', { bin: line.BinCode }) : undefined,
+      found ? t('inventoryCounts.found') : undefined,
+    ].filter((part) => part !== undefined);
+    return parts.length ? parts.join(' · ') : t('inventoryCounts.wholeItem');
+  };
+
+  const differenceText = (line: CountSheetLine, text: string | undefined) => {
+    const difference = countDifference(line.OnHand, text);
+    if (difference === undefined) return '';
+    if (line.SerialNumber === null) return formatNumber(difference, language);
+    if (difference === '-1') return t('inventoryCounts.missing');
+    return difference === '1' ? t('inventoryCounts.foundSerial') : t('inventoryCounts.present');
+  };
+
+  const heading = [
+    item.ItemCode,
+    item.ItemName,
+    t('inventoryCounts.systemTotal', { quantity: formatNumber(item.OnHand, language) }),
+    item.Managed === 'S' ? t('inventoryCounts.bySerial') : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <tbody>
+      <tr>
+        <th scope="rowgroup" colSpan={columnCount} className={page.cell}>
+          {heading}
+        </th>
+      </tr>
+      {rowsOf(sheet, entries, item.ItemCode).map((line) => {
+        const key = countPlaceKey(line);
+        const place = placeText(line, entries.found.includes(line));
+        const serial = line.SerialNumber !== null;
+        return (
+          <tr key={key}>
+            <th scope="row" className={page.cell}>
+              {place}
+            </th>
+            <td className={page.cell}>
+              {line.Split ? '≈ ' : ''}
+              {formatNumber(line.OnHand, language)}
+            </td>
+            <td className={page.cell}>
+              <input
+                className={controls.input}
+                inputMode={serial ? 'numeric' : 'decimal'}
+                data-count-cell={key}
+                aria-label={t(serial ? 'inventoryCounts.presentAt' : 'inventoryCounts.countedAt', {
+                  item: item.ItemCode,
+                  place,
+                })}
+                value={entries.counted[key] ?? ''}
+                onKeyDown={props.onCellKey}
+                onChange={(event) => props.onCount(key, event.target.value)}
+              />
+            </td>
+            <td className={page.cell}>{differenceText(line, entries.counted[key])}</td>
+          </tr>
+        );
+      })}
+      {item.Managed === 'S' && (
+        <tr>
+          <th scope="row" className={page.cell}>
+            {t('inventoryCounts.foundRow')}
+          </th>
+          <td className={page.cell} colSpan={columnCount - 1}>
+            <input
+              className={controls.input}
+              data-found-serial={item.ItemCode}
+              aria-label={t('inventoryCounts.foundSerialOf', { item: item.ItemCode })}
+              value={props.foundText}
+              onKeyDown={props.onFoundKey}
+              onChange={(event) => props.onFoundText(event.target.value)}
+            />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
