@@ -25,7 +25,7 @@ async function api(method: string, path: string, user: string, body?: object) {
  * An item group of its own (so the sheet is two items long), with a batch item holding batches
  * BA and BB in two bins of the warehouse and a serial item holding SN-A and SN-B.
  */
-async function countedGroup(): Promise<number> {
+async function countedGroup(): Promise<{ group: number; second: string }> {
   const group = Number(
     (await api('POST', 'resources/item-groups', 'admin', { ItmsGrpNam: `Count ${process.pid}` })).ResponseData
       .ItmsGrpCod,
@@ -45,8 +45,8 @@ async function countedGroup(): Promise<number> {
     (await api('GET', `resources/bin-locations?filters=${filters}&per_page=50`, 'admin')).ResponseData.data ??
     []
   )
-    .map((bin) => Number(bin.AbsEntry))
-    .sort((a, b) => a - b);
+    .map((bin) => ({ abs: Number(bin.AbsEntry), code: String(bin.BinCode) }))
+    .sort((a, b) => a.abs - b.abs);
   const line = { WarehouseCode: whs, UnitPrice: '20' };
   await api('POST', 'marketing/docs/59', 'warehouse', {
     DocumentLines: [
@@ -59,8 +59,8 @@ async function countedGroup(): Promise<number> {
           { BatchNumber: 'BB', Quantity: '2', ExpiryDate: '2027-02-01' },
         ],
         DocumentLinesBinAllocations: [
-          { BinAbsEntry: bins[0], Quantity: '3' },
-          { BinAbsEntry: bins[1], Quantity: '2' },
+          { BinAbsEntry: bins[0]?.abs, Quantity: '3' },
+          { BinAbsEntry: bins[1]?.abs, Quantity: '2' },
         ],
       },
       {
@@ -71,7 +71,7 @@ async function countedGroup(): Promise<number> {
       },
     ],
   });
-  return group;
+  return { group, second: bins[1]?.code ?? '' };
 }
 
 const focusedName = (page: Page) =>
@@ -81,7 +81,7 @@ describe('opening balances and counting in Chromium', () => {
   const suite = browserSuite(productUrl);
 
   it('counts a warehouse by keyboard per bin, batch and serial, keeps the keys typed while it loads, and posts the differences', async () => {
-    const group = await countedGroup();
+    const { group, second } = await countedGroup();
     const page = await suite.sharedPage('warehouse');
     await page.goto(`${productUrl}/inventory/reports/opening-balances/createFromInventory`);
     await page.getByRole('heading', { name: 'Count from inventory' }).waitFor();
@@ -126,7 +126,25 @@ describe('opening balances and counting in Chromium', () => {
     await page.keyboard.type(String(system + 1));
     expect(await batchRow.getByRole('cell').nth(2).innerText()).toBe('1');
     await page.keyboard.press('Enter');
-    // Enter went down to the next place: the serial item's first serial.
+    // Enter went down to the batch item's "Batch found" field: batch BC, found in the second bin.
+    await expect
+      .poll(() => focusedName(page))
+      .toBe(`Batch found of ${batchItem}: type it, Enter adds a place to count`);
+    await page.keyboard.press('Tab');
+    await page
+      .getByRole('combobox', { name: `Bin where it was found, ${batchItem}` })
+      .selectOption({ label: second });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('BC');
+    await page.keyboard.press('Enter');
+    // Its place is added and its counted cell takes the count.
+    await expect
+      .poll(() => focusedName(page))
+      .toBe(`Counted quantity of ${batchItem}, Batch BC · Bin ${second} · found`);
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // Enter on the empty field went on down: the serial item's first serial.
     await expect.poll(() => focusedName(page)).toMatch(/Serial SN-A/);
     // The serials: SN-A missing, SN-B present, SN-C found and scanned in.
     await page.keyboard.type('0');
@@ -140,7 +158,10 @@ describe('opening balances and counting in Chromium', () => {
     await page.keyboard.type('SN-C');
     await page.keyboard.press('Enter');
     const found = page.getByRole('textbox', {
-      name: `Present (1) or missing (0): ${serialItem}, Serial SN-C · found`,
+      // In the warehouse's default bin, the one proposed.
+      name: new RegExp(
+        `^Present \\(1\\) or missing \\(0\\): ${serialItem}, Serial SN-C · Bin WH01\\S* · found$`,
+      ),
     });
     expect(await found.inputValue()).toBe('1');
     expect(await page.getByRole('row').filter({ has: found }).getByRole('cell').nth(2).innerText()).toBe(
@@ -154,12 +175,23 @@ describe('opening balances and counting in Chromium', () => {
     await page.keyboard.press('Control+KeyS');
     await page.getByRole('link', { name: /^Open Goods Receipt \d+$/ }).waitFor();
     await page.getByRole('link', { name: /^Open Goods Issue \d+$/ }).waitFor();
-    const serials = (
-      await api('GET', `inventory/counts/sheet?WhsCode=${whs}&ItmsGrpCod=${group}`, 'warehouse')
-    ).ResponseData as { Lines: { ItemCode: string; SerialNumber: string | null }[] };
+    const after = (await api('GET', `inventory/counts/sheet?WhsCode=${whs}&ItmsGrpCod=${group}`, 'warehouse'))
+      .ResponseData as {
+      Lines: {
+        ItemCode: string;
+        SerialNumber: string | null;
+        BatchNumber: string | null;
+        BinCode: string | null;
+        OnHand: string;
+      }[];
+    };
     expect(
-      serials.Lines.filter((line) => line.ItemCode === serialItem).map((line) => line.SerialNumber),
+      after.Lines.filter((line) => line.ItemCode === serialItem).map((line) => line.SerialNumber),
     ).toEqual(['SN-B', 'SN-C']);
+    expect(after.Lines.find((line) => line.BatchNumber === 'BC')).toMatchObject({
+      BinCode: second,
+      OnHand: '4',
+    });
     expect(await axeViolations(page)).toEqual([]);
   });
 

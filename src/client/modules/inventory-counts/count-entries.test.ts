@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type CountSheet, type CountSheetLine, countPlaceKey } from '../../../shared/api/inventory-counts';
+import {
+  type CountSheet,
+  type CountSheetItem,
+  type CountSheetLine,
+  countPlaceKey,
+} from '../../../shared/api/inventory-counts';
 import { press } from '../../keyboard/key-press-test-kit';
 import { KeyQueue } from '../../keyboard/key-queue';
 import {
+  addFound,
   cellOrder,
   countDifference,
   countedLines,
-  findSerial,
   movedItems,
   noEntries,
   replayKeys,
@@ -63,21 +68,34 @@ describe('count entries', () => {
     expect(countedLines(sheet, { ...noEntries, counted: { [s1]: '2' } })).toBe('invalid');
   });
 
-  it('adds a serial found once per item, into the default bin, and marks a listed one present', () => {
-    const added = findSerial(sheet, noEntries, 'S', ' S-9 ');
+  it('adds a serial found once per item, into the default bin or the one chosen, and marks a listed one present', () => {
+    const [, batchItem, serialItem] = sheet.Items as [CountSheetItem, CountSheetItem, CountSheetItem];
+    const added = addFound(sheet, noEntries, serialItem, ' S-9 ');
     if (added.kind !== 'added') throw new Error(added.kind);
     expect(rowsOf(sheet, added.entries, 'S').map((row) => row.SerialNumber)).toEqual(['S-1', 'S-2', 'S-9']);
     expect(countedLines(sheet, added.entries)).toEqual([
       { ItemCode: 'S', BinAbs: 1, SerialNumber: 'S-9', Counted: '1' },
     ]);
-    expect(findSerial(sheet, added.entries, 'S', 'S-9').kind).toBe('duplicate');
-    expect(findSerial(sheet, added.entries, 'S', '  ').kind).toBe('blank');
-    const marked = findSerial(sheet, added.entries, 'S', 'S-2');
+    expect(addFound(sheet, added.entries, serialItem, 'S-9').kind).toBe('duplicate');
+    expect(addFound(sheet, added.entries, serialItem, '  ').kind).toBe('blank');
+    const marked = addFound(sheet, added.entries, serialItem, 'S-2');
     expect(marked).toMatchObject({ kind: 'marked', key: s2 });
     if (marked.kind === 'marked') expect(marked.entries.counted[s2]).toBe('1');
-    // The same number under another item is another serial.
-    expect(findSerial(sheet, added.entries, 'A', 'S-9').kind).toBe('added');
-    expect(cellOrder(sheet, added.entries)).toEqual([a, b1, b2, s1, s2, added.key]);
+    const inBin = addFound(sheet, added.entries, serialItem, 'S-10', { abs: 2, code: 'WH01-B' });
+    if (inBin.kind !== 'added') throw new Error(inBin.kind);
+    expect(rowsOf(sheet, inBin.entries, 'S').at(-1)).toMatchObject({ BinAbs: 2, BinCode: 'WH01-B' });
+    // The same number under a batch item is a batch, counted once typed.
+    const batch = addFound(sheet, added.entries, batchItem, 'S-9', { abs: 2, code: 'WH01-B' });
+    if (batch.kind !== 'added') throw new Error(batch.kind);
+    expect(cellOrder(sheet, batch.entries)).toEqual([a, b1, b2, batch.key, s1, s2, added.key]);
+    expect(countedLines(sheet, { ...batch.entries, counted: { [batch.key]: '4' } })).toEqual([
+      { ItemCode: 'B', BinAbs: 2, BatchNumber: 'S-9', Counted: '4' },
+    ]);
+    // A batch the sheet has in that bin is the place to count, not a new one.
+    expect(addFound(sheet, noEntries, batchItem, 'L1', { abs: 2, code: 'WH01-B' })).toEqual({
+      kind: 'listed',
+      key: b2,
+    });
   });
 
   it('applies keys typed while the sheet was read from its first counted cell, Enter going down', () => {

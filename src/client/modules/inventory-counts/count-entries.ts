@@ -2,6 +2,7 @@ import type { ErrorBody } from '../../../shared/api/envelopes';
 import {
   type CountPostLine,
   type CountSheet,
+  type CountSheetItem,
   type CountSheetLine,
   countPlaceKey,
 } from '../../../shared/api/inventory-counts';
@@ -67,44 +68,58 @@ export function countedLines(sheet: CountSheet, entries: CountEntries): CountPos
   return lines;
 }
 
-export type FoundSerial =
-  | { kind: 'added' | 'marked'; entries: CountEntries; key: string }
-  | { kind: 'duplicate' | 'blank' };
+export type Found =
+  | { kind: 'added'; entries: CountEntries; key: string }
+  | { kind: 'marked'; entries: CountEntries; key: string }
+  | { kind: 'listed'; key: string }
+  | { kind: 'duplicate' }
+  | { kind: 'blank' };
+
+/** The bin a found serial or batch is in: the one chosen, else the warehouse's default bin. */
+export interface FoundBin {
+  abs: number;
+  code: string;
+}
 
 /**
- * A serial typed or scanned as found for an item: one the sheet lists is marked present, a new one
- * is added as found (in the warehouse's default bin) and counted present; a serial is unique per
- * item, so one already found is refused.
+ * A serial or batch typed or scanned as found for an item. A serial the sheet lists is marked
+ * present; a new one is added as found and counted present, and one already found is refused (a
+ * serial is unique per item). A batch adds a place to count in the bin, or names the place the
+ * sheet already has there.
  */
-export function findSerial(
+export function addFound(
   sheet: CountSheet,
   entries: CountEntries,
-  itemCode: string,
+  item: CountSheetItem,
   text: string,
-): FoundSerial {
-  const serial = text.trim();
-  if (serial === '') return { kind: 'blank' };
-  const same = (line: CountSheetLine) => line.ItemCode === itemCode && line.SerialNumber === serial;
-  const listed = sheet.Lines.find(same);
-  if (listed) {
-    const key = countPlaceKey(listed);
-    return { kind: 'marked', key, entries: { ...entries, counted: { ...entries.counted, [key]: '1' } } };
-  }
-  if (entries.found.some(same)) return { kind: 'duplicate' };
+  bin?: FoundBin,
+): Found {
+  const name = text.trim();
+  if (name === '' || item.Managed === 'N') return { kind: 'blank' };
+  const serial = item.Managed === 'S';
   const line: CountSheetLine = {
-    ItemCode: itemCode,
-    BinAbs: sheet.Bins ? sheet.DftBinAbs : null,
-    BinCode: null,
-    BatchNumber: null,
-    SerialNumber: serial,
+    ItemCode: item.ItemCode,
+    BinAbs: sheet.Bins ? (bin?.abs ?? sheet.DftBinAbs) : null,
+    BinCode: sheet.Bins ? (bin?.code ?? null) : null,
+    BatchNumber: serial ? null : name,
+    SerialNumber: serial ? name : null,
     OnHand: '0',
     Split: false,
   };
   const key = countPlaceKey(line);
+  const same = (other: CountSheetLine) => countPlaceKey(other) === key;
+  if (sheet.Lines.some(same))
+    return serial
+      ? { kind: 'marked', key, entries: { ...entries, counted: { ...entries.counted, [key]: '1' } } }
+      : { kind: 'listed', key };
+  if (entries.found.some(same)) return serial ? { kind: 'duplicate' } : { kind: 'listed', key };
   return {
     kind: 'added',
     key,
-    entries: { found: [...entries.found, line], counted: { ...entries.counted, [key]: '1' } },
+    entries: {
+      found: [...entries.found, line],
+      counted: serial ? { ...entries.counted, [key]: '1' } : entries.counted,
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { formatNumber } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import * as controls from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
-import { type CountEntries, countDifference, rowsOf } from './count-entries';
+import { type CountEntries, countDifference, type FoundBin, rowsOf } from './count-entries';
 
 interface CountItemRowsProps {
   sheet: CountSheet;
@@ -20,16 +20,21 @@ interface CountItemRowsProps {
   columnCount: number;
   onCount(key: string, text: string): void;
   onCellKey(event: KeyboardEvent<HTMLInputElement>): void;
-  /** The serial being typed or scanned as found, for a serial item. */
+  /** The serial or batch being typed or scanned as found, for a serial or batch item. */
   foundText: string;
   onFoundText(text: string): void;
   onFoundKey(event: KeyboardEvent<HTMLInputElement>): void;
+  /** The warehouse's bins (none without bins) and the one chosen for what is found. */
+  bins: readonly FoundBin[];
+  foundBin: number | undefined;
+  onFoundBin(abs: number): void;
 }
 
 /**
  * One item of the counting sheet as a row group: a heading (code, name, system total, how it is
  * counted), a row per place whose header and counted cell say which bin, batch or serial it is,
- * and, for a serial item, the field where serials found are typed or scanned.
+ * and, for a serial or batch item, the field where serials or batches found are typed or scanned,
+ * with the bin they were found in for a warehouse with bins.
  */
 export function CountItemRows(props: CountItemRowsProps) {
   const { sheet, item, entries, columnCount } = props;
@@ -100,20 +105,39 @@ export function CountItemRows(props: CountItemRowsProps) {
           </tr>
         );
       })}
-      {item.Managed === 'S' && (
+      {item.Managed !== 'N' && (
         <tr>
           <th scope="row" className={page.cell}>
-            {t('inventoryCounts.foundRow')}
+            {t(item.Managed === 'S' ? 'inventoryCounts.foundRow' : 'inventoryCounts.foundBatchRow')}
           </th>
           <td className={page.cell} colSpan={columnCount - 1}>
             <input
               className={controls.input}
-              data-found-serial={item.ItemCode}
-              aria-label={t('inventoryCounts.foundSerialOf', { item: item.ItemCode })}
+              data-found={item.ItemCode}
+              aria-label={t(
+                item.Managed === 'S' ? 'inventoryCounts.foundSerialOf' : 'inventoryCounts.foundBatchOf',
+                {
+                  item: item.ItemCode,
+                },
+              )}
               value={props.foundText}
               onKeyDown={props.onFoundKey}
               onChange={(event) => props.onFoundText(event.target.value)}
             />
+            {props.bins.length > 0 && (
+              <select
+                className={controls.input}
+                aria-label={t('inventoryCounts.foundBinOf', { item: item.ItemCode })}
+                value={props.foundBin ?? ''}
+                onChange={(event) => props.onFoundBin(Number(event.target.value))}
+              >
+                {props.bins.map((bin) => (
+                  <option key={bin.abs} value={bin.abs}>
+                    {bin.code}
+                  </option>
+                ))}
+              </select>
+            )}
           </td>
         </tr>
       )}

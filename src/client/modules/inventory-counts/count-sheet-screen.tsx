@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   type CountAnswer,
   type CountSheet,
-  type CountSheetItem,
   countAnswerSchema,
   countSheetAnswerSchema,
   countSheetMax,
@@ -28,17 +27,17 @@ import {
   type CountEntries,
   cellOrder,
   countedLines,
-  findSerial,
   movedItems,
   noEntries,
   replayKeys,
 } from './count-entries';
 import { CountItemRows } from './count-item-rows';
+import { useFoundFields } from './use-found-fields';
 
 const columns = ['place', 'system', 'counted', 'difference'] as const;
 
-/** The counted cells and the found-serial fields, which Enter goes down in the order shown. */
-const cellSelector = 'input[data-count-cell], input[data-found-serial]';
+/** The counted cells and the found serial or batch fields, which Enter goes down in the order shown. */
+const cellSelector = 'input[data-count-cell], input[data-found]';
 
 type Outcome =
   | { kind: 'failed' | 'nothingCounted' | 'invalid' | 'nothingToPost' }
@@ -63,7 +62,6 @@ export default function CountSheetScreen() {
   const [group, setGroup] = useState('');
   const [sheet, setSheet] = useState<CountSheet>();
   const [entries, setEntries] = useState<CountEntries>(noEntries);
-  const [foundText, setFoundText] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   // Counted once per start: the keys typed meanwhile are applied and the focus goes to the cell they end in.
@@ -115,7 +113,7 @@ export default function CountSheetScreen() {
     const order = cellOrder(sheet, noEntries);
     const typed = replayKeys(order, noEntries, typedAhead.current);
     setEntries(typed.entries);
-    setFoundText({});
+    found.reset();
     const key = order[typed.at];
     if (key !== undefined) setFocusCell({ key, n: started });
   }, [started]);
@@ -166,21 +164,17 @@ export default function CountSheetScreen() {
     event.preventDefault();
     moveDown(event.currentTarget);
   };
-  // Enter in a found-serial field adds the serial (or marks a listed one present) and stays for the next scan.
-  const foundOnEnter = (event: KeyboardEvent<HTMLInputElement>, item: CountSheetItem) => {
-    if (event.key !== 'Enter' || !sheet) return;
-    event.preventDefault();
-    const text = foundText[item.ItemCode] ?? '';
-    const found = findSerial(sheet, entries, item.ItemCode, text);
-    if (found.kind === 'blank') moveDown(event.currentTarget);
-    else if (found.kind === 'duplicate')
-      setOutcome({ kind: 'duplicateSerial', serial: text.trim(), item: item.ItemCode });
-    else if (found.kind === 'added' || found.kind === 'marked') {
-      setEntries(found.entries);
-      setFoundText({ ...foundText, [item.ItemCode]: '' });
-      if (outcome?.kind === 'duplicateSerial') setOutcome(undefined);
-    }
-  };
+  const found = useFoundFields({
+    sheet,
+    entries,
+    setEntries,
+    moveDown,
+    focusCell: (key) => setFocusCell((current) => ({ key, n: (current?.n ?? 0) + 1 })),
+    refuse: (refusal) => {
+      if (refusal) setOutcome({ kind: 'duplicateSerial', ...refusal });
+      else setOutcome((current) => (current?.kind === 'duplicateSerial' ? undefined : current));
+    },
+  });
 
   const documentLink = (posted: CountAnswer['Receipt']) => {
     const type = posted && findDocumentType(posted.ObjType);
@@ -278,9 +272,7 @@ export default function CountSheetScreen() {
                   setEntries({ ...entries, counted: { ...entries.counted, [key]: text } })
                 }
                 onCellKey={nextOnEnter}
-                foundText={foundText[item.ItemCode] ?? ''}
-                onFoundText={(text) => setFoundText({ ...foundText, [item.ItemCode]: text })}
-                onFoundKey={(event) => foundOnEnter(event, item)}
+                {...found.fieldsOf(item)}
               />
             ))}
           </CaptionedTable>

@@ -4,7 +4,7 @@ import type { CatalogueShape } from '../catalogue-shape';
 const en = {
   heading: 'Count from inventory',
   intro:
-    'Choose a warehouse and start the count: each item shows its system quantity, per bin and batch where the warehouse keeps them, and serial by serial for items with serial numbers. Type what you counted (Enter goes to the next place); places left blank are not counted. For a serial type 1 if present, 0 if missing, and type or scan the serials you found that are not listed. Posting books the differences as a goods receipt and a goods issue at the moving average.',
+    'Choose a warehouse and start the count: each item shows its system quantity, per bin and batch where the warehouse keeps them, and serial by serial for items with serial numbers. Type what you counted (Enter goes to the next place); places left blank are not counted. For a serial type 1 if present, 0 if missing, and type or scan the serials and batches you found that are not listed. Posting books the differences as a goods receipt and a goods issue at the moving average.',
   warehouse: 'Warehouse',
   chooseWarehouse: 'Choose a warehouse',
   itemGroup: 'Item group code (optional)',
@@ -34,6 +34,9 @@ const en = {
   foundSerial: 'Found',
   foundRow: 'Serial found',
   foundSerialOf: 'Serial found of {{item}}: type or scan it, Enter adds it',
+  foundBatchRow: 'Batch found',
+  foundBatchOf: 'Batch found of {{item}}: type it, Enter adds a place to count',
+  foundBinOf: 'Bin where it was found, {{item}}',
   duplicateSerial: 'Serial {{serial}} of {{item}} is already on the sheet as found.',
   splitNote:
     '≈ The system keeps what each batch and each bin holds, not each batch in each bin: the figure is the batch spread over the bins. Count every place of such an item so its differences are exact.',
@@ -49,7 +52,7 @@ const en = {
 const fr = {
   heading: 'Inventaire à partir du stock',
   intro:
-    "Choisissez un entrepôt et commencez l'inventaire : chaque article affiche sa quantité système, par emplacement et par lot là où l'entrepôt les gère, et numéro de série par numéro de série pour les articles gérés par numéros de série. Saisissez ce que vous avez compté (Entrée passe à l'emplacement suivant) ; les emplacements laissés vides ne sont pas comptés. Pour un numéro de série, saisissez 1 s'il est présent, 0 s'il manque, et saisissez ou scannez les numéros trouvés qui ne sont pas listés. La comptabilisation passe les écarts en entrée et en sortie de marchandises au coût moyen pondéré.",
+    "Choisissez un entrepôt et commencez l'inventaire : chaque article affiche sa quantité système, par emplacement et par lot là où l'entrepôt les gère, et numéro de série par numéro de série pour les articles gérés par numéros de série. Saisissez ce que vous avez compté (Entrée passe à l'emplacement suivant) ; les emplacements laissés vides ne sont pas comptés. Pour un numéro de série, saisissez 1 s'il est présent, 0 s'il manque, et saisissez ou scannez les numéros et les lots trouvés qui ne sont pas listés. La comptabilisation passe les écarts en entrée et en sortie de marchandises au coût moyen pondéré.",
   warehouse: 'Entrepôt',
   chooseWarehouse: 'Choisir un entrepôt',
   itemGroup: "Code du groupe d'articles (facultatif)",
@@ -80,6 +83,9 @@ const fr = {
   foundSerial: 'Trouvé',
   foundRow: 'Numéro de série trouvé',
   foundSerialOf: 'Numéro de série trouvé de {{item}} : saisissez-le ou scannez-le, Entrée l’ajoute',
+  foundBatchRow: 'Lot trouvé',
+  foundBatchOf: 'Lot trouvé de {{item}} : saisissez-le, Entrée ajoute un emplacement à compter',
+  foundBinOf: 'Emplacement où il a été trouvé, {{item}}',
   duplicateSerial: 'Le numéro de série {{serial}} de {{item}} figure déjà sur la feuille comme trouvé.',
   splitNote:
     '≈ Le système connaît ce que contient chaque lot et chaque emplacement, pas chaque lot dans chaque emplacement : le chiffre est le lot réparti sur les emplacements. Comptez tous les emplacements d’un tel article pour que ses écarts soient exacts.',
@@ -96,7 +102,7 @@ const fr = {
 const ar = {
   heading: 'الجرد من المخزون',
   intro:
-    'اختر مستودعًا وابدأ الجرد: يعرض كل صنف كميته في النظام، لكل موقع تخزين ودفعة حيث يديرها المستودع، ورقمًا تسلسليًا تلو الآخر للأصناف ذات الأرقام التسلسلية. اكتب ما عددته (Enter ينتقل إلى الموضع التالي)؛ المواضع المتروكة فارغة لا تُجرد. للرقم التسلسلي اكتب 1 إن كان موجودًا و0 إن كان مفقودًا، واكتب أو امسح الأرقام التي وجدتها وليست في القائمة. يسجّل الترحيل الفروق كاستلام وصرف بضائع بمتوسط التكلفة المتحرك.',
+    'اختر مستودعًا وابدأ الجرد: يعرض كل صنف كميته في النظام، لكل موقع تخزين ودفعة حيث يديرها المستودع، ورقمًا تسلسليًا تلو الآخر للأصناف ذات الأرقام التسلسلية. اكتب ما عددته (Enter ينتقل إلى الموضع التالي)؛ المواضع المتروكة فارغة لا تُجرد. للرقم التسلسلي اكتب 1 إن كان موجودًا و0 إن كان مفقودًا، واكتب أو امسح الأرقام والدفعات التي وجدتها وليست في القائمة. يسجّل الترحيل الفروق كاستلام وصرف بضائع بمتوسط التكلفة المتحرك.',
   warehouse: 'المستودع',
   chooseWarehouse: 'اختر مستودعًا',
   itemGroup: 'رمز مجموعة الأصناف (اختياري)',
@@ -126,6 +132,9 @@ const ar = {
   foundSerial: 'تم العثور عليه',
   foundRow: 'رقم تسلسلي تم العثور عليه',
   foundSerialOf: 'رقم تسلسلي تم العثور عليه من {{item}}: اكتبه أو امسحه، Enter يضيفه',
+  foundBatchRow: 'دفعة تم العثور عليها',
+  foundBatchOf: 'دفعة تم العثور عليها من {{item}}: اكتبها، Enter يضيف موضعًا للجرد',
+  foundBinOf: 'موقع التخزين الذي وُجدت فيه، {{item}}',
   duplicateSerial: 'الرقم التسلسلي {{serial}} من {{item}} موجود بالفعل في الورقة كمعثور عليه.',
   splitNote:
     '≈ يعرف النظام ما تحويه كل دفعة وكل موقع تخزين، لا كل دفعة في كل موقع: الرقم هو الدفعة موزعة على المواقع. اجرد كل مواضع هذا الصنف لتكون فروقه دقيقة.',
