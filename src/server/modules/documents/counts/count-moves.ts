@@ -72,9 +72,51 @@ const binList = (moved: ReadonlyMap<number, Decimal>) =>
   [...moved].map(([BinAbsEntry, qty]) => ({ BinAbsEntry, Quantity: qty.toString() }));
 
 /**
- * An item counted by place as receipt and issue lines: serials missing are issued from their bins
- * and serials found received (into the bin named, else the default bin); bins and batches come in
- * and go out by the named ones, each dimension adding up to the line.
+ * A serial item's count: serials missing issued by name from their bins, serials found received
+ * by name into the bin the line names (else the default bin), one receipt line per bin.
+ */
+function serialLines(
+  places: readonly CountedPlace[],
+  warehouse: CountWarehouse,
+  base: { ItemCode: string; WarehouseCode: string },
+  UnitPrice: string,
+): { receipt: DocumentLineInput[]; issue: DocumentLineInput[] } {
+  const missing = places.filter((place) => place.difference.isNegative());
+  const found = places.filter((place) => place.difference.isPositive());
+  const issue: DocumentLineInput[] = [];
+  if (missing.length) {
+    const inBins = warehouse.bins && missing.every((place) => place.serialBin !== null);
+    const bins = sumsBy(missing, (place) => place.serialBin ?? 0);
+    issue.push({
+      ...base,
+      Quantity: String(missing.length),
+      SerialNumbers: missing.map((place) => ({ InternalSerialNumber: place.line.SerialNumber })),
+      ...(inBins
+        ? {
+            DocumentLinesBinAllocations: binList(
+              new Map([...bins].map(([abs, sum]) => [abs, sum.negated()])),
+            ),
+          }
+        : {}),
+    });
+  }
+  const receipt = [...sumsBy(found, (place) => place.line.BinAbs ?? null)].map(([bin, qty]) => ({
+    ...base,
+    Quantity: qty.toString(),
+    UnitPrice,
+    SerialNumbers: found
+      .filter((place) => (place.line.BinAbs ?? null) === bin)
+      .map((place) => ({ InternalSerialNumber: place.line.SerialNumber ?? '', ExpiryDate: null })),
+    ...(bin === null
+      ? {}
+      : { DocumentLinesBinAllocations: [{ BinAbsEntry: bin, Quantity: qty.toString() }] }),
+  }));
+  return { receipt, issue };
+}
+
+/**
+ * An item counted by place as receipt and issue lines: serials by name (serialLines); bins and
+ * batches come in and go out by the named ones, each dimension adding up to the line.
  */
 function placeLines(
   item: CountedItem,
@@ -84,39 +126,7 @@ function placeLines(
 ): { receipt: DocumentLineInput[]; issue: DocumentLineInput[] } {
   const base = { ItemCode: item.item_code, WarehouseCode: warehouse.whsCode };
   const UnitPrice = Decimal.of(item.avg_price).toString();
-  if (item.man_ser_num === 'Y') {
-    const missing = places.filter((place) => place.difference.isNegative());
-    const found = places.filter((place) => place.difference.isPositive());
-    const issue: DocumentLineInput[] = [];
-    if (missing.length) {
-      const inBins = warehouse.bins && missing.every((place) => place.serialBin !== null);
-      const bins = sumsBy(missing, (place) => place.serialBin ?? 0);
-      issue.push({
-        ...base,
-        Quantity: String(missing.length),
-        SerialNumbers: missing.map((place) => ({ InternalSerialNumber: place.line.SerialNumber })),
-        ...(inBins
-          ? {
-              DocumentLinesBinAllocations: binList(
-                new Map([...bins].map(([abs, sum]) => [abs, sum.negated()])),
-              ),
-            }
-          : {}),
-      });
-    }
-    const receipt = [...sumsBy(found, (place) => place.line.BinAbs ?? null)].map(([bin, qty]) => ({
-      ...base,
-      Quantity: qty.toString(),
-      UnitPrice,
-      SerialNumbers: found
-        .filter((place) => (place.line.BinAbs ?? null) === bin)
-        .map((place) => ({ InternalSerialNumber: place.line.SerialNumber ?? '', ExpiryDate: null })),
-      ...(bin === null
-        ? {}
-        : { DocumentLinesBinAllocations: [{ BinAbsEntry: bin, Quantity: qty.toString() }] }),
-    }));
-    return { receipt, issue };
-  }
+  if (item.man_ser_num === 'Y') return serialLines(places, warehouse, base, UnitPrice);
   const batched = item.man_btch_num === 'Y';
   const batches = batched ? sumsBy(places, (place) => place.line.BatchNumber ?? `CNT-${DocDate}`) : undefined;
   const bins = warehouse.bins ? sumsBy(places, (place) => place.line.BinAbs ?? 0) : undefined;
