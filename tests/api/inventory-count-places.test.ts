@@ -19,6 +19,7 @@ import { testDatabases } from '../support/test-databases';
 const whs = 'WH01';
 const batchItem = 'CNT-B1';
 const serialItem = 'CNT-S1';
+const plainItem = 'CNT-N1';
 
 /** Counting per bin, batch and serial (issue 21): the sheet's places and the exact receipt and issue a count posts. */
 describe.each(testDatabases())('counting by bin, batch and serial on $name', (target) => {
@@ -33,6 +34,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     const admin = await api.writeHeaders('admin');
     await createItem(api, admin, batchItem, { ManBtchNum: 'Y' });
     await createItem(api, admin, serialItem, { ManSerNum: 'Y' });
+    await createItem(api, admin, plainItem);
     headers = await api.writeHeaders('warehouse');
     keeper = documentRequests(api, headers);
     const [warehouse] = await sqlRows<{ dft_bin_abs: number }>(
@@ -50,7 +52,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
   });
   afterEach(async () => {
     await expectStockBalanced(api.database);
-    expect(await trackingMismatches(api, [batchItem, serialItem])).toEqual([]);
+    expect(await trackingMismatches(api, [batchItem, serialItem, plainItem])).toEqual([]);
   });
   afterAll(() => api.close());
 
@@ -249,6 +251,49 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     );
     expect(found?.bin_abs).toBe(dft);
     expect(await binQuantities(api, serialItem)).toEqual({ [dft]: 1, [second]: 2 });
+  });
+
+  it('counts a plain item per bin, a bin the system has none in included, and moves it between bins', async () => {
+    const empty = await sheetOf();
+    // Held in no bin: the default bin is its place; a batch item held nowhere has none (batches found are added).
+    expect(placesOf(empty, plainItem)).toEqual([
+      { bin: dft, batch: null, serial: null, onHand: 0, split: false },
+    ]);
+    documentOf(
+      await keeper.create('59', {
+        DocumentLines: [
+          {
+            ItemCode: plainItem,
+            Quantity: '5',
+            WarehouseCode: whs,
+            UnitPrice: '3',
+            DocumentLinesBinAllocations: [{ BinAbsEntry: second, Quantity: '5' }],
+          },
+        ],
+      }),
+      201,
+    );
+    const sheet = await sheetOf();
+    expect(placesOf(sheet, plainItem)).toEqual([
+      { bin: second, batch: null, serial: null, onHand: 5, split: false },
+    ]);
+    const reply = await post({
+      WhsCode: whs,
+      AsOf: sheet.AsOf,
+      Lines: [
+        { ItemCode: plainItem, BinAbs: second, Counted: '3' },
+        { ItemCode: plainItem, BinAbs: dft, Counted: '2' },
+      ],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const answer = countAnswerSchema.parse(reply.json()).ResponseData;
+    expect(await allocationsOf('59', answer.Receipt?.DocEntry ?? 0)).toEqual([
+      { kind: 'L', name: String(dft), quantity: '2.000000' },
+    ]);
+    expect(await allocationsOf('60', answer.Issue?.DocEntry ?? 0)).toEqual([
+      { kind: 'L', name: String(second), quantity: '-2.000000' },
+    ]);
+    expect(await binQuantities(api, plainItem)).toEqual({ [dft]: 2, [second]: 3 });
   });
 
   it('refuses counts whose places the item or warehouse does not keep (400)', async () => {

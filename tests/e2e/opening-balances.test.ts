@@ -9,6 +9,7 @@ const productUrl = productServerUrl();
 const whs = 'WH01';
 const serialItem = `ZCNT-S-${process.pid}`;
 const batchItem = `ZCNT-B-${process.pid}`;
+const plainItem = `ZCNT-N-${process.pid}`;
 
 async function api(method: string, path: string, user: string, body?: object) {
   const response = await fetch(`${productUrl}/api/v1/${path}`, {
@@ -22,8 +23,9 @@ async function api(method: string, path: string, user: string, body?: object) {
 }
 
 /**
- * An item group of its own (so the sheet is two items long), with a batch item holding batches
- * BA and BB in two bins of the warehouse and a serial item holding SN-A and SN-B.
+ * An item group of its own (so the sheet is three items long), with a batch item holding batches
+ * BA and BB in two bins of the warehouse, a plain item holding nothing and a serial item holding
+ * SN-A and SN-B.
  */
 async function countedGroup(): Promise<{ group: number; second: string }> {
   const group = Number(
@@ -32,13 +34,14 @@ async function countedGroup(): Promise<{ group: number; second: string }> {
   );
   for (const [ItemCode, managed] of [
     [batchItem, 'ManBtchNum'],
+    [plainItem, 'ManBtchNum'],
     [serialItem, 'ManSerNum'],
   ] as const)
     await api('POST', 'resources/items', 'admin', {
       ItemCode,
       ItemName: 'Counted',
       ItmsGrpCod: group,
-      [managed]: 'Y',
+      [managed]: ItemCode === plainItem ? 'N' : 'Y',
     });
   const filters = encodeURIComponent(JSON.stringify([{ field: 'WhsCode', op: 'equals', value: whs }]));
   const bins = (
@@ -144,7 +147,24 @@ describe('opening balances and counting in Chromium', () => {
     await page.keyboard.type('4');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    // Enter on the empty field went on down: the serial item's first serial.
+    // Enter on the empty field went on down: the plain item, held in no bin, is counted in the
+    // default bin; 2 more were found in the second bin, chosen from the keyboard.
+    await expect
+      .poll(() => focusedName(page))
+      .toMatch(new RegExp(`^Counted quantity of ${plainItem}, Bin WH01`));
+    await page.keyboard.press('Tab');
+    const foundBin = page.getByRole('combobox', {
+      name: `Bin where more of ${plainItem} was found: Enter adds it to count`,
+    });
+    expect(await foundBin.evaluate((element) => element === document.activeElement)).toBe(true);
+    await foundBin.selectOption({ label: second });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => focusedName(page))
+      .toBe(`Counted quantity of ${plainItem}, Bin ${second} · found`);
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    // Enter went on down: the serial item's first serial.
     await expect.poll(() => focusedName(page)).toMatch(/Serial SN-A/);
     // The serials: SN-A missing, SN-B present, SN-C found and scanned in.
     await page.keyboard.type('0');

@@ -98,6 +98,25 @@ describe('count entries', () => {
     });
   });
 
+  it('adds a bin where a plain item was found, only in a warehouse with bins', () => {
+    const [plainItem] = sheet.Items as [CountSheetItem];
+    const found = addFound(sheet, noEntries, plainItem, '', { abs: 2, code: 'WH01-B' });
+    if (found.kind !== 'added') throw new Error(found.kind);
+    expect(rowsOf(sheet, found.entries, 'A').map((row) => row.BinCode)).toEqual(['WH01-A', 'WH01-B']);
+    expect(countedLines(sheet, { ...found.entries, counted: { [found.key]: '3' } })).toEqual([
+      { ItemCode: 'A', BinAbs: 2, Counted: '3' },
+    ]);
+    expect(addFound(sheet, found.entries, plainItem, '', { abs: 2, code: 'WH01-B' })).toEqual({
+      kind: 'listed',
+      key: found.key,
+    });
+    expect(addFound(sheet, noEntries, plainItem, '', { abs: 1, code: 'WH01-A' })).toEqual({
+      kind: 'listed',
+      key: a,
+    });
+    expect(addFound({ ...sheet, Bins: false }, noEntries, plainItem, 'x').kind).toBe('blank');
+  });
+
   it('applies keys typed while the sheet was read from its first counted cell, Enter going down', () => {
     const typed = new KeyQueue();
     for (const key of ['1', '2', 'Enter', '4', 'Backspace', '3', 'Tab', 'Shift', '1', 'Tab', 'Escape'])

@@ -82,10 +82,10 @@ export interface FoundBin {
 }
 
 /**
- * A serial or batch typed or scanned as found for an item. A serial the sheet lists is marked
- * present; a new one is added as found and counted present, and one already found is refused (a
- * serial is unique per item). A batch adds a place to count in the bin, or names the place the
- * sheet already has there.
+ * What was found for an item that the sheet does not list. A serial (typed or scanned) the sheet
+ * lists is marked present; a new one is added as found and counted present, and one already found
+ * is refused (a serial is unique per item). A batch (typed) or, for a plain item, a bin adds a
+ * place to count in the bin, or names the place the sheet already has there.
  */
 export function addFound(
   sheet: CountSheet,
@@ -95,13 +95,14 @@ export function addFound(
   bin?: FoundBin,
 ): Found {
   const name = text.trim();
-  if (name === '' || item.Managed === 'N') return { kind: 'blank' };
+  const plain = item.Managed === 'N';
+  if (plain ? !sheet.Bins || !bin : name === '') return { kind: 'blank' };
   const serial = item.Managed === 'S';
   const line: CountSheetLine = {
     ItemCode: item.ItemCode,
     BinAbs: sheet.Bins ? (bin?.abs ?? sheet.DftBinAbs) : null,
     BinCode: sheet.Bins ? (bin?.code ?? null) : null,
-    BatchNumber: serial ? null : name,
+    BatchNumber: item.Managed === 'B' ? name : null,
     SerialNumber: serial ? name : null,
     OnHand: '0',
     Split: false,

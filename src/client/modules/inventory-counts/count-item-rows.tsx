@@ -23,7 +23,7 @@ interface CountItemRowsProps {
   /** The serial or batch being typed or scanned as found, for a serial or batch item. */
   foundText: string;
   onFoundText(text: string): void;
-  onFoundKey(event: KeyboardEvent<HTMLInputElement>): void;
+  onFoundKey(event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>): void;
   /** The warehouse's bins (none without bins) and the one chosen for what is found. */
   bins: readonly FoundBin[];
   foundBin: number | undefined;
@@ -58,6 +58,24 @@ export function CountItemRows(props: CountItemRowsProps) {
     if (difference === '-1') return t('inventoryCounts.missing');
     return difference === '1' ? t('inventoryCounts.foundSerial') : t('inventoryCounts.present');
   };
+
+  // The bins of the warehouse, what was found proposed in the default one; Enter on it adds the
+  // place when it is the item's only found field (a plain item).
+  const binChoice = (label: string, adds: boolean) => (
+    <select
+      className={controls.input}
+      aria-label={label}
+      value={props.foundBin ?? ''}
+      onChange={(event) => props.onFoundBin(Number(event.target.value))}
+      onKeyDown={adds ? props.onFoundKey : undefined}
+    >
+      {props.bins.map((bin) => (
+        <option key={bin.abs} value={bin.abs}>
+          {bin.code}
+        </option>
+      ))}
+    </select>
+  );
 
   const heading = [
     item.ItemCode,
@@ -105,6 +123,16 @@ export function CountItemRows(props: CountItemRowsProps) {
           </tr>
         );
       })}
+      {item.Managed === 'N' && props.bins.length > 0 && (
+        <tr>
+          <th scope="row" className={page.cell}>
+            {t('inventoryCounts.foundPlaceRow')}
+          </th>
+          <td className={page.cell} colSpan={columnCount - 1}>
+            {binChoice(t('inventoryCounts.foundPlaceOf', { item: item.ItemCode }), true)}
+          </td>
+        </tr>
+      )}
       {item.Managed !== 'N' && (
         <tr>
           <th scope="row" className={page.cell}>
@@ -116,28 +144,14 @@ export function CountItemRows(props: CountItemRowsProps) {
               data-found={item.ItemCode}
               aria-label={t(
                 item.Managed === 'S' ? 'inventoryCounts.foundSerialOf' : 'inventoryCounts.foundBatchOf',
-                {
-                  item: item.ItemCode,
-                },
+                { item: item.ItemCode },
               )}
               value={props.foundText}
               onKeyDown={props.onFoundKey}
               onChange={(event) => props.onFoundText(event.target.value)}
             />
-            {props.bins.length > 0 && (
-              <select
-                className={controls.input}
-                aria-label={t('inventoryCounts.foundBinOf', { item: item.ItemCode })}
-                value={props.foundBin ?? ''}
-                onChange={(event) => props.onFoundBin(Number(event.target.value))}
-              >
-                {props.bins.map((bin) => (
-                  <option key={bin.abs} value={bin.abs}>
-                    {bin.code}
-                  </option>
-                ))}
-              </select>
-            )}
+            {props.bins.length > 0 &&
+              binChoice(t('inventoryCounts.foundBinOf', { item: item.ItemCode }), false)}
           </td>
         </tr>
       )}

@@ -18,9 +18,9 @@ interface FoundFieldsOptions {
 }
 
 /**
- * The "found" fields of a counting sheet's serial and batch items: the text typed or scanned, the
- * bin chosen (the warehouse's default bin unless another is chosen), and Enter, which adds what
- * was found (addFound) and stays for the next scan of a serial or goes to the count of a batch.
+ * The "found" fields of a counting sheet's items: the serial or batch typed or scanned, the bin
+ * chosen (the warehouse's default bin unless another is chosen), and Enter, which adds what was
+ * found (addFound) and stays for the next scan of a serial or goes to the count of a batch or bin.
  */
 export function useFoundFields({
   sheet,
@@ -45,7 +45,7 @@ export function useFoundFields({
     : [];
   const binOf = (itemCode: string) => chosen[itemCode] ?? sheet?.DftBinAbs ?? undefined;
 
-  const onKey = (event: KeyboardEvent<HTMLInputElement>, item: CountSheetItem) => {
+  const onKey = (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>, item: CountSheetItem) => {
     if (event.key !== 'Enter' || !sheet) return;
     event.preventDefault();
     const text = texts[item.ItemCode] ?? '';
@@ -56,12 +56,15 @@ export function useFoundFields({
       text,
       bins.find((bin) => bin.abs === binOf(item.ItemCode)),
     );
-    if (found.kind === 'blank') return moveDown(event.currentTarget);
+    if (found.kind === 'blank') {
+      if (event.currentTarget instanceof HTMLInputElement) moveDown(event.currentTarget);
+      return;
+    }
     if (found.kind === 'duplicate') return refuse({ serial: text.trim(), item: item.ItemCode });
     setTexts({ ...texts, [item.ItemCode]: '' });
     refuse(undefined);
     if (found.kind !== 'listed') setEntries(found.entries);
-    if (item.Managed === 'B') focusCell(found.key);
+    if (item.Managed !== 'S') focusCell(found.key);
   };
 
   return {
@@ -73,7 +76,7 @@ export function useFoundFields({
       bins,
       foundText: texts[item.ItemCode] ?? '',
       onFoundText: (text: string) => setTexts({ ...texts, [item.ItemCode]: text }),
-      onFoundKey: (event: KeyboardEvent<HTMLInputElement>) => onKey(event, item),
+      onFoundKey: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => onKey(event, item),
       foundBin: binOf(item.ItemCode),
       onFoundBin: (abs: number) => setChosen({ ...chosen, [item.ItemCode]: abs }),
     }),

@@ -37,6 +37,8 @@ const en = {
   foundBatchRow: 'Batch found',
   foundBatchOf: 'Batch found of {{item}}: type it, Enter adds a place to count',
   foundBinOf: 'Bin where it was found, {{item}}',
+  foundPlaceRow: 'Found in another bin',
+  foundPlaceOf: 'Bin where more of {{item}} was found: Enter adds it to count',
   duplicateSerial: 'Serial {{serial}} of {{item}} is already on the sheet as found.',
   splitNote:
     '≈ The system keeps what each batch and each bin holds, not each batch in each bin: the figure is the batch spread over the bins. Count every place of such an item so its differences are exact.',
@@ -86,6 +88,8 @@ const fr = {
   foundBatchRow: 'Lot trouvé',
   foundBatchOf: 'Lot trouvé de {{item}} : saisissez-le, Entrée ajoute un emplacement à compter',
   foundBinOf: 'Emplacement où il a été trouvé, {{item}}',
+  foundPlaceRow: 'Trouvé dans un autre emplacement',
+  foundPlaceOf: 'Emplacement où l’article {{item}} a aussi été trouvé : Entrée l’ajoute à compter',
   duplicateSerial: 'Le numéro de série {{serial}} de {{item}} figure déjà sur la feuille comme trouvé.',
   splitNote:
     '≈ Le système connaît ce que contient chaque lot et chaque emplacement, pas chaque lot dans chaque emplacement : le chiffre est le lot réparti sur les emplacements. Comptez tous les emplacements d’un tel article pour que ses écarts soient exacts.',
@@ -135,6 +139,8 @@ const ar = {
   foundBatchRow: 'دفعة تم العثور عليها',
   foundBatchOf: 'دفعة تم العثور عليها من {{item}}: اكتبها، Enter يضيف موضعًا للجرد',
   foundBinOf: 'موقع التخزين الذي وُجدت فيه، {{item}}',
+  foundPlaceRow: 'عُثر عليه في موقع آخر',
+  foundPlaceOf: 'موقع التخزين الذي عُثر فيه على المزيد من {{item}}: Enter يضيفه للجرد',
   duplicateSerial: 'الرقم التسلسلي {{serial}} من {{item}} موجود بالفعل في الورقة كمعثور عليه.',
   splitNote:
     '≈ يعرف النظام ما تحويه كل دفعة وكل موقع تخزين، لا كل دفعة في كل موقع: الرقم هو الدفعة موزعة على المواقع. اجرد كل مواضع هذا الصنف لتكون فروقه دقيقة.',

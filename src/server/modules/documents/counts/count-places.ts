@@ -97,9 +97,9 @@ const place = (
 
 /**
  * The places of the items in the warehouse with what the system holds in each, items in the
- * given order: an item held nowhere is one place as a whole (a count of it comes in at the
- * default bin, in a batch named after the count for a batch item), a serial item one place per
- * serial in stock there (none when it holds none).
+ * given order: a plain item held in no bin is the warehouse's default bin (or, without bins, one
+ * place as a whole), a batch item per batch held (none when it holds none: batches found are
+ * added by name), a serial item one place per serial in stock there (none when it holds none).
  */
 export async function countPlaces(
   db: DbOrTx,
@@ -193,6 +193,13 @@ export async function countPlaces(
       return bins
         .map((bin) => place(itemCode, { BinAbs: bin.abs, BinCode: bin.code, OnHand: bin.qty }))
         .sort(byBinCode);
+    // Batches found are added under the item, each in its bin: a whole-item place beside them
+    // would count the item both ways.
+    if (item.managed === 'B') return [];
+    if (warehouse.bins && warehouse.dftBinAbs !== null)
+      return [
+        place(itemCode, { BinAbs: warehouse.dftBinAbs, BinCode: warehouse.dftBinCode, OnHand: Decimal.zero }),
+      ];
     return [place(itemCode, { OnHand: item.onHand })];
   });
 }
