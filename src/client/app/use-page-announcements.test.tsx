@@ -16,7 +16,7 @@ import { usePageAnnouncements } from './use-page-announcements';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-function Root() {
+function AnnouncingRoot() {
   usePageAnnouncements();
   return (
     <main id="main" tabIndex={-1}>
@@ -27,7 +27,7 @@ function Root() {
 
 /** Two pages of the catalogue under a root that announces them, as root-view.tsx does. */
 function announcingRouter() {
-  const root = createRootRoute({ component: Root });
+  const root = createRootRoute({ component: AnnouncingRoot });
   const page = (path: string) => {
     const definition = routeAtPath(path)?.definition;
     if (!definition) throw new Error(`${path} is not in the catalogue`);
