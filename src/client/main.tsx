@@ -16,7 +16,7 @@ import { createAppRouter, preloadScreenAt } from './app/app-router';
 import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
 import { RouteFailure } from './app/route-fallbacks';
-import { screenLoaderOf } from './app/screen-registry';
+import { screenLoaderOf } from './app/screen-loading';
 import {
   applyDocumentLanguage,
   loadCatalogue,

@@ -18,7 +18,7 @@ import type { ScreenPrefetchContext } from '../routes/screen-prefetch';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
-import type { ScreenLoader } from './screen-registry';
+import type { ScreenLoader } from './screen-loading';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

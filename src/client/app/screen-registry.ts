@@ -1,14 +1,8 @@
-import type { ComponentType } from 'react';
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { documentRouteNames, documentScreenKindOf } from '../routes/document-route';
-
-import type { ScreenPrefetch } from '../routes/screen-prefetch';
-
-/** A screen's chunk: its component, and the requests it may send before it mounts. */
-export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
-export type ScreenLoader = () => Promise<ScreenModule>;
+import type { ScreenLoader } from './screen-loading';
 
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
@@ -48,14 +42,11 @@ const documentRoutes = Object.fromEntries(
 );
 
 /**
- * The real screens, by route name, each loaded when first opened so the first load carries only
- * the shell. A route without an entry here has no screen yet (npm run routes:coverage lists them).
+ * The real screens behind the sign-in, by route name, each loaded when first opened. This table
+ * is a chunk of its own (screen-loading.ts asks for it), so the first load does not grow with
+ * every screen added; a route without an entry here shows the generic screen below.
  */
 export const screens: Partial<Record<string, ScreenLoader>> = {
-  login: () => import('../modules/account/login-screen'),
-  register: () => import('../modules/account/register-screen'),
-  'forgot-password': () => import('../modules/account/forgot-password-screen'),
-  'reset-password': () => import('../modules/account/reset-password-screen'),
   dashboard: () => import('../modules/dashboard/dashboard-screen'),
   'access-control': () => import('../modules/access-control/access-control-screen'),
   'administration-setup-general-security-password-administration': () =>
@@ -91,4 +82,4 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
 export const genericScreen: ScreenLoader = () => import('./generic-screen');
 
 /** The loader of a route's screen, by the route's name. */
-export const screenLoaderOf = (name: string): ScreenLoader => screens[name] ?? genericScreen;
+export const registeredLoaderOf = (name: string): ScreenLoader => screens[name] ?? genericScreen;

@@ -11,7 +11,7 @@ import {
 } from '../app-router';
 import { RouteFailure } from '../route-fallbacks';
 import { routeTitleText } from '../route-title';
-import { screenLoaderOf } from '../screen-registry';
+import { screenLoaderOf } from '../screen-loading';
 
 /**
  * Every pane runs its own router over the same route table, in memory: the screen inside reads

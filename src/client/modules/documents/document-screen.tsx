@@ -1,4 +1,4 @@
-import { documentTypeOfParam } from '../../routes/document-route';
+import { documentTypeOfParam } from '../../routes/document-hrefs';
 import { ChooseTypePage, CopyPage, CreatePage, DocumentPage } from './document-pages';
 import { InventoryTransactions } from './inventory-transactions';
 import { RelationshipMap } from './relationship-map';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { documentParamsAt } from '../../../shared/screens/document-object-type';
-import { documentScreenKindOf, documentTypeOfParam } from '../../routes/document-route';
+import { documentTypeOfParam } from '../../routes/document-hrefs';
+import { documentScreenKindOf } from '../../routes/document-route';
 import { useCurrentRoute } from '../../shell/current-route';
 import * as styles from './documents.css';
 
