@@ -1,4 +1,4 @@
-import type { PostedAllocation } from '../../shared/documents/stock-allocations';
+import { namesBatchesOrSerials, type PostedAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { AppError, validationFailed } from '../errors/app-error';
@@ -10,10 +10,13 @@ import {
   addToBin,
   addToBins,
   batchesByExpiry,
+  batchKnownIn,
   binsHolding,
+  isBinOf,
   placeSerials,
   returnSerials,
   returnToBatch,
+  serialsNotIn,
   takeFromBatch,
   takeFromBin,
   takeFromBins,
@@ -116,6 +119,13 @@ function mustAddUp(movement: Movement, name: string, total: Decimal, qty: Decima
 
 type BinsMoved = { BinAbsEntry: number; Quantity: string }[];
 
+const notABinOf = (movement: Movement, binAbs: number) =>
+  validationFailed({
+    [movement.field('DocumentLinesBinAllocations')]: [
+      `bin ${binAbs} is not a bin of ${movement.change.WhsCode}`,
+    ],
+  });
+
 const noDefaultBin = (movement: Movement) =>
   validationFailed({
     [movement.field('DocumentLinesBinAllocations')]: [
@@ -207,13 +217,11 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
     for (const bin of named) {
       if (movement.inward) {
         if (!(await addToBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
-          throw validationFailed({
-            [movement.field('DocumentLinesBinAllocations')]: [
-              `bin ${bin.BinAbsEntry} is not a bin of ${at.whsCode}`,
-            ],
-          });
+          throw notABinOf(movement, bin.BinAbsEntry);
       } else if (!(await takeFromBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
-        throw shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`);
+        throw (await isBinOf(tx, bin.BinAbsEntry, at.whsCode))
+          ? shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`)
+          : notABinOf(movement, bin.BinAbsEntry);
       moved(bin.BinAbsEntry, Decimal.of(bin.Quantity));
     }
     return bins;
@@ -273,7 +281,12 @@ async function allocateBatches(
             mnfDate: batch.ManufacturingDate ?? null,
           })
         : await takeFromBatch(tx, at, { name: batch.BatchNumber, qty: batch.Quantity });
-      if (!taken) throw shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`);
+      if (!taken)
+        throw (await batchKnownIn(tx, at, batch.BatchNumber))
+          ? shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`)
+          : validationFailed({
+              [movement.field('BatchNumbers')]: [`batch ${batch.BatchNumber} is not in ${at.whsCode}`],
+            });
       moved(taken, qty);
     }
     return { batches, selection: selection ?? 'given' };
@@ -388,6 +401,13 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
         })),
       )
     : await takeSerials(tx, at, { names });
+  if (!movement.inward && done.length < names.length) {
+    const elsewhere = await serialsNotIn(tx, at, names);
+    if (elsewhere.length)
+      throw validationFailed({
+        [movement.field('SerialNumbers')]: [`are not in ${at.whsCode}: ${elsewhere.slice(0, 10).join(', ')}`],
+      });
+  }
   serialsTaken(
     movement,
     names,
@@ -409,6 +429,16 @@ function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean
   if (sent?.DocumentLinesBinAllocations?.length && !binWarehouse)
     problems[movement.field('DocumentLinesBinAllocations')] = [
       `warehouse ${movement.change.WhsCode} has no bins`,
+    ];
+  // A bin marked for one side is refused on the other: stock enters a batToWarehouse bin.
+  const wrongSide = sent?.DocumentLinesBinAllocations?.find(
+    (bin) => bin.BinActionType !== undefined && (bin.BinActionType === 'batToWarehouse') !== movement.inward,
+  );
+  if (wrongSide)
+    problems[movement.field('DocumentLinesBinAllocations')] = [
+      `bin ${wrongSide.BinAbsEntry} is marked ${wrongSide.BinActionType}, but the line's stock ${
+        movement.inward ? 'enters' : 'leaves'
+      } ${movement.change.WhsCode}`,
     ];
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
@@ -438,7 +468,7 @@ export async function allocateTracking(
       inward: change.onHand.isPositive(),
       held: change.reverses ? history.heldAt(change, change.ItemCode, change.WhsCode) : [],
       fromBase:
-        change.basedOn && !change.reverses && !change.allocation
+        change.basedOn && !change.reverses && !namesBatchesOrSerials(change.allocation)
           ? history.heldOf(change.basedOn, change.ItemCode)
           : [],
       field: (name) => `DocumentLines.${change.DocLineNum}.${name}`,
@@ -473,7 +503,12 @@ export async function allocateTracking(
     )?.movement;
   for (const { movement, item } of ordered) {
     const { change } = movement;
-    if (movement.inward && change.transferFrom && !change.allocation && !change.reverses)
+    if (
+      movement.inward &&
+      change.transferFrom &&
+      !namesBatchesOrSerials(change.allocation) &&
+      !change.reverses
+    )
       movement.fromBase = issued(change, change.transferFrom)?.took ?? [];
     const binWarehouse = binWarehouses.has(change.WhsCode);
     if (!binWarehouse && item.ManBtchNum !== 'Y' && item.ManSerNum !== 'Y') continue;

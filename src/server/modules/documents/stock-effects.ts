@@ -1,6 +1,6 @@
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
-import type { LineAllocation } from '../../../shared/documents/stock-allocations';
+import { type LineAllocation, transferSides } from '../../../shared/documents/stock-allocations';
 import { Decimal } from '../../../shared/money/decimal';
 import type { StockChange } from '../../posting/stock-posting';
 
@@ -129,16 +129,16 @@ function changeOf(
 ): StockChange {
   const forward = direction === 1;
   const cost = forward ? costOf(line, figures.onHand) : undefined;
-  const receivingSide =
-    forward &&
-    lineStockEffect(line) === 'transfer' &&
-    line.FromWhsCod !== null &&
-    figures.onHand.isPositive();
+  const transfer = lineStockEffect(line) === 'transfer' && line.FromWhsCod !== null;
+  const receivingSide = forward && transfer && figures.onHand.isPositive();
+  // A transfer's batches and serials are those it takes out of FromWhsCod: its receiving side
+  // receives what that side took (transferFrom), into the bins marked batToWarehouse (or the
+  // warehouse's default bin); the issuing side takes the other bins.
+  const sides = transfer && line.allocation ? transferSides(line.allocation) : undefined;
+  const allocation = sides ? (receivingSide ? sides.receiving : sides.issuing) : line.allocation;
   return {
     ...(forward ? {} : { reverses: true }),
-    // A transfer's batches, serials and bins are those it takes out of FromWhsCod: its receiving
-    // side receives what that side took (transferFrom), not the source warehouse's bins.
-    ...(forward && line.allocation && !receivingSide ? { allocation: line.allocation } : {}),
+    ...(forward && allocation ? { allocation } : {}),
     ...(forward && line.BaseType && line.BaseEntry != null && line.BaseLine != null
       ? { basedOn: { TransType: line.BaseType, CreatedBy: line.BaseEntry, DocLineNum: line.BaseLine } }
       : {}),
