@@ -55,26 +55,35 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
     return documentOf(await admin.cancel(document.ObjType, document.DocEntry, current.version));
   };
   const serials = (...names: string[]) => names.map((InternalSerialNumber) => ({ InternalSerialNumber }));
+  /** A new tracked item received into a bin of the from-warehouse other than its default; answers that bin. */
+  const receiveOnShelf = async (
+    ItemCode: string,
+    flag: Record<string, string>,
+    line: { Quantity: string; UnitPrice: string } & Record<string, unknown>,
+  ) => {
+    await createItem(api, headers, ItemCode, flag);
+    tracked.push(ItemCode);
+    const shelf = binOf(fromWhs, 'other');
+    const DocumentLinesBinAllocations = [{ BinAbsEntry: shelf, Quantity: line.Quantity }];
+    documentOf(
+      await receive([{ ItemCode, WarehouseCode: fromWhs, ...line, DocumentLinesBinAllocations }]),
+      201,
+    );
+    return shelf;
+  };
 
   it('moves a batch from a bin of one warehouse to a bin of another, FEFO when none is named, and cancelling restores all', async () => {
-    await createItem(api, headers, 'TRF-B1', { ManBtchNum: 'Y' });
-    tracked.push('TRF-B1');
-    const shelf = binOf(fromWhs, 'other');
-    documentOf(
-      await receive([
-        {
-          ItemCode: 'TRF-B1',
-          Quantity: '16',
-          WarehouseCode: fromWhs,
-          UnitPrice: '3',
-          BatchNumbers: [
-            { BatchNumber: 'T-A', Quantity: '10', ExpiryDate: '2027-05-01' },
-            { BatchNumber: 'T-B', Quantity: '6', ExpiryDate: '2027-02-01' },
-          ],
-          DocumentLinesBinAllocations: [{ BinAbsEntry: shelf, Quantity: '16' }],
-        },
-      ]),
-      201,
+    const shelf = await receiveOnShelf(
+      'TRF-B1',
+      { ManBtchNum: 'Y' },
+      {
+        Quantity: '16',
+        UnitPrice: '3',
+        BatchNumbers: [
+          { BatchNumber: 'T-A', Quantity: '10', ExpiryDate: '2027-05-01' },
+          { BatchNumber: 'T-B', Quantity: '6', ExpiryDate: '2027-02-01' },
+        ],
+      },
     );
     const before = {
       batches: await batchQuantities(api, 'TRF-B1'),
@@ -147,21 +156,14 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
   });
 
   it('transfers named serials, copied from a request too, and cancelling brings them back to their bin', async () => {
-    await createItem(api, headers, 'TRF-S1', { ManSerNum: 'Y' });
-    tracked.push('TRF-S1');
-    const shelf = binOf(fromWhs, 'other');
-    documentOf(
-      await receive([
-        {
-          ItemCode: 'TRF-S1',
-          Quantity: '3',
-          WarehouseCode: fromWhs,
-          UnitPrice: '50',
-          SerialNumbers: serials('TS-1', 'TS-2', 'TS-3'),
-          DocumentLinesBinAllocations: [{ BinAbsEntry: shelf, Quantity: '3' }],
-        },
-      ]),
-      201,
+    const shelf = await receiveOnShelf(
+      'TRF-S1',
+      { ManSerNum: 'Y' },
+      {
+        Quantity: '3',
+        UnitPrice: '50',
+        SerialNumbers: serials('TS-1', 'TS-2', 'TS-3'),
+      },
     );
     const plain = documentOf(
       await transfer(fromWhs, plainTo, [
@@ -251,62 +253,30 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
     const refused = async (reply: Awaited<ReturnType<Requests['create']>>, name: string) =>
       errorOf(reply, 400).fields?.[field(name)]?.[0];
 
-    expect(
-      await refused(
-        await transfer(fromWhs, binTo, [
-          batchLine({ BatchNumbers: [{ BatchNumber: 'T-ELSE', Quantity: '1' }] }),
-        ]),
+    const batchRefused = async (BatchNumber: string) =>
+      refused(
+        await transfer(fromWhs, binTo, [batchLine({ BatchNumbers: [{ BatchNumber, Quantity: '1' }] })]),
         'BatchNumbers',
-      ),
-    ).toBe('batch T-ELSE is not in WH01');
-    expect(
-      await refused(
-        await transfer(fromWhs, binTo, [
-          batchLine({ BatchNumbers: [{ BatchNumber: 'T-NONE', Quantity: '1' }] }),
-        ]),
-        'BatchNumbers',
-      ),
-    ).toBe('batch T-NONE is not in WH01');
-    expect(
-      await refused(
-        await transfer(fromWhs, binTo, [
-          { ItemCode: 'TRF-S1', Quantity: '1', SerialNumbers: serials('TS-1') },
-        ]),
-        'SerialNumbers',
-      ),
-    ).toBe('are not in WH01: TS-1');
-    expect(
-      await refused(
-        await transfer(fromWhs, binTo, [
-          batchLine({ DocumentLinesBinAllocations: [{ BinAbsEntry: binOf(binTo, 'dft'), Quantity: '1' }] }),
+      );
+    expect(await batchRefused('T-ELSE')).toBe('batch T-ELSE is not in WH01');
+    expect(await batchRefused('T-NONE')).toBe('batch T-NONE is not in WH01');
+    const serialRefused = await transfer(fromWhs, binTo, [
+      { ItemCode: 'TRF-S1', Quantity: '1', SerialNumbers: serials('TS-1') },
+    ]);
+    expect(await refused(serialRefused, 'SerialNumbers')).toBe('are not in WH01: TS-1');
+    const binRefused = async (to: string, bin: object) =>
+      refused(
+        await transfer(fromWhs, to, [
+          batchLine({ DocumentLinesBinAllocations: [{ Quantity: '1', ...bin }] }),
         ]),
         'DocumentLinesBinAllocations',
-      ),
-    ).toBe(`bin ${binOf(binTo, 'dft')} is not a bin of WH01`);
-    expect(
-      await refused(
-        await transfer(fromWhs, binTo, [
-          batchLine({
-            DocumentLinesBinAllocations: [
-              { BinAbsEntry: binOf(fromWhs, 'dft'), Quantity: '1', BinActionType: 'batToWarehouse' },
-            ],
-          }),
-        ]),
-        'DocumentLinesBinAllocations',
-      ),
-    ).toBe(`bin ${binOf(fromWhs, 'dft')} is not a bin of WH04`);
-    expect(
-      await refused(
-        await transfer(fromWhs, plainTo, [
-          batchLine({
-            DocumentLinesBinAllocations: [
-              { BinAbsEntry: binOf(fromWhs, 'dft'), Quantity: '1', BinActionType: 'batToWarehouse' },
-            ],
-          }),
-        ]),
-        'DocumentLinesBinAllocations',
-      ),
-    ).toBe('warehouse WH02 has no bins');
+      );
+    expect(await binRefused(binTo, { BinAbsEntry: binOf(binTo, 'dft') })).toBe(
+      `bin ${binOf(binTo, 'dft')} is not a bin of WH01`,
+    );
+    const intoFromBin = { BinAbsEntry: binOf(fromWhs, 'dft'), BinActionType: 'batToWarehouse' };
+    expect(await binRefused(binTo, intoFromBin)).toBe(`bin ${binOf(fromWhs, 'dft')} is not a bin of WH04`);
+    expect(await binRefused(plainTo, intoFromBin)).toBe('warehouse WH02 has no bins');
     expect(
       await refused(
         await receive([
