@@ -223,6 +223,48 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
     expect(await binQuantities(api, 'TRF-S1')).toEqual({ [shelf]: 3 });
   });
 
+  it('moves a batch item between two bins of one warehouse, its batches as they were, and cancelling moves it back', async () => {
+    const shelf = binOf(fromWhs, 'other');
+    const dft = binOf(fromWhs, 'dft');
+    const before = {
+      batches: await batchQuantities(api, 'TRF-B1'),
+      bins: await binQuantities(api, 'TRF-B1'),
+      average: await averagesOf(api, 'TRF-B1', fromWhs),
+    };
+    expect(before.bins).toEqual({ [shelf]: 16 });
+    const move = documentOf(
+      await transfer(fromWhs, fromWhs, [
+        {
+          ItemCode: 'TRF-B1',
+          Quantity: '5',
+          DocumentLinesBinAllocations: [
+            { BinAbsEntry: shelf, Quantity: '5', BinActionType: 'batFromWarehouse' },
+            { BinAbsEntry: dft, Quantity: '5', BinActionType: 'batToWarehouse' },
+          ],
+        },
+      ]),
+      201,
+    );
+    expect(move.DocumentLines[0]).toMatchObject({ FromWhsCod: fromWhs, WhsCode: fromWhs });
+    expect(await binQuantities(api, 'TRF-B1')).toEqual({ [shelf]: 11, [dft]: 5 });
+    expect(await batchQuantities(api, 'TRF-B1')).toEqual(before.batches);
+    expect(await averagesOf(api, 'TRF-B1', fromWhs)).toEqual(before.average);
+    const ledger = await sqlRows<{ in_qty: string; out_qty: string }>(
+      api,
+      `select in_qty::text, out_qty::text from inventory_ledger where trans_type = '67' and created_by = $1
+        order by trans_num`,
+      [move.DocEntry],
+    );
+    expect(ledger.map((row) => [Number(row.in_qty), Number(row.out_qty)])).toEqual([
+      [0, 5],
+      [5, 0],
+    ]);
+    await cancel(move);
+    expect(await binQuantities(api, 'TRF-B1')).toEqual(before.bins);
+    expect(await batchQuantities(api, 'TRF-B1')).toEqual(before.batches);
+    expect(await averagesOf(api, 'TRF-B1', fromWhs)).toEqual(before.average);
+  });
+
   it('refuses batches, serials and bins that are not in the warehouse the stock leaves, or bins on the wrong side', async () => {
     // A batch of TRF-B1 that only WH03 holds, and a serial of TRF-S1 in WH02.
     documentOf(
@@ -313,14 +355,32 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
       409,
     );
     expect(short.message).toMatch(/batch T-A holds less than 11/);
-    // A transfer within one warehouse (bin to bin) is not a transfer here (decisions.md).
-    const within = errorOf(
-      await transfer(fromWhs, fromWhs, [
-        batchLine({ BatchNumbers: [{ BatchNumber: 'T-A', Quantity: '1' }] }),
-      ]),
-      400,
-    );
+    // Within one warehouse: only between bins of a bin warehouse, naming the bins it enters.
+    const within = errorOf(await transfer(plainTo, plainTo, [batchLine({})]), 400);
     expect(within.fields?.ToWhsCode).toEqual(['must differ from the warehouse the stock leaves']);
+    expect(
+      await refused(await transfer(fromWhs, fromWhs, [batchLine({})]), 'DocumentLinesBinAllocations'),
+    ).toMatch(/name the bins the stock enters/);
+    const toShelf = { BinAbsEntry: binOf(fromWhs, 'other'), Quantity: '1', BinActionType: 'batToWarehouse' };
+    expect(
+      await refused(
+        await transfer(fromWhs, fromWhs, [
+          batchLine({
+            BatchNumbers: [{ BatchNumber: 'T-A', Quantity: '1' }],
+            DocumentLinesBinAllocations: [toShelf],
+          }),
+        ]),
+        'BatchNumbers',
+      ),
+    ).toMatch(/stay as they are/);
+    expect(
+      await refused(
+        await transfer(fromWhs, fromWhs, [
+          { ItemCode: 'TRF-S1', Quantity: '1', DocumentLinesBinAllocations: [toShelf] },
+        ]),
+        'ItemCode',
+      ),
+    ).toMatch(/serial numbers/);
     expect({
       batches: await batchQuantities(api, 'TRF-B1'),
       bins: await binQuantities(api, 'TRF-B1'),

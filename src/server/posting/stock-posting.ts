@@ -45,6 +45,11 @@ export interface StockChange {
    * The issuing side is a change of the same line at that warehouse, with a negative quantity.
    */
   transferFrom?: string;
+  /**
+   * Both sides of a transfer within one warehouse (bin to bin): only bins move; the warehouse's
+   * batches and serials stay as they are (bin stock is per item).
+   */
+  withinWarehouse?: boolean;
 }
 
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */

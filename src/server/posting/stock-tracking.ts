@@ -444,6 +444,33 @@ function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean
 }
 
 /**
+ * A move between bins of one warehouse (a transfer whose two warehouses are one): only bins move,
+ * so it needs a bin warehouse, an item without serial numbers (each serial records its bin, which
+ * this move would not follow), no batches named, and the bins the stock enters named.
+ */
+function refuseWithinWarehouse(movement: Movement, item: ItemFacts, binWarehouse: boolean): void {
+  const { change } = movement;
+  if (!change.withinWarehouse) return;
+  const field = movement.field;
+  if (!binWarehouse)
+    throw validationFailed({ ToWhsCode: [`must differ from ${change.WhsCode}, which has no bins`] });
+  if (item.ManSerNum === 'Y')
+    throw validationFailed({
+      [field('ItemCode')]: ['has serial numbers: it is not moved between bins of one warehouse'],
+    });
+  if (change.allocation?.BatchNumbers?.length)
+    throw validationFailed({
+      [field('BatchNumbers')]: ['stay as they are in a move between bins of one warehouse'],
+    });
+  if (movement.inward && !change.reverses && !change.allocation?.DocumentLinesBinAllocations?.length)
+    throw validationFailed({
+      [field('DocumentLinesBinAllocations')]: [
+        'name the bins the stock enters (batToWarehouse) for a move between bins of one warehouse',
+      ],
+    });
+}
+
+/**
  * Moves the batches, serials and bins of each change that needs them, in the caller's transaction
  * and after the posting locked its items (every step here is about one item, so two postings of
  * one item take their turns on its row). Answers the allocation rows to write and what each line
@@ -476,6 +503,7 @@ export async function allocateTracking(
       took: [],
     };
     refuseUnkept(movement, item, binWarehouses.has(change.WhsCode));
+    refuseWithinWarehouse(movement, item, binWarehouses.has(change.WhsCode));
     movements.push({ movement, item });
   }
   // Lines that name no bin and give none back leave the bins to the server, all at once.
@@ -515,10 +543,14 @@ export async function allocateTracking(
     const bins =
       binsAtOnce.get(movement) ??
       (binWarehouse ? await allocateBins(tx, movement, binWarehouses.get(change.WhsCode) ?? null) : []);
+    // Between bins of one warehouse, its batches stay as they are (bin stock is per item).
+    const moves = !change.withinWarehouse;
     const { batches, selection } =
-      item.ManBtchNum === 'Y' ? await allocateBatches(tx, movement) : { batches: [], selection: null };
+      moves && item.ManBtchNum === 'Y'
+        ? await allocateBatches(tx, movement)
+        : { batches: [], selection: null };
     const oneBin = bins.length === 1 ? (bins[0]?.BinAbsEntry ?? null) : null;
-    const serials = item.ManSerNum === 'Y' ? await allocateSerials(tx, movement, oneBin) : [];
+    const serials = moves && item.ManSerNum === 'Y' ? await allocateSerials(tx, movement, oneBin) : [];
     lines.push({
       TransType: change.TransType,
       CreatedBy: change.CreatedBy,

@@ -64,8 +64,10 @@ export function StockPickerDialog({
   });
   const warehouse = useQuery(warehouseOf(whs, moving));
   const toWarehouse = useQuery(warehouseOf(into, transfer));
-  const batchItem = item.data?.ManBtchNum === 'Y';
-  const serialItem = item.data?.ManSerNum === 'Y';
+  // A transfer into the warehouse it leaves moves stock between two of its bins, nothing else.
+  const withinWarehouse = transfer && into === whs;
+  const batchItem = item.data?.ManBtchNum === 'Y' && !withinWarehouse;
+  const serialItem = item.data?.ManSerNum === 'Y' && !withinWarehouse;
   const binWarehouse = warehouse.data?.BinActivat === 'Y';
   const binDestination = transfer && toWarehouse.data?.BinActivat === 'Y';
   const here: ColumnFilter[] = [
@@ -146,6 +148,9 @@ export function StockPickerDialog({
         {!moving && <p className={styles.muted}>{t('documents.stockPicker.notMoving')}</p>}
         {moving && loading && <p role="status">{t('documents.stockPicker.loading')}</p>}
         {moving && keepsNothing && <p className={styles.muted}>{t('documents.stockPicker.nothingToPick')}</p>}
+        {withinWarehouse && (
+          <p className={styles.muted}>{t('documents.stockPicker.withinWarehouse', { warehouse: whs })}</p>
+        )}
         {batchItem && (
           <BatchSection
             picks={picks.batches}

@@ -175,6 +175,8 @@ const en = {
     binsTo: 'Bins in {{warehouse}}, where the stock enters',
     binsToHint: 'The default bin is proposed for the whole line; share the quantity between bins if needed.',
     noBinHolds: 'No bin of this warehouse holds this item.',
+    withinWarehouse:
+      'Between two bins of {{warehouse}}: only the bins are picked, its batches stay as they are; items with serial numbers are not moved this way.',
     apply: 'Use these',
     clear: 'Leave it to the server',
     loading: 'Loading…',
@@ -414,6 +416,8 @@ export const documentsText = {
       binsToHint:
         'L’emplacement par défaut est proposé pour toute la ligne ; répartissez la quantité au besoin.',
       noBinHolds: 'Aucun emplacement de cet entrepôt ne contient cet article.',
+      withinWarehouse:
+        'Entre deux emplacements de {{warehouse}} : seuls les emplacements sont choisis, ses lots restent tels quels ; les articles à numéros de série ne se déplacent pas ainsi.',
       apply: 'Utiliser ces choix',
       clear: 'Laisser le serveur choisir',
       loading: 'Chargement…',
@@ -645,6 +649,8 @@ export const documentsText = {
       binsTo: 'مواقع التخزين في {{warehouse}} التي يدخلها المخزون',
       binsToHint: 'يُقترح الموقع الافتراضي للسطر كله؛ وزّع الكمية على عدة مواقع عند الحاجة.',
       noBinHolds: 'لا يحوي أي موقع في هذا المستودع هذا الصنف.',
+      withinWarehouse:
+        'بين موقعين في {{warehouse}}: تُختار المواقع فقط وتبقى دفعاته كما هي؛ ولا تُنقل الأصناف ذات الأرقام التسلسلية بهذه الطريقة.',
       apply: 'استخدام هذه الاختيارات',
       clear: 'ترك الاختيار للخادم',
       loading: 'جارٍ التحميل…',
