@@ -180,7 +180,7 @@ describe("the warehouse keeper's day in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('opens the picker of a transfer copied from a request with F4, the receiving default bin proposed, axe clean in every display mode', async () => {
+  it('opens the picker of a transfer copied from a request with F4, the receiving default bin proposed, axe clean in every display mode, and posts what it applies', async () => {
     const item = await batchItem();
     const request = await createTransferRequest(productUrl, 'admin', {
       from: 'WH01',
@@ -213,6 +213,25 @@ describe("the warehouse keeper's day in Chromium", () => {
       await page.keyboard.press('Escape');
       await picker.waitFor({ state: 'detached' });
     }
+    // What the picker applies is what the server posts: the 2 units go into WH04's default bin.
+    const warehouse = (await read('resources/warehouses/WH04')) as unknown as {
+      ResponseData: { DftBinAbs: number };
+    };
+    const inDefaultBin = async () => {
+      const rows = (await read(`inventory/reports/bin-stock?ItemCode=${item}&WhsCode=WH04`)).ResponseData
+        .data;
+      return Number(rows.find((row) => row.AbsEntry === warehouse.ResponseData.DftBinAbs)?.OnHandQty ?? 0);
+    };
+    const before = await inDefaultBin();
+    await page.keyboard.press('F4');
+    const picker = page.getByRole('dialog', { name: 'Batches, serial numbers and bins of line 1' });
+    await expect.poll(() => picker.locator('section').count()).toBe(3);
+    await tabTo(page, picker.getByRole('button', { name: 'Use these' }));
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { name: /^Inventory Transfer \d+$/ }).waitFor();
+    expect(await inDefaultBin()).toBe(before + 2);
   });
 
   it("lists the items' units for the keeper, and opens an item's with Enter, with nothing for axe to find", async () => {
