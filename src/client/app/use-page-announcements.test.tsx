@@ -71,7 +71,8 @@ describe('page announcements', () => {
     expect(document.title).not.toBe('');
     await act(() => router.navigate({ to: '/business-partners/bp-master-data' }));
     expect(spoken()).toBe(before + 1);
-    expect(announcementsSignal.value.polite?.message).toBe('layout.navigated');
+    // Its words are the catalogue's once i18next is set up (by another file of the worker), else the key.
+    expect(announcementsSignal.value.polite?.message).toMatch(/page opened|layout\.navigated/);
     expect(document.activeElement?.id).toBe('main');
   });
 

@@ -1,4 +1,4 @@
-import type { KeyPress } from '../grid/key-shortcuts';
+import type { KeyPress } from './key-press';
 
 /** A key press for unit tests: the key alone, modifiers up unless given. */
 export const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({

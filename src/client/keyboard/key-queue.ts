@@ -1,4 +1,4 @@
-import type { KeyPress } from '../grid/key-shortcuts';
+import type { KeyPress } from './key-press';
 
 /** A key typed as entry: shortcuts (Ctrl, Alt or Meta) act at once and are never held. */
 export const isEntryKey = (key: KeyPress) => !key.altKey && !key.ctrlKey && !key.metaKey;
