@@ -116,8 +116,22 @@ const smokeApiFiles = [
   'documents-chain',
 ].map((name) => `tests/api/${name}.test.ts`);
 
+/**
+ * use-sync-external-store's shim (taken by TanStack's store and the signals' runtime) carries a
+ * fallback for React before 18, about 0.8 kB gzip of the first load; React 19 has the hook, which
+ * the package's own non-shim entries use.
+ */
+const withoutStoreShim = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 const clientBuild: UserConfig = {
   plugins: [react(), vanillaExtractPlugin(), catalogueChunks()],
+  resolve: { alias: withoutStoreShim },
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist/client',

@@ -14,10 +14,9 @@ import { createHttpClient } from './api/http-client';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter, preloadScreenAt } from './app/app-router';
 import { BlankLayout } from './app/layouts/blank-layout';
-import { latestWakeMs } from './app/panes/pane-wakeup';
 import { RootView } from './app/root-view';
-import { RouteFailure, UnservedScreen } from './app/route-fallbacks';
-import { screens } from './app/screen-registry';
+import { RouteFailure } from './app/route-fallbacks';
+import { screenLoaderOf } from './app/screen-loading';
 import {
   applyDocumentLanguage,
   loadCatalogue,
@@ -65,20 +64,19 @@ const signedIn = storedToken(window.localStorage) !== null;
 // nothing renders before the catalogue; the session check comes next, then the chunks.
 void loadCatalogue(language);
 if (signedIn) {
-  holdBackground(latestWakeMs);
+  holdBackground();
   void ensureSession({ ...services, queryClient });
   void loadAppLayout();
 }
 const router = createAppRouter({
   routes: specRoutes,
-  screens,
+  screenOf: screenLoaderOf,
   root: RootView,
   layouts: { blank: BlankLayout, default: lazyRouteComponent(loadAppLayout, 'AppLayout') },
-  unserved: UnservedScreen,
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },
 });
-if (signedIn) void preloadScreenAt(router, screens, router.state.location, { http, queryClient });
+if (signedIn) void preloadScreenAt(router, screenLoaderOf, router.state.location, { http, queryClient });
 // Every request of the start is out: the wait for their answers is the time to load locale data.
 setTimeout(() => warmLocaleData(language), 0);
 await setupI18n(language);

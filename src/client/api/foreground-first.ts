@@ -9,10 +9,16 @@ import { signal } from '@preact/signals-react';
  */
 export const foregroundSettled = signal(true);
 
+/**
+ * However busy the network, a restored layout's waiting panes open and background work goes
+ * within this long (pane-wakeup.ts).
+ */
+export const latestBackgroundMs = 1500;
+
 let limit: ReturnType<typeof setTimeout> | undefined;
 
 /** From now until releaseBackground, or `maxMs` at most, background work waits. */
-export function holdBackground(maxMs: number): void {
+export function holdBackground(maxMs = latestBackgroundMs): void {
   clearTimeout(limit);
   foregroundSettled.value = false;
   limit = setTimeout(releaseBackground, maxMs);

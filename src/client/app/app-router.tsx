@@ -12,14 +12,13 @@ import {
   redirect,
   useRouterState,
 } from '@tanstack/react-router';
-import type { FunctionComponent } from 'react';
 import type { RouteDefinition, RouteLayout } from '../../shared/screens/route-definition';
 import { type GuardSession, guardRoute } from '../routes/route-guard';
 import type { ScreenPrefetchContext } from '../routes/screen-prefetch';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
-import type { ScreenLoader } from './screen-registry';
+import type { ScreenLoader } from './screen-loading';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -57,11 +56,13 @@ export const shellErrorPaths: ReadonlySet<string> = new Set([
 
 export interface AppRouterParts {
   routes: RouteDefinition[];
-  screens: Partial<Record<string, ScreenLoader>>;
+  /**
+   * A route's screen by the route's name: a module of its own, or the generic screen that shows
+   * a resource or the placeholder of a screen not built yet (screen-registry.ts).
+   */
+  screenOf: (name: string) => ScreenLoader;
   root: RouteComponent;
   layouts: Record<RouteLayout, RouteComponent>;
-  /** Shown by a route whose screen is not part of this version. */
-  unserved: FunctionComponent<{ definition: RouteDefinition }>;
   /** Shown when a route fails: RouteForbiddenError means not-authorized. */
   failure: ErrorRouteComponent;
   context: RouterContext;
@@ -135,21 +136,20 @@ export function createAppRouteTree(parts: RouteTreeParts) {
   const children: Record<RouteLayout, AnyRoute[]> = { blank: [], default: [] };
   for (const definition of parts.routes) {
     // A screen at two paths has one loader, under its id.
-    const loader = parts.screens[definition.screen.id];
-    const Unserved = parts.unserved;
+    const loader = parts.screenOf(definition.screen.id);
     children[definition.layout].push(
       createRoute({
         getParentRoute: () => layoutRoutes[definition.layout],
         path: definition.path,
         staticData: { definition },
         beforeLoad: guardOf(definition),
-        component: loader ? lazyRouteComponent(loader) : () => <Unserved definition={definition} />,
+        component: lazyRouteComponent(loader),
         errorComponent: parts.failure,
       }),
     );
   }
   const notFound = parts.routes.find((definition) => definition.path === notFoundPath);
-  const notFoundScreen = notFound && parts.screens[notFound.screen.id];
+  const notFoundScreen = notFound && parts.screenOf(notFound.screen.id);
   const unmatched = createRoute({
     getParentRoute: () => layoutRoutes.default,
     path: '$',
@@ -200,13 +200,13 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function preloadScreenAt(
   router: AppRouter,
-  screens: AppRouterParts['screens'],
+  screenOf: AppRouterParts['screenOf'],
   location: ParsedLocation,
   services?: Pick<ScreenPrefetchContext, 'queryClient' | 'http'>,
 ): Promise<unknown> | undefined {
   const match = router.matchRoutes(location).findLast((each) => each.staticData.definition !== undefined);
   const name = match?.staticData.definition?.name;
-  const loading = name === undefined ? undefined : screens[name]?.();
+  const loading = name === undefined ? undefined : screenOf(name)?.();
   if (!match || name === undefined || !services) return loading;
   return loading?.then((module) =>
     module.prefetch?.({ ...services, routeName: name, params: match.params, search: location.search }),

@@ -1,20 +1,13 @@
-import type { ComponentType } from 'react';
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
-import { resourceScreenSets } from '../resources/resource-screen-map';
-import { documentRouteNames } from '../routes/document-route';
-
-import type { ScreenPrefetch } from '../routes/screen-prefetch';
-
-/** A screen's chunk: its component, and the requests it may send before it mounts. */
-export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
-export type ScreenLoader = () => Promise<ScreenModule>;
+import { documentRouteNames, documentScreenKindOf } from '../routes/document-route';
+import type { ScreenLoader } from './screen-loading';
 
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
-const resourceScreen: ScreenLoader = () => import('../resources/resource-screen');
 const documentScreen: ScreenLoader = () => import('../modules/documents/document-screen');
+const documentListScreen: ScreenLoader = () => import('../modules/documents/document-list-screen');
 
 const decisionReport: ScreenLoader = () => import('../modules/documents/approval/decision-report-screen');
 const statusReport: ScreenLoader = () => import('../modules/documents/approval/status-report-screen');
@@ -40,26 +33,20 @@ const inventoryReportRoutes = Object.fromEntries(
   Object.values(inventoryReportPaths).map((path) => [routeNameOf(path), inventoryReportScreen]),
 );
 
-/** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
-const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
-
-/** Every route a resource's generic list, record or create screen serves. */
-const resourceRoutes = Object.fromEntries(
-  resourceScreenSets
-    .flatMap((set) => [set.list, set.detail, set.create, set.edit])
-    .filter((path) => path !== undefined)
-    .map((path) => [routeNameOf(path), resourceScreen]),
+/** Every document route: the lists, and the documents, the editor (create, copy) and the relationship map. */
+const documentRoutes = Object.fromEntries(
+  documentRouteNames.map((name) => [
+    name,
+    documentScreenKindOf(name) === 'list' ? documentListScreen : documentScreen,
+  ]),
 );
 
 /**
- * The real screens, by route name, each loaded when first opened so the first load carries only
- * the shell. A route without an entry here has no screen yet (npm run routes:coverage lists them).
+ * The real screens behind the sign-in, by route name, each loaded when first opened. This table
+ * is a chunk of its own (screen-loading.ts asks for it), so the first load does not grow with
+ * every screen added; a route without an entry here shows the generic screen below.
  */
 export const screens: Partial<Record<string, ScreenLoader>> = {
-  login: () => import('../modules/account/login-screen'),
-  register: () => import('../modules/account/register-screen'),
-  'forgot-password': () => import('../modules/account/forgot-password-screen'),
-  'reset-password': () => import('../modules/account/reset-password-screen'),
   dashboard: () => import('../modules/dashboard/dashboard-screen'),
   'access-control': () => import('../modules/access-control/access-control-screen'),
   'administration-setup-general-security-password-administration': () =>
@@ -76,7 +63,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'pages-misc-not-authorized': notAuthorized,
   'pages-misc-not-found-error': notFound,
   'error-404': notFound,
-  ...resourceRoutes,
   ...approvalRoutes,
   ...documentRoutes,
   ...inventoryReportRoutes,
@@ -87,4 +73,13 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
     import('../modules/authorization/group-rules-screen'),
 };
 
-export const servedRouteNames = (): string[] => Object.keys(screens);
+/**
+ * The screen of every route without a module of its own: a resource's list, record or new
+ * record where resource-screen-map.ts places one at the route's path, else the placeholder. The
+ * resource routes are not listed here, so the first load carries no table of them
+ * (served-routes.ts names them for the coverage report).
+ */
+export const genericScreen: ScreenLoader = () => import('./generic-screen');
+
+/** The loader of a route's screen, by the route's name. */
+export const registeredLoaderOf = (name: string): ScreenLoader => screens[name] ?? genericScreen;

@@ -15,6 +15,7 @@ export function usePageAnnouncements(): void {
   const { t } = useTranslation();
   useEffect(() => {
     let first = true;
+    let shownPath: string | undefined;
     const describe = () => {
       const match = router.state.matches.findLast(
         (candidate) => candidate.staticData.definition !== undefined,
@@ -23,7 +24,12 @@ export function usePageAnnouncements(): void {
       if (!definition) return;
       const title = routeTitleText(definition, match.params, t);
       document.title = t('layout.pageTitle', { title });
-      if (first) {
+      // The same page with another query (a restored layout writing its address again, a list's
+      // filter) is no navigation: nothing to announce, and the focus stays where it is.
+      const path = router.state.location.pathname;
+      const samePage = path === shownPath;
+      shownPath = path;
+      if (first || samePage) {
         first = false;
         return;
       }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resultCodeOk } from '../../shared/api/envelopes';
 import { findDocumentType } from '../../shared/documents/object-types';
 import type { HttpClient } from '../api/http-client';
-import { documentHrefs } from '../routes/document-route';
+import { documentHrefs } from '../routes/document-hrefs';
 
 /** A document the palette names by type and number ("SO 1234"), before its number is resolved. */
 export interface DocumentByNumber {

@@ -155,18 +155,20 @@ describe('search', () => {
     expect(search(index, 'zz')).toEqual([]);
   });
 
-  it('ranks 20,000 entries in a few milliseconds', () => {
+  // The time a keystroke takes at this size is the palette bench's (tests/bench/palette), beside
+  // a 1,000-entry baseline of the same run: a timed assertion here only measured the machine's load.
+  it('ranks 20,000 entries: the limit holds, and each query finds what it names first', () => {
     const entries = Array.from({ length: 20_000 }, (_, n) =>
       entry(`e${n}`, n % 3 === 0 ? `Sales Order ${200_000 + n}` : `Hex bolt M${n % 40} zinc plated ${n}`),
     );
     const index = createPaletteIndex(entries);
-    for (const query of ['s', 'sa', 'sal', 'bolt']) search(index, query, { limit: 1_000 });
-    const started = performance.now();
-    for (const query of ['s', 'sa', 'sal', 'sale', 'sales o', 'hzp', 'bolt 12']) {
-      search(index, query, { limit: 1_000 });
-    }
-    // Seven searches; generous for a loaded CI machine, still far below a frame each.
-    expect((performance.now() - started) / 7).toBeLessThan(25);
+    const orders = search(index, 'sales o', { limit: 1_000 });
+    expect(orders).toHaveLength(1_000);
+    expect(orders.every((result) => result.title.startsWith('Sales Order'))).toBe(true);
+    const bolts = search(index, 'bolt 12', { limit: 50 });
+    expect(bolts.length).toBeGreaterThan(0);
+    // Both words at word starts come before "12" inside "M12".
+    expect(bolts[0]?.title).toMatch(/\bbolt\b.*\b12/);
   });
 
   it('puts the entry whose title is the query first, however recently the others were used', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LineAllocation } from '../../shared/documents/stock-allocations';
+import { type LineAllocation, namesBatchesOrSerials } from '../../shared/documents/stock-allocations';
 import { Decimal } from '../../shared/money/decimal';
 import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';
@@ -45,6 +45,11 @@ export interface StockChange {
    * The issuing side is a change of the same line at that warehouse, with a negative quantity.
    */
   transferFrom?: string;
+  /**
+   * Both sides of a transfer within one warehouse (bin to bin): only bins move; the warehouse's
+   * batches and serials stay as they are (bin stock is per item).
+   */
+  withinWarehouse?: boolean;
 }
 
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */
@@ -286,7 +291,9 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
     return item?.ManBtchNum === 'Y' || item?.ManSerNum === 'Y';
   };
   const bases = moving.flatMap((change) =>
-    change.basedOn && !change.reverses && !change.allocation && tracked(change) ? [change.basedOn] : [],
+    change.basedOn && !change.reverses && !namesBatchesOrSerials(change.allocation) && tracked(change)
+      ? [change.basedOn]
+      : [],
   );
   const history =
     reversing.length || bases.length ? await readLineHistory(tx, [...reversing, ...bases]) : noHistory;

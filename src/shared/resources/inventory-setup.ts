@@ -130,6 +130,15 @@ export const warehouseResource = defineResource({
     { name: 'BPLId', kind: 'number', integer: true },
     { name: 'WhsType', kind: 'reference', resource: 'warehouse-types', valueType: 'text', maxLength: 10 },
     { name: 'BinActivat', kind: 'boolean', default: 'N' },
+    // Where receipts and transfers put stock when their line names no bin (stock-posting.ts).
+    {
+      name: 'DftBinAbs',
+      kind: 'reference',
+      resource: 'bin-locations',
+      valueType: 'integer',
+      editable: 'never',
+      list: false,
+    },
     { name: 'Inactive', kind: 'boolean', default: 'N' },
   ],
 });

@@ -7,7 +7,7 @@ import { shortcutOf } from '../../commands/shell-commands';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
 import type { NavItem } from '../../navigation/nav-items';
 import type { PaletteEntry } from '../../palette/palette-entry';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import type { NamedLayout } from '../../workspace/layout-storage';
 
 /** What people call a screen besides its title, in the current language (synonyms.ts). */

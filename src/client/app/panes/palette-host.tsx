@@ -18,7 +18,7 @@ import type { SearchServer } from '../../palette/use-server-search';
 import { csvHeaderModes, csvHeaderPreference } from '../../preferences/export-settings';
 import { themeChoices } from '../../preferences/preference-values';
 import { setTheme } from '../../preferences/theme-settings';
-import { isCopyHref } from '../../routes/document-route';
+import { isCopyHref } from '../../routes/document-hrefs';
 import { sessionSignal } from '../../session/session-state';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';

@@ -9,9 +9,9 @@ import {
   type RouterContext,
   type RouteTreeParts,
 } from '../app-router';
-import { RouteFailure, UnservedScreen } from '../route-fallbacks';
+import { RouteFailure } from '../route-fallbacks';
 import { routeTitleText } from '../route-title';
-import { screens } from '../screen-registry';
+import { screenLoaderOf } from '../screen-loading';
 
 /**
  * Every pane runs its own router over the same route table, in memory: the screen inside reads
@@ -22,10 +22,9 @@ const routers = new Map<PaneId, AppRouter>();
 
 const paneParts: RouteTreeParts = {
   routes: specRoutes,
-  screens,
+  screenOf: screenLoaderOf,
   root: Outlet,
   layouts: { blank: Outlet, default: Outlet },
-  unserved: UnservedScreen,
   failure: RouteFailure,
   unmatched: 'in-place',
 };

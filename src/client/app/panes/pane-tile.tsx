@@ -14,7 +14,7 @@ import { DirtyScopeProvider } from '../../forms/use-dirty-guard';
 import { bindingById, type KeyBindingId } from '../../keyboard/key-bindings';
 import { NavIcon } from '../../navigation/nav-icon';
 import { recordVisit } from '../../palette/recent-items';
-import { isCopyHref } from '../../routes/document-route';
+import { isCopyHref } from '../../routes/document-hrefs';
 import { PaneCloserProvider } from '../../shell/pane-closer';
 import { shortcutLabel } from '../../ui/shortcut-label';
 import type { PaneId } from '../../workspace/layout-tree';

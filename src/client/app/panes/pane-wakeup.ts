@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { latestBackgroundMs } from '../../api/foreground-first';
 import type { NetworkActivity } from '../../api/network-activity';
 import type { PaneId } from '../../workspace/layout-tree';
 
@@ -12,7 +13,7 @@ import type { PaneId } from '../../workspace/layout-tree';
 export const sleepingPanes = signal<ReadonlySet<PaneId>>(new Set());
 
 /** However busy the network, a background pane opens its screen within this long. */
-export const latestWakeMs = 1500;
+export const latestWakeMs = latestBackgroundMs;
 
 export function wake(id: PaneId): void {
   if (!sleepingPanes.value.has(id)) return;

@@ -23,7 +23,7 @@ import * as listStyles from '../../resources/resource-list.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { useListView } from '../../resources/use-list-view';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { usePaneOpener } from '../../shell/pane-opener';

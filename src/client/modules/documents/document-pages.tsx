@@ -8,7 +8,7 @@ import { headerDefaultsOf } from '../../../shared/documents/user-document-defaul
 import * as dialogStyles from '../../resources/list-dialogs.css';
 import { ResourceLookupProvider } from '../../resources/resource-lookup-provider';
 import { useShortcutScope } from '../../resources/shortcut-scope';
-import { docEntryOf, documentHrefs } from '../../routes/document-route';
+import { docEntryOf, documentHrefs } from '../../routes/document-hrefs';
 import { storedProfile } from '../../session/stored-profile';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';

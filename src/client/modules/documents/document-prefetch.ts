@@ -1,6 +1,7 @@
 import { defaultDocumentPageSize } from '../../../shared/api/marketing-docs';
 import { pageQueryKey } from '../../grid/use-windowed-rows';
-import { documentScreenKindOf, documentTypeOfParam } from '../../routes/document-route';
+import { documentTypeOfParam } from '../../routes/document-hrefs';
+import { documentScreenKindOf } from '../../routes/document-route';
 import type { ScreenPrefetchContext } from '../../routes/screen-prefetch';
 import { documentListLoaderFor, loadListPage } from './document-list-loader';
 import { documentListRequestAt } from './document-list-request';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 
 /** Where "back to the list" of a document that cannot be shown leads, titled as its pane and menu entry. */
 export const listOf = (type: DocumentType, t: TFunction) => ({

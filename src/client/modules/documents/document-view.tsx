@@ -24,7 +24,7 @@ import { useFittedColumns } from '../../grid/use-fitted-columns';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { usePendingKeyBinding, usePendingKeyBindings } from '../../keyboard/use-pending-key-bindings';
 import { accessibilityEnabledSignal } from '../../preferences/accessibility-setting';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import { ActionBar, type BarAction } from '../../shell/action-bar';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';

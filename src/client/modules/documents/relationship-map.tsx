@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { documentStatusOf, documentValueFormatters } from '../../../shared/documents/document-columns';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { KeyboardTree, type TreeOpenHow } from '../../navigation/keyboard-tree';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { RecordProblem } from '../../shell/record-problem';

@@ -1,6 +1,6 @@
 import { findDocumentType } from '../../../shared/documents/object-types';
 import type { GridRow, OpenRowHow } from '../../grid/grid-types';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import type { PaneOpener } from '../../shell/pane-opener';
 
 /**

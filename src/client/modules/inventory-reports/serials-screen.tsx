@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { serialStatuses, serialsReportAnswerSchema } from '../../../shared/api/inventory-reports';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import type { GridRow } from '../../grid/grid-types';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { type ColumnFormat, reportColumn, transTypeName } from './report-columns';
 import { ChoiceFilter, ItemWarehouseFilterBar } from './report-filters';

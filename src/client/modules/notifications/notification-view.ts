@@ -1,7 +1,7 @@
 import type { UserNotification } from '../../../shared/api/notifications';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { isolate } from '../../../shared/locale/bidi-isolate';
-import { documentHrefs } from '../../routes/document-route';
+import { documentHrefs } from '../../routes/document-hrefs';
 
 /** The screen a notification is about: the item, the document or the partner, as a pane route. */
 export function subjectHref(

@@ -4,7 +4,7 @@ import type { ApprovalReportRow } from '../../../../shared/api/approval';
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../../i18n/i18n-setup';
-import { documentHrefs } from '../../../routes/document-route';
+import { documentHrefs } from '../../../routes/document-hrefs';
 import { usePaneOpener } from '../../../shell/pane-opener';
 import { CaptionedTable } from '../../../ui/captioned-table';
 import * as page from '../../../ui/page-table.css';
