@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { typeAheadResetMs } from '../../src/client/navigation/type-ahead';
 import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
-import { openFromPalette, pathAndQuery, signInByKeyboard, visibleText } from '../support/browser-session';
+import {
+  openFromPalette,
+  openInSession,
+  pathAndQuery,
+  type StoredSession,
+  signInByKeyboard,
+  storedSession,
+  visibleText,
+} from '../support/browser-session';
 import { launchChromium } from '../support/chromium';
 import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes, lightMode, sweepModes } from '../support/display-modes';
@@ -130,13 +138,22 @@ describe('the generic list and record screens in Chromium', () => {
     return contextInMode(browser, mode, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   }
 
-  /** Signs in by keyboard on the page the test starts from and waits for its pane. */
+  /** The session each user's first sign-in of the file left, by user. */
+  const sessions = new Map<string, StoredSession>();
+
+  /**
+   * Signs in by keyboard on the page the test starts from and waits for its pane: the user's
+   * first test of the file signs in on the form, the next ones open in the session it left (as a
+   * browser reopened on the product would), skipping the form and the argon2 check each time.
+   */
   async function signedIn(user: string, path: string, mode: DisplayMode = lightMode) {
     context = await newContext(mode);
+    const session = sessions.get(user);
+    if (session) await openInSession(context, session);
     const page = await context.newPage();
     await page.goto(`${productUrl}${path}`);
-    if (mode.language === 'en') await signInByKeyboard(page, user);
-    else {
+    if (!session && mode.language === 'en') await signInByKeyboard(page, user);
+    else if (!session) {
       // The same keys on the translated form, found by its field names rather than its English labels.
       await page.locator('input[name="username"]').focus();
       await page.keyboard.type(user);
@@ -145,6 +162,7 @@ describe('the generic list and record screens in Chromium', () => {
       await page.keyboard.press('Enter');
     }
     await page.locator('[data-pane-id]').first().waitFor();
+    if (!session) sessions.set(user, await storedSession(page));
     return page;
   }
 

@@ -29,8 +29,24 @@ function tokenFor(server: ServerProcess): Promise<string> {
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
 /** Sales orders of the demo company, counted on the first start below. */
 let demoTotal = 0;
+/** The same count for the second block, which runs beside the first and waits for it. */
+let countedOnFirstStart: (total: number) => void = () => undefined;
+let firstStartFailed: (error: unknown) => void = () => undefined;
+const firstStartTotal = new Promise<number>((resolve, reject) => {
+  countedOnFirstStart = resolve;
+  firstStartFailed = reject;
+});
+// Not left unhandled when the first start fails and the second block has not asked yet.
+firstStartTotal.catch(() => undefined);
 
-describe('the product process on its embedded database', () => {
+/**
+ * The two blocks run side by side (describe.concurrent), each on its own data directory; the
+ * tests of each run in order (it.sequential), the first block's on one server's life. Both
+ * begin with a first start that migrates and seeds the demo company, most of this file's time:
+ * one after the other they took about 140 s of a loaded run. The seeding tests have 180 s: two
+ * seeds at once on the two cores take longer each.
+ */
+describe.concurrent('the product process on its embedded database', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-life-'));
   const started: ServerProcess[] = [];
   const spawn = async (environment: Record<string, string> = {}) => {
@@ -44,7 +60,11 @@ describe('the product process on its embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts on a fresh directory, seeds the demo company, prints its URL and serves sales orders 50 at a time', async () => {
+  it.sequential('starts on a fresh directory, seeds the demo company, prints its URL and serves sales orders 50 at a time', async ({
+    onTestFinished,
+  }) => {
+    // Counted below, or the other block fails at once rather than waiting out its time.
+    onTestFinished(() => firstStartFailed(new Error('The first start counted no sales orders')));
     const server = await spawn();
     await waitUntilHealthy(server);
     await waitForOutput(server, /Press Ctrl\+C to stop/);
@@ -57,10 +77,11 @@ describe('the product process on its embedded database', () => {
     expect(orders.data).toHaveLength(50);
     expect(orders.total).toBeGreaterThan(0);
     demoTotal = orders.total;
+    countedOnFirstStart(demoTotal);
     expect(existsSync(lockFile(dataDir))).toBe(true);
-  });
+  }, 180_000);
 
-  it('refuses a second server on the same data directory while the first keeps working', async () => {
+  it.sequential('refuses a second server on the same data directory while the first keeps working', async () => {
     const [first] = started;
     if (!first) throw new Error('the first server did not start');
     const second = await spawn();
@@ -69,14 +90,14 @@ describe('the product process on its embedded database', () => {
     expect((await salesOrders(first)).total).toBe(demoTotal);
   });
 
-  it('stops cleanly on SIGTERM and releases the data directory', async () => {
+  it.sequential('stops cleanly on SIGTERM and releases the data directory', async () => {
     const [first] = started;
     expect(await first?.stop('SIGTERM')).toBe(0);
     expect(first?.output()).toContain('Stopped cleanly');
     expect(existsSync(lockFile(dataDir))).toBe(false);
   });
 
-  it('keeps every change across a restart and does not seed again', async () => {
+  it.sequential('keeps every change across a restart and does not seed again', async () => {
     const database = await openEmbedded(path.join(dataDir, 'pgdata'));
     await database.pool.query(
       `update documents set comments = 'Changed before the restart' where obj_type = '17' and doc_entry = 1`,
@@ -90,7 +111,7 @@ describe('the product process on its embedded database', () => {
     expect((await salesOrders(server)).total).toBe(demoTotal);
   });
 
-  it('starts again after being killed with SIGKILL under load, taking over the stale lock', async () => {
+  it.sequential('starts again after being killed with SIGKILL under load, taking over the stale lock', async () => {
     const server = started.at(-1);
     if (!server) throw new Error('no running server');
     const load = Array.from({ length: 20 }, () =>
@@ -110,7 +131,7 @@ describe('the product process on its embedded database', () => {
   });
 });
 
-describe('a first start killed half-way', () => {
+describe.concurrent('a first start killed half-way', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-kill-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -133,10 +154,11 @@ describe('a first start killed half-way', () => {
       await waitUntilHealthy(second);
       expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.creating-'))).toEqual([]);
       // The seed is deterministic: the rebuilt company is the one every first start makes.
-      expect(demoTotal).toBeGreaterThan(0);
-      expect((await salesOrders(second)).total).toBe(demoTotal);
+      const total = await firstStartTotal;
+      expect(total).toBeGreaterThan(0);
+      expect((await salesOrders(second)).total).toBe(total);
     } finally {
       await second.stop('SIGTERM');
     }
-  });
+  }, 180_000);
 });

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, postgresTarget } from '../../src/server/db/database';
 import { runMigrations } from '../../src/server/db/migrate';
-import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
 import { seedDemoCompany } from '../../src/server/seed/demo-company';
+import { acquireEmbeddedDemoTemplate } from './demo-template';
 import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
 
 declare module 'vitest' {
@@ -14,12 +11,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     postgresTemplate: { adminUrl: string; template: string } | null;
   }
-}
-
-async function seedEmbeddedTemplate(directory: string): Promise<void> {
-  await createEmbedded(directory, async (database) => {
-    await seedDemoCompany(database, { size: 'demo' });
-  });
 }
 
 async function seedPostgresTemplate(adminUrl: string, template: string): Promise<void> {
@@ -37,23 +28,24 @@ async function seedPostgresTemplate(adminUrl: string, template: string): Promise
 }
 
 /**
- * Seeds the demo company once per run, into an embedded template folder and (with
- * TEST_DATABASE_URL) a PostgreSQL template database, both at once (the embedded seed works on its
- * own thread); each test file then works on its own copy.
+ * Seeds the demo company once per run, into an embedded template folder (shared with the e2e
+ * project's product servers: demo-template.ts) and (with TEST_DATABASE_URL) a PostgreSQL template
+ * database, both at once (the embedded seed works on its own thread); each test file then works
+ * on its own copy.
  */
 export default async function setup(project: TestProject) {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
+  const embedded = acquireEmbeddedDemoTemplate();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = adminUrl ? uniqueDatabaseName('erp_template') : undefined;
-  await Promise.all([
-    seedEmbeddedTemplate(directory),
+  const [folder] = await Promise.all([
+    embedded.folder,
     adminUrl && template ? seedPostgresTemplate(adminUrl, template) : undefined,
   ]);
-  project.provide('pgliteTemplate', embeddedDatabaseFolder(directory));
+  project.provide('pgliteTemplate', folder);
   project.provide('postgresTemplate', adminUrl && template ? { adminUrl, template } : null);
 
   return async () => {
-    rmSync(directory, { recursive: true, force: true });
+    embedded.release();
     if (adminUrl && template) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

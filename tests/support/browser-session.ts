@@ -1,4 +1,5 @@
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
+import { sessionKeys } from '../../src/client/session/session-storage';
 
 /** Signs in through the sign-in form by keyboard alone, as a clerk would. */
 export async function signInByKeyboard(page: Page, username: string, password = 'demo1234'): Promise<void> {
@@ -56,4 +57,33 @@ export async function openFromPalette(
     .waitFor();
   await page.keyboard.press(keys);
   await palette.waitFor({ state: 'detached' });
+}
+
+/** What a sign-in left in the page's storage: the keys the client keeps a session under. */
+export type StoredSession = Record<string, string>;
+
+/** The session the page holds now (after signing in), to open further contexts already in it. */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate((keys) => {
+    const stored: Record<string, string> = {};
+    for (const key of keys) {
+      const value = window.localStorage.getItem(key);
+      if (value !== null) stored[key] = value;
+    }
+    return stored;
+  }, sessionKeys);
+}
+
+/**
+ * Puts a session taken by storedSession in the context's storage before its first page loads, as
+ * a browser reopened on a signed-in product has it: the page opens signed in, without the sign-in
+ * form. Once a tab, so a test may still sign out. Only the session's keys: no layout, recent items
+ * or display mode of the page it was taken from.
+ */
+export async function openInSession(context: BrowserContext, session: StoredSession): Promise<void> {
+  await context.addInitScript((stored) => {
+    if (window.sessionStorage.getItem('session-restored')) return;
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    window.sessionStorage.setItem('session-restored', 'yes');
+  }, session);
 }

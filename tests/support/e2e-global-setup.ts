@@ -1,27 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { acquireEmbeddedDemoTemplate } from './demo-template';
 import { requireBuiltServer, spawnServer, waitUntilHealthy } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One built product per test worker, each on its own fresh data directory. */
+    /** One built product per test worker, each on its own data directory. */
     productUrls: string[];
   }
 }
 
 /**
- * Starts the built product once per test worker, each on a fresh data directory as `npm start`
- * would (it seeds itself), all at once: browser files then run side by side without seeing each
- * other's changes.
+ * Starts the built product once per test worker, all at once, each on its own copy of the run's
+ * seeded demo database (demo-template.ts: the one a first start makes, migrated then seeded, and
+ * the api project's template too): browser files then run side by side without seeing each
+ * other's changes. Each server seeding itself made the run seed the same company twice more, one
+ * server per core, before any test ran; that a first start on an empty directory seeds the demo
+ * company is what server-lifecycle.test.ts checks, on servers of its own.
  */
 export default async function setup(project: TestProject) {
   requireBuiltServer();
+  // Held until the run ends, not just until copied: a global setup that runs after this one (the
+  // api project's) then copies it too rather than seeding it again.
+  const template = acquireEmbeddedDemoTemplate();
+  const folder = await template.folder;
   const count = Math.max(1, project.globalConfig.maxWorkers);
   const started = await Promise.all(
     Array.from({ length: count }, async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
+      cpSync(folder, path.join(dataDir, 'pgdata'), { recursive: true });
       const server = await spawnServer({ DATA_DIR: dataDir });
       await waitUntilHealthy(server);
       return { server, dataDir };
@@ -34,5 +43,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(started.map(({ server }) => server.stop('SIGTERM')));
     for (const { dataDir } of started) rmSync(dataDir, { recursive: true, force: true });
+    template.release();
   };
 }
