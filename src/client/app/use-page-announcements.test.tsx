@@ -76,19 +76,4 @@ describe('page announcements', () => {
     expect(announcementsSignal.value.polite?.message).toMatch(/page opened|layout\.navigated/);
     expect(document.activeElement?.id).toBe('main');
   });
-
-  it('says nothing and leaves the focus alone when only the query changes (a layout writing its address)', async () => {
-    await act(() => router.navigate({ to: '/business-partners/bp-master-data' }));
-    await vi.waitFor(() => expect(router.state.status).toBe('idle'));
-    const before = spoken();
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.focus();
-    await act(() => router.navigate({ to: '/business-partners/bp-master-data', search: { ws: 'x' } }));
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ ws: 'x' }));
-    await act(() => router.load());
-    expect(spoken()).toBe(before);
-    expect(document.activeElement).toBe(field);
-    field.remove();
-  });
 });

@@ -15,7 +15,6 @@ export function usePageAnnouncements(): void {
   const { t } = useTranslation();
   useEffect(() => {
     let first = true;
-    let shownPath: string | undefined;
     const describe = () => {
       const match = router.state.matches.findLast(
         (candidate) => candidate.staticData.definition !== undefined,
@@ -24,12 +23,7 @@ export function usePageAnnouncements(): void {
       if (!definition) return;
       const title = routeTitleText(definition, match.params, t);
       document.title = t('layout.pageTitle', { title });
-      // The same page with another query (a restored layout writing its address again, a list's
-      // filter) is no navigation: nothing to announce, and the focus stays where it is.
-      const path = router.state.location.pathname;
-      const samePage = path === shownPath;
-      shownPath = path;
-      if (first || samePage) {
+      if (first) {
         first = false;
         return;
       }
