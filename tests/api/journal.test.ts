@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trialBalanceAnswerSchema } from '../../src/shared/api/journal';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
+import { Decimal } from '../../src/shared/money/decimal';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, errorOf, partnerOf, sqlRows } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
@@ -94,6 +96,20 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
     return documentOf(await docs.cancel(document.ObjType, document.DocEntry, current.version));
   };
 
+  const trialBalance = async (user = 'admin', query = '') =>
+    api.app.inject({
+      method: 'GET',
+      url: `/api/v1/finance/trial-balance${query}`,
+      headers: await api.writeHeaders(user),
+    });
+  const balancedTrial = async (query = '') => {
+    const reply = await trialBalance('admin', query);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const answer = trialBalanceAnswerSchema.parse(reply.json()).ResponseData;
+    expect(answer.Debit).toBe(answer.Credit);
+    expect(answer.data.reduce((sum, row) => sum.plus(row.Balance), Decimal.zero).isZero()).toBe(true);
+    return answer;
+  };
   /** Partners whose balance is not what the journal's control lines say. */
   const partnersOffTheJournal = () =>
     sqlRows(
@@ -103,6 +119,23 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
                     where short_name <> account group by short_name) j on j.short_name = p.card_code
         where p.balance <> coalesce(j.amount, 0)`,
     );
+
+  it('balances after the whole demo seed, whose history the journal holds', async () => {
+    const answer = await balancedTrial();
+    const accounts = answer.data.map((row) => row.AcctCode);
+    // Receivables, payables, both taxes, revenue, inventory and the opening balance's offset.
+    expect(accounts).toEqual(
+      expect.arrayContaining(['1200', '1300', '1400', '2100', '2200', '2300', '4100']),
+    );
+    expect(Number(answer.Debit)).toBeGreaterThan(0);
+    expect(await partnersOffTheJournal()).toEqual([]);
+    // Sales and warehouse users do not see the journal; its subject is JournalEntry.
+    expect((await trialBalance('sales')).statusCode).toBe(403);
+    expect((await trialBalance('warehouse')).statusCode).toBe(403);
+    // Up to a date before the history: the opening balance's entry is the seed's first.
+    const early = await balancedTrial('?RefDate=1990-01-01');
+    expect(early.data).toEqual([]);
+  });
 
   it('writes each posting of the chain as a balanced entry, by hand', async () => {
     const vendorBefore = Number(await balanceOf(vendor));
@@ -209,6 +242,7 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
     expect(await entriesOf(order)).toBe(0);
     expect(await unbalanced()).toEqual([]);
     expect(await partnersOffTheJournal()).toEqual([]);
+    await balancedTrial();
     await expectStockBalanced(api.database);
   });
 
