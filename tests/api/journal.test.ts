@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPosting } from '../../src/server/posting/posting-core';
 import { trialBalanceAnswerSchema } from '../../src/shared/api/journal';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { Decimal } from '../../src/shared/money/decimal';
@@ -264,5 +265,41 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
     } finally {
       await sqlRows(api, "update gl_account_determination set revenues_ac = '4100'");
     }
+  });
+
+  it('posts lines on accounts named by their code, as a payment will, and refuses one that is not postable', async () => {
+    const paid = (AcctCode: string) =>
+      runPosting(api.database.db, async () => ({
+        userId: 1,
+        stock: [],
+        journal: [
+          {
+            TransType: '24',
+            BaseRef: 900001,
+            RefDate: '2026-11-27',
+            Memo: 'A payment of 500.00 into the operating account',
+            lines: [
+              { account: { AcctCode }, amount: Decimal.of('500') },
+              { account: 'ARCtrlAcct' as const, amount: Decimal.of('-500'), partner: customer },
+            ],
+          },
+        ],
+        finish: async () => ({ value: 'posted' }),
+        committed: () => undefined,
+      }));
+    const before = Number(await balanceOf(customer));
+    // 11 is a title (Current Assets): no posting may name it; nothing is written.
+    await expect(paid('11')).rejects.toMatchObject({
+      statusCode: 409,
+      fields: { 'AcctCode.11': ['is not a postable, active G/L account'] },
+    });
+    expect(await entriesOf({ ObjType: '24', DocEntry: 900001 })).toBe(0);
+    await expect(paid('1120')).resolves.toBe('posted');
+    expect(await journalOf({ ObjType: '24', DocEntry: 900001 })).toEqual([
+      ['1120', '1120', '500.000000', '0.000000'],
+      ['1200', customer, '0.000000', '500.000000'],
+    ]);
+    expect(Number(await balanceOf(customer))).toBeCloseTo(before - 500, 6);
+    expect(await partnersOffTheJournal()).toEqual([]);
   });
 });

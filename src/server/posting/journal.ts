@@ -8,11 +8,12 @@ import type { PostedStock } from './stock-posting';
 
 /**
  * One side of a journal entry: a signed amount (debit positive, credit negative) on the account
- * the G/L account determination names for `account`. `partner` makes it a control line: its
- * ShortName is the partner's CardCode and the partner's balance moves by it.
+ * the G/L account determination names for `account`, or on an account named by its code (a house
+ * bank account's or a credit card's G/L account, which a payment names). `partner` makes it a
+ * control line: its ShortName is the partner's CardCode and the partner's balance moves by it.
  */
 export interface JournalEffect {
-  account: DeterminationAccount;
+  account: DeterminationAccount | { AcctCode: string };
   amount: Decimal;
   partner?: string;
 }
@@ -68,7 +69,9 @@ export function refuseUnbalanced(entry: JournalEntryPlan, lines: readonly Journa
 }
 
 interface JournalAnswer {
+  /** Determination fields not set, and named accounts that are not postable, active accounts. */
   missing: string[] | null;
+  unusable: string[] | null;
 }
 
 type JournalValues = {
@@ -80,7 +83,8 @@ type JournalValues = {
   userId: number;
   lineEntry: number[];
   lineIds: number[];
-  accounts: string[];
+  accounts: (string | null)[];
+  codes: (string | null)[];
   partners: (string | null)[];
   amounts: string[];
 };
@@ -125,18 +129,23 @@ const journalStatement = prebuilt<JournalAnswer, JournalValues>(
   () => sql`
     with v as (
       select * from unnest(${intArraySlot('lineEntry')}, ${intArraySlot('lineIds')}, ${textArraySlot('accounts')},
-        ${textArraySlot('partners')}, ${numericArraySlot('amounts')}) as v(entry, line_id, account, partner, amount)
+        ${textArraySlot('codes')}, ${textArraySlot('partners')}, ${numericArraySlot('amounts')})
+        as v(entry, line_id, account, code, partner, amount)
     ), resolved as (
-      select v.entry, v.line_id, v.account, v.partner, ${accountCase} as acct_code,
+      select v.entry, v.line_id, v.account, v.code, v.partner,
+        case when v.code is null then ${accountCase} else g.acct_code end as acct_code,
         round(v.amount, (select db_sum_dec from company limit 1)) as amount
       from v left join gl_account_determination d on d.code = 1
+        left join gl_accounts g on g.acct_code = v.code and g.postable = 'Y' and g.active
     ), missing as (
-      select coalesce(array_agg(distinct account order by account), '{}') as accounts from resolved where acct_code is null
+      select coalesce(array_agg(distinct account order by account) filter (where code is null), '{}') as accounts,
+        coalesce(array_agg(distinct code order by code) filter (where code is not null), '{}') as codes
+      from resolved where acct_code is null
     ), numbered as (
       select e.*, nextval(pg_get_serial_sequence('journal_entries', 'trans_id'))::int as trans_id
       from unnest(${intArraySlot('entryIndex')}, ${textArraySlot('transTypes')}, ${intArraySlot('baseRefs')},
         ${sql`${slot('refDates')}::date[]`}, ${textArraySlot('memos')}) as e(entry, trans_type, base_ref, ref_date, memo)
-      where (select cardinality(accounts) from missing) = 0
+      where (select cardinality(accounts) + cardinality(codes) from missing) = 0
     ), heads as (
       insert into journal_entries (trans_id, trans_type, base_ref, ref_date, memo, user_sign)
       select trans_id, trans_type, base_ref, ref_date, memo, ${sql`${slot('userId')}::int`} from numbered
@@ -155,16 +164,26 @@ const journalStatement = prebuilt<JournalAnswer, JournalValues>(
       where p.card_code = b.partner
       returning 1
     )
-    select (select accounts from missing) as missing,
+    select (select accounts from missing) as missing, (select codes from missing) as unusable,
       (select count(*) from heads) + (select count(*) from lines) + (select count(*) from balances) as written`,
 );
 
-const missingAccounts = (fields: readonly string[]) =>
+const missingAccounts = (fields: readonly string[], codes: readonly string[]) =>
   new AppError(
     409,
     'INVALID_STATE',
-    `The G/L account determination names no ${fields.join(', ')}: set ${fields.length > 1 ? 'them' : 'it'} before posting.`,
-    Object.fromEntries(fields.map((field) => [field, ['is not set in the G/L account determination']])),
+    [
+      fields.length
+        ? `The G/L account determination names no ${fields.join(', ')}: set ${fields.length > 1 ? 'them' : 'it'} before posting.`
+        : '',
+      codes.length ? `Not a postable, active G/L account: ${codes.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    Object.fromEntries([
+      ...fields.map((field) => [field, ['is not set in the G/L account determination']]),
+      ...codes.map((code) => [`AcctCode.${code}`, ['is not a postable, active G/L account']]),
+    ]),
   );
 
 /**
@@ -196,10 +215,12 @@ export async function applyJournalEffects(
     userId,
     lineEntry: lines.map((line) => line.entry),
     lineIds: lines.map((line) => line.lineId),
-    accounts: lines.map((line) => line.account),
+    accounts: lines.map((line) => (typeof line.account === 'string' ? line.account : null)),
+    codes: lines.map((line) => (typeof line.account === 'string' ? null : line.account.AcctCode)),
     partners: lines.map((line) => line.partner ?? null),
     amounts: lines.map((line) => line.amount.toString()),
   });
   const missing = answer?.missing ?? [];
-  if (missing.length) throw missingAccounts(missing);
+  const unusable = answer?.unusable ?? [];
+  if (missing.length || unusable.length) throw missingAccounts(missing, unusable);
 }
