@@ -247,6 +247,34 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
     await expectStockBalanced(api.database);
   });
 
+  it('posts the difference when a posted invoice is changed, and its reverse when it is cancelled', async () => {
+    // Every receipt into the test's warehouse is at 60.00: its average stays 60.00.
+    await create('59', { DocumentLines: [line('10', '60', 'I0')] });
+    const invoice = await create('13', { CardCode: customer, DocumentLines: [line('1', '100', 'O18')] });
+    const before = Number(await balanceOf(customer));
+    const changed = await docs.update('13', invoice.DocEntry, {
+      version: invoice.version,
+      DocumentLines: [{ LineNum: 0, Quantity: '3', UnitPrice: '100', VatGroup: 'O18' }],
+    });
+    const updated = documentOf(changed);
+    // 1 -> 3 at 100.00 + 18%: 118.00 -> 354.00, a second entry of 236.00, and two more units
+    // issued at 60.00: 60.00 + 120.00 of cost in all.
+    expect(updated.DocTotal).toBe('354.000000');
+    expect(await entriesOf(invoice)).toBe(2);
+    expect(await journalOf(invoice)).toEqual([
+      ['1200', customer, '354.000000', '0.000000'],
+      ['1300', '1300', '0.000000', '180.000000'],
+      ['2200', '2200', '0.000000', '54.000000'],
+      ['4100', '4100', '0.000000', '300.000000'],
+      ['5100', '5100', '180.000000', '0.000000'],
+    ]);
+    expect(Number(await balanceOf(customer))).toBeCloseTo(before + 236, 6);
+    await cancel(updated);
+    expect(Number(await balanceOf(customer))).toBeCloseTo(before - 118, 6);
+    expect((await journalOf(invoice)).every(([, , debit, credit]) => debit === credit)).toBe(true);
+    expect(await unbalanced()).toEqual([]);
+  });
+
   it('refuses a posting whose account is not determined, naming it, and writes nothing', async () => {
     await sqlRows(api, 'update gl_account_determination set revenues_ac = null');
     try {
