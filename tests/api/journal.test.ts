@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPosting } from '../../src/server/posting/posting-core';
-import { trialBalanceAnswerSchema } from '../../src/shared/api/journal';
+import {
+  journalEntriesAnswerSchema,
+  journalEntryAnswerSchema,
+  trialBalanceAnswerSchema,
+} from '../../src/shared/api/journal';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { Decimal } from '../../src/shared/money/decimal';
 import { type ApiHarness, startApi } from '../support/api-app';
@@ -273,6 +277,45 @@ describe.each(testDatabases())('the journal of every posting on $name', (target)
     expect(Number(await balanceOf(customer))).toBeCloseTo(before - 118, 6);
     expect((await journalOf(invoice)).every(([, , debit, credit]) => debit === credit)).toBe(true);
     expect(await unbalanced()).toEqual([]);
+  });
+
+  it("lists a document's entries with their lines, and answers one entry, to whom may read the journal", async () => {
+    await create('59', { DocumentLines: [line('2', '60', 'I0')] });
+    const invoice = await create('13', { CardCode: customer, DocumentLines: [line('1', '100', 'O18')] });
+    const get = async (url: string, user = 'admin') =>
+      api.app.inject({ method: 'GET', url: `/api/v1/finance/${url}`, headers: await api.writeHeaders(user) });
+    const listed = await get(`journal-entries?TransType=13&BaseRef=${invoice.DocEntry}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, next } = journalEntriesAnswerSchema.parse(listed.json()).ResponseData;
+    expect(next).toBeNull();
+    expect(data).toHaveLength(1);
+    const [entry] = data;
+    expect(entry).toMatchObject({
+      TransType: '13',
+      BaseRef: invoice.DocEntry,
+      RefDate: invoice.DocDate,
+      UserSign: 1,
+    });
+    expect(entry?.Lines.map((row) => [row.Account, row.ShortName, row.Debit, row.Credit])).toEqual([
+      ['1200', customer, '118.000000', '0.000000'],
+      ['2200', '2200', '0.000000', '18.000000'],
+      ['4100', '4100', '0.000000', '100.000000'],
+      ['1300', '1300', '0.000000', '60.000000'],
+      ['5100', '5100', '60.000000', '0.000000'],
+    ]);
+    const one = await get(`journal-entries/${entry?.TransId}`);
+    expect(journalEntryAnswerSchema.parse(one.json()).ResponseData).toEqual(entry);
+    expect((await get('journal-entries/2000000000')).statusCode).toBe(404);
+    // Newest first, a page at a time.
+    const page = journalEntriesAnswerSchema.parse((await get('journal-entries?Top=2')).json()).ResponseData;
+    expect(page.data).toHaveLength(2);
+    expect(page.next).toBe(page.data[1]?.TransId);
+    const after = journalEntriesAnswerSchema.parse(
+      (await get(`journal-entries?Top=2&Before=${page.next}`)).json(),
+    );
+    expect(after.ResponseData.data[0]?.TransId).toBeLessThan(page.next ?? 0);
+    expect((await get('journal-entries', 'sales')).statusCode).toBe(403);
+    expect((await get(`journal-entries/${entry?.TransId}`, 'warehouse')).statusCode).toBe(403);
   });
 
   it('refuses a posting whose account is not determined, naming it, and writes nothing', async () => {
