@@ -122,7 +122,10 @@ const smokeApiFiles = [
  * the package's own non-shim entries use.
  */
 const withoutStoreShim = [
-  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
 ];
 

@@ -76,7 +76,8 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
     expect(links(menu)).toEqual(
       expect.arrayContaining([
         '/inventory/item-management/batch-numbers',
-        '/inventory/transactions',
+        '/inventory/transactions/create/inventoryDocument',
+        '/inventory/transactions/InventoryStockReport',
         '/inventory/transactions/59',
         '/inventory/transactions/60',
         '/inventory/transactions/1250000001',
@@ -86,6 +87,10 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
         '/administration/setup/general/bin-locations',
       ]),
     );
+    // Inventory Transactions is one group, not also a link beside it.
+    const inventory = menu.find((entry) => entry.id === 'inventory')?.children ?? [];
+    expect(inventory.filter((entry) => entry.label === 'Inventory Transactions')).toHaveLength(1);
+    expect(links(menu)).not.toContain('/inventory/transactions');
     expect(links(menu)).not.toContain('/gpm/gpm-settings');
     expect(links(menu)).not.toContain('/administration/setup/bin-locations/sublevel-codes');
   });

@@ -60,7 +60,7 @@ describe.each(testDatabases())('opening balances and counting on $name', (target
     return countSheetAnswerSchema.parse(reply.json()).ResponseData;
   };
   const onHandIn = (counted: Awaited<ReturnType<typeof sheetOf>>, item: string) =>
-    counted.Lines.find((line) => line.ItemCode === item)?.OnHand ?? '0';
+    counted.Items.find((line) => line.ItemCode === item)?.OnHand ?? '0';
 
   it('posts an opening balance as a receipt at its cost: ledger, stock and moving average exact', async () => {
     const [item = ''] = items;

@@ -1,11 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { encodeLayout } from '../../src/client/workspace/layout-codec';
-import { createWorkspace, openInSplit } from '../../src/client/workspace/workspace';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes, sweepModes } from '../support/display-modes';
+import { fourPanes as fourPanesOf } from '../support/four-panes';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -77,17 +76,9 @@ function actionRows(page: Page) {
   );
 }
 
-/** Four quadrants, as a user splits them: `first` and the orders list on the left, the dashboard and the price lists on the right. */
-function fourPanes(first: string): string {
-  let next = 0;
-  const newId = () => `p${next++}`;
-  let workspace = createWorkspace(first, newId);
-  const focused = workspace.focused;
-  workspace = openInSplit(workspace, '/dashboard', 'right', newId);
-  workspace = openInSplit(workspace, '/inventory/price-list', 'down', newId);
-  workspace = openInSplit({ ...workspace, focused }, '/sales/doc/17', 'down', newId);
-  return `${first}?ws=${encodeLayout({ ...workspace, focused })}`;
-}
+/** Four quadrants: `first` and the orders list on the left, the dashboard and the price lists on the right. */
+const fourPanes = (first: string) =>
+  fourPanesOf(first, '/dashboard', '/inventory/price-list', '/sales/doc/17');
 
 /**
  * Where the grid and its rows sit against the pane that holds it: the data rows wholly inside the

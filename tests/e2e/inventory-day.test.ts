@@ -4,10 +4,13 @@ import { documentAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { axeViolations } from '../support/axe';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
+import { showInMode } from '../support/display-mode-context';
+import { sweepModes } from '../support/display-modes';
 import { columnTexts, loaded } from '../support/grid-reading';
 import { chooseTransferWarehouses, enterLine, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
+import { createTransferRequest } from '../support/transfer-requests';
 
 const productUrl = productServerUrl();
 // Its own batch, so the run finds it as it left it whatever other files did with the item.
@@ -116,6 +119,27 @@ describe("the warehouse keeper's day in Chromium", () => {
     await tabTo(page, page.getByRole('grid', { name: /Lines of New Inventory Transfer/ }));
     await enterLine(page, item, '3');
     expect(await axeViolations(page)).toEqual([]);
+    // F4 on the line: the batches and bins of WH01, where the stock leaves.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('F4');
+    const transferPicker = page.getByRole('dialog', { name: 'Batches, serial numbers and bins of line 1' });
+    await transferPicker.getByText(`3 units of ${item} from WH01 to WH02`).waitFor();
+    const fefo = transferPicker.getByRole('button', { name: 'Propose earliest expiry first' });
+    // The batch received above expires first: the proposal, once the batches are read, takes it.
+    await expect.poll(() => fefo.isEnabled()).toBe(true);
+    await tabTo(page, fefo);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => transferPicker.getByRole('combobox', { name: 'Batch' }).first().inputValue())
+      .toBe(batch);
+    const fromBin = transferPicker.getByRole('textbox', { name: `Quantity in bin ${bin.BinCode}` });
+    await transferPicker.getByText('Holds 6', { exact: false }).first().waitFor();
+    await tabTo(page, fromBin);
+    await page.keyboard.type('3');
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, transferPicker.getByRole('button', { name: 'Use these' }));
+    await page.keyboard.press('Enter');
+    await transferPicker.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+KeyS');
     await page.getByRole('heading', { name: /^Inventory Transfer \d+$/ }).waitFor();
     const transfer = await documentOf(page, '67');
@@ -124,6 +148,9 @@ describe("the warehouse keeper's day in Chromium", () => {
       ['WH01', 3, expiry.iso],
       ['WH02', 3, expiry.iso],
     ]);
+    const leftInBin = (await read(`inventory/reports/bin-stock?ItemCode=${item}&WhsCode=WH01`)).ResponseData
+      .data;
+    expect(leftInBin.find((row) => row.AbsEntry === bin.AbsEntry)).toMatchObject({ OnHandQty: '3.000000' });
 
     // Both movements in the movements report, narrowed to the item by keyboard.
     await openFromPalette(page, 'Stock movements', 'Enter', /^Stock Movements/);
@@ -151,6 +178,60 @@ describe("the warehouse keeper's day in Chromium", () => {
     expect(decodeURIComponent(page.url())).toContain(`/inventory/reports/item/${item}/history`);
     await expect.poll(() => movementRows(history)).toEqual(expect.arrayContaining([received, sent, arrived]));
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('opens the picker of a transfer copied from a request with F4, the receiving default bin proposed, axe clean in every display mode, and posts what it applies', async () => {
+    const item = await batchItem();
+    const request = await createTransferRequest(productUrl, 'admin', {
+      from: 'WH01',
+      to: 'WH04',
+      itemCode: item,
+      quantity: '2',
+    });
+    const page = await suite.signedIn('/dashboard', 'admin', { viewport: { width: 1600, height: 1000 } });
+    for (const mode of sweepModes('every')) {
+      await showInMode(page, mode);
+      await page.goto(`${productUrl}/sales/doc/copy/1250000001/${request.DocEntry}/67`);
+      const lines = page.locator('[data-pane-id] [role="grid"]').first();
+      await expect.poll(() => lines.evaluate((grid) => grid.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('F4');
+      const picker = page.getByRole('dialog');
+      // Batches, the bins of WH01 it leaves and those of WH04 it enters.
+      await expect.poll(() => picker.locator('section').count()).toBe(3);
+      const into = picker.locator('section').nth(2).getByRole('textbox');
+      await expect
+        .poll(() =>
+          into.evaluateAll((inputs) =>
+            inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean),
+          ),
+        )
+        .toEqual(['2']);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        mode.language === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await axeViolations(page), mode.name).toEqual([]);
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+    }
+    // What the picker applies is what the server posts: the 2 units go into WH04's default bin.
+    const warehouse = (await read('resources/warehouses/WH04')) as unknown as {
+      ResponseData: { DftBinAbs: number };
+    };
+    const inDefaultBin = async () => {
+      const rows = (await read(`inventory/reports/bin-stock?ItemCode=${item}&WhsCode=WH04`)).ResponseData
+        .data;
+      return Number(rows.find((row) => row.AbsEntry === warehouse.ResponseData.DftBinAbs)?.OnHandQty ?? 0);
+    };
+    const before = await inDefaultBin();
+    await page.keyboard.press('F4');
+    const picker = page.getByRole('dialog', { name: 'Batches, serial numbers and bins of line 1' });
+    await expect.poll(() => picker.locator('section').count()).toBe(3);
+    await tabTo(page, picker.getByRole('button', { name: 'Use these' }));
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { name: /^Inventory Transfer \d+$/ }).waitFor();
+    expect(await inDefaultBin()).toBe(before + 2);
   });
 
   it("lists the items' units for the keeper, and opens an item's with Enter, with nothing for axe to find", async () => {

@@ -5,7 +5,8 @@ import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { chooseTransferWarehouses, enterLine, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
-import { signIn, signInForWrites } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
+import { createTransferRequest } from '../support/transfer-requests';
 
 const productUrl = productServerUrl();
 /** An item the warehouse clerk receives: any stocked item of the demo company. */
@@ -62,18 +63,12 @@ describe('inventory transactions in Chromium', () => {
   });
 
   it("copies a transfer request into a transfer by keyboard, which takes the request's warehouses", async () => {
-    const writes = await signInForWrites(productUrl, 'warehouse');
-    const created = await fetch(`${productUrl}/api/v1/marketing/docs/1250000001`, {
-      method: 'POST',
-      headers: { ...writes, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Filler: 'WH02',
-        ToWhsCode: 'WH01',
-        DocumentLines: [{ ItemCode: item, Quantity: '2' }],
-      }),
+    const request = await createTransferRequest(productUrl, 'warehouse', {
+      from: 'WH02',
+      to: 'WH01',
+      itemCode: item,
+      quantity: '2',
     });
-    expect(created.status).toBe(201);
-    const request = documentAnswerSchema.parse(await created.json()).ResponseData;
     const page = await suite.signedIn(
       `/inventory/transactions/view/1250000001/${request.DocEntry}`,
       'warehouse',

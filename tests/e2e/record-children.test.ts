@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
+import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const partnerPath = '/business-partners/bp-master-data/C00001';
@@ -140,5 +141,36 @@ describe('the lists under a record in Chromium', () => {
     expect(await page.getByRole('form', { name: 'New address' }).count()).toBe(0);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await isFocused(grid)).toBe(true);
+  }, 120_000);
+
+  it("shows an item's units with their quantity in base units under its record, with nothing to change", async () => {
+    const headers = await signInForWrites(productUrl, 'admin');
+    const filters = encodeURIComponent(JSON.stringify([{ field: 'UgpEntry', op: 'equals', value: '2' }]));
+    const listed = await fetch(`${productUrl}/api/v1/resources/uom-items?filters=${filters}`, {
+      headers,
+    });
+    const item = ((await listed.json()) as { ResponseData: { data: { ItemCode: string }[] } }).ResponseData
+      .data[0]?.ItemCode;
+    if (!item) throw new Error('the demo has items in the RETAIL unit group');
+    const page = await suite.signedIn(`/inventory/uom-items/${item}`, 'admin', {
+      colorScheme: 'light',
+      viewport: { width: 1600, height: 1000 },
+    });
+    const units = page.getByRole('region', { name: 'Units and conversions' });
+    const grid = units.getByRole('grid', { name: 'Units and conversions' });
+    await grid.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').first().waitFor();
+    await expect.poll(() => rowCount(grid)).toBe(3);
+    const texts = await rowTexts(grid);
+    expect(texts.find((text) => text.includes('PK6'))).toMatch(/Pack of 6.*1.*6/);
+    expect(texts.find((text) => text.includes('CS12'))).toMatch(/Case of 12.*1.*12/);
+    expect(await units.getByRole('button', { name: /^(New|Delete)/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/uom-item-units.png' });
+    // The company's setting of the moving average sits with its other settings, on by default.
+    await page.goto(`${productUrl}/administration/system-initialization/company-details`);
+    const setting = page.getByLabel('Manage item cost per warehouse');
+    await setting.waitFor();
+    await expect.poll(() => setting.inputValue()).toBe('Yes');
+    await page.screenshot({ path: 'docs/screenshots/company-details-item-cost.png' });
   }, 120_000);
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rulesForUser } from '../../server/access/user-rules';
 import { menuDefinition } from '../../server/modules/navigation/menu-definition';
-import { menuLinks } from '../../server/modules/navigation/menu-for-user';
+import { menuForUser, menuLinks } from '../../server/modules/navigation/menu-for-user';
+import { demoGroups, demoUsers } from '../../server/seed/demo-access';
+import { buildAbility } from '../../shared/access/app-ability';
+import type { MenuEntry } from '../../shared/api/menu';
 import { translatorFor } from '../../shared/i18n/translator';
 import { languages } from '../../shared/locale/languages';
 import type { RouteDefinition, Screen } from '../../shared/screens/route-definition';
@@ -68,6 +72,27 @@ describe('the screen catalogue', () => {
       .filter((definition) => !definition.screen.unlisted)
       .map((definition) => definition.path);
     expect(unexplained).toEqual([]);
+  });
+
+  it("opens a screen of its own from every link of the warehouse staff's menu but the gate pass area's", () => {
+    const group = demoGroups.find((demo) => demo.code === 'warehouse');
+    const user = demoUsers.find((demo) => demo.group === 'warehouse');
+    if (!group || !user) throw new Error('the demo has warehouse staff');
+    const ability = buildAbility(rulesForUser(group.rules, { id: 1, ...user }));
+    const links = (entries: MenuEntry[] = []): string[] =>
+      entries.flatMap((entry) => [
+        ...(entry.link ? [entry.link] : []),
+        ...links(entry.children),
+        ...links(entry.grand_children),
+      ]);
+    const opened = links(menuForUser(menuDefinition, ability));
+    expect(opened).toContain('/inventory/transactions/59');
+    const placeholders = opened.filter((link) => {
+      const id = routeAtPath(link)?.definition.screen.id;
+      return id === undefined || !served.has(id);
+    });
+    // The gate pass area (its own issue) has no screens yet: its two entries are the only ones left.
+    expect(placeholders).toEqual(['/gpm/gpm-documents', '/gpm/gpm-scan-logs']);
   });
 
   it('offers every listed screen to someone: a subject, or every signed-in user on purpose', () => {

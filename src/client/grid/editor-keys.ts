@@ -11,7 +11,11 @@ interface EditorKeyActions {
  * A key applied to an open cell editor as its text box would apply it, caret at the end: for keys
  * that arrived while the editor did not exist yet and are replayed once it does.
  */
-export function runEditorKey(key: KeyPress, edit: CellEdit, actions: EditorKeyActions): void {
+export function runEditorKey(
+  key: KeyPress,
+  edit: Pick<CellEdit, 'text' | 'selectAll'>,
+  actions: EditorKeyActions,
+): void {
   if (key.ctrlKey || key.metaKey || key.altKey) return;
   if (key.key === 'Escape') actions.cancel();
   else if (key.key === 'Enter') actions.commit('down');

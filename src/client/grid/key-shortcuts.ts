@@ -1,12 +1,6 @@
-/** The parts of a keyboard event the grid's shortcuts read (a React or DOM KeyboardEvent fits). */
-export interface KeyPress {
-  key: string;
-  code: string;
-  altKey: boolean;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-}
+import type { KeyPress } from '../keyboard/key-press';
+
+export type { KeyPress };
 
 /**
  * Matches shortcuts written like `Alt+Shift+ArrowLeft` or `Alt+Shift+KeyH`. Letter and digit keys

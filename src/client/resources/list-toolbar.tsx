@@ -48,12 +48,17 @@ export function ToolButton({
   onClick,
   primary,
   ref,
+  expanded,
+  controls,
 }: {
   label: string;
   binding: KeyBindingId;
   onClick(): void;
   primary?: boolean;
   ref?: Ref<HTMLButtonElement>;
+  /** A button that shows and hides a part (a report's filters): whether it is shown, and its id. */
+  expanded?: boolean;
+  controls?: string;
 }) {
   const keys = bindingById(binding).keys;
   return (
@@ -63,6 +68,8 @@ export function ToolButton({
       className={primary ? buttons.primaryButton : buttons.button}
       onClick={onClick}
       aria-keyshortcuts={shortcutLabel(keys)}
+      aria-expanded={expanded}
+      aria-controls={controls}
     >
       {label} <KeyCombination keys={keys} />
     </button>

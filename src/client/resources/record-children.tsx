@@ -28,7 +28,8 @@ const partnerChildren = ['partner-addresses', 'contact-persons'] as const;
 
 /**
  * The lists that belong to a record: an item's stock and prices, a warehouse's stock, a partner's
- * addresses and contact persons, a dealer's group, an employee's assignments.
+ * addresses and contact persons, a unit group's (and an item's) units with their conversion, a
+ * dealer's group, an employee's assignments.
  */
 export function RecordChildren({ resource, record }: { resource: string; record: RecordRow }) {
   const { t } = useTranslation();
@@ -76,6 +77,18 @@ export function RecordChildren({ resource, record }: { resource: string; record:
           </div>
         ))}
       </>
+    );
+  // A unit group's units with their conversion; an item's are its group's, shown when the
+  // reader's Item rule lets them see which group the item has.
+  if ((resource === 'uom-groups' || resource === 'uom-items') && record.UgpEntry != null)
+    return (
+      <div className={styles.childGrid}>
+        <ResourceList
+          set={childList('uom-group-lines', 'UgpEntry', record.UgpEntry)}
+          params={{}}
+          heading={t('resources.uom-group-lines.title')}
+        />
+      </div>
     );
   if (resource === 'dealers') return <GroupDealers dealer={record} />;
   if (resource === 'users') return <UserAccess user={record} />;

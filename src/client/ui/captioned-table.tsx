@@ -5,8 +5,9 @@ interface CaptionedTableProps {
   caption: string;
   /** The column headers, in order. */
   columns: readonly { key: string; label: string }[];
-  /** The body rows (`<tr>`s). */
+  /** The body rows (`<tr>`s), or, when grouped, the bodies (`<tbody>`s, one per group of rows). */
   children: ReactNode;
+  grouped?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -14,7 +15,7 @@ interface CaptionedTableProps {
  * A plain table named by its caption, with column headers, in a region that scrolls sideways on
  * a narrow screen and that the keyboard can focus to scroll it.
  */
-export function CaptionedTable({ caption, columns, children, ref }: CaptionedTableProps) {
+export function CaptionedTable({ caption, columns, children, ref, grouped = false }: CaptionedTableProps) {
   const captionId = useId();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
@@ -32,7 +33,7 @@ export function CaptionedTable({ caption, columns, children, ref }: CaptionedTab
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {grouped ? children : <tbody>{children}</tbody>}
       </table>
     </section>
   );

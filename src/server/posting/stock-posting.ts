@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LineAllocation } from '../../shared/documents/stock-allocations';
+import { type LineAllocation, namesBatchesOrSerials } from '../../shared/documents/stock-allocations';
 import { Decimal } from '../../shared/money/decimal';
 import { dateArray, expectRowCount, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';
@@ -45,6 +45,11 @@ export interface StockChange {
    * The issuing side is a change of the same line at that warehouse, with a negative quantity.
    */
   transferFrom?: string;
+  /**
+   * Both sides of a transfer within one warehouse (bin to bin): only bins move; the warehouse's
+   * batches and serials stay as they are (bin stock is per item).
+   */
+  withinWarehouse?: boolean;
 }
 
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */
@@ -125,6 +130,8 @@ interface StockAnswer {
   }[];
   places: { item_code: string; whs_code: string; on_hand: string; avg_price: string }[];
   bin_warehouses: { whs_code: string; dft_bin_abs: number | null }[];
+  /** The company's setting: Y values stock per item and warehouse, N per item (company.ItemCostPerWhs). */
+  per_whs: 'Y' | 'N';
 }
 
 type StockValues = Figures & {
@@ -175,7 +182,8 @@ const addToStockStatement = prebuilt<StockAnswer, StockValues>(
       (select coalesce(json_agg(json_build_object('item_code', item_code, 'whs_code', whs_code, 'on_hand', on_hand,
         'avg_price', avg_price)), '[]'::json) from placed) as places,
       (select coalesce(json_agg(json_build_object('whs_code', whs_code, 'dft_bin_abs', dft_bin_abs)), '[]'::json)
-        from warehouses where whs_code = any(${textArraySlot('warehouses')}) and bin_activat = 'Y') as bin_warehouses`,
+        from warehouses where whs_code = any(${textArraySlot('warehouses')}) and bin_activat = 'Y') as bin_warehouses,
+      coalesce((select item_cost_per_whs from company where id = 1), 'Y') as per_whs`,
 );
 
 async function addToStock(
@@ -216,7 +224,7 @@ async function addToStock(
     rows.length,
   );
   const binWarehouses = new Map((answer?.bin_warehouses ?? []).map((row) => [row.whs_code, row.dft_bin_abs]));
-  return { facts, rows, binWarehouses };
+  return { facts, rows, binWarehouses, perWarehouse: answer?.per_whs !== 'N' };
 }
 
 function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, required: Decimal) {
@@ -289,7 +297,7 @@ export async function postStockChanges(
     add(byPlace, key, change);
   }
   const places = [...placeOf.values()].sort(placeOrder);
-  const { facts, rows: after, binWarehouses } = await addToStock(tx, byItem, places, byPlace);
+  const { facts, rows: after, binWarehouses, perWarehouse } = await addToStock(tx, byItem, places, byPlace);
   const posted = changes.filter((change) => facts.has(change.ItemCode));
   if (posted.length === 0) return done(nothingTracked);
   const below = after.flatMap((row) => {
@@ -308,12 +316,14 @@ export async function postStockChanges(
     return item?.ManBtchNum === 'Y' || item?.ManSerNum === 'Y';
   };
   const bases = moving.flatMap((change) =>
-    change.basedOn && !change.reverses && !change.allocation && tracked(change) ? [change.basedOn] : [],
+    change.basedOn && !change.reverses && !namesBatchesOrSerials(change.allocation) && tracked(change)
+      ? [change.basedOn]
+      : [],
   );
   const history =
     reversing.length || bases.length ? await readLineHistory(tx, [...reversing, ...bases]) : noHistory;
   const allocated = await allocateTracking(tx, moving, facts, binWarehouses, history);
-  const prices = await valueMovements(tx, moving, { facts, after, byPlace, history });
+  const prices = await valueMovements(tx, moving, { facts, after, byPlace, history, perWarehouse });
   const stock: PostedStock = {
     allocations: allocated.lines,
     values: moving.map((change, index) => ({
@@ -336,7 +346,9 @@ export async function postStockChanges(
 /**
  * Prices each movement (stock-valuation.ts) and moves the averages of its place and item, in the
  * order of the changes; writes the averages that changed in one statement. Answers each
- * movement's price, for the ledger.
+ * movement's price, for the ledger. Valued per item (the company's ItemCostPerWhs is N), an issue
+ * leaves at the item's average, a transfer moves at it (so it changes nothing), and the item's new
+ * average is written to every warehouse of the item.
  */
 async function valueMovements(
   tx: Tx,
@@ -346,6 +358,7 @@ async function valueMovements(
     after: { item_code: string; whs_code: string; on_hand: string; avg_price: string }[];
     byPlace: Map<string, Totals>;
     history: LineHistory;
+    perWarehouse: boolean;
   },
 ): Promise<Decimal[]> {
   const atPlace = new Map<string, Valued>(
@@ -384,7 +397,7 @@ async function valueMovements(
     const cost =
       change.cost ??
       (change.transferFrom === undefined ? undefined : issuedAt.get(sideKey(change, change.transferFrom)));
-    const price = priceOf({ qty: change.onHand, cost, recorded }, place.avg);
+    const price = priceOf({ qty: change.onHand, cost, recorded }, state.perWarehouse ? place.avg : item.avg);
     if (change.onHand.isNegative()) issuedAt.set(sideKey(change, change.WhsCode), price);
     atPlace.set(key, moved(place, change.onHand, price));
     atItem.set(change.ItemCode, moved(item, change.onHand, price));
@@ -392,12 +405,18 @@ async function valueMovements(
   });
   const changed = <Key>(now: Map<Key, Valued>, before: Map<Key, Valued>) =>
     [...now].filter(([key, value]) => !value.avg.equals(before.get(key)?.avg ?? Decimal.zero));
+  const items = changed(atItem, startItem).map(([itemCode, value]) => ({
+    itemCode,
+    avg: value.avg.toString(),
+  }));
+  if (!state.perWarehouse)
+    return writeAverages(tx, { places: [], items, everywhere: true }).then(() => prices);
   await writeAverages(tx, {
     places: changed(atPlace, startPlace).map(([key, value]) => {
       const [itemCode, whsCode] = JSON.parse(key) as Place;
       return { itemCode, whsCode, avg: value.avg.toString() };
     }),
-    items: changed(atItem, startItem).map(([itemCode, value]) => ({ itemCode, avg: value.avg.toString() })),
+    items,
   });
   return prices;
 }

@@ -1,4 +1,4 @@
-import type { PostedAllocation } from '../../shared/documents/stock-allocations';
+import { namesBatchesOrSerials, type PostedAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { AppError, validationFailed } from '../errors/app-error';
@@ -10,10 +10,13 @@ import {
   addToBin,
   addToBins,
   batchesByExpiry,
+  batchKnownIn,
   binsHolding,
+  isBinOf,
   placeSerials,
   returnSerials,
   returnToBatch,
+  serialsNotIn,
   takeFromBatch,
   takeFromBin,
   takeFromBins,
@@ -116,6 +119,13 @@ function mustAddUp(movement: Movement, name: string, total: Decimal, qty: Decima
 
 type BinsMoved = { BinAbsEntry: number; Quantity: string }[];
 
+const notABinOf = (movement: Movement, binAbs: number) =>
+  validationFailed({
+    [movement.field('DocumentLinesBinAllocations')]: [
+      `bin ${binAbs} is not a bin of ${movement.change.WhsCode}`,
+    ],
+  });
+
 const noDefaultBin = (movement: Movement) =>
   validationFailed({
     [movement.field('DocumentLinesBinAllocations')]: [
@@ -207,13 +217,11 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
     for (const bin of named) {
       if (movement.inward) {
         if (!(await addToBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
-          throw validationFailed({
-            [movement.field('DocumentLinesBinAllocations')]: [
-              `bin ${bin.BinAbsEntry} is not a bin of ${at.whsCode}`,
-            ],
-          });
+          throw notABinOf(movement, bin.BinAbsEntry);
       } else if (!(await takeFromBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
-        throw shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`);
+        throw (await isBinOf(tx, bin.BinAbsEntry, at.whsCode))
+          ? shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`)
+          : notABinOf(movement, bin.BinAbsEntry);
       moved(bin.BinAbsEntry, Decimal.of(bin.Quantity));
     }
     return bins;
@@ -273,7 +281,12 @@ async function allocateBatches(
             mnfDate: batch.ManufacturingDate ?? null,
           })
         : await takeFromBatch(tx, at, { name: batch.BatchNumber, qty: batch.Quantity });
-      if (!taken) throw shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`);
+      if (!taken)
+        throw (await batchKnownIn(tx, at, batch.BatchNumber))
+          ? shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`)
+          : validationFailed({
+              [movement.field('BatchNumbers')]: [`batch ${batch.BatchNumber} is not in ${at.whsCode}`],
+            });
       moved(taken, qty);
     }
     return { batches, selection: selection ?? 'given' };
@@ -388,6 +401,13 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
         })),
       )
     : await takeSerials(tx, at, { names });
+  if (!movement.inward && done.length < names.length) {
+    const elsewhere = await serialsNotIn(tx, at, names);
+    if (elsewhere.length)
+      throw validationFailed({
+        [movement.field('SerialNumbers')]: [`are not in ${at.whsCode}: ${elsewhere.slice(0, 10).join(', ')}`],
+      });
+  }
   serialsTaken(
     movement,
     names,
@@ -410,7 +430,44 @@ function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean
     problems[movement.field('DocumentLinesBinAllocations')] = [
       `warehouse ${movement.change.WhsCode} has no bins`,
     ];
+  // A bin marked for one side is refused on the other: stock enters a batToWarehouse bin.
+  const wrongSide = sent?.DocumentLinesBinAllocations?.find(
+    (bin) => bin.BinActionType !== undefined && (bin.BinActionType === 'batToWarehouse') !== movement.inward,
+  );
+  if (wrongSide)
+    problems[movement.field('DocumentLinesBinAllocations')] = [
+      `bin ${wrongSide.BinAbsEntry} is marked ${wrongSide.BinActionType}, but the line's stock ${
+        movement.inward ? 'enters' : 'leaves'
+      } ${movement.change.WhsCode}`,
+    ];
   if (Object.keys(problems).length) throw validationFailed(problems);
+}
+
+/**
+ * A move between bins of one warehouse (a transfer whose two warehouses are one): only bins move,
+ * so it needs a bin warehouse, an item without serial numbers (each serial records its bin, which
+ * this move would not follow), no batches named, and the bins the stock enters named.
+ */
+function refuseWithinWarehouse(movement: Movement, item: ItemFacts, binWarehouse: boolean): void {
+  const { change } = movement;
+  if (!change.withinWarehouse) return;
+  const field = movement.field;
+  if (!binWarehouse)
+    throw validationFailed({ ToWhsCode: [`must differ from ${change.WhsCode}, which has no bins`] });
+  if (item.ManSerNum === 'Y')
+    throw validationFailed({
+      [field('ItemCode')]: ['has serial numbers: it is not moved between bins of one warehouse'],
+    });
+  if (change.allocation?.BatchNumbers?.length)
+    throw validationFailed({
+      [field('BatchNumbers')]: ['stay as they are in a move between bins of one warehouse'],
+    });
+  if (movement.inward && !change.reverses && !change.allocation?.DocumentLinesBinAllocations?.length)
+    throw validationFailed({
+      [field('DocumentLinesBinAllocations')]: [
+        'name the bins the stock enters (batToWarehouse) for a move between bins of one warehouse',
+      ],
+    });
 }
 
 /**
@@ -438,7 +495,7 @@ export async function allocateTracking(
       inward: change.onHand.isPositive(),
       held: change.reverses ? history.heldAt(change, change.ItemCode, change.WhsCode) : [],
       fromBase:
-        change.basedOn && !change.reverses && !change.allocation
+        change.basedOn && !change.reverses && !namesBatchesOrSerials(change.allocation)
           ? history.heldOf(change.basedOn, change.ItemCode)
           : [],
       field: (name) => `DocumentLines.${change.DocLineNum}.${name}`,
@@ -446,6 +503,7 @@ export async function allocateTracking(
       took: [],
     };
     refuseUnkept(movement, item, binWarehouses.has(change.WhsCode));
+    refuseWithinWarehouse(movement, item, binWarehouses.has(change.WhsCode));
     movements.push({ movement, item });
   }
   // Lines that name no bin and give none back leave the bins to the server, all at once.
@@ -473,17 +531,26 @@ export async function allocateTracking(
     )?.movement;
   for (const { movement, item } of ordered) {
     const { change } = movement;
-    if (movement.inward && change.transferFrom && !change.allocation && !change.reverses)
+    if (
+      movement.inward &&
+      change.transferFrom &&
+      !namesBatchesOrSerials(change.allocation) &&
+      !change.reverses
+    )
       movement.fromBase = issued(change, change.transferFrom)?.took ?? [];
     const binWarehouse = binWarehouses.has(change.WhsCode);
     if (!binWarehouse && item.ManBtchNum !== 'Y' && item.ManSerNum !== 'Y') continue;
     const bins =
       binsAtOnce.get(movement) ??
       (binWarehouse ? await allocateBins(tx, movement, binWarehouses.get(change.WhsCode) ?? null) : []);
+    // Between bins of one warehouse, its batches stay as they are (bin stock is per item).
+    const moves = !change.withinWarehouse;
     const { batches, selection } =
-      item.ManBtchNum === 'Y' ? await allocateBatches(tx, movement) : { batches: [], selection: null };
+      moves && item.ManBtchNum === 'Y'
+        ? await allocateBatches(tx, movement)
+        : { batches: [], selection: null };
     const oneBin = bins.length === 1 ? (bins[0]?.BinAbsEntry ?? null) : null;
-    const serials = item.ManSerNum === 'Y' ? await allocateSerials(tx, movement, oneBin) : [];
+    const serials = moves && item.ManSerNum === 'Y' ? await allocateSerials(tx, movement, oneBin) : [];
     lines.push({
       TransType: change.TransType,
       CreatedBy: change.CreatedBy,

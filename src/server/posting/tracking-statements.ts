@@ -270,3 +270,42 @@ export async function takeFromBins(
     returning t.item_code, t.whs_code, t.bin_abs, t.qty::text as qty`);
   return rows;
 }
+
+/*
+ * What a refused take was missing: a batch, serial or bin that is not in the warehouse at all (a
+ * wrong reference, the request's fault: 400) rather than one that holds too little now (409).
+ * Read only after the guarded update changed nothing.
+ */
+
+/** Whether the item's batch has ever been in the warehouse (it has a quantity row there). */
+export async function batchKnownIn(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  name: string,
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ found: boolean }>(sql`
+    select exists (select 1 from batch_quantities q join batches b on b.abs_entry = q.batch_abs
+      where b.item_code = ${at.itemCode} and b.dist_number = ${name} and q.whs_code = ${at.whsCode}) as found`);
+  return rows[0]?.found === true;
+}
+
+/** The serials of the item among `names` that do not exist or are in stock in another warehouse. */
+export async function serialsNotIn(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  names: string[],
+): Promise<string[]> {
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    select v.name from unnest(${textArray(names)}) as v(name)
+    left join serial_numbers s on s.item_code = ${at.itemCode} and s.dist_number = v.name
+    where s.abs_entry is null or (s.whs_code is not null and s.whs_code <> ${at.whsCode})
+    order by v.name`);
+  return rows.map((row) => row.name);
+}
+
+/** Whether the bin is one of the warehouse's bins. */
+export async function isBinOf(tx: Tx, binAbs: number, whsCode: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ found: boolean }>(sql`
+    select exists (select 1 from bin_locations where abs_entry = ${binAbs} and whs_code = ${whsCode}) as found`);
+  return rows[0]?.found === true;
+}

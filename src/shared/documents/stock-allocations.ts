@@ -23,9 +23,19 @@ export const serialAllocationSchema = z.strictObject({
 });
 export type SerialAllocation = z.infer<typeof serialAllocationSchema>;
 
+/**
+ * Which side of the line a bin is on, as the Service Layer's StockTransferLinesBinAllocations say
+ * it: the bin stock leaves (`batFromWarehouse`) or enters (`batToWarehouse`). Only an inventory
+ * transfer has both; without it a bin is on the side the line moves stock at (a transfer's: the
+ * warehouse it leaves).
+ */
+export const binActionTypeSchema = z.enum(['batFromWarehouse', 'batToWarehouse']);
+export type BinActionType = z.infer<typeof binActionTypeSchema>;
+
 export const binAllocationSchema = z.strictObject({
   BinAbsEntry: int4Key,
   Quantity: positiveDecimal(),
+  BinActionType: binActionTypeSchema.optional(),
 });
 export type BinAllocation = z.infer<typeof binAllocationSchema>;
 
@@ -41,6 +51,33 @@ export const lineAllocationShape = {
 
 export const lineAllocationSchema = z.strictObject(lineAllocationShape);
 export type LineAllocation = z.infer<typeof lineAllocationSchema>;
+
+/** Whether an allocation names batches or serials (not only bins). */
+export const namesBatchesOrSerials = (allocation: LineAllocation | undefined) =>
+  Boolean(allocation?.BatchNumbers?.length || allocation?.SerialNumbers?.length);
+
+/**
+ * A transfer line's allocation split by side: the warehouse the stock leaves takes the batches,
+ * serials and the bins not marked `batToWarehouse`; the one it enters the `batToWarehouse` bins
+ * (its batches and serials are those the other side took).
+ */
+export function transferSides(allocation: LineAllocation): {
+  issuing: LineAllocation | undefined;
+  receiving: LineAllocation | undefined;
+} {
+  const bins = allocation.DocumentLinesBinAllocations ?? [];
+  const into = bins.filter((bin) => bin.BinActionType === 'batToWarehouse');
+  const out = bins.filter((bin) => bin.BinActionType !== 'batToWarehouse');
+  const issuing: LineAllocation = {
+    ...(allocation.BatchNumbers?.length ? { BatchNumbers: allocation.BatchNumbers } : {}),
+    ...(allocation.SerialNumbers?.length ? { SerialNumbers: allocation.SerialNumbers } : {}),
+    ...(out.length ? { DocumentLinesBinAllocations: out } : {}),
+  };
+  return {
+    issuing: Object.keys(issuing).length ? issuing : undefined,
+    receiving: into.length ? { DocumentLinesBinAllocations: into } : undefined,
+  };
+}
 
 /**
  * How the batches of a line were chosen: named by the request, FEFO by the server (earliest

@@ -37,5 +37,7 @@ export const companyDetailsResource = defineResource({
     { name: 'PriceDec', kind: 'number', integer: true, min: 0, max: 6, required: true },
     { name: 'useLocalSearch', kind: 'boolean', default: 'N' },
     { name: 'localUrl', kind: 'text', maxLength: 254 },
+    /** Moving average cost per item and warehouse (Y) or per item (N); see the binding for when it may change. */
+    { name: 'ItemCostPerWhs', kind: 'boolean', default: 'Y' },
   ],
 });

@@ -57,6 +57,54 @@ export const uomGroupResource = defineResource({
   ],
 });
 
+/**
+ * UGP1: the units of a unit group and their conversion, AltQty of the unit being BaseQty of the
+ * group's base unit (1 CS12 = 12 EA). Read here, under its group (its UomGroup rules): the
+ * lines are the group's and change with it, so this resource writes nothing.
+ */
+export const uomGroupLineResource = defineResource({
+  name: 'uom-group-lines',
+  subject: 'UomGroup',
+  key: 'UomEntry',
+  labelField: 'UomName',
+  parent: { resource: 'uom-groups', field: 'UgpEntry' },
+  defaultSort: [
+    { field: 'UgpEntry', direction: 'asc' },
+    { field: 'BaseQty', direction: 'asc' },
+    { field: 'UomEntry', direction: 'asc' },
+  ],
+  fields: [
+    {
+      name: 'UgpEntry',
+      kind: 'reference',
+      resource: 'uom-groups',
+      valueType: 'integer',
+      editable: 'never',
+      list: false,
+    },
+    {
+      name: 'UomEntry',
+      kind: 'reference',
+      resource: 'units-of-measure',
+      valueType: 'integer',
+      editable: 'never',
+      list: false,
+    },
+    {
+      name: 'UomCode',
+      kind: 'text',
+      maxLength: 20,
+      via: 'UomEntry',
+      editable: 'never',
+      code: true,
+      width: 110,
+    },
+    { name: 'UomName', kind: 'text', maxLength: 100, via: 'UomEntry', editable: 'never', width: 180 },
+    { name: 'AltQty', kind: 'number', editable: 'never', width: 150 },
+    { name: 'BaseQty', kind: 'number', editable: 'never', width: 150 },
+  ],
+});
+
 /** OWHS */
 export const warehouseResource = defineResource({
   name: 'warehouses',
@@ -82,6 +130,15 @@ export const warehouseResource = defineResource({
     { name: 'BPLId', kind: 'number', integer: true },
     { name: 'WhsType', kind: 'reference', resource: 'warehouse-types', valueType: 'text', maxLength: 10 },
     { name: 'BinActivat', kind: 'boolean', default: 'N' },
+    // Where receipts and transfers put stock when their line names no bin (stock-posting.ts).
+    {
+      name: 'DftBinAbs',
+      kind: 'reference',
+      resource: 'bin-locations',
+      valueType: 'integer',
+      editable: 'never',
+      list: false,
+    },
     { name: 'Inactive', kind: 'boolean', default: 'N' },
   ],
 });

@@ -183,8 +183,10 @@ export function routeTitle(
   const ids = identifierValues(idParams, params);
   const label = ids ? numbered(t, name, ids) : name;
 
-  // `view/$id` is the record itself; create, edit and editor have a pattern of their own.
-  if (verb && verb.segment !== 'view') return t(patternKey(verb.segment), { name: label });
+  // `view/$id` is the record itself; create, edit and editor have a pattern of their own, unless
+  // the screen declares its whole name ("New Inventory Document").
+  if (verb && verb.segment !== 'view')
+    return title === undefined ? t(patternKey(verb.segment), { name: label }) : label;
   // A record's route without its identifiers: "Branches: details", without the screen around it.
   if (!ids) return t(patternKey('details'), { name });
 

@@ -7,6 +7,7 @@ import { HttpError } from '../../api/http-errors';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import type { ReferenceResolution } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
+import { press } from '../../keyboard/key-press-test-kit';
 import { createDocumentEditorModel, type DocumentEditorModel } from './document-editor-model';
 import type { DocumentEditorServer, EditorStart } from './document-editor-ports';
 import { documentKeys } from './document-queries';
@@ -236,15 +237,6 @@ describe('the document editor model: the partner', () => {
     stops.push(model.connect());
     expect(server.waiting('business-partners')).toEqual(['business-partners/C00007']);
   });
-});
-
-const press = (key: string): KeyPress => ({
-  key,
-  code: '',
-  altKey: false,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
 });
 
 /**

@@ -159,6 +159,11 @@ export class DocumentEditorModel {
       this.followDueDate();
       const { [name]: _gone, ...rest } = this.headerErrors.peek();
       this.headerErrors.value = rest;
+      // What was picked for a transfer's lines belongs to the warehouses it was picked in.
+      if (name === 'Filler' || name === 'ToWhsCode')
+        this.lines.value = this.lines
+          .peek()
+          .map((line) => (line.allocation ? { ...line, allocation: undefined } : line));
       this.changed();
     });
   };

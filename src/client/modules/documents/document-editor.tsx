@@ -15,6 +15,7 @@ import { editorFieldsFor } from './editor-header';
 import { EditorLinesGrid } from './editor-lines-grid';
 import { LinesHeading } from './lines-heading';
 import { StockPickerDialog } from './stock-picker-dialog';
+import { placesOf } from './stock-picks';
 import { TotalsSummary } from './totals-summary';
 import { useDocumentEditor } from './use-document-editor';
 import { useDocumentFormat } from './use-document-format';
@@ -70,10 +71,10 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
   const [copyFrom, setCopyFrom] = useState(false);
   // The line whose batches, serials and bins are being picked (F4 in the lines).
   const [picking, setPicking] = useState<number>();
-  const movesStock = type.stock === 'issue' || type.stock === 'receive';
+  const movesStock = type.stock === 'issue' || type.stock === 'receive' || type.stock === 'transfer';
   const pickable = (row: number) => {
     const line = editor.lines.value[row];
-    return line !== undefined && line.ItemCode !== '' && line.WhsCode !== null;
+    return line !== undefined && line.ItemCode !== '' && placesOf(type, line, editor.header.value).at !== '';
   };
   const openPicker = () => {
     const row = lineRow();
@@ -203,6 +204,7 @@ export function DocumentEditor({ type, start, title, within, onSaved, onCancel }
           type={type}
           line={editor.lines.value[picking]}
           lineNumber={picking + 1}
+          places={placesOf(type, editor.lines.value[picking], header)}
           onApply={(allocation) => {
             editor.allocateAt(picking, allocation);
             setPicking(undefined);

@@ -26,6 +26,11 @@ export interface EditorLine {
   VatGroup: string | null;
   VatPrcnt: string;
   WhsCode: string | null;
+  /**
+   * A transfer line's own source warehouse, as its base request or stored line holds it (the
+   * server takes it before the header's Filler); absent on a new line, which leaves from Filler.
+   */
+  FromWhsCod?: string | null;
   PriceSource: PriceSource | null;
   /** The user typed the price or the discount: a new quote does not replace it. */
   manualPrice: boolean;
@@ -314,6 +319,7 @@ export function copiedLines(base: MarketingDocument, only?: ReadonlyMap<number, 
     VatGroup: line.VatGroup,
     VatPrcnt: line.VatPrcnt,
     WhsCode: line.WhsCode,
+    FromWhsCod: line.FromWhsCod ?? null,
     PriceSource: 'base-document',
     BaseType: base.ObjType,
     BaseEntry: base.DocEntry,
@@ -335,6 +341,8 @@ export function storedLines(document: MarketingDocument, keepIdentity: boolean):
     VatGroup: line.VatGroup,
     VatPrcnt: line.VatPrcnt,
     WhsCode: line.WhsCode,
+    // A duplicate's lines leave from its header's Filler, as new lines do.
+    ...(keepIdentity ? { FromWhsCod: line.FromWhsCod ?? null } : {}),
     PriceSource: keepIdentity ? line.PriceSource : 'manual',
     manualPrice: !keepIdentity || line.PriceSource === 'manual',
     manualDiscount: !keepIdentity,

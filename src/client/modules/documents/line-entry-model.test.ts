@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import { type ReferenceResolution, resolutionOf } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
+import { press } from '../../keyboard/key-press-test-kit';
 import { LineEntryModel, type LineEntryTarget } from './line-entry-model';
 
 const catalogue: ReferenceMatch[] = [
@@ -74,15 +75,6 @@ const lateLookup = (code: string) =>
       150,
     ),
   );
-
-const press = (key: string): KeyPress => ({
-  key,
-  code: '',
-  altKey: false,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
-});
 
 /** Types keys `gap` ms apart; a key the model leaves alone is applied by the grid, as the browser would. */
 async function type(model: LineEntryModel, grid: FakeGrid, keys: readonly string[], gap: number) {

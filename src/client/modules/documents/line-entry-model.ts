@@ -1,6 +1,7 @@
 import type { ReferenceMatch } from '../../forms/reference-lookup';
 import type { ReferenceResolution } from '../../forms/reference-resolution';
 import type { KeyPress } from '../../grid/key-shortcuts';
+import { isEntryKey, KeyQueue } from '../../keyboard/key-queue';
 
 /** The lines grid as the model drives it; every call is applied before it returns. */
 export interface LineEntryTarget {
@@ -21,8 +22,7 @@ export interface LineEntryState {
   choices: { matches: readonly ReferenceMatch[]; highlighted: number } | null;
 }
 
-const plain = (key: KeyPress) => !key.altKey && !key.ctrlKey && !key.metaKey;
-const isResolveKey = (key: KeyPress) => (key.key === 'Enter' || key.key === 'Tab') && plain(key);
+const isResolveKey = (key: KeyPress) => (key.key === 'Enter' || key.key === 'Tab') && isEntryKey(key);
 
 /**
  * The line entry of one editor pane, outside React. Keys arrive here in the order they were typed
@@ -32,7 +32,7 @@ const isResolveKey = (key: KeyPress) => (key.key === 'Enter' || key.key === 'Tab
  */
 export class LineEntryModel {
   private state: LineEntryState = { resolving: false, choices: null };
-  private readonly queue: KeyPress[] = [];
+  private readonly queue = new KeyQueue();
   private readonly listeners = new Set<() => void>();
   /** Bumped by dispose: an answer to an older question changes nothing. */
   private generation = 0;
@@ -54,7 +54,7 @@ export class LineEntryModel {
   /** Drops the waiting keys and any answer still out (the pane closed or its grid unmounted). */
   dispose() {
     this.generation += 1;
-    this.queue.length = 0;
+    this.queue.clear();
     this.state = { resolving: false, choices: null };
   }
 
@@ -64,10 +64,7 @@ export class LineEntryModel {
    */
   key(key: KeyPress): boolean {
     // Shortcuts (Ctrl+S, Alt+…) are not entry: they act at once, on the lines as they are.
-    if (this.state.resolving && plain(key)) {
-      this.queue.push(key);
-      return true;
-    }
+    if (this.state.resolving && this.queue.hold(key)) return true;
     return this.apply(key, false);
   }
 
@@ -91,7 +88,7 @@ export class LineEntryModel {
 
   private choose(key: KeyPress, choices: NonNullable<LineEntryState['choices']>, replaying: boolean) {
     const count = choices.matches.length;
-    if ((key.key === 'ArrowDown' || key.key === 'ArrowUp') && plain(key)) {
+    if ((key.key === 'ArrowDown' || key.key === 'ArrowUp') && isEntryKey(key)) {
       const step = key.key === 'ArrowDown' ? 1 : -1;
       this.set({ choices: { ...choices, highlighted: (choices.highlighted + step + count) % count } });
       return true;
@@ -139,10 +136,9 @@ export class LineEntryModel {
   /** Replays the waiting keys in order until one starts another resolution. */
   private drain() {
     this.set({ resolving: false });
-    while (!this.state.resolving) {
-      const next = this.queue.shift();
-      if (!next) return;
-      this.apply(next, true);
-    }
+    this.queue.replay(
+      (next) => this.apply(next, true),
+      () => !this.state.resolving,
+    );
   }
 }

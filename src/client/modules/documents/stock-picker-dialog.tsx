@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, RecordRow } from '../../../shared/api/resources';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import type { LineAllocation } from '../../../shared/documents/stock-allocations';
+import { Decimal } from '../../../shared/money/decimal';
 import * as dialogStyles from '../../resources/list-dialogs.css';
 import { choicesQuery, recordQuery } from '../../resources/resource-queries';
 import { useAppServices } from '../../shell/app-services';
@@ -18,6 +19,11 @@ interface StockPickerDialogProps {
   line: EditorLine;
   /** The line's number as the user counts (1 for the first). */
   lineNumber: number;
+  /**
+   * Where the line moves stock: `at`, the warehouse whose batches, serials and bins are picked
+   * (a transfer's: the one the stock leaves), and a transfer's `into`, the one it enters.
+   */
+  places: { at: string; into?: string };
   onApply(allocation: LineAllocation | undefined): void;
   onClose(): void;
 }
@@ -25,71 +31,115 @@ interface StockPickerDialogProps {
 const text = (value: RecordRow[string] | undefined) => (value == null ? '' : String(value));
 const rowsOf = (answer: { ResponseData: { data: RecordRow[] } } | undefined) =>
   answer?.ResponseData.data ?? [];
+const binsOf = (answer: { ResponseData: { data: RecordRow[] } } | undefined) =>
+  rowsOf(answer).map((row) => ({ BinAbsEntry: Number(row.AbsEntry), BinCode: text(row.BinCode) }));
 
 /**
- * The stock picker of a document line (F4 in the lines): the batches (for an issue, those the
- * warehouse holds with the earliest expiry proposed first; for a receipt, new ones with their
- * dates), the serial numbers (typed or scanned, one per unit) and the bins of a bin warehouse.
- * What the item and warehouse do not keep is not asked. Quantities are the line's units.
+ * The stock picker of a document line (F4 in the lines): the batches (for an issue or a transfer,
+ * those the warehouse the stock leaves holds, the earliest expiry proposed first; for a receipt,
+ * new ones with their dates), the serial numbers (typed or scanned, one per unit) and the bins of
+ * a bin warehouse; a transfer into a bin warehouse also asks the bin the stock enters, its
+ * default bin proposed. What the item and warehouses do not keep is not asked. Quantities are
+ * the line's units.
  */
-export function StockPickerDialog({ type, line, lineNumber, onApply, onClose }: StockPickerDialogProps) {
+export function StockPickerDialog({
+  type,
+  line,
+  lineNumber,
+  places,
+  onApply,
+  onClose,
+}: StockPickerDialogProps) {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const whs = line.WhsCode ?? '';
+  const whs = places.at;
+  const into = places.into ?? '';
+  const transfer = type.stock === 'transfer';
   const receiving = type.stock === 'receive';
-  const moving = type.stock === 'receive' || type.stock === 'issue';
+  const moving = receiving || type.stock === 'issue' || transfer;
   const item = useQuery({ ...recordQuery(http, 'items', { key: line.ItemCode }), enabled: moving });
-  const warehouse = useQuery({
-    ...recordQuery(http, 'warehouses', { key: whs }),
-    enabled: moving && whs !== '',
+  const warehouseOf = (whsCode: string, enabled: boolean) => ({
+    ...recordQuery(http, 'warehouses', { key: whsCode }),
+    enabled: enabled && whsCode !== '',
   });
-  const batchItem = item.data?.ManBtchNum === 'Y';
-  const serialItem = item.data?.ManSerNum === 'Y';
+  const warehouse = useQuery(warehouseOf(whs, moving));
+  const toWarehouse = useQuery(warehouseOf(into, transfer));
+  // A transfer into the warehouse it leaves moves stock between two of its bins, nothing else.
+  const withinWarehouse = transfer && into === whs;
+  const batchItem = item.data?.ManBtchNum === 'Y' && !withinWarehouse;
+  const serialItem = item.data?.ManSerNum === 'Y' && !withinWarehouse;
   const binWarehouse = warehouse.data?.BinActivat === 'Y';
+  const binDestination = transfer && toWarehouse.data?.BinActivat === 'Y';
   const here: ColumnFilter[] = [
     { field: 'ItemCode', op: 'equals', value: line.ItemCode },
     { field: 'WhsCode', op: 'equals', value: whs },
   ];
-  const batches = useQuery({
-    ...choicesQuery(http, 'batch-numbers', here),
-    enabled: batchItem && !receiving,
+  const choices = (resource: string, filters: ColumnFilter[], enabled: boolean) => ({
+    ...choicesQuery(http, resource, filters),
+    enabled,
   });
-  const serials = useQuery({
-    ...choicesQuery(http, 'serial-numbers', here),
-    enabled: serialItem && !receiving,
-  });
-  const bins = useQuery({
-    ...choicesQuery(http, 'bin-locations', [{ field: 'WhsCode', op: 'equals', value: whs }]),
-    enabled: binWarehouse,
-  });
+  const binsIn = (whsCode: string): ColumnFilter[] => [{ field: 'WhsCode', op: 'equals', value: whsCode }];
+  const batches = useQuery(choices('batch-numbers', here, batchItem && !receiving));
+  const serials = useQuery(choices('serial-numbers', here, serialItem && !receiving));
+  const bins = useQuery(choices('bin-locations', binsIn(whs), binWarehouse));
+  // What each bin of the warehouse the stock leaves holds of the item: an issue takes from those.
+  const binStock = useQuery(choices('bin-stock', here, binWarehouse && !receiving));
+  const toBins = useQuery(choices('bin-locations', binsIn(into), binDestination));
   const [picks, setPicks] = useState(() => picksOf(line.allocation));
   const [problems, setProblems] = useState<PickProblems>({});
-  const loading = item.isPending || (whs !== '' && warehouse.isPending);
-  const held = rowsOf(batches.data).map((row) => ({
-    DistNumber: text(row.DistNumber),
-    ExpDate: row.ExpDate == null ? null : text(row.ExpDate),
-    Quantity: text(row.Quantity),
-  }));
+  const loading =
+    item.isPending ||
+    (whs !== '' && warehouse.isPending) ||
+    (transfer && into !== '' && toWarehouse.isPending);
+  const held =
+    batches.data &&
+    rowsOf(batches.data).map((row) => ({
+      DistNumber: text(row.DistNumber),
+      ExpDate: row.ExpDate == null ? null : text(row.ExpDate),
+      Quantity: text(row.Quantity),
+    }));
   const inStock = receiving ? undefined : new Set(rowsOf(serials.data).map((row) => text(row.DistNumber)));
+  const heldInBin = receiving
+    ? undefined
+    : new Map(
+        rowsOf(binStock.data).map((row) => [
+          Number(row.BinAbs),
+          Decimal.of(text(row.OnHandQty) || '0').toString(),
+        ]),
+      );
+  // Until the user types a receiving bin, the warehouse's default bin takes the whole line.
+  const defaultBin = toWarehouse.data?.DftBinAbs;
+  const toBinPicks =
+    picks.toBins ??
+    (typeof defaultBin === 'number' ? [{ BinAbsEntry: defaultBin, Quantity: line.Quantity }] : []);
   const units = Number(line.Quantity);
   const apply = () => {
-    const made = allocationOf(picks, line.Quantity);
+    const made = allocationOf(
+      { ...picks, toBins: binDestination ? toBinPicks : [] },
+      line.Quantity,
+      transfer,
+    );
     setProblems(made.problems);
     if (Object.keys(made.problems).length > 0) return;
     onApply(Object.keys(made.allocation).length > 0 ? made.allocation : undefined);
   };
   const problemText = (problem: string | undefined) =>
     problem && t(`documents.stockPicker.problems.${problem}`, { units: line.Quantity });
-  const keepsNothing = !loading && !batchItem && !serialItem && !binWarehouse;
+  const keepsNothing = !loading && !batchItem && !serialItem && !binWarehouse && !binDestination;
 
   return (
     <ModalFrame
       title={t('documents.stockPicker.title', { line: lineNumber })}
-      description={t('documents.stockPicker.needs', {
-        units: line.Quantity,
-        item: line.ItemCode,
-        warehouse: whs,
-      })}
+      description={
+        transfer
+          ? t('documents.stockPicker.needsTransfer', {
+              units: line.Quantity,
+              item: line.ItemCode,
+              from: whs,
+              to: into,
+            })
+          : t('documents.stockPicker.needs', { units: line.Quantity, item: line.ItemCode, warehouse: whs })
+      }
       closeLabel={t('documents.common.close')}
       onClose={onClose}
       placement="side"
@@ -98,6 +148,9 @@ export function StockPickerDialog({ type, line, lineNumber, onApply, onClose }: 
         {!moving && <p className={styles.muted}>{t('documents.stockPicker.notMoving')}</p>}
         {moving && loading && <p role="status">{t('documents.stockPicker.loading')}</p>}
         {moving && keepsNothing && <p className={styles.muted}>{t('documents.stockPicker.nothingToPick')}</p>}
+        {withinWarehouse && (
+          <p className={styles.muted}>{t('documents.stockPicker.withinWarehouse', { warehouse: whs })}</p>
+        )}
         {batchItem && (
           <BatchSection
             picks={picks.batches}
@@ -119,15 +172,29 @@ export function StockPickerDialog({ type, line, lineNumber, onApply, onClose }: 
         {problems.serials && <p className={styles.alert}>{problemText(problems.serials)}</p>}
         {binWarehouse && (
           <BinSection
-            bins={rowsOf(bins.data).map((row) => ({
-              BinAbsEntry: Number(row.AbsEntry),
-              BinCode: text(row.BinCode),
-            }))}
+            title={
+              transfer
+                ? t('documents.stockPicker.binsFrom', { warehouse: whs })
+                : t('documents.stockPicker.bins')
+            }
+            hint={t(transfer ? 'documents.stockPicker.binsFromHint' : 'documents.stockPicker.binsHint')}
+            bins={binsOf(bins.data)}
+            held={heldInBin}
             picks={picks.bins}
             onChange={(binPicks) => setPicks((current) => ({ ...current, bins: binPicks }))}
           />
         )}
         {problems.bins && <p className={styles.alert}>{problemText(problems.bins)}</p>}
+        {binDestination && (
+          <BinSection
+            title={t('documents.stockPicker.binsTo', { warehouse: into })}
+            hint={t('documents.stockPicker.binsToHint')}
+            bins={binsOf(toBins.data)}
+            picks={toBinPicks}
+            onChange={(binPicks) => setPicks((current) => ({ ...current, toBins: binPicks }))}
+          />
+        )}
+        {problems.toBins && <p className={styles.alert}>{problemText(problems.toBins)}</p>}
         <div className={dialogStyles.actions}>
           <button
             type="button"

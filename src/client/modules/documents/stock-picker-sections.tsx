@@ -43,7 +43,8 @@ export function BatchSection({
   onChange,
 }: {
   picks: BatchPick[];
-  held: HeldBatch[];
+  /** The batches the warehouse holds; undefined while they load (nothing to propose yet). */
+  held: HeldBatch[] | undefined;
   receiving: boolean;
   units: string;
   onChange(picks: BatchPick[]): void;
@@ -51,7 +52,7 @@ export function BatchSection({
   const { t } = useTranslation();
   const put = (index: number, change: Partial<BatchPick>) =>
     onChange(picks.map((pick, at) => (at === index ? { ...pick, ...change } : pick)));
-  const heldOf = (name: string) => held.find((batch) => batch.DistNumber === name);
+  const heldOf = (name: string) => held?.find((batch) => batch.DistNumber === name);
   return (
     <section aria-label={t('documents.stockPicker.batches')} className={dialogStyles.form}>
       <h3 className={dialogStyles.subheading}>{t('documents.stockPicker.batches')}</h3>
@@ -113,7 +114,7 @@ export function BatchSection({
       })}
       {!receiving && (
         <datalist id="stock-picker-batches">
-          {held.map((batch) => (
+          {(held ?? []).map((batch) => (
             <option key={batch.DistNumber} value={batch.DistNumber} />
           ))}
         </datalist>
@@ -130,7 +131,8 @@ export function BatchSection({
           <button
             type="button"
             className={dialogStyles.secondary}
-            onClick={() => onChange(fefoProposal(held, units))}
+            disabled={held === undefined}
+            onClick={() => onChange(fefoProposal(held ?? [], units))}
           >
             {t('documents.stockPicker.fefo')}
           </button>
@@ -206,13 +208,23 @@ export function SerialSection({
   );
 }
 
-/** The warehouse's bins, each with the quantity the line puts in or takes. */
+/**
+ * A warehouse's bins, each with the quantity the line puts in or takes, and what it holds of the
+ * item where the line takes from it (`held`: then only the bins holding some are listed, with
+ * those already typed).
+ */
 export function BinSection({
+  title,
+  hint,
   bins,
+  held,
   picks,
   onChange,
 }: {
+  title: string;
+  hint: string;
   bins: { BinAbsEntry: number; BinCode: string }[];
+  held?: ReadonlyMap<number, string>;
   picks: BinPick[];
   onChange(picks: BinPick[]): void;
 }) {
@@ -220,20 +232,31 @@ export function BinSection({
   const quantityOf = (abs: number) => picks.find((pick) => pick.BinAbsEntry === abs)?.Quantity ?? '';
   const put = (abs: number, Quantity: string) =>
     onChange([...picks.filter((pick) => pick.BinAbsEntry !== abs), { BinAbsEntry: abs, Quantity }]);
+  const shown = held
+    ? bins.filter((bin) => held.has(bin.BinAbsEntry) || quantityOf(bin.BinAbsEntry) !== '')
+    : bins;
   return (
-    <section aria-label={t('documents.stockPicker.bins')} className={dialogStyles.form}>
-      <h3 className={dialogStyles.subheading}>{t('documents.stockPicker.bins')}</h3>
-      <p className={styles.muted}>{t('documents.stockPicker.binsHint')}</p>
-      {bins.map((bin) => (
-        <PickInput
-          key={bin.BinAbsEntry}
-          label={t('documents.stockPicker.binQuantity', { bin: bin.BinCode })}
-          dir="ltr"
-          inputMode="decimal"
-          value={quantityOf(bin.BinAbsEntry)}
-          onText={(quantity) => put(bin.BinAbsEntry, quantity)}
-        />
-      ))}
+    <section aria-label={title} className={dialogStyles.form}>
+      <h3 className={dialogStyles.subheading}>{title}</h3>
+      <p className={styles.muted}>{hint}</p>
+      {held && shown.length === 0 && <p className={styles.muted}>{t('documents.stockPicker.noBinHolds')}</p>}
+      {shown.map((bin) => {
+        const holds = held?.get(bin.BinAbsEntry);
+        return (
+          <div key={bin.BinAbsEntry} className={dialogStyles.options}>
+            <PickInput
+              label={t('documents.stockPicker.binQuantity', { bin: bin.BinCode })}
+              dir="ltr"
+              inputMode="decimal"
+              value={quantityOf(bin.BinAbsEntry)}
+              onText={(quantity) => put(bin.BinAbsEntry, quantity)}
+            />
+            {holds !== undefined && (
+              <p className={styles.muted}>{t('documents.stockPicker.held', { quantity: holds })}</p>
+            )}
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addSerial, allocationOf, emptyBatchPick, fefoProposal, picksOf } from './stock-picks';
+import { documentTypes } from '../../../shared/documents/object-types';
+import { lineAllocationSchema } from '../../../shared/documents/stock-allocations';
+import { emptyLine } from './line-editing';
+import { addSerial, allocationOf, emptyBatchPick, fefoProposal, picksOf, placesOf } from './stock-picks';
 
 describe('the stock picker', () => {
   it('proposes the earliest expiry first, batches without one last, up to the line quantity', () => {
@@ -45,5 +48,63 @@ describe('the stock picker', () => {
     ).toEqual({ DocumentLinesBinAllocations: [{ BinAbsEntry: 1, Quantity: '2' }] });
     expect(allocationOf({ batches: [], serials: [], bins: [] }, '2').allocation).toEqual({});
     expect(picksOf(good.allocation).batches[1]?.Quantity).toBe('1.5');
+  });
+
+  it("marks a transfer's bins by side, checks each side against the line, and reads them back apart", () => {
+    const made = allocationOf(
+      {
+        batches: [],
+        serials: [],
+        bins: [{ BinAbsEntry: 1, Quantity: '2' }],
+        toBins: [
+          { BinAbsEntry: 7, Quantity: '1' },
+          { BinAbsEntry: 8, Quantity: '1' },
+        ],
+      },
+      '2',
+      true,
+    );
+    expect(made).toEqual({
+      problems: {},
+      allocation: {
+        DocumentLinesBinAllocations: [
+          { BinAbsEntry: 1, Quantity: '2', BinActionType: 'batFromWarehouse' },
+          { BinAbsEntry: 7, Quantity: '1', BinActionType: 'batToWarehouse' },
+          { BinAbsEntry: 8, Quantity: '1', BinActionType: 'batToWarehouse' },
+        ],
+      },
+    });
+    expect(lineAllocationSchema.safeParse(made.allocation).success).toBe(true);
+    const again = picksOf(made.allocation);
+    expect(again.bins).toEqual([{ BinAbsEntry: 1, Quantity: '2' }]);
+    expect(again.toBins?.map((bin) => bin.BinAbsEntry)).toEqual([7, 8]);
+    expect(picksOf(undefined).toBins).toBeUndefined();
+    expect(
+      allocationOf(
+        { batches: [], serials: [], bins: [], toBins: [{ BinAbsEntry: 7, Quantity: '1' }] },
+        '2',
+        true,
+      ).problems,
+    ).toEqual({ toBins: 'total' });
+    // Outside a transfer, bins carry no side and receiving bins are not sent.
+    expect(
+      allocationOf({ batches: [], serials: [], bins: [], toBins: [{ BinAbsEntry: 7, Quantity: '2' }] }, '2')
+        .allocation,
+    ).toEqual({});
+  });
+
+  it("picks a transfer line where the server posts it: its own warehouses, else the header's", () => {
+    const typeOf = (id: string) => documentTypes.find((type) => type.objectId === id);
+    const transfer = typeOf('67');
+    const issue = typeOf('60');
+    if (!transfer || !issue) throw new Error('types 67 and 60 are declared');
+    const header = { Filler: 'wh01', ToWhsCode: 'WH04' };
+    const line = { ...emptyLine(), ItemCode: 'A', WhsCode: null };
+    expect(placesOf(transfer, line, header)).toEqual({ at: 'WH01', into: 'WH04' });
+    expect(placesOf(transfer, { ...line, FromWhsCod: 'WH02', WhsCode: 'WH03' }, header)).toEqual({
+      at: 'WH02',
+      into: 'WH03',
+    });
+    expect(placesOf(issue, { ...line, WhsCode: 'WH02' }, header)).toEqual({ at: 'WH02' });
   });
 });

@@ -1,6 +1,8 @@
+import type { DocumentType } from '../../../shared/documents/object-types';
 import type { LineAllocation } from '../../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../../shared/money/decimal';
 import { normaliseDecimalText } from '../../forms/decimal-text';
+import type { EditorLine } from './line-editing';
 
 /** A batch the warehouse holds, as the batch list answers it. */
 export interface HeldBatch {
@@ -90,16 +92,44 @@ export interface PickProblems {
   batches?: 'total' | 'quantity' | 'number';
   serials?: 'count';
   bins?: 'total' | 'quantity';
+  /** A transfer's bins in the warehouse the stock enters. */
+  toBins?: 'total' | 'quantity';
+}
+
+/** The picker's rows: a transfer's also name the bins of the warehouse the stock enters. */
+export interface Picks {
+  batches: BatchPick[];
+  serials: string[];
+  bins: BinPick[];
+  toBins?: BinPick[];
+}
+
+/** The bins typed with a quantity, as decimals, and whether they fit the line's units. */
+function binsOf(picks: readonly BinPick[], need: Decimal) {
+  const typed = picks.filter((pick) => pick.Quantity.trim() !== '');
+  const problem: 'total' | 'quantity' | undefined = typed.some(
+    (pick) => positive(pick.Quantity) === undefined,
+  )
+    ? 'quantity'
+    : typed.length > 0 && !sumOf(typed.map((pick) => positive(pick.Quantity) ?? '0')).equals(need)
+      ? 'total'
+      : undefined;
+  return {
+    problem,
+    bins: typed.map((pick) => ({ BinAbsEntry: pick.BinAbsEntry, Quantity: positive(pick.Quantity) ?? '0' })),
+  };
 }
 
 /**
  * The line's allocation from the picker's rows, in inventory units: batches and bins, when any
  * is named, must add up to the line's quantity, and serials be one per unit. Empty sections are
- * left to the server (FEFO for an issue's batches, the default bin).
+ * left to the server (FEFO for an issue's batches, the default bin). A transfer's bins say their
+ * side (BinActionType): those of the warehouse the stock leaves, and `toBins` of the one it enters.
  */
 export function allocationOf(
-  picks: { batches: readonly BatchPick[]; serials: readonly string[]; bins: readonly BinPick[] },
+  picks: Picks,
   units: string,
+  transfer = false,
 ): { allocation: LineAllocation; problems: PickProblems } {
   const need = Decimal.of(normaliseDecimalText(units) ?? '0');
   const problems: PickProblems = {};
@@ -112,10 +142,14 @@ export function allocationOf(
     problems.batches = 'total';
   if (picks.serials.length > 0 && !Decimal.of(String(picks.serials.length)).equals(need))
     problems.serials = 'count';
-  const bins = picks.bins.filter((pick) => pick.Quantity.trim() !== '');
-  if (bins.some((pick) => positive(pick.Quantity) === undefined)) problems.bins = 'quantity';
-  else if (bins.length > 0 && !sumOf(bins.map((pick) => positive(pick.Quantity) ?? '0')).equals(need))
-    problems.bins = 'total';
+  const from = binsOf(picks.bins, need);
+  if (from.problem) problems.bins = from.problem;
+  const into = binsOf(transfer ? (picks.toBins ?? []) : [], need);
+  if (into.problem) problems.toBins = into.problem;
+  const bins = [
+    ...from.bins.map((bin) => (transfer ? { ...bin, BinActionType: 'batFromWarehouse' as const } : bin)),
+    ...into.bins.map((bin) => ({ ...bin, BinActionType: 'batToWarehouse' as const })),
+  ];
   const allocation: LineAllocation = {
     ...(batches.length
       ? {
@@ -130,20 +164,23 @@ export function allocationOf(
     ...(picks.serials.length
       ? { SerialNumbers: picks.serials.map((InternalSerialNumber) => ({ InternalSerialNumber })) }
       : {}),
-    ...(bins.length
-      ? {
-          DocumentLinesBinAllocations: bins.map((pick) => ({
-            ...pick,
-            Quantity: positive(pick.Quantity) ?? '0',
-          })),
-        }
-      : {}),
+    ...(bins.length ? { DocumentLinesBinAllocations: bins } : {}),
   };
   return { allocation, problems };
 }
 
-/** The picker's rows of an allocation the line already holds, to edit it again. */
-export function picksOf(allocation: LineAllocation | undefined) {
+type BinAllocation = NonNullable<LineAllocation['DocumentLinesBinAllocations']>[number];
+
+const binPicksOf = (allocation: LineAllocation | undefined, side: (bin: BinAllocation) => boolean) =>
+  (allocation?.DocumentLinesBinAllocations ?? [])
+    .filter(side)
+    .map((bin) => ({ BinAbsEntry: bin.BinAbsEntry, Quantity: bin.Quantity }));
+
+/**
+ * The picker's rows of an allocation the line already holds, to edit it again. `toBins` is
+ * undefined while nothing was picked: the picker then proposes the default bin.
+ */
+export function picksOf(allocation: LineAllocation | undefined): Picks {
   return {
     batches: (allocation?.BatchNumbers ?? []).map((batch) => ({
       BatchNumber: batch.BatchNumber,
@@ -152,6 +189,24 @@ export function picksOf(allocation: LineAllocation | undefined) {
       ManufacturingDate: batch.ManufacturingDate ?? '',
     })),
     serials: (allocation?.SerialNumbers ?? []).map((serial) => serial.InternalSerialNumber),
-    bins: (allocation?.DocumentLinesBinAllocations ?? []).map((bin) => ({ ...bin })),
+    bins: binPicksOf(allocation, (bin) => bin.BinActionType !== 'batToWarehouse'),
+    toBins: allocation ? binPicksOf(allocation, (bin) => bin.BinActionType === 'batToWarehouse') : undefined,
+  };
+}
+
+/**
+ * Where a line's stock is picked, as the server will post it: a transfer's line leaves its own
+ * FromWhsCod (a copied request's) or the header's Filler, and enters its WhsCode or the header's
+ * ToWhsCode; any other line moves stock at its WhsCode.
+ */
+export function placesOf(
+  type: DocumentType,
+  line: EditorLine,
+  header: { Filler: string; ToWhsCode: string },
+): { at: string; into?: string } {
+  if (type.stock !== 'transfer') return { at: line.WhsCode ?? '' };
+  return {
+    at: line.FromWhsCod || header.Filler.trim().toUpperCase(),
+    into: line.WhsCode || header.ToWhsCode.trim().toUpperCase(),
   };
 }

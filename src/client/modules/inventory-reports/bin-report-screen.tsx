@@ -28,6 +28,7 @@ export default function BinReportScreen() {
       path="inventory/reports/bin-stock"
       schema={binStockAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName="bin-locations"
       filterBar={<ItemWarehouseFilterBar filters={filters} />}

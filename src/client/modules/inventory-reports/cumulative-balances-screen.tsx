@@ -36,6 +36,7 @@ export default function CumulativeBalancesScreen() {
       path="inventory/reports/cumulative-balances"
       schema={cumulativeAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName="cumulative-balances"
       grid={{ onOpenRow: (row, how) => history && open(history.href(String(row.ItemCode)), how) }}

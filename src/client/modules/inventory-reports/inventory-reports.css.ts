@@ -11,6 +11,13 @@ export const filters = style({
 
 export const filterField = style({ display: 'grid', gap: '0.25rem', minInlineSize: '9rem' });
 
+/** The hint and the filters, folded together in a short pane. */
+export const folding = style({
+  display: 'grid',
+  gap: '0.5rem',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
 
 export const sections = style({

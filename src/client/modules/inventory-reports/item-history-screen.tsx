@@ -35,6 +35,7 @@ export default function ItemHistoryScreen() {
       path={`inventory/reports/items/${encodeURIComponent(itemCode)}/history`}
       schema={historyAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName={`stock-history-${itemCode}`}
       containerRef={container}

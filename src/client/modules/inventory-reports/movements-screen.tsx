@@ -11,8 +11,8 @@ import { useShortcutScope } from '../../resources/shortcut-scope';
 import { itemPages } from '../../routes/related-pages';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { openMovement } from './open-movement';
-import { movementColumns } from './report-columns';
-import { DateFilter, ReportFilterBar, TextFilter, WarehouseFilter } from './report-filters';
+import { movementColumns, transTypeChoices } from './report-columns';
+import { ChoiceFilter, DateFilter, ReportFilterBar, TextFilter, WarehouseFilter } from './report-filters';
 import { ReportGrid } from './report-grid';
 import { useColumnFormat } from './use-column-format';
 import { useReportFilters } from './use-report-filters';
@@ -56,6 +56,7 @@ export default function MovementsScreen() {
       path="inventory/reports/movements"
       schema={movementsAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName="stock-movements"
       gridRef={gridRef}
@@ -73,10 +74,11 @@ export default function MovementsScreen() {
             onChange={set('ItemCode')}
           />
           <WarehouseFilter value={draft.WhsCode} onChange={set('WhsCode')} />
-          <TextFilter
+          <ChoiceFilter
             label={t('inventoryReports.filters.transType')}
             value={draft.TransType}
             onChange={set('TransType')}
+            options={transTypeChoices(t, draft.TransType)}
           />
           <DateFilter
             label={t('inventoryReports.filters.dateFrom')}

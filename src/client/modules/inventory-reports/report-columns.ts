@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { findDocumentType } from '../../../shared/documents/object-types';
+import { documentTypes, findDocumentType } from '../../../shared/documents/object-types';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/locale/formatters';
 import type { GridColumn, GridRow } from '../../grid/grid-types';
 import type { Language } from '../../i18n/i18n-setup';
@@ -29,6 +29,25 @@ const asText = (value: unknown) =>
 export function transTypeName(transType: string, t: TFunction): string {
   const known = findDocumentType(transType);
   return known ? t(known.nameKey) : t('inventoryReports.transType', { type: transType });
+}
+
+/** The document types that write ledger rows (they receive, issue or transfer stock). */
+const stockMovingTypes = documentTypes.filter(
+  (type) => type.stock === 'receive' || type.stock === 'issue' || type.stock === 'transfer',
+);
+
+/**
+ * The choices of the movements' document type filter, by name in the user's language, in the
+ * order of the areas (sales, purchasing, inventory): any type first, and a type the filter holds
+ * but the list does not (typed in the address) by its neutral name, so the select shows it.
+ */
+export function transTypeChoices(t: TFunction, current?: string): { value: string; label: string }[] {
+  const known = stockMovingTypes.map((type) => ({ value: type.objectId, label: t(type.nameKey) }));
+  const extra =
+    current && !known.some((choice) => choice.value === current)
+      ? [{ value: current, label: transTypeName(current, t) }]
+      : [];
+  return [{ value: '', label: t('inventoryReports.filters.anyTransType') }, ...known, ...extra];
 }
 
 function formatterOf(kind: Kind, { t: _t, language, sumDec }: ColumnFormat): (value: unknown) => string {

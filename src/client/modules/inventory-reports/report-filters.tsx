@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../forms/date-picker/date-picker-field';
 import { WarehouseOptions } from '../../forms/warehouse-options';
@@ -6,9 +6,17 @@ import * as buttons from '../../ui/buttons.css';
 import * as controls from '../../ui/form-controls.css';
 import * as styles from './inventory-reports.css';
 
+const reportTitle = createContext<string | undefined>(undefined);
+
+/** The report the filters below belong to, which names their form (two reports may share a screen). */
+export const ReportTitle = ({ value, children }: { value: string; children: ReactNode }) => (
+  <reportTitle.Provider value={value}>{children}</reportTitle.Provider>
+);
+
 /**
  * A report's filters: edited as a draft and applied on Enter or Apply, so that typing an item
- * code does not send a request per key.
+ * code does not send a request per key. Its form is named after its report ("Filters of Stock
+ * movements"), so two reports side by side have two distinct landmarks.
  */
 export function ReportFilterBar({
   onApply,
@@ -20,12 +28,17 @@ export function ReportFilterBar({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const report = useContext(reportTitle);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
   };
+  const label =
+    report === undefined
+      ? t('inventoryReports.filters.label')
+      : t('inventoryReports.filters.labelOf', { report });
   return (
-    <form aria-label={t('inventoryReports.filters.label')} className={styles.filters} onSubmit={submit}>
+    <form aria-label={label} className={styles.filters} onSubmit={submit}>
       {children}
       <button type="submit" className={buttons.primaryButton}>
         {t('inventoryReports.filters.apply')}

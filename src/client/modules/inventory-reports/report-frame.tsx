@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/locale/formatters';
 import { saveFile } from '../../api/save-file';
@@ -14,7 +14,9 @@ import { announce } from '../../shell/feedback/live-announcer';
 import { notify } from '../../shell/feedback/notifications';
 import * as styles from './inventory-reports.css';
 import { exportRowCap, reportCsv } from './report-csv';
+import { ReportTitle } from './report-filters';
 import { useColumnFormat } from './use-column-format';
+import { useShortPane } from './use-short-pane';
 
 export interface ReportFrameProps {
   title: string;
@@ -22,6 +24,8 @@ export interface ReportFrameProps {
   /** Heading level: 1 for a report of its own, 2 inside a page (the dashboard). */
   level?: 1 | 2;
   filterBar?: ReactNode;
+  /** How many filters are applied, told on the Filters button while they are folded away. */
+  filterCount?: number;
   failed?: boolean;
   columns: readonly GridColumn[];
   /** The file name of the export, without extension. */
@@ -36,7 +40,10 @@ export interface ReportFrameProps {
 
 /**
  * A stock report's frame: its heading and actions (export Alt+Shift+E and print Alt+Shift+P, as
- * lists have), its hint and filters, and the engine's grid with a row count under it.
+ * lists have), its hint and filters, and the engine's grid with a row count under it, taking the
+ * pane's remaining height. In a short pane (a quarter of the screen) the hint and filters fold
+ * behind Filters (Alt+Shift+G, the lists' key for their filters), so the grid keeps the height;
+ * the button says how many filters apply and opens them with the focus in the first.
  */
 export function ReportFrame(props: ReportFrameProps) {
   useSignals();
@@ -58,15 +65,54 @@ export function ReportFrame(props: ReportFrameProps) {
     }
   };
   const within = { within: scope };
+  const short = useShortPane(container);
+  // Unfolded or folded by the user; otherwise folded in a short pane only.
+  const [unfolded, setUnfolded] = useState<boolean>();
+  const shown = props.filterBar === undefined || (unfolded ?? !short);
+  const folding = props.filterBar !== undefined && (short || unfolded !== undefined);
+  const filtersId = useId();
+  const focusFilters = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggleFilters = () => {
+    focusFilters.current = !shown;
+    // Folding away the field that has the focus leaves it on the button that unfolds them again.
+    if (shown && document.getElementById(filtersId)?.contains(document.activeElement))
+      toggle.current?.focus();
+    setUnfolded(!shown);
+  };
+  useEffect(() => {
+    if (!shown || !focusFilters.current) return;
+    focusFilters.current = false;
+    document.getElementById(filtersId)?.querySelector<HTMLElement>('input, select, button')?.focus();
+  }, [shown, filtersId]);
   useKeyBinding('list-export', () => void exportCsv(), within);
   useKeyBinding('list-print', () => window.print(), within);
+  useKeyBinding('list-filters', toggleFilters, { ...within, enabled: props.filterBar !== undefined });
   const Heading = props.level === 2 ? 'h2' : 'h1';
   const accessible = accessibilityEnabledSignal.value;
   const count = props.grid.rowCount;
+  const applied = props.filterCount ?? 0;
   return (
     <section ref={container} className={list.page} aria-label={props.title} data-key-scope="pane">
       <div className={list.header}>
         <Heading className={list.heading}>{props.title}</Heading>
+        {folding && (
+          <ToolButton
+            label={
+              applied > 0
+                ? t('inventoryReports.filters.toggleApplied', {
+                    count: applied,
+                    number: formatNumber(applied, language),
+                  })
+                : t('inventoryReports.filters.toggle')
+            }
+            binding="list-filters"
+            ref={toggle}
+            onClick={toggleFilters}
+            expanded={shown}
+            controls={filtersId}
+          />
+        )}
         <ToolButton
           label={t('resources.common.exportCsv')}
           binding="list-export"
@@ -74,8 +120,10 @@ export function ReportFrame(props: ReportFrameProps) {
         />
         <ToolButton label={t('resources.common.print')} binding="list-print" onClick={() => window.print()} />
       </div>
-      {props.hint && <p className={styles.hint}>{props.hint}</p>}
-      {props.filterBar}
+      <div id={filtersId} className={styles.folding} hidden={!shown}>
+        {props.hint && <p className={styles.hint}>{props.hint}</p>}
+        <ReportTitle value={props.title}>{props.filterBar}</ReportTitle>
+      </div>
       {props.failed && (
         <p role="alert" className={list.alert}>
           {t('inventoryReports.failed')}

@@ -72,6 +72,7 @@ export default function SerialsScreen() {
       path="inventory/reports/serial-numbers"
       schema={serialsReportAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName="serial-numbers"
       grid={{

@@ -38,6 +38,7 @@ export function StockReport({
       path="inventory/reports/stock"
       schema={stockAnswerSchema}
       filters={filters.applied}
+      filterCount={filters.changed}
       columns={columns}
       fileName={fileName}
       grid={{ onOpenRow: (row, how) => dashboard && open(dashboard.href(String(row.ItemCode)), how) }}

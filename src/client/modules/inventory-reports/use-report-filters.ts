@@ -8,6 +8,10 @@ export function useReportFilters(initial: ReportFilters) {
   return {
     draft,
     applied,
+    /** How many applied filters differ from the screen's own starting ones (the sort aside). */
+    changed: Object.entries(applied).filter(
+      ([name, value]) => name !== 'sort' && value !== undefined && value !== '' && value !== initial[name],
+    ).length,
     set: (name: string) => (value: string) => setDraft((current) => ({ ...current, [name]: value })),
     apply: () => setApplied(draft),
     /** Back to the screen's own starting filters. */

@@ -66,10 +66,12 @@ describe('ScrollToTop', () => {
     expect(backToTop()).toEqual([]);
   });
 
-  it('appears by the first frame when the page is already scrolled on mount', async () => {
+  it('appears once the first frame is drawn when the page is already scrolled on mount', async () => {
     await scrollWindowTo(500);
     await render();
     await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    // Read after the frame's layout, not in its callback (which would force that layout early).
+    await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(backToTop()).toHaveLength(1);
   });
 

@@ -25,13 +25,18 @@ export function ScrollToTop({ target }: ScrollToTopProps) {
   useEffect(() => {
     const scroller = target ?? window;
     const follow = () => setShown(offsetOf(scroller) > scrollToTopThreshold);
-    // A reload may open the page scrolled: read at the next frame, when the browser lays the page
-    // out anyway, not at mount, when reading the offset would make it lay out the whole page
-    // (twelve panes on a restore) before it has finished building it.
-    const frame = requestAnimationFrame(follow);
+    // A reload may open the page scrolled: read once the next frame is drawn, when the layout is
+    // done and reading the offset costs nothing. At mount, or in the frame's own callback (which
+    // runs before its layout), the read made the browser lay out the whole page (twelve panes on
+    // a restore) before it had finished building it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(follow, 0);
+    });
     scroller.addEventListener('scroll', follow, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       scroller.removeEventListener('scroll', follow);
     };
   }, [target]);

@@ -16,6 +16,12 @@ export const company = pgTable('company', {
   /** Y sends searches to the local search service at localUrl (specification section 3). */
   useLocalSearch: yesNo('use_local_search').notNull().default('N'),
   localUrl: text('local_url'),
+  /**
+   * Y keeps a moving average cost per item and warehouse (item_warehouses.AvgPrice); N keeps one
+   * per item across warehouses (items.AvgPrice, copied to each warehouse's row). SAP Business One's
+   * "Manage Item Cost per Warehouse" (company details, basic initialization).
+   */
+  ItemCostPerWhs: yesNo('item_cost_per_whs').notNull().default('Y'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   version: version(),
 });

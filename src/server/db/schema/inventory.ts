@@ -57,6 +57,7 @@ export const uomGroupLines = pgTable(
       .references(() => unitsOfMeasure.UomEntry),
     AltQty: amount('alt_qty').notNull(),
     BaseQty: amount('base_qty').notNull(),
+    version: version(),
   },
   (t) => [primaryKey({ columns: [t.UgpEntry, t.UomEntry] })],
 );

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { companyDetailsResource } from '../../../shared/resources/company-details';
+import type { Tx } from '../../db/database';
 import { company } from '../../db/schema/company';
 import { documents } from '../../db/schema/documents';
 import { currencies } from '../../db/schema/finance';
@@ -39,6 +40,38 @@ async function checkSettings(values: Record<string, unknown>, context: WriteCont
     }
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
+  if (values.ItemCostPerWhs !== undefined && values.ItemCostPerWhs !== context.current?.ItemCostPerWhs)
+    await switchItemCost(values.ItemCostPerWhs === 'Y', context.tx);
+}
+
+/**
+ * Switches the moving average between per item and warehouse and per item, only where no stock
+ * changes value. Postings write the warehouses' stock rows, so the lock (which conflicts with itself too) waits for those
+ * under way and holds new ones until this commits: the check reads still figures.
+ *
+ * - On (from per item): every warehouse already holds the item's figure (a posting copies it to
+ *   all of them while the setting is off), so each keeps it and nothing is rewritten.
+ * - Off (from per warehouse): refused while an item holds stock in a warehouse at another cost
+ *   than the item's average, which would move value between warehouses or change it; otherwise
+ *   the warehouses holding none take the item's figure, so every warehouse reads it.
+ */
+async function switchItemCost(perWarehouse: boolean, tx: Tx) {
+  await tx.execute(sql`lock table item_warehouses in share row exclusive mode`);
+  if (perWarehouse) return;
+  const { rows } = await tx.execute<{ item_code: string; whs_code: string }>(sql`
+    select w.item_code, w.whs_code from item_warehouses w join items i on i.item_code = w.item_code
+    where w.on_hand <> 0 and w.avg_price <> i.avg_price
+    order by w.item_code, w.whs_code limit 1`);
+  const differing = rows[0];
+  if (differing)
+    throw validationFailed({
+      ItemCostPerWhs: [
+        `cannot be turned off while warehouses hold an item at different costs (item ${differing.item_code} in warehouse ${differing.whs_code})`,
+      ],
+    });
+  await tx.execute(sql`
+    update item_warehouses w set avg_price = i.avg_price from items i
+    where i.item_code = w.item_code and w.avg_price <> i.avg_price`);
 }
 
 export const companyDetailsBinding: ResourceBinding = {

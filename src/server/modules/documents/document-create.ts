@@ -49,7 +49,7 @@ import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf } from './document-store';
 import { checkedWarehouses, inventoryHeader } from './inventory-header';
 import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbering';
-import { configuredPricing, documentConfiguration } from './posting-configuration';
+import { binWarehousesOf, configuredPricing, documentConfiguration } from './posting-configuration';
 import { allocationOf, withAllocations, withRequestedAllocations } from './stock-allocations';
 import { type StockLine, stockChanges } from './stock-effects';
 import { writtenHeader } from './written-header';
@@ -386,6 +386,7 @@ export async function documentCreation(
         asked,
         new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
         references,
+        binWarehousesOf(configuration.warehouses),
       ),
     };
     const { DocDate, DocCur, DocRate } = header;

@@ -92,7 +92,12 @@ export interface LineContext {
   /** The items and warehouses the request names, as the caller may read them. */
   references: ReadableReferences;
   /** Active warehouses and tax rates from the configuration cache; read here when not given. */
-  configured?: { warehouses: ReadonlySet<string>; taxRates: ReadonlyMap<string, string> };
+  configured?: {
+    warehouses: ReadonlySet<string>;
+    /** Those of them that keep bins (a transfer may move stock between two bins of one). */
+    binWarehouses: ReadonlySet<string>;
+    taxRates: ReadonlyMap<string, string>;
+  };
 }
 
 type Problems = Record<string, string[]>;
@@ -193,13 +198,20 @@ async function itemFacts(tx: Tx, codes: string[]): Promise<Map<string, ItemDetai
   return new Map(rows.map((row) => [row.ItemCode, row]));
 }
 
-async function warehouseSet(tx: Tx, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
+/** The active warehouses among the codes, and those of them that keep bins. */
+async function warehouseSets(
+  tx: Tx,
+  codes: string[],
+): Promise<{ warehouses: Set<string>; binWarehouses: Set<string> }> {
+  if (codes.length === 0) return { warehouses: new Set(), binWarehouses: new Set() };
   const rows = await tx
-    .select({ WhsCode: warehouses.WhsCode })
+    .select({ WhsCode: warehouses.WhsCode, BinActivat: warehouses.BinActivat })
     .from(warehouses)
     .where(and(isAnyText(warehouses.WhsCode, codes), eq(warehouses.Inactive, 'N')));
-  return new Set(rows.map((row) => row.WhsCode));
+  return {
+    warehouses: new Set(rows.map((row) => row.WhsCode)),
+    binWarehouses: new Set(rows.filter((row) => row.BinActivat === 'Y').map((row) => row.WhsCode)),
+  };
 }
 
 async function taxRates(tx: Tx, codes: string[]): Promise<Map<string, string>> {
@@ -282,9 +294,9 @@ export async function priceLines(
     twoWarehouses
       ? (request.FromWarehouseCode ?? request.template?.FromWhsCod ?? context.fromWarehouse ?? '')
       : null;
-  const knownWarehouses =
-    context.configured?.warehouses ??
-    (await warehouseSet(tx, [
+  const { warehouses: knownWarehouses, binWarehouses } =
+    context.configured ??
+    (await warehouseSets(tx, [
       ...new Set(requests.flatMap((request) => [whsOf(request), fromOf(request) ?? ''])),
     ]));
   const rates =
@@ -307,7 +319,7 @@ export async function priceLines(
         'FromWarehouseCode',
         `${from || 'no warehouse'} is not an active warehouse`,
       );
-    else if (from !== null && from === whs)
+    else if (from !== null && from === whs && !binWarehouses.has(whs))
       note(problems, request.path, 'WarehouseCode', 'must differ from the warehouse the stock leaves');
     if (vat !== null && !rates.has(vat))
       note(problems, request.path, 'VatGroup', `${vat} is not an active tax group`);

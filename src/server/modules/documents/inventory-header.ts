@@ -52,14 +52,16 @@ export function inventoryHeader(from: {
 }
 
 /**
- * A transfer's two header warehouses, active, readable and apart; none on any other document
- * (a sales order naming a Filler is refused, not stored).
+ * A transfer's two header warehouses, active, readable and apart unless the warehouse keeps bins
+ * (a move between two of its bins); none on any other document (a sales order naming a Filler is
+ * refused, not stored).
  */
 export function checkedWarehouses(
   type: DocumentType,
   written: { Filler?: string | null; ToWhsCode?: string | null },
   active: ReadonlySet<string>,
   references: ReadableReferences,
+  binWarehouses: ReadonlySet<string> = new Set(),
 ): { Filler: string | null; ToWhsCode: string | null } {
   const problems: Record<string, string[]> = {};
   const Filler = written.Filler ?? null;
@@ -76,7 +78,7 @@ export function checkedWarehouses(
       else if (!active.has(code) || !references.allows('Warehouse', code))
         problems[field] = [`${code} is not an active warehouse`];
     }
-    if (Filler !== null && Filler === ToWhsCode)
+    if (Filler !== null && Filler === ToWhsCode && !binWarehouses.has(Filler))
       problems.ToWhsCode = [...(problems.ToWhsCode ?? []), 'must differ from the warehouse the stock leaves'];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);

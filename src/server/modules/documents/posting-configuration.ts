@@ -34,14 +34,20 @@ export const numberingSeriesPart: ConfigurationPart<SeriesRow[]> = {
 export interface ActiveWarehouse {
   WhsCode: string;
   BPLId: number | null;
+  /** Y: the warehouse keeps its stock in bins, so a transfer may move it between two of them. */
+  BinActivat: 'Y' | 'N';
 }
+
+/** The active warehouses that keep bins. */
+export const binWarehousesOf = (active: readonly ActiveWarehouse[]): ReadonlySet<string> =>
+  new Set(active.filter((warehouse) => warehouse.BinActivat === 'Y').map((warehouse) => warehouse.WhsCode));
 
 /** Active warehouses in code order (what a line without a warehouse defaults from). */
 export const activeWarehousesPart: ConfigurationPart<ActiveWarehouse[]> = {
   name: 'active warehouses',
   load: (db) =>
     db
-      .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId })
+      .select({ WhsCode: warehouses.WhsCode, BPLId: warehouses.BPLId, BinActivat: warehouses.BinActivat })
       .from(warehouses)
       .where(eq(warehouses.Inactive, 'N'))
       .orderBy(warehouses.WhsCode),
@@ -85,6 +91,7 @@ export const configuredPricing = (profile: CallerProfile, configuration: Documen
   fallbackPriceList: profile.defaults?.PriceList ?? null,
   configured: {
     warehouses: new Set(configuration.warehouses.map((warehouse) => warehouse.WhsCode)),
+    binWarehouses: binWarehousesOf(configuration.warehouses),
     taxRates: configuration.taxRates,
   },
 });

@@ -44,4 +44,39 @@ describe('the stock changes of an inventory transfer line', () => {
       ['WH02', '-4', true],
     ]);
   });
+
+  it('give each side its own bins: batches, serials and from-bins out, batToWarehouse bins in', () => {
+    const allocation = {
+      BatchNumbers: [{ BatchNumber: 'L1', Quantity: '4' }],
+      DocumentLinesBinAllocations: [
+        { BinAbsEntry: 3, Quantity: '4', BinActionType: 'batFromWarehouse' as const },
+        { BinAbsEntry: 9, Quantity: '4', BinActionType: 'batToWarehouse' as const },
+      ],
+    };
+    const [out, into] = stockChanges([], [transferLine({ allocation })]);
+    expect(out?.allocation).toEqual({
+      BatchNumbers: allocation.BatchNumbers,
+      DocumentLinesBinAllocations: [allocation.DocumentLinesBinAllocations[0]],
+    });
+    expect(into?.allocation).toEqual({
+      DocumentLinesBinAllocations: [allocation.DocumentLinesBinAllocations[1]],
+    });
+    expect(into).toMatchObject({ transferFrom: 'WH01' });
+  });
+
+  it('keep both sides of a move between bins of one warehouse apart, and mark them', () => {
+    const within = transferLine({ WhsCode: 'WH01' });
+    const changes = stockChanges([], [within]);
+    expect(
+      changes.map((change) => [change.WhsCode, change.onHand.toString(), change.withinWarehouse]),
+    ).toEqual([
+      ['WH01', '-4', true],
+      ['WH01', '4', true],
+    ]);
+    const cancelled = stockChanges([within], [{ ...within, CANCELED: 'Y' }]);
+    expect(cancelled.map((change) => [change.onHand.toString(), change.reverses])).toEqual([
+      ['4', true],
+      ['-4', true],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { StockEffect } from '../../../shared/documents/object-types';
 import { findDocumentType } from '../../../shared/documents/object-types';
-import type { LineAllocation } from '../../../shared/documents/stock-allocations';
+import { type LineAllocation, transferSides } from '../../../shared/documents/stock-allocations';
 import { Decimal } from '../../../shared/money/decimal';
 import type { StockChange } from '../../posting/stock-posting';
 
@@ -60,6 +60,8 @@ export interface LineFigures {
   onHand: Decimal;
   committed: Decimal;
   ordered: Decimal;
+  /** A transfer's side: the warehouse its stock leaves or enters (the same one for a bin-to-bin move). */
+  side?: 'from' | 'to';
 }
 
 export function lineStockEffect(line: Pick<StockLine, 'ObjType' | 'BaseType'>): StockEffect {
@@ -95,8 +97,8 @@ export function lineFigures(line: StockLine): LineFigures[] {
     case 'transfer':
       if (line.FromWhsCod === null) return [];
       return [
-        { ...at(line.FromWhsCod), onHand: moved.negated() },
-        { ...at(line.WhsCode), onHand: moved },
+        { ...at(line.FromWhsCod), onHand: moved.negated(), side: 'from' },
+        { ...at(line.WhsCode), onHand: moved, side: 'to' },
       ];
     case 'commit':
       return open ? [{ ...at(line.WhsCode), committed: Decimal.of(line.OpenQty).times(perUnit) }] : [];
@@ -110,7 +112,8 @@ export function lineFigures(line: StockLine): LineFigures[] {
 const lineKey = (line: { ObjType: string; DocEntry: number; LineNum: number }) =>
   `${line.ObjType}/${line.DocEntry}/${line.LineNum}`;
 
-const placeKey = (figures: LineFigures) => JSON.stringify([figures.ItemCode, figures.WhsCode]);
+const placeKey = (figures: LineFigures) =>
+  JSON.stringify([figures.ItemCode, figures.WhsCode, figures.side ?? '']);
 
 const byPlace = (line: StockLine | undefined) =>
   new Map((line ? lineFigures(line) : []).map((figures) => [placeKey(figures), figures]));
@@ -124,21 +127,22 @@ const byPlace = (line: StockLine | undefined) =>
 function changeOf(
   line: StockLine,
   place: LineFigures,
-  figures: Omit<LineFigures, 'ItemCode' | 'WhsCode'>,
+  figures: Omit<LineFigures, 'ItemCode' | 'WhsCode' | 'side'>,
   direction: 1 | -1,
 ): StockChange {
   const forward = direction === 1;
   const cost = forward ? costOf(line, figures.onHand) : undefined;
-  const receivingSide =
-    forward &&
-    lineStockEffect(line) === 'transfer' &&
-    line.FromWhsCod !== null &&
-    figures.onHand.isPositive();
+  const transfer = lineStockEffect(line) === 'transfer' && line.FromWhsCod !== null;
+  const receivingSide = forward && transfer && figures.onHand.isPositive();
+  // A transfer's batches and serials are those it takes out of FromWhsCod: its receiving side
+  // receives what that side took (transferFrom), into the bins marked batToWarehouse (or the
+  // warehouse's default bin); the issuing side takes the other bins.
+  const sides = transfer && line.allocation ? transferSides(line.allocation) : undefined;
+  const allocation = sides ? (receivingSide ? sides.receiving : sides.issuing) : line.allocation;
   return {
     ...(forward ? {} : { reverses: true }),
-    // A transfer's batches, serials and bins are those it takes out of FromWhsCod: its receiving
-    // side receives what that side took (transferFrom), not the source warehouse's bins.
-    ...(forward && line.allocation && !receivingSide ? { allocation: line.allocation } : {}),
+    ...(transfer && line.FromWhsCod === line.WhsCode ? { withinWarehouse: true } : {}),
+    ...(forward && allocation ? { allocation } : {}),
     ...(forward && line.BaseType && line.BaseEntry != null && line.BaseLine != null
       ? { basedOn: { TransType: line.BaseType, CreatedBy: line.BaseEntry, DocLineNum: line.BaseLine } }
       : {}),

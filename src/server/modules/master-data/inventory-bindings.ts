@@ -7,6 +7,7 @@ import {
   shippingTypeResource,
   taxGroupResource,
   unitOfMeasureResource,
+  uomGroupLineResource,
   uomGroupResource,
   warehouseResource,
   warehouseTypeResource,
@@ -102,6 +103,8 @@ export const inventoryBindings: ResourceBinding[] = [
     ],
     owns: [{ table: uomGroupLines, column: uomGroupLines.UgpEntry }],
   },
+  // The group's units and their conversion, read under the group (the resource writes nothing).
+  { definition: uomGroupLineResource, table: uomGroupLines },
   {
     definition: warehouseResource,
     table: warehouses,

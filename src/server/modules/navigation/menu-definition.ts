@@ -112,13 +112,18 @@ export const menuDefinition: MenuNode[] = [
           { id: 'uom-prices', link: '/inventory/pricing/uom-prices' },
         ],
       },
-      { id: 'stock', link: '/inventory/transactions' },
+      // One group: each type's list and the new inventory document (its type chosen there). The
+      // screen at /inventory/transactions (one type's list, the type chosen above it) is the same
+      // lists again and stays out of the menu, so "Inventory Transactions" names the group only.
       {
         id: 'inventory-transactions',
         label: 'Inventory Transactions',
         icon: 'tabler-transfer',
         subject: 'InventoryTransaction',
-        children: documentEntries('inventory'),
+        children: [
+          ...documentEntries('inventory'),
+          { id: 'inventory-document-create', link: '/inventory/transactions/create/inventoryDocument' },
+        ],
       },
       { id: 'batches', link: '/inventory/item-management/batch-numbers' },
       { id: 'serials', link: '/inventory/item-management/serial-numbers' },
@@ -128,6 +133,8 @@ export const menuDefinition: MenuNode[] = [
         label: 'Inventory Reports',
         icon: 'tabler-report-analytics',
         children: [
+          // Stock by warehouse, bin and batch: a report, read by whoever reads stock (sales staff too).
+          { id: 'inventory-stock-report', link: '/inventory/transactions/InventoryStockReport' },
           { id: 'stock-alerts', link: '/inventory/reports/alerts/stock-alerts' },
           { id: 'movements', link: '/inventory/reports/movements' },
           { id: 'top-items', link: '/inventory/reports/top-items' },

@@ -85,6 +85,7 @@ export const en = {
     pricing: 'Pricing',
     inventoryReports: 'Inventory Reports',
     inventoryTransactions: 'Inventory Transactions',
+    newInventoryDocument: 'New Inventory Document',
     sales: 'Sales',
     purchase: 'Purchase - A/P',
     businessPartners: 'Business Partners',

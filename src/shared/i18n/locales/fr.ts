@@ -84,6 +84,7 @@ export const fr: Catalogue = {
     pricing: 'Tarification',
     inventoryReports: 'Rapports de stock',
     inventoryTransactions: 'Transactions de stock',
+    newInventoryDocument: 'Nouveau document de stock',
     sales: 'Ventes',
     purchase: 'Achats - fournisseurs',
     businessPartners: 'Partenaires',

@@ -195,7 +195,7 @@ const ar = {
     retry: 'حاول مرة أخرى',
     sales: 'مستندات المبيعات',
     purchasing: 'مستندات المشتريات',
-    inventory: 'حركات المخزون',
+    inventory: 'معاملات المخزون',
     masterData: 'البيانات الرئيسية',
     openCount: 'مفتوحة',
     openTotal: 'إجمالي المفتوح',

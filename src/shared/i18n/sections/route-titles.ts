@@ -474,7 +474,7 @@ const ar = {
   documentAreas: {
     sales: 'مستندات المبيعات',
     purchasing: 'مستندات المشتريات',
-    inventory: 'حركات المخزون',
+    inventory: 'معاملات المخزون',
   },
   segments: {
     Banking: 'الخدمات المصرفية',

@@ -109,11 +109,21 @@ export const inventoryRoutes: RouteDefinition[] = [
   // Written out in full: a transaction is created from a type (`create/{id}`) or as an inventory
   // document, so there is no bare `create`. Its list, editor and document are those of a document
   // type, `{id}` (documentParamsAt), which titles them and offers them to its subject's users.
-  ...page(transactions, stockTransaction),
+  ...page(transactions, {
+    ...stockTransaction,
+    unlisted:
+      "the menu's Inventory Transactions group lists each type's list; this one chooses the type above it",
+  }),
   ...page(`${transactions}/$id`, stockTransaction),
   ...page(`${transactions}/create/$id`, stockTransaction),
-  ...page(`${transactions}/create/inventoryDocument`, stockTransaction),
+  // Named whole ("New Inventory Document"), as the menu's Inventory Transactions group lists it.
+  ...page(`${transactions}/create/inventoryDocument`, {
+    ...stockTransaction,
+    title: 'menu.newInventoryDocument',
+  }),
   ...page(`${transactions}/InventoryStockReport`, {
+    // Its name is whole in the menu's Inventory Reports and in its pane.
+    title: 'routeTitles.segments.InventoryStockReport',
     icon: 'tabler-building-warehouse',
     subject: 'ItemStock',
   }),

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { CountAnswer, CountPost } from '../../../../shared/api/inventory-counts';
+import {
+  type CountAnswer,
+  type CountPost,
+  type CountPostLine,
+  countPlaceKey,
+} from '../../../../shared/api/inventory-counts';
 import { documentCreateSchema, type MarketingDocument } from '../../../../shared/api/marketing-docs';
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { Decimal } from '../../../../shared/money/decimal';
 import { authorizeRecord } from '../../../access/record-checks';
-import { textArray } from '../../../db/array-params';
+import { intArray, textArray } from '../../../db/array-params';
 import type { Db, Tx } from '../../../db/database';
 import { AppError, validationFailed } from '../../../errors/app-error';
 import { type Posting, runPostings } from '../../../posting/posting-core';
@@ -12,15 +17,8 @@ import type { Caller } from '../../../resources/record-store';
 import { documentCreation, type PostingEnvironment } from '../document-create';
 import { today } from '../document-header';
 import { documentConfiguration } from '../posting-configuration';
-
-interface CountedItem {
-  item_code: string;
-  man_btch_num: string;
-  man_ser_num: string;
-  invnt_item: string;
-  on_hand: string;
-  avg_price: string;
-}
+import { type CountedItem, type CountedPlace, countMoves, hasPlace } from './count-moves';
+import { type CountWarehouse, countPlaces, countWarehouse, managedOf } from './count-places';
 
 const goodsReceipt = findDocumentType('59');
 const goodsIssue = findDocumentType('60');
@@ -69,16 +67,63 @@ async function refuseMoved(tx: Tx, count: CountPost, codes: readonly string[]): 
   );
 }
 
-/** Each count line's item, known, stocked and not managed by serial numbers (serials are counted one by one). */
-function checkedItems(count: CountPost, found: readonly CountedItem[]): Map<string, CountedItem> {
+/** The problems of one count line against its item and the warehouse, by field. */
+function lineProblems(
+  line: CountPostLine,
+  item: CountedItem | undefined,
+  warehouse: CountWarehouse,
+  binsOfWarehouse: ReadonlySet<number>,
+): [string, string][] {
+  if (!item) return [['ItemCode', 'does not exist']];
+  if (item.invnt_item !== 'Y') return [['ItemCode', 'is not an inventory item']];
+  const serial = item.man_ser_num === 'Y';
+  const batch = item.man_btch_num === 'Y';
+  const problems: [string, string][] = [];
+  if (serial && line.SerialNumber === undefined)
+    problems.push(['SerialNumber', 'name the serial number counted: the item is counted serial by serial']);
+  if (!serial && line.SerialNumber !== undefined)
+    problems.push(['SerialNumber', 'is only for items managed by serial numbers']);
+  if (serial && line.SerialNumber !== undefined && !['0', '1'].includes(Decimal.of(line.Counted).toString()))
+    problems.push(['Counted', 'must be 0 (missing) or 1 (present) for a serial number']);
+  if (!batch && line.BatchNumber !== undefined)
+    problems.push(['BatchNumber', 'is only for items managed by batches']);
+  if (batch && hasPlace(line) && line.BatchNumber === undefined)
+    problems.push(['BatchNumber', 'name the batch counted, or count the item as a whole']);
+  if (line.BinAbs !== undefined && !warehouse.bins)
+    problems.push(['BinAbs', `warehouse ${warehouse.whsCode} has no bins`]);
+  else if (line.BinAbs !== undefined && !binsOfWarehouse.has(line.BinAbs))
+    problems.push(['BinAbs', `is not a bin of ${warehouse.whsCode}`]);
+  else if (warehouse.bins && !serial && hasPlace(line) && line.BinAbs === undefined)
+    problems.push(['BinAbs', 'name the bin counted']);
+  return problems;
+}
+
+/** Each count line's item, known and stocked, and its place one the item and warehouse keep. */
+async function checkedItems(
+  tx: Tx,
+  count: CountPost,
+  found: readonly CountedItem[],
+  warehouse: CountWarehouse,
+): Promise<Map<string, CountedItem>> {
   const byCode = new Map(found.map((item) => [item.item_code, item]));
+  const named = [...new Set(count.Lines.flatMap((line) => (line.BinAbs === undefined ? [] : [line.BinAbs])))];
+  const bins = named.length
+    ? await tx.execute<{ abs: number }>(sql`
+        select abs_entry as abs from bin_locations
+        where whs_code = ${count.WhsCode} and abs_entry = any(${intArray(named)})`)
+    : { rows: [] };
+  const binsOfWarehouse = new Set(bins.rows.map((row) => row.abs));
+  const wholes = new Set(count.Lines.filter((line) => !hasPlace(line)).map((line) => line.ItemCode));
+  const placed = new Set(count.Lines.filter(hasPlace).map((line) => line.ItemCode));
   const problems: Record<string, string[]> = {};
   count.Lines.forEach((line, index) => {
-    const item = byCode.get(line.ItemCode);
-    const field = `Lines.${index}.ItemCode`;
-    if (!item) problems[field] = ['does not exist'];
-    else if (item.invnt_item !== 'Y') problems[field] = ['is not an inventory item'];
-    else if (item.man_ser_num === 'Y') problems[field] = ['is managed by serial numbers'];
+    const found = lineProblems(line, byCode.get(line.ItemCode), warehouse, binsOfWarehouse);
+    if (found.length === 0 && wholes.has(line.ItemCode) && placed.has(line.ItemCode))
+      found.push(['ItemCode', 'is counted both as a whole and by place']);
+    for (const [field, problem] of found) {
+      const name = `Lines.${index}.${field}`;
+      problems[name] = [...(problems[name] ?? []), problem];
+    }
   });
   if (Object.keys(problems).length) throw validationFailed(problems);
   return byCode;
@@ -93,8 +138,10 @@ const postedOf = (document: MarketingDocument) => ({
 /**
  * Posts a count (createFromInventory): in one transaction, counted quantities above stock as a
  * goods receipt (59) at the warehouse's moving average, those below as a goods issue (60), which
- * leaves at that average; equal counts post nothing. A batch item's surplus comes in as one batch
- * named after the count's date; its shortage leaves by FEFO.
+ * leaves at that average; equal counts post nothing. An item counted as a whole moves as before
+ * places were counted (a batch item's surplus as one batch named after the count, its shortage
+ * by FEFO, bins the default one in and those holding it out); one counted by place moves the
+ * exact bins, batches and serials counted.
  */
 export async function postCount(
   db: Db,
@@ -114,60 +161,53 @@ export async function postCount(
   const answers = await runPostings(
     db,
     async (tx) => {
-      const items = checkedItems(count, await lockCounted(tx, count.WhsCode, codes));
+      const warehouse = await countWarehouse(tx, count.WhsCode);
+      if (!warehouse) throw validationFailed({ WhsCode: ['does not exist'] });
+      const items = await checkedItems(tx, count, await lockCounted(tx, count.WhsCode, codes), warehouse);
       await refuseMoved(tx, count, codes);
-      lines = count.Lines.map((line) => {
-        const OnHand = Decimal.of(items.get(line.ItemCode)?.on_hand ?? '0');
+      const counted = codes.flatMap((code) => {
+        const item = items.get(code);
+        return item ? [{ itemCode: code, managed: managedOf(item), onHand: Decimal.of(item.on_hand) }] : [];
+      });
+      const system = new Map(
+        (await countPlaces(tx, warehouse, counted)).map((place) => [countPlaceKey(place), place]),
+      );
+      const placesCounted: CountedPlace[] = count.Lines.map((line) => {
+        const held = hasPlace(line)
+          ? system.get(countPlaceKey(line))
+          : { OnHand: items.get(line.ItemCode)?.on_hand ?? '0', BinAbs: null };
+        const onHand = Decimal.of(held?.OnHand ?? '0');
         return {
-          ItemCode: line.ItemCode,
-          OnHand: OnHand.toString(),
-          Difference: Decimal.of(line.Counted).minus(OnHand).toString(),
+          line,
+          onHand,
+          difference: Decimal.of(line.Counted).minus(onHand),
+          serialBin: held?.BinAbs ?? null,
         };
       });
-      const ups = lines.filter((line) => Decimal.of(line.Difference).compare(Decimal.zero) > 0);
-      const downs = lines.filter((line) => Decimal.of(line.Difference).isNegative());
+      lines = placesCounted.map((place) => ({
+        ItemCode: place.line.ItemCode,
+        BinAbs: place.line.BinAbs ?? null,
+        BatchNumber: place.line.BatchNumber ?? null,
+        SerialNumber: place.line.SerialNumber ?? null,
+        OnHand: place.onHand.toString(),
+        Difference: place.difference.toString(),
+      }));
+      const { receiptLines, issueLines } = countMoves(items, placesCounted, warehouse, DocDate);
       const postings: Posting<MarketingDocument>[] = [];
-      if (ups.length)
-        postings.push(
-          await documentCreation(
-            db,
-            caller,
-            goodsReceipt,
-            documentCreateSchema.parse({
-              DocDate,
-              DocumentLines: ups.map((line) => {
-                const item = items.get(line.ItemCode);
-                return {
-                  ItemCode: line.ItemCode,
-                  Quantity: line.Difference,
-                  WarehouseCode: count.WhsCode,
-                  UnitPrice: Decimal.of(item?.avg_price ?? '0').toString(),
-                  ...(item?.man_btch_num === 'Y'
-                    ? { BatchNumbers: [{ BatchNumber: `CNT-${DocDate}`, Quantity: line.Difference }] }
-                    : {}),
-                };
-              }),
-            }),
-            environment,
-          ),
-        );
-      if (downs.length)
-        postings.push(
-          await documentCreation(
-            db,
-            caller,
-            goodsIssue,
-            documentCreateSchema.parse({
-              DocDate,
-              DocumentLines: downs.map((line) => ({
-                ItemCode: line.ItemCode,
-                Quantity: Decimal.of(line.Difference).negated().toString(),
-                WarehouseCode: count.WhsCode,
-              })),
-            }),
-            environment,
-          ),
-        );
+      for (const [type, DocumentLines] of [
+        [goodsReceipt, receiptLines],
+        [goodsIssue, issueLines],
+      ] as const)
+        if (DocumentLines.length)
+          postings.push(
+            await documentCreation(
+              db,
+              caller,
+              type,
+              documentCreateSchema.parse({ DocDate, DocumentLines }),
+              environment,
+            ),
+          );
       return postings;
     },
     environment.afterCommit,

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "item_cost_per_whs" char(1) DEFAULT 'Y' NOT NULL;

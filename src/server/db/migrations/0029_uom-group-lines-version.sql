@@ -1,0 +1,1 @@
+ALTER TABLE "uom_group_lines" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
