@@ -137,6 +137,64 @@ describe.each(postgres)('documents under concurrency on $name', (target) => {
     for (const reply of replies) documentOf(reply, 201);
   });
 
+  it('posts invoices and credit-checked orders of one customer at once without a deadlock, the balance exact', async () => {
+    const headers = await api.writeHeaders('admin');
+    const settings = async (values: object) => {
+      const url = '/api/v1/resources/doc-settings/1';
+      const read = await api.app.inject({ method: 'GET', url, headers });
+      const { version } = (read.json() as { ResponseData: { version: number } }).ResponseData;
+      const saved = await api.app.inject({ method: 'PATCH', url, headers, payload: { ...values, version } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const [first = '', second = ''] = (
+      await sqlRows<{ item_code: string }>(
+        api,
+        `select i.item_code from items i join item_warehouses w on w.item_code = i.item_code and w.whs_code = 'WH01'
+          where i.invnt_item = 'Y' and i.sell_item = 'Y' and i.valid_for = 'Y' and i.frozen_for = 'N'
+            and i.man_btch_num = 'N' and i.man_ser_num = 'N' and w.on_hand >= 40
+          order by i.item_code limit 2`,
+      )
+    ).map((row) => row.item_code);
+    const balance = async () =>
+      Number(
+        (
+          await sqlRows<{ balance: string }>(
+            api,
+            'select balance::text from business_partners where card_code = $1',
+            [customer],
+          )
+        )[0]?.balance,
+      );
+    // An invoice locks the items, then the partner (its balance); an order checked against the
+    // credit line queues on the partner's advisory lock, then locks the items (what it commits).
+    await sqlRows(
+      api,
+      'update business_partners set credit_line = balance + 100000000 where card_code = $1',
+      [customer],
+    );
+    await settings({ CreditCheck: 'B' });
+    try {
+      const before = await balance();
+      const lines = (codes: string[]) =>
+        codes.map((ItemCode) => ({ ItemCode, Quantity: '1', UnitPrice: '10', WarehouseCode: 'WH01' }));
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          spread([admin, elsewhere], index).create(index % 2 === 0 ? '13' : '17', {
+            CardCode: customer,
+            DocumentLines: lines(index % 2 === 0 ? [first, second] : [second, first]),
+          }),
+        ),
+      );
+      const invoiced = replies
+        .map((reply) => documentOf(reply, 201))
+        .filter((document) => document.ObjType === '13')
+        .reduce((sum, document) => sum + Number(document.DocTotal), 0);
+      expect(await balance()).toBeCloseTo(before + invoiced, 6);
+    } finally {
+      await settings({ CreditCheck: 'I' });
+    }
+  });
+
   it('lets one of 20 edits of the same version on two API servers through and answers the others 409', async () => {
     const order = documentOf(
       await admin.create('17', {

@@ -114,6 +114,10 @@ const everyone = (url: string) => () => [{ url, status: 200 }];
 /** The groups whose rules read the inventory ledger (and bins): administrators and warehouse staff. */
 const ledgerReading = (user: DemoUser) => user === 'admin' || user === 'warehouse';
 const ledgerReaders = (url: string) => (user: DemoUser) => [{ url, status: ledgerReading(user) ? 200 : 403 }];
+/** The journal (JournalEntry) is read by administrators only among the demo groups. */
+const journalReaders =
+  (url: string, status = 200) =>
+  (user: DemoUser) => [{ url, status: user === 'admin' ? status : 403 }];
 
 interface Case {
   url: string;
@@ -422,6 +426,12 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   // The stock reports: the ledger's to readers of InventoryTransaction, stock figures to readers of
   // ItemStock, bins to readers of BinStock; what each holds is filtered (tests/api/inventory-reports.test.ts).
   'GET /api/v1/inventory/reports/movements': ledgerReaders('/api/v1/inventory/reports/movements'),
+  'GET /api/v1/finance/trial-balance': journalReaders('/api/v1/finance/trial-balance'),
+  'GET /api/v1/finance/journal-entries': journalReaders('/api/v1/finance/journal-entries?Top=5'),
+  'GET /api/v1/finance/journal-entries/:TransId': journalReaders(
+    '/api/v1/finance/journal-entries/2000000000',
+    404,
+  ),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

@@ -55,6 +55,25 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
     expect(statements.filter((statement) => /d\.wdd_status = 'W'/.test(statement))).toEqual([]);
   });
 
+  it('posts a five-line A/R invoice with its journal entry in one statement more than before it', async () => {
+    documentOf(await docs.create('13', order()), 201);
+    const { statements } = await countStatements(api.database, async () =>
+      documentOf(await docs.create('13', order()), 201),
+    );
+    const requestPath = statements.slice(0, statements.indexOf('commit') + 1);
+    // The order's eleven, the stock step's average costs and ledger rows (the invoice issues
+    // stock), and one statement for the journal entry, its lines and the partner's balance: 14
+    // before the journal, 15 with it. It is sent with the ledger's rows, in their round trip.
+    expect(requestPath.length, requestPath.join('\n')).toBe(15);
+    const journal = requestPath.filter((statement) => /insert into journal_entries/.test(statement));
+    expect(journal).toHaveLength(1);
+    expect(journal[0]).toMatch(/update business_partners/);
+    // The determination is read inside that statement, never on its own.
+    expect(
+      requestPath.filter((statement) => /^select .* from "?gl_account_determination/.test(statement)),
+    ).toEqual([]);
+  });
+
   it('answers a new document exactly as a read of it answers it', async () => {
     const created = documentOf(await docs.create('17', order()), 201);
     expect(documentOf(await docs.read('17', created.DocEntry))).toEqual(created);

@@ -5,7 +5,8 @@ import type { Database } from '../../src/server/db/database';
  * Places whose stock figures disagree with what explains them: the ledger's sum with OnHand,
  * IsCommited with the open quantities of open sales orders, OnOrder with those of open purchase
  * orders (inventory units, inventory items, posted documents only), and each item's totals with
- * the sum of its warehouses. An empty list means the books balance.
+ * the sum of its warehouses; and journal entries whose debits and credits differ (every posting that
+ * moves stock value writes one). An empty list means the books balance.
  */
 export async function stockMismatches(database: Database): Promise<string[]> {
   const { rows } = await database.pool.query<{ problem: string }>(`
@@ -50,6 +51,9 @@ export async function stockMismatches(database: Database): Promise<string[]> {
       join (select item_code, sum(on_hand) as on_hand, sum(is_commited) as is_commited,
           sum(on_order) as on_order from item_warehouses group by 1) s on s.item_code = i.item_code
       where (i.on_hand, i.is_commited, i.on_order) is distinct from (s.on_hand, s.is_commited, s.on_order)
+    union all
+    select format('journal entry %s: debits %s, credits %s', trans_id, sum(debit), sum(credit))
+      from journal_lines group by trans_id having sum(debit) <> sum(credit)
     limit 20`);
   return rows.map((row) => row.problem);
 }

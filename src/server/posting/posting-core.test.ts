@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../../shared/money/decimal';
 import type { Db } from '../db/database';
 import { runPosting } from './posting-core';
 import { lockOrder } from './stock-posting';
@@ -68,18 +69,51 @@ describe('the posting core', () => {
     expect(pool.sent).toEqual([opening, "select number_document(1, 'x') as result;\ncommit"]);
   });
 
-  it('refuses journal effects until a posting of money writes them, and rolls back', async () => {
+  it('refuses an entry whose debits do not equal its credits before writing it, and rolls back', async () => {
     const { db, pool } = recordingDb();
     await expect(
       runPosting(db, async () => ({
         userId: 1,
         stock: [],
-        journal: [{ AcctCode: '1000', Debit: '1', Credit: '0', source: '24/1' }],
+        journal: [
+          {
+            TransType: '13',
+            BaseRef: 1,
+            RefDate: '2026-11-27',
+            Memo: 'unbalanced',
+            lines: [
+              { account: 'ARCtrlAcct', amount: Decimal.of('1180'), partner: 'C1' },
+              { account: 'RevenuesAc', amount: Decimal.of('-1000') },
+            ],
+          },
+        ],
         finish: async () => ({ value: 'never' }),
         committed: () => undefined,
       })),
-    ).rejects.toThrow('journal effects are not posted yet');
+    ).rejects.toThrow('journal entry of 13/1 does not balance: debits exceed credits by 180');
     expect(pool.sent).toEqual([opening, 'rollback']);
+  });
+
+  it('sends no journal statement for entries with nothing to write', async () => {
+    const { db, pool } = recordingDb();
+    const answer = await runPosting(db, async () => ({
+      userId: 1,
+      stock: [],
+      journal: [
+        {
+          TransType: '15',
+          BaseRef: 1,
+          RefDate: '2026-11-27',
+          Memo: 'no stock moved',
+          lines: [],
+          stockAgainst: 'SaleCostAc' as const,
+        },
+      ],
+      finish: async () => ({ value: 'posted' }),
+      committed: () => undefined,
+    }));
+    expect(answer).toBe('posted');
+    expect(pool.sent).toEqual([opening, 'commit']);
   });
 
   it('reports the failure of writes its step left in flight, and rolls back', async () => {

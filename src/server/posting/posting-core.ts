@@ -2,20 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type TransactionEnd, transactionClosedBy } from '../db/closing-transaction';
 import type { Db, Tx } from '../db/database';
 import type { CommittedChange } from '../events/committed-change';
+import { applyJournalEffects, type JournalEntryPlan } from './journal';
 import { type PostedStock, postStockChanges, type StockChange } from './stock-posting';
-
-/**
- * A money or journal effect of a posting: one side of a journal entry on an account. Empty for
- * every posting until the banking issue gives payments and invoices their entries; the type is
- * here so that each business transaction already says where they would go.
- */
-export interface JournalEffect {
-  AcctCode: string;
-  Debit: string;
-  Credit: string;
-  /** The document the entry comes from, "<ObjType>/<DocEntry>". */
-  source: string;
-}
 
 /**
  * What a business transaction has decided once it validated, priced and checked its input and
@@ -30,7 +18,8 @@ export interface PostingPlan<Answer> {
    */
   written?: Promise<void>;
   stock: readonly StockChange[];
-  journal: readonly JournalEffect[];
+  /** The journal entries it writes (journal.ts): their stock lines are valued by the stock step. */
+  journal: readonly JournalEntryPlan[];
   /**
    * The last step: the number and the audit row as a closing statement sent with the COMMIT (the
    * series stays locked for that message only), or, for a posting that takes no number, its last
@@ -48,12 +37,6 @@ export type Posting<Answer> = (tx: Tx) => Promise<PostingPlan<Answer>>;
 /** Where a committed posting's change goes: an in-process queue, off the request path. */
 export type AfterCommit = (change: CommittedChange) => void;
 
-async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): Promise<void> {
-  // Nothing writes a journal yet: refusing beats dropping an entry a new posting expects.
-  if (effects.length > 0)
-    throw new Error(`journal effects are not posted yet (${effects.length} given by ${effects[0]?.source})`);
-}
-
 /**
  * The one path every business transaction posts through, in one database transaction:
  *
@@ -63,8 +46,10 @@ async function applyJournalEffects(_tx: Tx, effects: readonly JournalEffect[]): 
  *   one message, so the series row is locked only for that statement and the commit) -> after commit, the change is
  *   queued for the alerts, not awaited.
  *
- * It is the one place that decides the order of locks: base documents and partners in the
- * posting's own step (key order), then items and stock rows in lockOrder, then the series. Two
+ * It is the one place that decides the order of locks: base documents in the posting's own step
+ * (key order), then items and stock rows in lockOrder, then the partners whose balance the journal
+ * moves (journal.ts: code order), then the series. A partner's row is locked by nothing else in a
+ * posting before that step (the credit check serialises on an advisory lock instead). Two
  * postings touching the same rows therefore wait on each other in the same order and never
  * deadlock.
  */
@@ -76,12 +61,14 @@ export async function runPosting<Answer>(db: Db, posting: Posting<Answer>, after
 /** One posting's steps up to its last: its plan, its stock effects and journal, its finish. */
 async function postingEnd<Answer>(tx: Tx, posting: Posting<Answer>) {
   const plan = await posting(tx);
-  const stock = postStockChanges(tx, [...plan.stock], plan.userId);
+  // The journal is valued by the stock step's prices and sent with its last writes (one round trip).
+  const stock = postStockChanges(tx, [...plan.stock], plan.userId, (posted) =>
+    applyJournalEffects(tx, plan.journal, posted, plan.userId),
+  );
   // Should the step's writes fail, the stock statement behind them fails only as aborted.
   stock.catch(() => undefined);
   await plan.written;
   const posted = await stock;
-  await applyJournalEffects(tx, plan.journal);
   return { end: await plan.finish(tx, posted), committed: plan.committed };
 }
 

@@ -55,9 +55,23 @@ export interface StockChange {
 /** What a posting's stock step did beside the figures: the batches, serials and bins each line moved. */
 export interface PostedStock {
   allocations: LineAllocationOutcome[];
+  /**
+   * The value each movement of on-hand stock carried, in local currency: its signed quantity
+   * times the cost the ledger row records (receipts positive). The journal values stock by these.
+   */
+  values: StockValue[];
 }
 
-const nothingTracked: PostedStock = { allocations: [] };
+/** The value of one movement: which document line moved it, where, and for how much (signed). */
+export interface StockValue {
+  TransType: string;
+  CreatedBy: number;
+  DocLineNum: number;
+  WhsCode: string;
+  value: Decimal;
+}
+
+const nothingTracked: PostedStock = { allocations: [], values: [] };
 
 interface Totals {
   onHand: Decimal;
@@ -258,10 +272,21 @@ async function refuseNegativeStock(
  * items post nothing. An issue that would take stock below zero is refused unless the document
  * settings, the warehouse or the item allow negative stock. The locks are taken in the fixed order
  * of lockOrder, the posting core's one rule for them: items first, so that everything about an
- * item (its places, batches, serials, bins) is changed by one posting at a time.
+ * item (its places, batches, serials, bins) is changed by one posting at a time. `alongside` is
+ * what the posting sends once the movements are priced (its journal): sent with the last writes,
+ * in their round trip, or alone when nothing moved.
  */
-export async function postStockChanges(tx: Tx, changes: StockChange[], userId: number): Promise<PostedStock> {
-  if (changes.length === 0) return nothingTracked;
+export async function postStockChanges(
+  tx: Tx,
+  changes: StockChange[],
+  userId: number,
+  alongside?: (stock: PostedStock) => Promise<void>,
+): Promise<PostedStock> {
+  const done = async (stock: PostedStock) => {
+    await alongside?.(stock);
+    return stock;
+  };
+  if (changes.length === 0) return done(nothingTracked);
   const byItem = new Map<string, Totals>();
   const byPlace = new Map<string, Totals>();
   const placeOf = new Map<string, Place>();
@@ -274,7 +299,7 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
   const places = [...placeOf.values()].sort(placeOrder);
   const { facts, rows: after, binWarehouses, perWarehouse } = await addToStock(tx, byItem, places, byPlace);
   const posted = changes.filter((change) => facts.has(change.ItemCode));
-  if (posted.length === 0) return nothingTracked;
+  if (posted.length === 0) return done(nothingTracked);
   const below = after.flatMap((row) => {
     const delta = byPlace.get(placeKey(row.item_code, row.whs_code))?.onHand ?? Decimal.zero;
     const onHand = Decimal.of(row.on_hand);
@@ -299,8 +324,23 @@ export async function postStockChanges(tx: Tx, changes: StockChange[], userId: n
     reversing.length || bases.length ? await readLineHistory(tx, [...reversing, ...bases]) : noHistory;
   const allocated = await allocateTracking(tx, moving, facts, binWarehouses, history);
   const prices = await valueMovements(tx, moving, { facts, after, byPlace, history, perWarehouse });
-  await Promise.all([writeAllocations(tx, allocated.rows, userId), writeLedger(tx, moving, prices, userId)]);
-  return { allocations: allocated.lines };
+  const stock: PostedStock = {
+    allocations: allocated.lines,
+    values: moving.map((change, index) => ({
+      TransType: change.TransType,
+      CreatedBy: change.CreatedBy,
+      DocLineNum: change.DocLineNum,
+      WhsCode: change.WhsCode,
+      value: change.onHand.times(prices[index] ?? Decimal.zero),
+    })),
+  };
+  // What follows the stock step (the journal, valued by these prices) leaves with its last writes.
+  await Promise.all([
+    writeAllocations(tx, allocated.rows, userId),
+    writeLedger(tx, moving, prices, userId),
+    alongside?.(stock),
+  ]);
+  return stock;
 }
 
 /**

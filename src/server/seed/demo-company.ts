@@ -47,6 +47,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
 import { arabicPartnerNames, brands, partnerNames, personNames, productCatalogue } from './market-names';
 import {
   advanceCountersSql,
@@ -291,6 +292,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('stock', seedStockSql);
     await step('stock totals', rollUpStockSql);
     await step('opening stock ledger', openingBalancesSql);
+    await step('journal', seedJournalSql);
+    await step('opening journal', seedOpeningJournalSql);
+    await step('partner balances', seedPartnerBalancesSql);
     if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
     for (const statement of setup.seedBinStockSql) await step('bin stock', statement);
     for (const statement of setup.seedBatchesSql) await step('batches', statement);

@@ -161,6 +161,8 @@ export const determinationAccounts = [
   'ExchangeAc',
 ] as const;
 
+export type DeterminationAccount = (typeof determinationAccounts)[number];
+
 /** The one key of the company-wide determination record. */
 export const determinationKey = 1;
 

@@ -41,6 +41,7 @@ import {
   readPartnerWithBook,
   today,
 } from './document-header';
+import { documentJournal } from './document-journal';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
 import { namedByDocument, resolveReferences } from './document-references';
 import { headerSelect, lineSelect } from './document-select';
@@ -527,7 +528,7 @@ export async function documentCreation(
         ...after,
         ...stockLinesOfNew(key, rows, headerRow, 'N', lineInputs.map(allocationOf)),
       ]),
-      journal: [],
+      journal: documentJournal(key, null, headerRow),
       finish: async (_tx, stock) => {
         const answer = withAllocations(posted, key, stock);
         const numbering = numberingClosing(db, key, series, audit(answer));

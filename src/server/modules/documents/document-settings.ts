@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Decimal } from '../../../shared/money/decimal';
 import type { DbOrTx, Tx } from '../../db/database';
-import { documents } from '../../db/schema/documents';
-import { businessPartners } from '../../db/schema/partners';
 import { docSettings } from '../../db/schema/user-defaults';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { creditExposure } from '../../finance/credit-exposure';
 
 export type DocumentSettings = Pick<
   typeof docSettings.$inferSelect,
@@ -48,9 +47,11 @@ export function checkPostingDate(settings: DocumentSettings, DocDate: string, to
 }
 
 /**
- * A sales order that would take the partner beyond its credit line (balance plus open sales
- * orders plus this one, in local currency: DocTotal) is refused when the settings block it. A credit line
- * of zero means none was set.
+ * A sales order that would take the partner beyond its credit line (its credit figure, defined
+ * once in finance/credit-exposure.ts, plus this order, in local currency: DocTotal) is refused when
+ * the settings block it. A credit line of zero means none was set. Two orders of one partner
+ * checked at once queue on an advisory lock of the partner, not on its row: the row is locked by
+ * the journal step, after the items (posting-core.ts, the one order of locks).
  */
 export async function checkCreditLine(
   tx: Tx,
@@ -59,33 +60,22 @@ export async function checkCreditLine(
   excluding?: number,
 ): Promise<void> {
   if (settings.CreditCheck !== 'B' || order.ObjType !== '17') return;
-  const [partner] = await tx
-    .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
-    .from(businessPartners)
-    .where(eq(businessPartners.CardCode, order.CardCode))
-    // Two orders of one partner saved at once must not both fit under the line: they queue here.
-    .for('update');
-  if (!partner || !Decimal.of(partner.CreditLine).isPositive()) return;
-  const [open] = await tx
-    .select({ total: sql<string>`coalesce(sum(${documents.DocTotal}), 0)::text` })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.ObjType, '17'),
-        eq(documents.CardCode, order.CardCode),
-        eq(documents.DocStatus, 'O'),
-        eq(documents.CANCELED, 'N'),
-        eq(documents.Draft, 'N'),
-        ...(excluding === undefined ? [] : [sql`${documents.DocEntry} <> ${excluding}`]),
-      ),
-    );
-  const exposure = Decimal.of(partner.Balance)
-    .plus(open?.total ?? '0')
-    .plus(order.DocTotal);
-  if (exposure.compare(partner.CreditLine) > 0)
+  // Its own statement: the read after it takes its snapshot once the lock is held, so it sees
+  // the order that held the lock before, committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('credit-line'), hashtext(${order.CardCode}))`);
+  const { rows } = await tx.execute<{ credit_line: string; exposure: string }>(sql`
+    select p.credit_line::text, x.exposure::text
+    from business_partners p
+    join (${creditExposure([order.CardCode], excluding === undefined ? undefined : { ObjType: order.ObjType, DocEntry: excluding })}) x
+      on x.card_code = p.card_code
+    where p.card_code = ${order.CardCode}`);
+  const partner = rows[0];
+  if (!partner || !Decimal.of(partner.credit_line).isPositive()) return;
+  const exposure = Decimal.of(partner.exposure).plus(order.DocTotal);
+  if (exposure.compare(partner.credit_line) > 0)
     throw new AppError(
       409,
       'INVALID_STATE',
-      `This order takes ${order.CardCode} to ${exposure} against a credit line of ${Decimal.of(partner.CreditLine)}.`,
+      `This order takes ${order.CardCode} to ${exposure} against a credit line of ${Decimal.of(partner.credit_line)}.`,
     );
 }

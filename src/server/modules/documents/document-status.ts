@@ -11,6 +11,7 @@ import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys, liveTargetsOf } from './base-documents';
 import { auditChange, documentForChange, refuseUnlessOpen } from './document-change';
 import { linkOf } from './document-create';
+import { documentJournal } from './document-journal';
 import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { stockChanges } from './stock-effects';
 
@@ -44,11 +45,12 @@ function statusPlan(
   current: MarketingDocument,
   changed: MarketingDocument,
   stock: PostingPlan<MarketingDocument>['stock'],
+  journal: PostingPlan<MarketingDocument>['journal'] = [],
 ): PostingPlan<MarketingDocument> {
   return {
     userId: caller.userId,
     stock,
-    journal: [],
+    journal,
     finish: async (tx) => {
       await auditChange(tx, caller, current, changed);
       return { value: changed };
@@ -127,7 +129,8 @@ export async function cancelDocument(
         [...stockLinesOfDocument(current), ...basesBefore],
         [...stockLinesOfDocument(cancelled), ...basesAfter],
       );
-      return statusPlan(caller, current, cancelled, stock);
+      // The reverse of what the document posted: its money lines, and its stock at the recorded cost.
+      return statusPlan(caller, current, cancelled, stock, documentJournal(key, current, null));
     },
     afterCommit,
   );

@@ -24,6 +24,7 @@ import {
   currencyAndRate,
   today,
 } from './document-header';
+import { documentJournal } from './document-journal';
 import { type LineRequest, loadBaseTemplates, priceLines } from './document-lines';
 import {
   type NamedInRequest,
@@ -314,7 +315,7 @@ export async function updateDocument(
       return {
         userId: caller.userId,
         stock: stockChanges(before, after),
-        journal: [],
+        journal: documentJournal(key, current, { ...current, ...header, ...amounts }),
         finish: async (finishing) => {
           // Built from what was written, as a new document's answer is: nothing is read back.
           const { DocumentLines: _lines, ...held } = current;

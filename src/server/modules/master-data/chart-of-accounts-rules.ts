@@ -14,6 +14,7 @@ import {
   houseBankAccounts,
   withholdingTaxes,
 } from '../../db/schema/finance';
+import { journalLines } from '../../db/schema/journal';
 import { validationFailed } from '../../errors/app-error';
 import type { ProtectingReference, WriteContext } from '../../resources/resource-binding';
 
@@ -22,6 +23,8 @@ export const accountUses: ProtectingReference[] = [
   { table: houseBankAccounts, column: houseBankAccounts.GLAccount, label: 'house bank accounts' },
   { table: creditCards, column: creditCards.AcctCode, label: 'credit cards' },
   { table: withholdingTaxes, column: withholdingTaxes.Account, label: 'withholding taxes' },
+  // An account with postings keeps them: it stays postable and is never deleted.
+  { table: journalLines, column: journalLines.Account, label: 'journal entries' },
   ...determinationAccounts.map((name) => ({
     table: glAccountDetermination,
     column: glAccountDetermination[name],

@@ -7,7 +7,10 @@ export interface DocumentFigures {
   /** The header discount percent. */
   DiscPrcnt: string;
   lines: readonly { Quantity: string; DiscPrcnt: string; LineTotal: string; GrssProfit: string }[];
-  /** The partner's credit line and balance before this document (0 credit line: no limit). */
+  /**
+   * The partner's credit line, and its credit figure before this document (balance plus open
+   * orders and deliveries, the one the credit check reads; 0 credit line: no limit).
+   */
   CreditLine: string;
   Balance: string;
 }

@@ -10,6 +10,7 @@ import { type AfterCommit, type PostingPlan, runPosting } from '../../../posting
 import type { Caller } from '../../../resources/record-store';
 import { authorizeDocument } from '../document-access';
 import { documentAuditResource } from '../document-create';
+import { documentJournal } from '../document-journal';
 import { draftPosting, setApprovalState } from '../document-posting';
 import { readDocument } from '../document-store';
 import { numberingClosing } from '../numbering';
@@ -170,7 +171,7 @@ export async function postApproved(
       return {
         userId: caller.userId,
         stock,
-        journal: [],
+        journal: documentJournal(key, null, posted),
         finish: async () => {
           const numbering = numberingClosing(db, key, Series, {
             userId: caller.userId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MarketingDocument } from '../../../../shared/api/marketing-docs';
 import { conditionsHold, parseConditions } from '../../../../shared/approval/approval-conditions';
 import { parseCodeList } from '../../../../shared/approval/code-list';
@@ -12,7 +12,7 @@ import {
   approvalTemplates,
 } from '../../../db/schema/approval';
 import { documents } from '../../../db/schema/documents';
-import { businessPartners } from '../../../db/schema/partners';
+import { creditExposure } from '../../../finance/credit-exposure';
 
 export type Template = typeof approvalTemplates.$inferSelect;
 
@@ -22,10 +22,15 @@ async function userCodeOf(tx: Tx, userId: number): Promise<string | undefined> {
 }
 
 async function figuresOf(tx: Tx, document: MarketingDocument, CardCode: string): Promise<DocumentFigures> {
-  const [partner] = await tx
-    .select({ CreditLine: businessPartners.CreditLine, Balance: businessPartners.Balance })
-    .from(businessPartners)
-    .where(eq(businessPartners.CardCode, CardCode));
+  // The credit figure the credit check and the alert read (finance/credit-exposure.ts), without
+  // this document's own earlier figures.
+  const { rows } = await tx.execute<{ CreditLine: string; Balance: string }>(sql`
+    select p.credit_line::text as "CreditLine", x.exposure::text as "Balance"
+    from business_partners p
+    join (${creditExposure([CardCode], { ObjType: document.ObjType, DocEntry: document.DocEntry })}) x
+      on x.card_code = p.card_code
+    where p.card_code = ${CardCode}`);
+  const [partner] = rows;
   return {
     DocTotal: document.DocTotal,
     DiscPrcnt: document.DiscPrcnt,
