@@ -38,7 +38,7 @@ export const zones: Record<Side, readonly Zone[]> = {
     { name: 'access', paths: ['server/access'] },
     { name: 'auth', paths: ['server/auth'] },
     { name: 'resources', paths: ['server/resources'] },
-    { name: 'posting', paths: ['server/posting'] },
+    { name: 'posting', paths: ['server/posting', 'server/finance'] },
     { name: 'modules', paths: ['server/modules'] },
     { name: 'seed', paths: ['server/seed'] },
     { name: 'app', paths: ['server/app.ts', 'server/main.ts', 'server/admin-cli.ts'] },
