@@ -1,13 +1,12 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
-import { documentRouteNames, documentScreenKindOf } from '../routes/document-route';
+import { documentRouteNames } from '../routes/document-route';
 import type { ScreenLoader } from './screen-loading';
 
 const notFound: ScreenLoader = () => import('../modules/misc/not-found-screen');
 const notAuthorized: ScreenLoader = () => import('../modules/misc/not-authorized-screen');
 const documentScreen: ScreenLoader = () => import('../modules/documents/document-screen');
-const documentListScreen: ScreenLoader = () => import('../modules/documents/document-list-screen');
 
 const decisionReport: ScreenLoader = () => import('../modules/documents/approval/decision-report-screen');
 const statusReport: ScreenLoader = () => import('../modules/documents/approval/status-report-screen');
@@ -33,13 +32,8 @@ const inventoryReportRoutes = Object.fromEntries(
   Object.values(inventoryReportPaths).map((path) => [routeNameOf(path), inventoryReportScreen]),
 );
 
-/** Every document route: the lists, and the documents, the editor (create, copy) and the relationship map. */
-const documentRoutes = Object.fromEntries(
-  documentRouteNames.map((name) => [
-    name,
-    documentScreenKindOf(name) === 'list' ? documentListScreen : documentScreen,
-  ]),
-);
+/** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
+const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
 /**
  * The real screens behind the sign-in, by route name, each loaded when first opened. This table
