@@ -1,5 +1,5 @@
 import { IconCalendar, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateFormat, formatDate } from '../../../shared/locale/formatters';
 import type { Language } from '../../../shared/locale/languages';
@@ -170,6 +170,23 @@ export function DatePickerField({
     }
   };
 
+  const shown = typing.draft ?? formatDate(value, format, language);
+  const shownBefore = useRef(shown);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    // A value that arrives while the field has focus and nothing typed in it (the due date that
+    // follows the posting date just left) stays selected, as Tab left the old one: the keys typed
+    // next replace it instead of landing after it.
+    if (
+      input &&
+      shown !== shownBefore.current &&
+      typing.draft === undefined &&
+      document.activeElement === input
+    )
+      input.select();
+    shownBefore.current = shown;
+  }, [shown, typing.draft]);
+
   return (
     <div ref={rootRef} className={styles.field}>
       <label id={labelId} htmlFor={inputId} className={styles.label}>
@@ -181,7 +198,7 @@ export function DatePickerField({
           id={inputId}
           type="text"
           name={fieldName || undefined}
-          value={typing.draft ?? formatDate(value, format, language)}
+          value={shown}
           placeholder={t('datePicker.placeholder')}
           size={dateInputSize(format, language)}
           autoComplete="off"

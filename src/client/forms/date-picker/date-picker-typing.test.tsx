@@ -55,6 +55,19 @@ describe('DatePickerField, typed', () => {
       expect(field().getAttribute('aria-invalid')).toBeNull();
     });
 
+    it('keeps a value that arrives while it has focus selected, so the next keys replace it', () => {
+      // The due date follows the posting date the clerk just left: it may arrive after Tab.
+      const { rerender, onUpdateDate } = render({ myDate: '2026-11-10' });
+      act(() => field().focus());
+      act(() => field().select());
+      rerender({ myDate: '2026-12-23' });
+      expect(field().value).toBe('12/23/26');
+      expect([field().selectionStart, field().selectionEnd]).toEqual([0, '12/23/26'.length]);
+      typeTextInto(field(), '+15');
+      press(field(), 'Enter');
+      expect(onUpdateDate).toHaveBeenCalledExactlyOnceWith('2026-12-08');
+    });
+
     it('commits when the focus leaves the field (Tab), and only once', () => {
       const { onUpdateDate } = render();
       type('12/24/26');
