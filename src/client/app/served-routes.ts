@@ -11,9 +11,9 @@ export const resourceRouteNames = (): string[] =>
     .map(routeNameOf);
 
 /**
- * The routes served by a real screen: a module of their own, or the generic resource screen
- * (screen-registry.ts's `genericScreen`); the account screens are screen-loading.ts's; the rest show the placeholder. For the coverage report
- * and the catalogue's tests, not for the first load.
+ * The routes served by a real screen: the account screens (screen-loading.ts), a module of their
+ * own (screen-registry.ts), or a resource's screens through the generic screen; the rest show the
+ * placeholder. For the coverage report and the catalogue's tests, not for the first load.
  */
 export const servedRouteNames = (): string[] => [
   ...new Set([...Object.keys(accountScreens), ...Object.keys(screens), ...resourceRouteNames()]),
