@@ -48,6 +48,8 @@ const http = createHttpClient({
   baseUrl: resolveApiBase(window.location, apiBaseMode()),
   getToken: () => storedToken(window.localStorage),
   readCookie,
+  // The server words its refusals in the screen's language (before i18next starts: the stored one).
+  language: () => i18next.resolvedLanguage ?? language,
   onUnauthorized: () => sessionEnded(),
 });
 const services = { http, storage: window.localStorage };

@@ -101,6 +101,11 @@ describe('createHttpClient', () => {
     expect(JSON.parse(lastBody)).toEqual({ CardCode: 'C00001' });
   });
 
+  it('sends the screen’s language, so the server words its refusals in it', async () => {
+    await client({ language: () => 'ar' }).get('echo', { schema: echo });
+    expect(lastRequest?.headers['accept-language']).toBe('ar');
+  });
+
   it('sends no authorization header without a token and no content type without a body', async () => {
     await client().get('echo', { schema: echo });
     expect(lastRequest?.headers.authorization).toBeUndefined();

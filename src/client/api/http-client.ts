@@ -24,6 +24,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** No timeout unless set (specification section 7). */
   timeoutMs?: number;
+  /** The screen's language, sent as Accept-Language: the server words its error texts in it. */
+  language?: () => string;
   /** Told when a request that carried a token is answered 401: the session is over. */
   onUnauthorized?: () => void;
 }
@@ -59,6 +61,8 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
 
 function headersFor(options: HttpClientOptions, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  const language = options.language?.();
+  if (language) headers.set('Accept-Language', language);
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = options.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

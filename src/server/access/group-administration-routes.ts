@@ -17,6 +17,7 @@ import { int4KeyText } from '../../shared/wire/wire-formats';
 import type { Database } from '../db/database';
 import { dataOwnerships, groupRules, userGroupMembers, userGroups, users } from '../db/schema/access';
 import { notFound, validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { sessionsChanged } from '../events/session-changes';
 import { parseRequest } from '../http/parse-request';
 import { bumpAccessVersion } from './access-version';
@@ -37,7 +38,7 @@ export function groupAdministrationRoutes(database: Database) {
       .select({ id: userGroups.id, code: userGroups.code, name: userGroups.name })
       .from(userGroups)
       .where(eq(userGroups.id, id));
-    if (!group) throw notFound('The user group');
+    if (!group) throw notFound(said('userGroupNotFound'));
     return group;
   };
   return async (app: FastifyInstance) => {
@@ -101,7 +102,7 @@ export function groupAdministrationRoutes(database: Database) {
       async (request): Promise<UserGroupsAnswer> => {
         const { id } = parseRequest(idParams, request.params);
         const [user] = await db.select({ id: users.USERID }).from(users).where(eq(users.USERID, id));
-        if (!user) throw notFound('The user');
+        if (!user) throw notFound(said('userNotFound'));
         const groups = await db
           .select({ id: userGroups.id, code: userGroups.code, name: userGroups.name })
           .from(userGroups)
@@ -137,12 +138,13 @@ export function groupAdministrationRoutes(database: Database) {
             .from(users)
             .where(eq(users.USERID, id))
             .for('update');
-          if (!user) throw notFound('The user');
+          if (!user) throw notFound(said('userNotFound'));
           const known = groupIds.length
             ? await tx.select({ id: userGroups.id }).from(userGroups).where(inArray(userGroups.id, groupIds))
             : [];
           const missing = groupIds.filter((groupId) => !known.some((group) => group.id === groupId));
-          if (missing.length) throw validationFailed({ groupIds: [`${missing.join(', ')} do not exist`] });
+          if (missing.length)
+            throw validationFailed({ groupIds: [said('groupsDoNotExist', { ids: missing.join(', ') })] });
           await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, id));
           if (groupIds.length)
             await tx.insert(userGroupMembers).values(groupIds.map((groupId) => ({ userId: id, groupId })));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { userGroups } from '../db/schema/access';
 import { notFound } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /**
  * Locks a user group's row for the rest of the transaction, or answers 404: a group's rules and
@@ -13,5 +14,5 @@ export async function lockGroup(tx: Tx, id: number): Promise<void> {
     .from(userGroups)
     .where(eq(userGroups.id, id))
     .for('update');
-  if (!group) throw notFound('The user group');
+  if (!group) throw notFound(said('userGroupNotFound'));
 }

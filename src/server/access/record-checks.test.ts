@@ -53,6 +53,6 @@ describe('refuseForbiddenFields', () => {
       refuseForbiddenFields(sales, 'update', 'BusinessPartner', { Phone1: '+44 1', CreditLine: '99999' }),
     );
     expect(error.statusCode).toBe(403);
-    expect(error.fields).toEqual({ CreditLine: ['may not be written by you'] });
+    expect(error.toBody().fields).toEqual({ CreditLine: ['may not be written by you'] });
   });
 });

@@ -2,6 +2,7 @@ import { subject as recordOf } from '@casl/ability';
 import { permittedFieldsOf } from '@casl/ability/extra';
 import type { AppAbility } from '../../shared/access/app-ability';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /**
  * Checks an action on a loaded record, not on its type: `can('update', 'SalesOrder')` is true for
@@ -16,7 +17,7 @@ export function authorizeRecord(
 ): void {
   if (ability.can(action, recordOf(subject, { ...row }))) return;
   const reason = ability.relevantRuleFor(action, recordOf(subject, { ...row }))?.reason;
-  throw new AppError(403, 'FORBIDDEN', reason ?? `You may not ${action} this ${subject}.`);
+  throw new AppError(403, 'FORBIDDEN', reason ?? said('mayNotThis', { action, subject }));
 }
 
 /**
@@ -53,8 +54,8 @@ export function refuseForbiddenFields(
     throw new AppError(
       403,
       'FORBIDDEN',
-      `You may not set ${forbidden.join(', ')} on ${subject}.`,
-      Object.fromEntries(forbidden.map((field) => [field, ['may not be written by you']])),
+      said('mayNotSet', { fields: forbidden.join(', '), subject }),
+      Object.fromEntries(forbidden.map((field) => [field, [said('notWritableByYou')]])),
     );
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/rights';
 import { type DocumentType, documentTypes, findDocumentType } from '../../shared/documents/object-types';
 import { validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf } from '../http/request-session';
 
@@ -58,10 +59,10 @@ export function rightsRoutes() {
         const { objectId } = parseRequest(paramsSchema, request.params);
         if (!objectId) {
           request.log.warn('a rights request named no document type');
-          throw validationFailed({ objectId: ['is required: name a document type'] });
+          throw validationFailed({ objectId: [said('documentTypeRequired')] });
         }
         const type = findDocumentType(objectId);
-        if (!type) throw validationFailed({ objectId: ['is not a marketing document type'] });
+        if (!type) throw validationFailed({ objectId: [said('notMarketingDocumentType')] });
         return {
           ResultCode: resultCodeOk,
           ResponseData: { ...rightsOn(abilityOf(request), type), objectId },

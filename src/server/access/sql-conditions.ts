@@ -4,6 +4,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL, sql } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppAbility } from '../../shared/access/app-ability';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /**
  * The fields a rule may filter a subject by, each mapped to SQL. A plain column, or a builder for
@@ -103,7 +104,7 @@ export function accessibleWhere(
   const ast = rulesToAST(ability, action, subject);
   if (ast === null) {
     const reason = ability.relevantRuleFor(action, subject)?.reason;
-    throw new AppError(403, 'FORBIDDEN', reason ?? `You may not ${action} ${subject} records.`);
+    throw new AppError(403, 'FORBIDDEN', reason ?? said('mayNotRecords', { action, subject }));
   }
   return conditionToSql(ast, columns);
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { users } from '../db/schema/access';
 import { AppError, validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { parseRequest } from '../http/parse-request';
 import type { AuthSettings } from './auth-settings';
 import type { Mailer } from './mailer';
@@ -28,8 +29,7 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
     // Every request counts, so the limit is a plain count: no doubling waits.
     const limits = { ...settings, attemptsBeforeDelay: settings.accountAttemptLimit };
     const reservation = await reserveAttempt(db, `${reason}:${request.ip}`, request.ip, limits);
-    if (!reservation.reserved)
-      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts from this address: try again later.');
+    if (!reservation.reserved) throw new AppError(429, 'RATE_LIMITED', said('tooManyAttempts'));
     await settleAttempt(db, reservation, { succeeded: false, reason });
   };
 
@@ -61,12 +61,7 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
             ),
           )
           .limit(1);
-        if (taken.length)
-          throw new AppError(
-            409,
-            'ALREADY_EXISTS',
-            'That user name or e-mail address is already registered.',
-          );
+        if (taken.length) throw new AppError(409, 'ALREADY_EXISTS', said('alreadyRegistered'));
         const passwordHash = await acceptNewPassword(
           db,
           await readPasswordPolicy(db, settings),
@@ -132,7 +127,7 @@ export function accountRoutes(database: Database, settings: AuthSettings, mailer
         const { token, password } = parseRequest(resetPasswordRequestSchema, request.body);
         await limited(request, 'reset-password');
         if (!(await resetPassword(db, await readPasswordPolicy(db, settings), token, password)))
-          throw validationFailed({ token: ['is invalid, used or expired'] });
+          throw validationFailed({ token: [said('tokenInvalid')] });
         return { statusCode: 0, message: 'The password is changed. Sign in with the new one.' };
       },
     );

@@ -8,6 +8,7 @@ import {
 import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
 import { notFound } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { clearXsrfCookie, setXsrfCookie, xsrfTokenFor } from '../http/cross-site';
 import { parseRequest } from '../http/parse-request';
 import { sessionOf } from '../http/request-session';
@@ -81,7 +82,7 @@ export function authRoutes(database: Database, settings: AuthSettings) {
       async (request, reply) => {
         const session = sessionOf(request);
         const user = await findUser(db, session.userId);
-        if (!user) throw notFound('The user');
+        if (!user) throw notFound(said('userNotFound'));
         // A client that lost its cookie (a new tab after a cleared cookie jar) gets it back here.
         setXsrfCookie(reply, request, xsrfTokenFor(session.sessionId, settings.secret));
         return { statusCode: 0, user: await sessionUser(db, user) };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AbilityCache } from '../access/ability-cache';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { checkXsrfHeader } from '../http/cross-site';
 import { type ActiveSession, type RouteAccess, unauthenticated } from '../http/request-session';
 import type { RouteDoc } from '../http/route-doc';
@@ -18,8 +19,7 @@ export interface DeclaredRoute {
   doc: RouteDoc | undefined;
 }
 
-const endedByAdministrator = () =>
-  new AppError(401, 'UNAUTHENTICATED', 'An administrator ended this session: sign in again to continue.');
+const endedByAdministrator = () => new AppError(401, 'UNAUTHENTICATED', said('sessionEnded'));
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -96,7 +96,11 @@ export function guardRoutes(
     const subject = typeof access.subject === 'function' ? access.subject(request) : access.subject;
     if (ability.cannot(access.action, subject)) {
       const reason = ability.relevantRuleFor(access.action, subject)?.reason;
-      throw new AppError(403, 'FORBIDDEN', reason ?? `You may not ${access.action} ${subject} records.`);
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        reason ?? said('mayNotRecords', { action: access.action, subject: String(subject) }),
+      );
     }
   });
 }

@@ -6,6 +6,7 @@ import { findUser } from '../access/user-ability-rules';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/access';
 import { AppError, notFound, validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { sessionsChanged } from '../events/session-changes';
 import { parseRequest } from '../http/parse-request';
 import { sessionOf } from '../http/request-session';
@@ -39,7 +40,7 @@ export function passwordChangeRoutes(database: Database, settings: AuthSettings)
         const form = parseRequest(changePasswordRequestSchema, request.body);
         const session = sessionOf(request);
         const user = await findUser(db, session.userId);
-        if (!user) throw notFound('The user');
+        if (!user) throw notFound(said('userNotFound'));
         // The current password is a guess like a sign-in's: the same limits, on the same counts.
         const reservation = await reserveAttempt(db, user.USER_CODE.toLowerCase(), request.ip, settings);
         if (!reservation.reserved) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, Column, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /**
  * Keyset paging: the page after a row is the rows whose sort key comes after that row's, read
@@ -51,7 +52,7 @@ export function encodeCursor(
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-const badCursor = () => validationFailed({ after: ['is not a cursor of this list and sort'] });
+const badCursor = () => validationFailed({ after: [said('notACursor')] });
 
 const isKeyValue = (value: unknown): value is KeyValue =>
   value === null ||

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { isAllowedOrigin } from './client-origins';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
@@ -38,11 +39,7 @@ export function checkXsrfHeader(request: FastifyRequest, sessionId: string, secr
   const expected = Buffer.from(xsrfTokenFor(sessionId, secret));
   const received = Buffer.from(typeof sent === 'string' ? sent : '');
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) {
-    throw new AppError(
-      403,
-      'FORBIDDEN',
-      'The request lacks its anti-forgery token (X-XSRF-TOKEN): reload the page and try again.',
-    );
+    throw new AppError(403, 'FORBIDDEN', said('noXsrfToken'));
   }
 }
 
@@ -61,7 +58,7 @@ export function installCrossSiteGuards(app: FastifyInstance, configuredOrigins: 
       reply.header('vary', 'Origin');
     }
     if (request.method === 'OPTIONS') {
-      if (!allowed) throw new AppError(403, 'FORBIDDEN', 'This origin may not call the API.');
+      if (!allowed) throw new AppError(403, 'FORBIDDEN', said('originRefused'));
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header('access-control-allow-headers', 'Authorization, Content-Type, X-XSRF-TOKEN');
       reply.header('access-control-max-age', '600');
@@ -70,11 +67,7 @@ export function installCrossSiteGuards(app: FastifyInstance, configuredOrigins: 
     if (!isUnsafe(request)) return;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !allowed) || (origin === undefined && crossSite)) {
-      throw new AppError(
-        403,
-        'FORBIDDEN',
-        'Requests that change data must come from the application itself.',
-      );
+      throw new AppError(403, 'FORBIDDEN', said('crossSiteRefused'));
     }
   });
 }

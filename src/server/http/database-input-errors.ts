@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { ErrorBody } from '../../shared/api/envelopes';
+import type { ServerMessageKey } from '../../shared/i18n/sections/server-messages';
+import { translatorFor } from '../../shared/i18n/translator';
 import { fieldOfColumn } from '../db/column-fields';
 import { type DatabaseFailure, databaseFailureOf } from '../db/database-errors';
 
@@ -14,11 +17,11 @@ const inputStates = new Set(['23502', '23514', '54000', '54001']);
 const isInputFailure = (failure: DatabaseFailure) =>
   inputStates.has(failure.code) || inputClasses.includes(failure.code.slice(0, 2));
 
-const messageOf: Record<string, string> = {
-  '22001': 'is longer than the field holds',
-  '22003': 'is out of the range the field holds',
-  '23502': 'is required',
-  '23514': 'is not accepted',
+const messageOf: Record<string, ServerMessageKey> = {
+  '22001': 'longerThanField',
+  '22003': 'outOfFieldRange',
+  '23502': 'isRequired',
+  '23514': 'notAccepted',
 };
 
 /** The field a failure names (NOT NULL names its column), by its name on the wire. */
@@ -31,14 +34,17 @@ function fieldOf(failure: DatabaseFailure): string | undefined {
  * A database failure caused by the request's values as the 400 it is, with the field when
  * PostgreSQL names its column; undefined for any other error, which stays a 500.
  */
-export function databaseInputError(error: unknown): ErrorBody | undefined {
+export function databaseInputError(
+  error: unknown,
+  t: TFunction = translatorFor('en'),
+): ErrorBody | undefined {
   const failure = databaseFailureOf(error);
   if (!failure || !isInputFailure(failure)) return undefined;
   const field = fieldOf(failure);
-  const message = messageOf[failure.code] ?? 'cannot be stored as it is';
+  const message = t(`serverMessages.${messageOf[failure.code] ?? 'cannotBeStored'}`);
   return {
     code: 'VALIDATION_FAILED',
-    message: 'The request has a value the database cannot store.',
+    message: t('serverMessages.unstorable'),
     fields: { [field ?? '_']: [message] },
   };
 }

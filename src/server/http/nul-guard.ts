@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { boundMessages } from '../../shared/wire/wire-formats';
 import { validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /** Where in a request value a NUL sits, as a field path ("DocumentLines.0.Comments"), if anywhere. */
 function nulPathOf(value: unknown, path: string[] = [], depth = 0): string | undefined {
@@ -23,7 +24,7 @@ export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = nulPathOf(part);
-      if (path !== undefined) throw validationFailed({ [path]: [boundMessages.controlCharacters] });
+      if (path !== undefined) throw validationFailed({ [path]: [said('controlCharacters')] });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { translatorFor } from '../../shared/i18n/translator';
 import { AppError } from '../errors/app-error';
 import { parseRequest } from './parse-request';
 
@@ -28,11 +29,21 @@ describe('parseRequest', () => {
     expect(error.statusCode).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['lines.1.Quantity', 'page']);
-    expect(error.fields?.['lines.1.Quantity']).toEqual(['must be a whole number']);
+    // Worded as the forms word the rule, never in zod's English; the schema's own message (English)
+    // to an English request only.
+    expect(error.toBody().fields).toEqual({
+      page: ['At least 1'],
+      'lines.1.Quantity': ['must be a whole number'],
+    });
+    const fr = translatorFor('fr');
+    expect(error.toBody(fr).fields).toEqual({
+      page: ['Au moins 1'],
+      'lines.1.Quantity': [fr('forms.rules.invalid')],
+    });
   });
 
   it('names each unknown key as its own field', () => {
-    expect(failure({ page: '1', pgae: '2', extra: 'x' }).fields).toEqual({
+    expect(failure({ page: '1', pgae: '2', extra: 'x' }).toBody().fields).toEqual({
       pgae: ['is not a known parameter'],
       extra: ['is not a known parameter'],
     });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Action, AppAbility } from '../../shared/access/app-ability';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 
 /**
  * A live session as the route guard (auth/authenticate.ts) found it. It is declared here, below
@@ -38,8 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export const unauthenticated = () =>
-  new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue: the session is missing, ended or expired.');
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', said('sessionMissing'));
 
 /** The session of a route that requires one; the route guard guarantees it is there. */
 export function sessionOf(request: FastifyRequest): ActiveSession {

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { afterKey, encodeCursor, type KeysetEntry, type KeyValue, keyValueOf, mayBeNull } from '../db/keyset';
 import { pageWindow, reverseFromOffset } from '../db/page-window';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { filterSql, searchRankSql, searchSql } from './list-filters';
 import type { ResourceSource } from './resource-source';
 
@@ -23,8 +24,8 @@ const isTextValued = (source: ResourceSource, name: string) => {
 /** Refuses to sort or filter by a field the caller may not read: the order would reveal it. */
 function requireReadable(name: string, readable: ReadonlySet<string>) {
   if (!readable.has(name))
-    throw new AppError(403, 'FORBIDDEN', `You may not sort or filter by ${name}.`, {
-      [name]: ['may not be read by you'],
+    throw new AppError(403, 'FORBIDDEN', said('mayNotSortBy', { name }), {
+      [name]: [said('notReadableByYou')],
     });
 }
 

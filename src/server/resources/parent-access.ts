@@ -5,6 +5,7 @@ import { authorizeRecord, mayRead } from '../access/record-checks';
 import { AccessQueryError, accessibleWhere } from '../access/sql-conditions';
 import type { Db, DbOrTx } from '../db/database';
 import { type AppError, validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { lastKnownRecord } from './audit-trail';
 import type { ParentRecords, ResourceSource } from './resource-source';
 
@@ -82,7 +83,7 @@ export function requireParentOfNew(
   const field = source.binding.definition.parent?.field ?? '';
   const key = values[field];
   return requireParent(db, ability, source, key, 'write', () =>
-    validationFailed({ [field]: [`${String(key)} does not exist`] }),
+    validationFailed({ [field]: [said('valueDoesNotExist', { value: String(key) })] }),
   );
 }
 

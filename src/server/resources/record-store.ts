@@ -6,7 +6,8 @@ import { type KeyedSubject, type RecordKey, readableKeys } from '../access/reada
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
-import { AppError, notFound, validationFailed } from '../errors/app-error';
+import { AppError, type FieldTexts, notFound, validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { changedFields, writeAudit } from './audit-trail';
 import { readableParentScope, requireParent, requireParentOfNew } from './parent-access';
 import type { ResourceBinding } from './resource-binding';
@@ -96,7 +97,7 @@ async function checkReferences(
     if (!target) continue;
     named.set(target, [...(named.get(target) ?? []), { field: field.name, value }]);
   }
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   for (const [target, uses] of named) {
     const readable = await readableKeys(
       tx,
@@ -105,7 +106,8 @@ async function checkReferences(
       uses.map((use) => use.value),
     );
     for (const use of uses)
-      if (!readable.has(use.value)) problems[use.field] = [`${use.value} does not exist`];
+      if (!readable.has(use.value))
+        problems[use.field] = [said('valueDoesNotExist', { value: String(use.value) })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
@@ -115,12 +117,11 @@ export type SourceLookup = (name: string) => ResourceSource | undefined;
 
 function translateWriteError(error: unknown, action: 'create' | 'update' | 'delete'): never {
   const state = sqlStateOf(error);
-  if (state === uniqueViolation)
-    throw new AppError(409, 'ALREADY_EXISTS', 'A record with this key already exists.');
+  if (state === uniqueViolation) throw new AppError(409, 'ALREADY_EXISTS', said('keyAlreadyExists'));
   if (state === foreignKeyViolation)
     throw action === 'delete'
-      ? new AppError(409, 'REFERENCED', 'Other records still use this record.')
-      : new AppError(400, 'VALIDATION_FAILED', 'A referenced record does not exist.');
+      ? new AppError(409, 'REFERENCED', said('stillUsed'))
+      : new AppError(400, 'VALIDATION_FAILED', said('referenceMissing'));
   throw error;
 }
 
@@ -173,9 +174,9 @@ export async function createRecord(
         throw new AppError(
           409,
           'ALREADY_EXISTS',
-          `${definition.subject} ${addressText(address)} already exists.`,
+          said('recordAlreadyExists', { subject: definition.subject, key: addressText(address) }),
           {
-            [definition.key]: ['is already used'],
+            [definition.key]: [said('alreadyUsed')],
           },
         );
       await tx.insert(source.table).values(values);
@@ -200,11 +201,7 @@ export async function createRecord(
 }
 
 const staleVersion = (subject: string) =>
-  new AppError(
-    409,
-    'VERSION_CONFLICT',
-    `This ${subject} was changed by someone else since it was read: read it again.`,
-  );
+  new AppError(409, 'VERSION_CONFLICT', said('staleRecord', { subject }));
 
 /** Thrown to roll back an update that changed nothing, carrying the record as it stays. */
 class Unchanged extends Error {
@@ -230,7 +227,8 @@ export async function updateRecord(
   try {
     return await db.transaction(async (tx) => {
       const current = await readRecord(tx, source, address, true);
-      const missing = () => notFound(`${definition.subject} ${addressText(address)}`);
+      const missing = () =>
+        notFound(said('recordNotFound', { subject: definition.subject, key: addressText(address) }));
       if (!current) throw missing();
       await requireParent(tx, caller.ability, source, parentOf(source, current), 'write', missing);
       authorizeRecord(caller.ability, 'update', definition.subject, current);
@@ -259,7 +257,8 @@ export async function updateRecord(
         .returning({ version: source.version });
       if (updated.length === 0) throw staleVersion(definition.subject);
       const after = await readRecord(tx, source, address);
-      if (!after) throw notFound(`${definition.subject} ${addressText(address)}`);
+      if (!after)
+        throw notFound(said('recordNotFound', { subject: definition.subject, key: addressText(address) }));
       // Values sent as they already were (a decimal written another way included): the version and
       // history stay as they were, so the transaction is rolled back.
       if (changedFields(storedOf(source, current), storedOf(source, after)).length === 0)
@@ -310,7 +309,8 @@ export async function deleteRecord(
   try {
     await db.transaction(async (tx) => {
       const current = await readRecord(tx, source, address, true);
-      const missing = () => notFound(`${definition.subject} ${addressText(address)}`);
+      const missing = () =>
+        notFound(said('recordNotFound', { subject: definition.subject, key: addressText(address) }));
       if (!current) throw missing();
       await requireParent(tx, caller.ability, source, parentOf(source, current), 'write', missing);
       authorizeRecord(caller.ability, 'delete', definition.subject, current);

@@ -7,6 +7,7 @@ import { findDocumentType } from '../../shared/documents/object-types';
 import { resourceForObjectId } from '../../shared/resources/resource-registry';
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf } from '../http/request-session';
 import { docModelFor, documentDocModelFor } from './doc-model';
@@ -54,13 +55,22 @@ export function resourceEngine(database: Database, bindings: readonly ResourceBi
         const documentType = findDocumentType(objectId);
         if (documentType) {
           if (ability.cannot('read', documentType.subject))
-            throw new AppError(403, 'FORBIDDEN', `You may not read ${documentType.subject} documents.`);
+            throw new AppError(
+              403,
+              'FORBIDDEN',
+              said('mayNotReadDocuments', { subject: documentType.subject }),
+            );
           return { ResultCode: resultCodeOk, ResponseData: documentDocModelFor(documentType, ability) };
         }
         const definition = resourceForObjectId(objectId);
-        if (!definition || !sources.has(definition.name)) throw notFound(`The document model ${objectId}`);
+        if (!definition || !sources.has(definition.name))
+          throw notFound(said('documentModelNotFound', { type: objectId }));
         if (ability.cannot('read', definition.subject))
-          throw new AppError(403, 'FORBIDDEN', `You may not read ${definition.subject} records.`);
+          throw new AppError(
+            403,
+            'FORBIDDEN',
+            said('mayNotRecords', { action: 'read', subject: definition.subject }),
+          );
         return { ResultCode: resultCodeOk, ResponseData: docModelFor(definition, ability, objectId) };
       },
     );

@@ -21,6 +21,7 @@ import { readableFields } from '../access/visible-fields';
 import type { Database } from '../db/database';
 import { decodeCursor, followUpOf } from '../db/keyset';
 import { notFound } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { parseRequest } from '../http/parse-request';
 import { abilityOf, sessionOf } from '../http/request-session';
 import type { RouteDoc } from '../http/route-doc';
@@ -160,7 +161,7 @@ export function registerResource(
   app.get(recordPath, read(docs.read), async (request): Promise<ResourceRecordAnswer> => {
     const address = addressOf(definition, request.params);
     const { ability, strip } = visibility(request, definition);
-    const missing = () => notFound(`${subject} ${address.key}`);
+    const missing = () => notFound(said('recordNotFound', { subject, key: String(address.key) }));
     await requireParent(db, ability, source, address.parentKey, 'read', missing);
     const record = await readRecord(db, source, address);
     if (!record) throw missing();
@@ -175,7 +176,7 @@ export function registerResource(
     const recordKey =
       address.parentKey === undefined ? String(address.key) : `${address.parentKey}/${address.key}`;
     if (!(await mayReadParentHistory(db, ability, source, address.parentKey)))
-      throw notFound(`${subject} ${recordKey}`);
+      throw notFound(said('recordNotFound', { subject, key: recordKey }));
     // A deleted record is judged as it last was, so its history stays with those who could read it.
     const record =
       (await readRecord(db, source, address)) ?? (await lastKnownRecord(db, definition.name, recordKey));
@@ -187,7 +188,7 @@ export function registerResource(
       { limit: page.per_page, offset: (page.page - 1) * page.per_page },
       (field) => readable.has(field),
     );
-    if (!record && history.total === 0) throw notFound(`${subject} ${recordKey}`);
+    if (!record && history.total === 0) throw notFound(said('recordNotFound', { subject, key: recordKey }));
     return { ResultCode: resultCodeOk, ResponseData: history };
   });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Decimals travel as strings so that no amount ever passes through binary floating point. */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number such as 12.50');
+/** A decimal as the wire writes it; the one pattern a form words as a number (zod-issue-message.ts). */
+export const decimalPattern = /^-?\d+(\.\d+)?$/;
+export const decimalString = z.string().regex(decimalPattern, 'must be a decimal number such as 12.50');
 
 /** A calendar date as SAP Business One and the date-picker field exchange it: year-month-day. */
 export const isoDate = z.iso.date('must be a date written as YYYY-MM-DD');
@@ -27,7 +29,7 @@ export interface DecimalDigits {
 
 /**
  * The rule a refinement stands for, carried in its issue's params beside zod's English message, so
- * the browser can say it from the catalogues (src/client/forms/zod-issue-message.ts).
+ * the browser can say it from the catalogues (src/shared/i18n/zod-issue-message.ts).
  */
 export type WireRule =
   | { rule: 'controlCharacters' }

@@ -18,8 +18,8 @@ import {
 } from '../../../shared/document-model/document-definition';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import type { HeaderDefaults } from '../../../shared/documents/user-document-defaults';
+import { zodFieldErrors } from '../../../shared/i18n/zod-issue-message';
 import { normaliseDecimalText } from '../../forms/decimal-text';
-import { zodFieldErrors } from '../../forms/zod-issue-message';
 import { type EditorLine, linesPayload } from './line-editing';
 
 /**

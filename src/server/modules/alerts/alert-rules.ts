@@ -1,5 +1,7 @@
 import { codeList } from '../../../shared/alerts/alert-kinds';
 import { findDocumentType } from '../../../shared/documents/object-types';
+import type { FieldTexts } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 
 /** An alert as it will be stored: the sent values over the stored ones. */
 export interface AlertCandidate {
@@ -20,18 +22,13 @@ export interface KnownCodes {
 
 export type AlertVerdict =
   | { ok: true; values: Record<string, string | null> }
-  | { ok: false; problems: Record<string, string[]> };
+  | { ok: false; problems: FieldTexts };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-function resolve(
-  codes: string[],
-  known: ReadonlyMap<string, string>,
-  field: string,
-  problems: Record<string, string[]>,
-) {
+function resolve(codes: string[], known: ReadonlyMap<string, string>, field: string, problems: FieldTexts) {
   const unknown = codes.filter((code) => !known.has(code.toLowerCase()));
-  if (unknown.length) problems[field] = [`unknown: ${unknown.join(', ')}`];
+  if (unknown.length) problems[field] = [said('unknownCodes', { codes: unknown.join(', ') })];
   return codes.map((code) => known.get(code.toLowerCase()) ?? code);
 }
 
@@ -41,23 +38,22 @@ function resolve(
  * lists come back normalised ("manager, clerk") with the codes as stored.
  */
 export function checkAlert(candidate: AlertCandidate, known: KnownCodes): AlertVerdict {
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   const userCodes = resolve(codeList(text(candidate.UserCodes)), known.users, 'UserCodes', problems);
   const groupCodes = resolve(codeList(text(candidate.GroupCodes)), known.groups, 'GroupCodes', problems);
-  if (userCodes.length + groupCodes.length === 0)
-    problems.UserCodes = ['name at least one user or user group to notify'];
+  if (userCodes.length + groupCodes.length === 0) problems.UserCodes = [said('nameRecipient')];
   const objTypes = codeList(text(candidate.ObjTypes));
   const notDocuments = objTypes.filter((objType) => !findDocumentType(objType));
-  if (notDocuments.length) problems.ObjTypes = [`not document types: ${notDocuments.join(', ')}`];
+  if (notDocuments.length) problems.ObjTypes = [said('notDocumentTypes', { codes: notDocuments.join(', ') })];
   if (objTypes.length && candidate.AlertKind !== 'document-pending-approval')
-    problems.ObjTypes = ['applies to pending approval alerts only'];
+    problems.ObjTypes = [said('approvalAlertsOnly')];
   if (text(candidate.WhsCode) && candidate.AlertKind !== 'stock-below-minimum')
-    problems.WhsCode = ['applies to stock alerts only'];
+    problems.WhsCode = [said('stockAlertsOnly')];
   if (
     candidate.FrqncyType === 'M' &&
     !(typeof candidate.FrqncyIntr === 'number' && candidate.FrqncyIntr >= 1)
   )
-    problems.FrqncyIntr = ['a periodic alert needs its interval in minutes'];
+    problems.FrqncyIntr = [said('intervalNeeded')];
   if (Object.keys(problems).length) return { ok: false, problems };
   const joined = (codes: string[]) => (codes.length ? codes.join(', ') : null);
   return {

@@ -10,6 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/database';
 import { alerts, userNotifications } from '../../db/schema/alerts';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
@@ -92,7 +93,7 @@ export function notificationRoutes(database: Database) {
           .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
           .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)))
           .returning({ id: userNotifications.id });
-        if (!found) throw notFound(`Notification ${id}`);
+        if (!found) throw notFound(said('notificationNotFound', { id }));
         return { unread: await unreadOf(db, userId) };
       },
     );

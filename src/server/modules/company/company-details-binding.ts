@@ -4,7 +4,8 @@ import type { Tx } from '../../db/database';
 import { company } from '../../db/schema/company';
 import { documents } from '../../db/schema/documents';
 import { currencies } from '../../db/schema/finance';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 const currencyFields = ['MainCurncy', 'SysCurrncy'] as const;
@@ -17,9 +18,8 @@ const currencyFields = ['MainCurncy', 'SysCurrncy'] as const;
  */
 async function checkSettings(values: Record<string, unknown>, context: WriteContext) {
   const merged = { ...context.current, ...values };
-  const problems: Record<string, string[]> = {};
-  if (Number(merged.DBSumDec) < Number(merged.SumDec))
-    problems.DBSumDec = ['cannot be fewer than the decimals amounts are shown with'];
+  const problems: FieldTexts = {};
+  if (Number(merged.DBSumDec) < Number(merged.SumDec)) problems.DBSumDec = [said('fewerDecimalsThanShown')];
   const changed = currencyFields.filter(
     (field) => values[field] !== undefined && values[field] !== context.current?.[field],
   );
@@ -35,8 +35,8 @@ async function checkSettings(values: Record<string, unknown>, context: WriteCont
     );
     const [posted] = await context.tx.select({ one: sql<number>`1` }).from(documents).limit(1);
     for (const field of changed) {
-      if (!known.has(String(values[field]))) problems[field] = ['is not a currency'];
-      else if (posted) problems[field] = ['cannot change once documents have been posted'];
+      if (!known.has(String(values[field]))) problems[field] = [said('notCurrency')];
+      else if (posted) problems[field] = [said('currencyFixed')];
     }
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
@@ -66,7 +66,7 @@ async function switchItemCost(perWarehouse: boolean, tx: Tx) {
   if (differing)
     throw validationFailed({
       ItemCostPerWhs: [
-        `cannot be turned off while warehouses hold an item at different costs (item ${differing.item_code} in warehouse ${differing.whs_code})`,
+        said('itemCostDiffers', { item: String(differing.item_code), warehouse: String(differing.whs_code) }),
       ],
     });
   await tx.execute(sql`

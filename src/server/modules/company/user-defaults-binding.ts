@@ -8,7 +8,8 @@ import {
 import { users } from '../../db/schema/access';
 import { numberingSeries } from '../../db/schema/documents';
 import { docSettings, userDefaults } from '../../db/schema/user-defaults';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 /** A default series must number documents of the type it is the default for. */
@@ -28,13 +29,15 @@ async function checkSeries(values: Record<string, unknown>, context: WriteContex
       ),
     );
   const typeOf = new Map(rows.map((row) => [row.Series, row.ObjectCode]));
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   for (const { type, series } of given) {
     const objectCode = typeOf.get(series);
     if (objectCode === undefined)
-      problems[seriesFieldOf(type.objectId)] = [`${series} is not a numbering series`];
+      problems[seriesFieldOf(type.objectId)] = [said('notSeries', { series: String(series) })];
     else if (objectCode !== type.objectId)
-      problems[seriesFieldOf(type.objectId)] = [`series ${series} does not number ${type.name} documents`];
+      problems[seriesFieldOf(type.objectId)] = [
+        said('seriesOfOtherType', { series: String(series), type: type.name }),
+      ];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/form-settings';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { sessionOf } from '../../http/request-session';
 import { readFormSettings, saveFormSettings } from './form-settings-store';
@@ -60,12 +61,7 @@ export function formSettingsRoutes(database: Database) {
       async (request): Promise<FormSettingsSavedAnswer> => {
         const payload = parseRequest(formSettingsPayloadSchema, request.body);
         const saved = await saveFormSettings(db, sessionOf(request).userId, payload);
-        if (!saved)
-          throw new AppError(
-            409,
-            'VERSION_CONFLICT',
-            'These settings were saved elsewhere since they were read: read them again.',
-          );
+        if (!saved) throw new AppError(409, 'VERSION_CONFLICT', said('formSettingsStale'));
         return { ResultCode: resultCodeOk, ResponseData: saved };
       },
     );

@@ -15,7 +15,8 @@ import {
   withholdingTaxes,
 } from '../../db/schema/finance';
 import { journalLines } from '../../db/schema/journal';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ProtectingReference, WriteContext } from '../../resources/resource-binding';
 
 /** What posts to an account: these keep it postable and keep it from being deleted. */
@@ -92,10 +93,11 @@ export async function applyChartRules(values: Record<string, unknown>, context: 
     Postable: change.postable,
     GroupMask: 0,
   };
-  const problems = chartChangeProblems([...others, self], change);
+  const problems: FieldTexts = chartChangeProblems([...others, self], change);
   if (context.current?.Postable === 'Y' && change.postable === 'N') {
     const uses = await usesOf(context.tx, code);
-    if (uses.length) problems.Postable = [...(problems.Postable ?? []), `is posted to by ${uses.join(', ')}`];
+    if (uses.length)
+      problems.Postable = [...(problems.Postable ?? []), said('postedToBy', { uses: uses.join(', ') })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   const parent = chart.find((account) => account.AcctCode === change.father);
@@ -123,7 +125,7 @@ export async function applyChartRules(values: Record<string, unknown>, context: 
 /** A check that the accounts named in the given fields take postings (none is a title). */
 export const requirePostable =
   (fields: readonly string[]) => async (values: Record<string, unknown>, context: WriteContext) => {
-    const problems: Record<string, string[]> = {};
+    const problems: FieldTexts = {};
     for (const name of fields) {
       const code = values[name];
       if (typeof code !== 'string') continue;
@@ -132,7 +134,7 @@ export const requirePostable =
         .from(glAccounts)
         .where(eq(glAccounts.AcctCode, code));
       if (account && account.Postable !== 'Y')
-        problems[name] = [`${code} is a title, not a postable account`];
+        problems[name] = [said('titleNotPostable', { code: String(code) })];
     }
     if (Object.keys(problems).length) throw validationFailed(problems);
   };

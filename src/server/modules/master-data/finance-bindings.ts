@@ -24,7 +24,8 @@ import {
 } from '../../db/schema/finance';
 import { businessPartners } from '../../db/schema/partners';
 import { itemPrices, priceLists } from '../../db/schema/pricing';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { accountUses, applyChartRules, requirePostable } from './chart-of-accounts-rules';
 
@@ -33,12 +34,12 @@ import { accountUses, applyChartRules, requirePostable } from './chart-of-accoun
  * a rate of zero or less would zero or flip every converted amount.
  */
 async function checkExchangeRate(values: Record<string, unknown>, context: WriteContext) {
-  const problems: Record<string, string[]> = {};
-  if (values.Rate !== undefined && !(Number(values.Rate) > 0)) problems.Rate = ['must be greater than 0'];
+  const problems: FieldTexts = {};
+  if (values.Rate !== undefined && !(Number(values.Rate) > 0)) problems.Rate = [said('aboveZero')];
   if (values.Currency !== undefined) {
     const [local] = await context.tx.select({ code: company.MainCurncy }).from(company);
     if (local?.code === values.Currency)
-      problems.Currency = [`${local.code} is the local currency, which has no exchange rate`];
+      problems.Currency = [said('localCurrencyRate', { code: local.code })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { WriteContext } from '../../resources/resource-binding';
 
 const trackingFlags = ['ManBtchNum', 'ManSerNum'] as const;
@@ -17,7 +18,7 @@ export async function refuseTrackingChange(
 ): Promise<void> {
   const merged = { ...context.current, ...values };
   if (merged.ManBtchNum === 'Y' && merged.ManSerNum === 'Y')
-    throw validationFailed({ ManSerNum: ['an item is managed by batches or by serial numbers, not both'] });
+    throw validationFailed({ ManSerNum: [said('batchOrSerial')] });
   const current = context.current;
   if (context.action !== 'update' || !current) return;
   const changed = trackingFlags.filter((flag) => flag in values && values[flag] !== current[flag]);
@@ -30,7 +31,7 @@ export async function refuseTrackingChange(
     throw new AppError(
       409,
       'INVALID_STATE',
-      `Item ${String(current.ItemCode)} holds stock or has batch and serial history: whether it is managed by batches or serial numbers can no longer change.`,
-      Object.fromEntries(changed.map((flag) => [flag, ['cannot change once the item holds stock']])),
+      said('trackingFixed', { item: String(current.ItemCode) }),
+      Object.fromEntries(changed.map((flag) => [flag, [said('trackingFixedField')]])),
     );
 }

@@ -25,6 +25,7 @@ import {
 import { businessPartners } from '../../db/schema/partners';
 import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
 import { validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { checkTimeSheetHours } from './time-sheet-hours';
 
@@ -43,7 +44,7 @@ async function checkTerritoryParent(values: Record<string, unknown>, context: Wr
     )
     select 1 as found from chain where id = ${Number(own)} limit 1`)
     .then((result) => result.rows);
-  if (cycle) throw validationFailed({ parent: ['would place the territory under itself'] });
+  if (cycle) throw validationFailed({ parent: [said('territoryUnderItself')] });
 }
 
 export const organisationBindings: ResourceBinding[] = [

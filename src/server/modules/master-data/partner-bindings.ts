@@ -12,6 +12,7 @@ import { salesEmployees } from '../../db/schema/organisation';
 import { businessPartners, partnerGroups } from '../../db/schema/partners';
 import { employeeAssignments, timeSheets } from '../../db/schema/workforce';
 import { validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 import { checkDefaultContact, partnerContactBindings, partnerOwnedRows } from './partner-contact-bindings';
 
@@ -28,7 +29,7 @@ async function checkDealerGroup(values: Record<string, unknown>, context: WriteC
     .select({ code: partnerGroups.GroupCode })
     .from(partnerGroups)
     .where(and(eq(partnerGroups.GroupCode, Number(values.GroupCode)), eq(partnerGroups.IsDealer, 'Y')));
-  if (!group) throw validationFailed({ GroupCode: ['is not a dealer group'] });
+  if (!group) throw validationFailed({ GroupCode: [said('notDealerGroup')] });
 }
 
 const partnerUses = [

@@ -4,13 +4,14 @@ import { partnerAddressResource } from '../../../shared/resources/partner-addres
 import { documents } from '../../db/schema/documents';
 import { businessPartners, contactPersons, partnerAddresses } from '../../db/schema/partners';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 type Values = Record<string, unknown>;
 
 const nameTaken = (field: string, what: string) =>
-  new AppError(409, 'ALREADY_EXISTS', `The partner already has ${what} of this name.`, {
-    [field]: ['is already used'],
+  new AppError(409, 'ALREADY_EXISTS', said('partnerNameTaken', { what }), {
+    [field]: [said('alreadyUsed')],
   });
 
 /** The value a write leaves in a field: the one sent, else the record's. */
@@ -69,7 +70,10 @@ export async function checkDefaultContact(values: Values, context: WriteContext)
     .select({ CntctCode: contactPersons.CntctCode })
     .from(contactPersons)
     .where(and(eq(contactPersons.CardCode, CardCode), eq(contactPersons.Name, name)));
-  if (!contact) throw validationFailed({ CntctPrsn: [`${name} is not a contact person of ${CardCode}`] });
+  if (!contact)
+    throw validationFailed({
+      CntctPrsn: [said('notContactOf', { name: String(name), partner: String(CardCode) })],
+    });
 }
 
 /** A partner's addresses and contact persons, each a child resource under the partner's key. */

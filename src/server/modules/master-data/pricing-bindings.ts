@@ -10,6 +10,7 @@ import { businessPartners } from '../../db/schema/partners';
 import { itemPrices, priceLists } from '../../db/schema/pricing';
 import { specialPricePeriods, specialPrices } from '../../db/schema/pricing-rules';
 import { validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
 /** RoundSys: 0 keeps two decimals, 1 rounds to 0.05, 2 to 0.10, 3 to a whole unit. */
@@ -55,14 +56,14 @@ async function checkBaseList(values: Record<string, unknown>, context: WriteCont
     )
     select 1 as found from chain where list_num = ${Number(own)} limit 1`)
     .then((result) => result.rows);
-  if (cycle) throw validationFailed({ BASE_NUM: ['would make the list derive from itself'] });
+  if (cycle) throw validationFailed({ BASE_NUM: [said('wouldDeriveFromItself')] });
 }
 
 /** A period ends on or after the day it starts (ToDate empty: open-ended). */
 async function checkPeriodDates(values: Record<string, unknown>, context: WriteContext) {
   const period = { ...context.current, ...values };
   if (period.ToDate && period.FromDate && String(period.ToDate) < String(period.FromDate))
-    throw validationFailed({ ToDate: ['must be on or after the start date'] });
+    throw validationFailed({ ToDate: [said('endsBeforeStart')] });
 }
 
 export const pricingBindings: ResourceBinding[] = [

@@ -1,4 +1,5 @@
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { WriteContext } from '../../resources/resource-binding';
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -13,16 +14,16 @@ export function timeSheetProblems(entry: {
   StartTime?: unknown;
   EndTime?: unknown;
   Break?: unknown;
-}): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
+}): FieldTexts {
+  const problems: FieldTexts = {};
   const start = String(entry.StartTime ?? '');
   const end = String(entry.EndTime ?? '');
-  if (!clockTime.test(start)) problems.StartTime = ['must be a time HH:MM'];
-  if (!clockTime.test(end)) problems.EndTime = ['must be a time HH:MM'];
+  if (!clockTime.test(start)) problems.StartTime = [said('clockTime')];
+  if (!clockTime.test(end)) problems.EndTime = [said('clockTime')];
   if (Object.keys(problems).length) return problems;
   const worked = minutesOf(end) - minutesOf(start);
-  if (worked <= 0) problems.EndTime = ['must be after the start time'];
-  else if (Number(entry.Break ?? 0) >= worked) problems.Break = ['must be shorter than the time worked'];
+  if (worked <= 0) problems.EndTime = [said('afterStartTime')];
+  else if (Number(entry.Break ?? 0) >= worked) problems.Break = [said('breakTooLong')];
   return problems;
 }
 

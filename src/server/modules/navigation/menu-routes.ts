@@ -7,6 +7,7 @@ import type { AbilityCache } from '../../access/ability-cache';
 import { findUser } from '../../access/user-ability-rules';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { sessionOf } from '../../http/request-session';
 import { menuDefinition } from './menu-definition';
@@ -35,9 +36,8 @@ export function menuRoutes(database: Database, abilities: AbilityCache) {
         const session = sessionOf(request);
         if (userId !== session.userId) {
           const caller = await findUser(database.db, session.userId);
-          if (caller?.SUPERUSER !== 1)
-            throw new AppError(403, 'FORBIDDEN', 'Only an administrator may read another user’s menu.');
-          if (!(await findUser(database.db, userId))) throw notFound('The user');
+          if (caller?.SUPERUSER !== 1) throw new AppError(403, 'FORBIDDEN', said('menuOfOtherUser'));
+          if (!(await findUser(database.db, userId))) throw notFound(said('userNotFound'));
         }
         const ability = await abilities.abilityOfUser(userId, session.accessVersion);
         return { ResultCode: resultCodeOk, AllTreeview: menuForUser(menuDefinition, ability) };

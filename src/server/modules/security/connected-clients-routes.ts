@@ -10,6 +10,7 @@ import type { AuthSettings } from '../../auth/auth-settings';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema/access';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { sessionsChanged } from '../../events/session-changes';
 import { parseRequest } from '../../http/parse-request';
 import { sessionOf } from '../../http/request-session';
@@ -85,7 +86,7 @@ export function connectedClientsRoutes(database: Database, settings: AuthSetting
           .where(and(isNull(sessions.endedAt), eq(publicId, id)))
           .returning({ id: sessions.id });
         sessionsChanged();
-        if (!ended.length) throw notFound('The connected client');
+        if (!ended.length) throw notFound(said('connectedClientNotFound'));
         return { statusCode: 0, message: 'The session is ended: that client must sign in again.' };
       },
     );

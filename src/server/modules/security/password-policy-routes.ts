@@ -6,14 +6,10 @@ import { readPasswordPolicy } from '../../auth/password-policy';
 import type { Database } from '../../db/database';
 import { passwordPolicy } from '../../db/schema/security';
 import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 
-const conflict = () =>
-  new AppError(
-    409,
-    'VERSION_CONFLICT',
-    'The password policy was changed elsewhere since it was read: read it again.',
-  );
+const conflict = () => new AppError(409, 'VERSION_CONFLICT', said('passwordPolicyStale'));
 
 /**
  * GET and PUT /administration/password-policy: the one company-wide policy. The defaults stand

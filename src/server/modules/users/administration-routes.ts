@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { groupRules, users } from '../../db/schema/access';
 import { userDefaults } from '../../db/schema/user-defaults';
 import { notFound, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { sessionsChanged } from '../../events/session-changes';
 import { parseRequest } from '../../http/parse-request';
 
@@ -66,7 +67,7 @@ export function administrationRoutes(database: Database) {
       },
       async (request) => {
         const { id } = parseRequest(idParams, request.params);
-        if (!(await db.transaction((tx) => unlockUser(tx, id)))) throw notFound('The user');
+        if (!(await db.transaction((tx) => unlockUser(tx, id)))) throw notFound(said('userNotFound'));
         return { statusCode: 0, message: 'The user is unlocked.' };
       },
     );
@@ -86,7 +87,7 @@ export function administrationRoutes(database: Database) {
           .set({ active: true })
           .where(eq(users.USERID, id))
           .returning({ id: users.USERID });
-        if (!updated.length) throw notFound('The user');
+        if (!updated.length) throw notFound(said('userNotFound'));
         return { statusCode: 0, message: 'The user is active.' };
       },
     );
@@ -113,14 +114,14 @@ export function administrationRoutes(database: Database) {
               .select({ Code: userDefaults.Code })
               .from(userDefaults)
               .where(eq(userDefaults.Code, DfltsCode));
-            if (!found) throw validationFailed({ DfltsCode: [`${DfltsCode} is not a user-defaults record`] });
+            if (!found) throw validationFailed({ DfltsCode: [said('notUserDefaults', { code: DfltsCode })] });
           }
           const updated = await tx
             .update(users)
             .set({ DfltsCode })
             .where(eq(users.USERID, id))
             .returning({ id: users.USERID });
-          if (!updated.length) throw notFound('The user');
+          if (!updated.length) throw notFound(said('userNotFound'));
           return { statusCode: 0, message: 'The user defaults are assigned.' };
         });
       },

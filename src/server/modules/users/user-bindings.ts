@@ -5,6 +5,7 @@ import { acceptNewPassword, readPasswordPolicy } from '../../auth/password-polic
 import { authDefaults } from '../../config';
 import { userGroups } from '../../db/schema/access';
 import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { sessionsChanged } from '../../events/session-changes';
 import type { ResourceBinding, WriteContext } from '../../resources/resource-binding';
 
@@ -85,8 +86,8 @@ export const userRecords = pgTable('users', {
 });
 
 export const selfDemotionMessages = {
-  superuser: 'You cannot remove your own superuser flag: ask another administrator.',
-  active: 'You cannot deactivate yourself: ask another administrator.',
+  superuser: said('selfSuperuser'),
+  active: said('selfDeactivate'),
 } as const;
 
 /**

@@ -10,6 +10,7 @@ const en = {
   rules: {
     required: 'Required',
     maxLength: 'At most {{max}} characters',
+    minLength: 'At least {{min}} characters',
     decimal: 'A number such as 12.50',
     whole: 'A whole number',
     min: 'At least {{min, number}}',
@@ -57,6 +58,7 @@ const fr = {
   rules: {
     required: 'Obligatoire',
     maxLength: '{{max}} caractères au plus',
+    minLength: 'Au moins {{min}} caractères',
     decimal: 'Un nombre comme 12,50',
     whole: 'Un nombre entier',
     min: 'Au moins {{min, number}}',
@@ -103,6 +105,7 @@ const ar = {
   rules: {
     required: 'مطلوب',
     maxLength: '{{max}} حرفًا على الأكثر',
+    minLength: '{{min}} أحرف على الأقل',
     decimal: 'رقم مثل 12.50',
     whole: 'عدد صحيح',
     min: 'على الأقل {{min, number(numberingSystem: latn)}}',

@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DecisionBody } from '../../../../shared/api/approval';
 import type { MarketingDocument } from '../../../../shared/api/marketing-docs';
 import { findDocumentType } from '../../../../shared/documents/object-types';
+import type { ServerMessageKey } from '../../../../shared/i18n/sections/server-messages';
 import type { Db, Tx } from '../../../db/database';
 import { approvalDecisions, approvalRequests, approvalStages } from '../../../db/schema/approval';
 import { AppError, notFound } from '../../../errors/app-error';
+import { said } from '../../../errors/local-text';
 import { documentChangeOf } from '../../../events/committed-change';
 import { type AfterCommit, type PostingPlan, runPosting } from '../../../posting/posting-core';
 import type { Caller } from '../../../resources/record-store';
@@ -17,19 +19,23 @@ import { numberingClosing } from '../numbering';
 
 type Request = typeof approvalRequests.$inferSelect;
 
-const stateNames: Record<Request['Status'], string> = {
-  W: 'pending',
-  Y: 'approved',
-  N: 'rejected',
-  C: 'cancelled',
-  P: 'posted',
-};
+const stateNames = {
+  W: 'approvalState_pending',
+  Y: 'approvalState_approved',
+  N: 'approvalState_rejected',
+  C: 'approvalState_cancelled',
+  P: 'approvalState_posted',
+} as const satisfies Record<Request['Status'], ServerMessageKey>;
 
-const wrongState = (request: Request, doing: string) =>
-  new AppError(
-    409,
-    'INVALID_STATE',
-    `Approval request ${request.WddCode} is ${stateNames[request.Status]}: it cannot be ${doing}.`,
+type Done = 'decided' | 'posted' | 'cancelled';
+
+const wrongState = (request: Request, done: Done): AppError =>
+  new AppError(409, 'INVALID_STATE', (t) =>
+    t('serverMessages.approvalWrongState', {
+      code: request.WddCode,
+      state: said(stateNames[request.Status])(t),
+      doing: said(`approvalDone_${done}`)(t),
+    }),
   );
 
 /** The request locked for this transaction (404 when there is none). */
@@ -39,7 +45,7 @@ async function lockedRequest(tx: Tx, WddCode: number): Promise<Request> {
     .from(approvalRequests)
     .where(eq(approvalRequests.WddCode, WddCode))
     .for('update');
-  if (!request) throw notFound(`Approval request ${WddCode}`);
+  if (!request) throw notFound(said('approvalNotFound', { code: WddCode }));
   return request;
 }
 
@@ -99,15 +105,14 @@ export async function decide(
       .select({ StepCode: approvalDecisions.StepCode, Status: approvalDecisions.Status })
       .from(approvalDecisions)
       .where(and(eq(approvalDecisions.WddCode, WddCode), eq(approvalDecisions.UserID, caller.userId)));
-    if (rows.length === 0)
-      throw new AppError(403, 'FORBIDDEN', 'You are not an authorizer of this approval request.');
+    if (rows.length === 0) throw new AppError(403, 'FORBIDDEN', said('notAuthorizer'));
     const mine = rows.find((row) => row.StepCode === request.CurrStep);
     const waiting = request.Status === 'W' && mine?.Status === 'W';
     if (!waiting) {
       if (rows.some((row) => row.Status !== 'W'))
-        throw new AppError(409, 'INVALID_STATE', 'You have already decided on this approval request.');
+        throw new AppError(409, 'INVALID_STATE', said('alreadyDecided'));
       if (request.Status !== 'W') throw wrongState(request, 'decided');
-      throw new AppError(403, 'FORBIDDEN', "You are not an authorizer of this request's current stage.");
+      throw new AppError(403, 'FORBIDDEN', said('notCurrentStage'));
     }
     await tx
       .update(approvalDecisions)
@@ -137,9 +142,11 @@ export async function decide(
 }
 
 /** The originator's own request, or 403. */
-function refuseUnlessOwner(caller: Caller, request: Request, doing: string) {
+function refuseUnlessOwner(caller: Caller, request: Request, doing: 'post' | 'cancel') {
   if (request.OwnerID !== caller.userId)
-    throw new AppError(403, 'FORBIDDEN', `Only the originator of an approval request may ${doing} it.`);
+    throw new AppError(403, 'FORBIDDEN', (t) =>
+      t('serverMessages.onlyOriginator', { doing: said(`approvalDo_${doing}`)(t) }),
+    );
 }
 
 /**
@@ -163,7 +170,8 @@ export async function postApproved(
       const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
       const type = findDocumentType(request.ObjType);
       const before = await readDocument(tx, key, true);
-      if (!type || !before) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
+      if (!type || !before)
+        throw notFound(said('documentNotFound', { type: key.ObjType, entry: key.DocEntry }));
       authorizeDocument(caller.ability, 'create', type.subject, { ...before, Draft: 'N' });
       const { stock, Series } = await draftPosting(tx, before, caller.ability);
       await touchRequest(tx, WddCode, { Status: 'P' });
@@ -198,7 +206,7 @@ export async function cancelRequest(db: Db, caller: Caller, WddCode: number): Pr
     if (request.Status !== 'W' && request.Status !== 'Y') throw wrongState(request, 'cancelled');
     const key = { ObjType: request.ObjType, DocEntry: request.DocEntry };
     const document = await readDocument(tx, key, true);
-    if (!document) throw notFound(`Document ${key.ObjType}/${key.DocEntry}`);
+    if (!document) throw notFound(said('documentNotFound', { type: key.ObjType, entry: key.DocEntry }));
     await setApprovalState(tx, key, {
       WddStatus: request.Status === 'Y' ? 'Y' : 'W',
       cancel: true,

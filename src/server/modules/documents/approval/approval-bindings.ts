@@ -14,10 +14,11 @@ import {
   approvalStages,
   approvalTemplates,
 } from '../../../db/schema/approval';
-import { validationFailed } from '../../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../../errors/app-error';
+import { said } from '../../../errors/local-text';
 import type { ResourceBinding, WriteContext } from '../../../resources/resource-binding';
 
-type Problems = Record<string, string[]>;
+type Problems = FieldTexts;
 
 /** The user codes of a list as stored (the users' own spelling), and the ones that do not exist. */
 async function checkedUsers(tx: Tx, text: unknown): Promise<{ codes: string[]; unknown: string[] }> {
@@ -47,13 +48,14 @@ async function checkStage(values: Record<string, unknown>, context: WriteContext
   const merged = { ...context.current, ...values };
   const problems: Problems = {};
   const authorizers = await checkedUsers(context.tx, merged.Authorizers);
-  if (authorizers.unknown.length) problems.Authorizers = [`${authorizers.unknown.join(', ')}: no such user`];
-  else if (authorizers.codes.length === 0) problems.Authorizers = ['name at least one user'];
+  if (authorizers.unknown.length)
+    problems.Authorizers = [said('noSuchUser', { codes: authorizers.unknown.join(', ') })];
+  else if (authorizers.codes.length === 0) problems.Authorizers = [said('nameOneUser')];
   const count = authorizers.codes.length;
   for (const field of ['MaxReqr', 'MaxRejReqr'] as const) {
     const required = whole(merged[field] ?? 1);
     if (count > 0 && (required < 1 || required > count))
-      problems[field] = [`must be between 1 and ${count}, the number of authorizers`];
+      problems[field] = [said('authorizersBetween', { count })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   if ('Authorizers' in values) values.Authorizers = formatCodeList(authorizers.codes);
@@ -64,12 +66,13 @@ async function checkTemplate(values: Record<string, unknown>, context: WriteCont
   const merged = { ...context.current, ...values };
   const problems: Problems = {};
   const originators = await checkedUsers(context.tx, merged.Originators);
-  if (originators.unknown.length) problems.Originators = [`${originators.unknown.join(', ')}: no such user`];
-  else if (originators.codes.length === 0) problems.Originators = ['name at least one user'];
+  if (originators.unknown.length)
+    problems.Originators = [said('noSuchUser', { codes: originators.unknown.join(', ') })];
+  else if (originators.codes.length === 0) problems.Originators = [said('nameOneUser')];
   const docTypes = parseCodeList(typeof merged.DocTypes === 'string' ? merged.DocTypes : '');
   const strange = docTypes.filter((type) => !approvalDocumentTypes.includes(type));
-  if (strange.length) problems.DocTypes = [`${strange.join(', ')}: not a document type`];
-  else if (docTypes.length === 0) problems.DocTypes = ['name at least one document type'];
+  if (strange.length) problems.DocTypes = [said('notDocumentTypes', { codes: strange.join(', ') })];
+  else if (docTypes.length === 0) problems.DocTypes = [said('nameOneDocumentType')];
   const stages = parseCodeList(typeof merged.Stages === 'string' ? merged.Stages : '');
   const numbers = stages.map(Number).filter((code) => Number.isSafeInteger(code) && code > 0);
   const existing =
@@ -81,8 +84,8 @@ async function checkTemplate(values: Record<string, unknown>, context: WriteCont
           .where(inArray(approvalStages.WstCode, numbers));
   const known = new Set(existing.map((row) => String(row.code)));
   const missing = stages.filter((code) => !known.has(code));
-  if (missing.length) problems.Stages = [`${missing.join(', ')}: no such stage`];
-  else if (stages.length === 0) problems.Stages = ['name at least one stage'];
+  if (missing.length) problems.Stages = [said('noSuchStage', { codes: missing.join(', ') })];
+  else if (stages.length === 0) problems.Stages = [said('nameOneStage')];
   const conditions = parseConditions(typeof merged.Conditions === 'string' ? merged.Conditions : '');
   if (!conditions.ok) problems.Conditions = conditions.problems;
   if (Object.keys(problems).length) throw validationFailed(problems);

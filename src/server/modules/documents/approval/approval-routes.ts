@@ -16,6 +16,7 @@ import { documentAnswerSchema, documentObjectTypeSchema } from '../../../../shar
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import type { Database } from '../../../db/database';
 import { AppError, notFound } from '../../../errors/app-error';
+import { said } from '../../../errors/local-text';
 import type { ChangeListener } from '../../../events/committed-change';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
@@ -102,12 +103,12 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
         const caller = callerOf(request);
         const found = await requestOfDocument(db, { ObjType: objectType, DocEntry });
         const detail = found && (await approvalDetail(db, found.WddCode));
-        if (!detail) throw notFound(`The approval of ${objectType}/${DocEntry}`);
+        if (!detail) throw notFound(said('approvalOfNotFound', { type: objectType, entry: DocEntry }));
         const isOwner = detail.OwnerID === caller.userId;
         const mine = detail.decisions.filter((decision) => decision.UserID === caller.userId);
         const isAuthorizer = mine.length > 0;
         if (!isOwner && !isAuthorizer && !seesEveryRequest(caller.ability))
-          throw new AppError(403, 'FORBIDDEN', 'You have no part in this approval request.');
+          throw new AppError(403, 'FORBIDDEN', said('noPartInApproval'));
         const { OwnerID: _, decisions, ...shown } = detail;
         const answer: ApprovalDetail = {
           ...shown,
@@ -164,7 +165,7 @@ export function approvalRoutes(database: Database, onCommitted: ChangeListener =
           (change) => void onCommitted({ ...change, configurationVersion: accessVersion }),
         );
         const type = findDocumentType(document.ObjType);
-        if (!type) throw notFound(`Document type ${document.ObjType}`);
+        if (!type) throw notFound(said('documentTypeNotFound', { type: document.ObjType }));
         authorizeDocument(caller.ability, 'read', type.subject, document);
         reply.status(201);
         return {

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   boundedDecimal,
@@ -8,17 +7,15 @@ import {
   isoDate,
   nonNegativeDecimal,
   positiveDecimal,
-} from '../../shared/wire/wire-formats';
-import { languages, setupI18n } from '../i18n/i18n-setup';
+} from '../wire/wire-formats';
+import { translatorFor } from './translator';
 import { zodFieldErrors } from './zod-issue-message';
-
-beforeAll(() => setupI18n('en', languages));
 
 /** The message a field shows (its first) when `schema` refuses `value`, in `language`. */
 function said(schema: z.ZodType, value: unknown, language: 'en' | 'fr' | 'ar' = 'en'): string[] {
   const parsed = z.object({ Field: schema }).safeParse({ Field: value }, { reportInput: true });
   if (parsed.success) throw new Error(`${JSON.stringify(value)} was taken`);
-  return zodFieldErrors(parsed.error, i18next.getFixedT(language)).Field?.slice(0, 1) ?? [];
+  return zodFieldErrors(parsed.error, translatorFor(language)).Field?.slice(0, 1) ?? [];
 }
 
 describe('zod issues said from the catalogues', () => {

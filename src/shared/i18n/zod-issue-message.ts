@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { WireRule } from '../../shared/wire/wire-formats';
+import { decimalPattern, type WireRule } from '../wire/wire-formats';
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,8 +35,9 @@ export function zodIssueMessage(issue: Issue, t: TFunction): string {
   switch (issue.code) {
     case 'too_small': {
       const min = limitOf(issue.minimum);
-      if (issue.origin === 'string' || issue.origin === 'array')
-        return min <= 1 ? t('forms.rules.required') : t('forms.rules.invalid');
+      if (issue.origin === 'string')
+        return min <= 1 ? t('forms.rules.required') : t('forms.rules.minLength', { min });
+      if (issue.origin === 'array') return min <= 1 ? t('forms.rules.required') : t('forms.rules.invalid');
       return issue.inclusive === false ? t('forms.rules.above', { min }) : t('forms.rules.min', { min });
     }
     case 'too_big': {
@@ -53,8 +54,9 @@ export function zodIssueMessage(issue: Issue, t: TFunction): string {
       return t('forms.rules.invalid');
     case 'invalid_format':
       if (issue.format === 'date') return t('forms.rules.date');
-      // decimalString is the only pattern the wire schemas hold.
-      return issue.format === 'regex' ? t('forms.rules.decimal') : t('forms.rules.invalid');
+      return issue.format === 'regex' && issue.pattern === String(decimalPattern)
+        ? t('forms.rules.decimal')
+        : t('forms.rules.invalid');
     case 'custom':
       return ruleMessage(issue.params as Partial<WireRule> | undefined, t);
     case 'invalid_value':
