@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountStatementAnswerSchema } from '../../../shared/api/finance-reports';
 import { journalEntryHref } from '../../../shared/screens/areas/finance-routes';
 import { HttpError } from '../../api/http-errors';
-import { DateFilter, ReportFilterBar, TextFilter } from '../../reports/report-filters';
+import { ReportFilterBar, TextFilter } from '../../reports/report-filters';
 import { RowsReport } from '../../reports/report-frame';
 import { filterQuery } from '../../reports/report-queries';
 import { useColumnFormat } from '../../reports/use-column-format';
@@ -15,6 +15,7 @@ import { usePaneOpener } from '../../shell/pane-opener';
 import { statementColumns, statementRows } from './finance-columns';
 import { todayIso } from './finance-dates';
 import { financeKeys } from './finance-queries';
+import { PeriodFilters } from './period-filters';
 
 const path = 'finance/account-statement';
 
@@ -72,16 +73,7 @@ export default function AccountStatementScreen() {
               onChange={set('CardCode')}
             />
           )}
-          <DateFilter
-            label={t('financeReports.filters.dateFrom')}
-            value={draft.DateFrom}
-            onChange={set('DateFrom')}
-          />
-          <DateFilter
-            label={t('financeReports.filters.dateTo')}
-            value={draft.DateTo}
-            onChange={set('DateTo')}
-          />
+          <PeriodFilters draft={draft} set={set} />
         </ReportFilterBar>
       }
     />

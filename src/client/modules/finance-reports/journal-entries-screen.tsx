@@ -6,7 +6,7 @@ import type { HttpClient } from '../../api/http-client';
 import type { GridRow } from '../../grid/grid-types';
 import { useWindowedRows } from '../../grid/use-windowed-rows';
 import { exportRowCap } from '../../reports/report-csv';
-import { ChoiceFilter, DateFilter, ReportFilterBar, TextFilter } from '../../reports/report-filters';
+import { ChoiceFilter, ReportFilterBar, TextFilter } from '../../reports/report-filters';
 import { ReportFrame } from '../../reports/report-frame';
 import { filterQuery, type ReportFilters } from '../../reports/report-queries';
 import { useColumnFormat } from '../../reports/use-column-format';
@@ -15,6 +15,7 @@ import { useAppServices } from '../../shell/app-services';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { journalColumns, journalRow, originChoices } from './finance-columns';
 import { financeKeys } from './finance-queries';
+import { PeriodFilters } from './period-filters';
 
 const path = 'finance/journal-entries';
 const pageSize = 100;
@@ -88,16 +89,7 @@ export default function JournalEntriesScreen() {
       }}
       filterBar={
         <ReportFilterBar onApply={filters.apply} onClear={filters.clear}>
-          <DateFilter
-            label={t('financeReports.filters.dateFrom')}
-            value={draft.DateFrom}
-            onChange={set('DateFrom')}
-          />
-          <DateFilter
-            label={t('financeReports.filters.dateTo')}
-            value={draft.DateTo}
-            onChange={set('DateTo')}
-          />
+          <PeriodFilters draft={draft} set={set} />
           <ChoiceFilter
             label={t('financeReports.filters.transType')}
             value={draft.TransType}

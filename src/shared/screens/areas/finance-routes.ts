@@ -22,8 +22,9 @@ export const financeReportPaths = {
 export type FinanceReport = keyof typeof financeReportPaths;
 
 const journal = { subject: 'JournalEntry' } as const;
-// The aging is read under the partners' rules (a sales user's own customers), not the journal's.
-const partners = { subject: 'BusinessPartner' } as const;
+// The aging is read under the partners' rules (a sales user's own customers), not the journal's,
+// by those who may read the partners' balances (not dispatchers, in the demo rules).
+const partners = { subject: 'BusinessPartner', field: 'Balance' } as const;
 
 export const financeRoutes: RouteDefinition[] = [
   ...page(financeReportPaths.journalEntries, { ...journal, icon: 'tabler-notebook' }),
