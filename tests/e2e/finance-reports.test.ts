@@ -29,15 +29,18 @@ describe('the finance reports in Chromium', () => {
     expect(await rowCount(aging)).toBeGreaterThan(1);
     await page.getByRole('img', { name: /^Open amounts by age/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    const cardCodes = await columnTexts(aging, 1);
     await tabTo(page, aging, 60);
     await page.keyboard.press('ArrowDown');
-    const [cardCode = ''] = await columnTexts(aging, 1);
     await page.keyboard.press('Enter');
-    const statement = page.getByRole('grid', { name: new RegExp(`^Account statement of ${cardCode} `) });
+    const statement = page.getByRole('grid', { name: /^Account statement of / });
     await loaded(statement);
+    const cardCode = (await statement.getAttribute('aria-label'))?.split(' ')[3] ?? '';
+    expect(cardCodes).toContain(cardCode);
+    // The opening balance line, the partner's postings and the closing line.
     expect(await rowCount(statement)).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 240_000);
 
   for (const mode of sweepModes('every'))
     it(`shows the journal, an entry, the trial balance, both agings, a statement and the chart of accounts' balances in ${mode.name} mode, with nothing for axe to find`, async () => {
@@ -67,5 +70,5 @@ describe('the finance reports in Chromium', () => {
       const balance = new RegExp(text.accountBalance.split('{{')[0] ?? '');
       await page.getByRole('treeitem', { name: balance }).first().waitFor();
       expect(await axeViolations(page), `chart of accounts in ${mode.name}`).toEqual([]);
-    });
+    }, 400_000);
 });

@@ -51,7 +51,10 @@ export function sourceHref(transType: unknown, baseRef: unknown): string | undef
 }
 
 const origin = (format: ColumnFormat) =>
-  financeColumn('TransType', 'text', format, { text: (row) => originName(asText(row.TransType), format.t) });
+  financeColumn('TransType', 'text', format, {
+    // The opening, closing and totals lines have no origin.
+    text: (row) => (row.TransType === undefined ? '' : originName(asText(row.TransType), format.t)),
+  });
 
 /** The journal's list: one row per entry, with its debit total (an entry's debits are its credits). */
 export function journalColumns(format: ColumnFormat): GridColumn[] {
