@@ -26,7 +26,7 @@ export const zones: Record<Side, readonly Zone[]> = {
       name: 'engines',
       paths: ['client/workspace', 'client/grid', 'client/forms', 'client/navigation', 'client/palette'],
     },
-    { name: 'resources', paths: ['client/resources'] },
+    { name: 'resources', paths: ['client/resources', 'client/reports'] },
     { name: 'modules', paths: ['client/modules'] },
     { name: 'app', paths: ['client/app', 'client/main.tsx'] },
   ],

@@ -34,6 +34,7 @@ import { documentRoutes } from './modules/documents/document-routes';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
+import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
       await api.register(journalRoutes(options.database));
+      await api.register(financeReportRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));

@@ -54,6 +54,16 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
     );
     expect(links(menu)).not.toContain('/sales/doc/14');
     expect(links(menu)).not.toContain('/inventory/transactions/create/inventoryDocument');
+    // Their customers' aging, without the journal (issue 22).
+    expect(links(menu)).toEqual(
+      expect.arrayContaining(['/Banking/reports/customer-aging', '/Banking/reports/vendor-aging']),
+    );
+    for (const journal of [
+      '/Banking/reports/journal-entries',
+      '/Banking/reports/trial-balance',
+      '/business-partners/account-statement',
+    ])
+      expect(links(menu)).not.toContain(journal);
   });
 
   it('gives dispatchers dispatch, routes and vehicles with the documents they read', async () => {
@@ -68,6 +78,8 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
       ]),
     );
     expect(links(menu)).not.toContain('/administration/setup/general/territories');
+    // Partners' balances are not theirs, so neither is the aging.
+    expect(links(menu)).not.toContain('/Banking/reports/customer-aging');
   });
 
   it('gives warehouse staff stock, batches, serials, bins and gate scans', async () => {

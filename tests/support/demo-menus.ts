@@ -14,7 +14,8 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
     'Gate Pass Mgt',
     'Administration',
   ],
-  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners'],
+  // Banking › Financial Reports holds the agings, read under the partners' rules (issue 22).
+  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
   dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub', 'Administration'],
   warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt', 'Administration'],

@@ -1,4 +1,5 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
+import { financeReportPaths } from '../../shared/screens/areas/finance-routes';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { documentRouteNames } from '../routes/document-route';
@@ -32,6 +33,13 @@ const inventoryReportRoutes = Object.fromEntries(
   Object.values(inventoryReportPaths).map((path) => [routeNameOf(path), inventoryReportScreen]),
 );
 
+const financeReportScreen: ScreenLoader = () => import('../modules/finance-reports/finance-report-screen');
+
+/** The finance reports (issue 22): one module serves them all. */
+const financeReportRoutes = Object.fromEntries(
+  Object.values(financeReportPaths).map((path) => [routeNameOf(path), financeReportScreen]),
+);
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -60,6 +68,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...approvalRoutes,
   ...documentRoutes,
   ...inventoryReportRoutes,
+  ...financeReportRoutes,
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // A user group's editor page edits its rules rather than its record.

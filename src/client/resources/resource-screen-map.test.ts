@@ -7,7 +7,7 @@ const financials = '/administration/setup/financials';
 describe('resource screens of the financial setup', () => {
   it('shows the chart of accounts as a tree whose editor route also creates', () => {
     const list = resourceScreenOf(`${financials}/edit-chart-of-accounts`);
-    expect(list?.set.tree).toEqual({ parentField: 'FatherNum' });
+    expect(list?.set.tree).toEqual({ parentField: 'FatherNum', balances: true });
     const editor = resourceScreenOf(`${financials}/chart-of-accounts-editing/$id`);
     if (!editor) throw new Error('no account editor');
     expect(screenKindOf(editor, { id: '1120' })).toBe('detail');

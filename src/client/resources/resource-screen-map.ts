@@ -29,9 +29,9 @@ export interface ResourceScreenSet {
   owner?: { resource: string; objectId: string; param: string };
   /**
    * The list shown as a tree of parents and children (the chart of accounts) rather than a grid:
-   * the field that names a record's parent.
+   * the field that names a record's parent, and whether each shows its balance from the journal.
    */
-  tree?: { parentField: string };
+  tree?: { parentField: string; balances?: boolean };
   /**
    * A list without a create route of its own (the chart of accounts): the detail route with this
    * id is the create screen.
@@ -206,7 +206,8 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     list: `${financials}/edit-chart-of-accounts`,
     detail: `${financials}/chart-of-accounts-editing/$id`,
     createId: 'new',
-    tree: { parentField: 'FatherNum' },
+    // Each account's balance at today beside it, rolled up to its title accounts (issue 22).
+    tree: { parentField: 'FatherNum', balances: true },
   },
   {
     resource: 'gl-account-determination',

@@ -20,3 +20,10 @@ export const code = style({
 export const title = style({ fontWeight: 600 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+
+/** An account's balance, after its name, in figures that line up. */
+export const balance = style({
+  marginInlineStart: '1rem',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+});

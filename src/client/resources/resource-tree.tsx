@@ -15,6 +15,7 @@ import { docModelQuery, fetchListPage, type ListView, resourceKeys } from './res
 import { createHrefOf, type ResourceScreenSet, recordHref } from './resource-screen-map';
 import * as styles from './resource-tree.css';
 import { useShortcutScope } from './shortcut-scope';
+import { useTreeBalances } from './tree-balances';
 
 const wholeList: ListView = { sort: [], filters: [], search: '' };
 
@@ -42,7 +43,7 @@ const treeNodes = (nodes: readonly TreeNode<RecordRow>[]): RecordNode[] =>
   nodes.map((node) => ({ id: node.key, row: node.row, children: treeNodes(node.children) }));
 
 interface ResourceTreeProps {
-  set: ResourceScreenSet & { tree: { parentField: string } };
+  set: ResourceScreenSet & { tree: { parentField: string; balances?: boolean } };
 }
 
 /**
@@ -79,6 +80,11 @@ export function ResourceTree({ set }: ResourceTreeProps) {
     [records.data, keyField, set.tree.parentField],
   );
   const nodes = useMemo(() => treeNodes(roots), [roots]);
+  const balances = useTreeBalances(Boolean(set.tree.balances), records.data, keyField, set.tree.parentField);
+  const balanceOf = (node: RecordNode) => {
+    const amount = balances.get(node.id);
+    return amount === undefined ? '' : t('financeReports.accountBalance', { amount });
+  };
   const openRecord = (node: RecordNode, how: OpenHow) => {
     if (set.detail) open(recordHref(set.detail, node.id), how);
   };
@@ -127,7 +133,7 @@ export function ResourceTree({ set }: ResourceTreeProps) {
           className={styles.tree}
           expanded={expanded}
           onExpandedChange={setExpanded}
-          nameOf={(node) => `${node.id} ${textOf(node.row[labelField])}`}
+          nameOf={(node) => `${node.id} ${textOf(node.row[labelField])} ${balanceOf(node)}`.trim()}
           searchTextsOf={(node) => [node.id, textOf(node.row[labelField])]}
           labelOf={(node) => (
             <>
@@ -135,6 +141,11 @@ export function ResourceTree({ set }: ResourceTreeProps) {
               <span className={node.children.length ? styles.title : undefined}>
                 {textOf(node.row[labelField])}
               </span>
+              {balances.has(node.id) && (
+                <span className={styles.balance} title={balanceOf(node)}>
+                  {balances.get(node.id)}
+                </span>
+              )}
             </>
           )}
           onOpen={openRecord}

@@ -33,15 +33,23 @@ export type TrialBalanceAnswer = z.infer<typeof trialBalanceAnswerSchema>;
 
 /**
  * GET /finance/journal-entries: entries newest first, with their lines; narrowed to one source
- * document (TransType with BaseRef) or to posting dates, a page at a time before a TransId.
+ * document (TransType with BaseRef), to posting dates, to an account or a partner, a page at a
+ * time before a TransId.
  */
 export const journalEntriesQuerySchema = z.strictObject({
   TransType: z.string().max(20).optional(),
   BaseRef: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   DateFrom: isoDate.optional(),
   DateTo: isoDate.optional(),
+  /** Entries with a line on this account, or on this partner's control account (ShortName). */
+  Account: z.string().min(1).max(15).optional(),
+  ShortName: z.string().min(1).max(15).optional(),
   Before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   Top: z.coerce.number().int().min(1).max(500).default(100),
+  /** Entries skipped before the page: a jump to a page whose previous one is not at hand. */
+  Skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** 1: the answer counts every entry that matches (the grid's first page). */
+  Count: z.enum(['0', '1']).default('0'),
 });
 export type JournalEntriesQuery = z.infer<typeof journalEntriesQuerySchema>;
 
@@ -65,6 +73,10 @@ export const journalEntrySchema = z.object({
   RefDate: isoDate,
   Memo: z.string().nullable(),
   UserSign: z.number().int().nullable(),
+  /** The source document's number, when the entry comes from a marketing document. */
+  DocNum: z.number().int().nullable(),
+  /** The partner of the entry's control line, if it has one. */
+  CardCode: z.string().nullable(),
   Lines: z.array(journalLineSchema),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -75,6 +87,8 @@ export const journalEntriesAnswerSchema = z.object({
     data: z.array(journalEntrySchema),
     /** The TransId to ask `Before` for the next page; null when none is left. */
     next: z.number().int().nullable(),
+    /** How many entries match, when Count=1 asked. */
+    total: z.number().int().nullable().optional(),
   }),
 });
 

@@ -32,6 +32,8 @@ export interface Screen {
   /** Who the menu and the palette offer it to: `action` (read unless said) on this subject. */
   subject?: string;
   action?: OfferedFor;
+  /** A field of the subject it shows that the user must be able to read too (a partner's Balance). */
+  field?: string;
   /**
    * Why a screen of its own (no parameter, under no listed screen) has no menu entry: the
    * catalogue's test asks every such screen for a menu link or this reason.
@@ -57,6 +59,7 @@ export interface ScreenOptions {
   icon?: string;
   subject?: string;
   action?: OfferedFor;
+  field?: string;
   unlisted?: string;
 }
 
@@ -67,7 +70,7 @@ export interface RouteOptions extends ScreenOptions {
 }
 
 function screenAt(path: string, options: ScreenOptions): Screen {
-  const { title, icon, subject, action, unlisted } = options;
+  const { title, icon, subject, action, field, unlisted } = options;
   return {
     id: routeNameOf(path),
     path,
@@ -75,6 +78,7 @@ function screenAt(path: string, options: ScreenOptions): Screen {
     ...(icon ? { icon } : {}),
     ...(subject ? { subject } : {}),
     ...(action ? { action } : {}),
+    ...(field ? { field } : {}),
     ...(unlisted ? { unlisted } : {}),
   };
 }

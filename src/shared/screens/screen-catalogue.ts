@@ -1,5 +1,6 @@
 import { administrationRoutes, ratesAndIndexes, ratesAndIndexesRoutes } from './areas/administration-routes';
 import { dispatchRoutes } from './areas/dispatch-routes';
+import { financeRoutes } from './areas/finance-routes';
 import { gatePassRoutes } from './areas/gate-pass-routes';
 import { inventoryRoutes } from './areas/inventory-routes';
 import { logisticsHubRoutes } from './areas/logistics-hub-routes';
@@ -102,6 +103,7 @@ export const specRoutes: RouteDefinition[] = [
   ...topLevelRoutes,
   ...administrationRoutes,
   ...partnerRoutes,
+  ...financeRoutes,
   ...dispatchRoutes,
   ...formSettingsRoutes,
   ...gatePassRoutes,

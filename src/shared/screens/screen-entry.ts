@@ -19,6 +19,8 @@ export interface ScreenEntry {
   /** Who it is offered to: `action` on this subject; none means every signed-in user. */
   subject?: string;
   action: OfferedFor;
+  /** A field of the subject the user must be able to read as well. */
+  field?: string;
 }
 
 const defaultIcon = 'tabler-point';
@@ -49,5 +51,6 @@ export function screenEntryAt(href: string): ScreenEntry | undefined {
     keywordsKey: `synonyms.${routeNameOf(fillPath(screen.path, params))}`,
     ...(subject ? { subject } : {}),
     action: screen.action ?? 'read',
+    ...(screen.field ? { field: screen.field } : {}),
   };
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { binStockAnswerSchema } from '../../../shared/api/inventory-reports';
-import { reportColumn } from './report-columns';
-import { ItemWarehouseFilterBar } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
+import { reportColumn } from '../../reports/report-column';
+import { ItemWarehouseFilterBar } from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 
 /** /inventory/reports/bin-locations/reports and its setup copy: what each bin holds now (OIBQ). */
 export default function BinReportScreen() {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cumulativeAnswerSchema } from '../../../shared/api/inventory-reports';
+import { reportColumn } from '../../reports/report-column';
+import { DateFilter, ItemWarehouseFilterBar } from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 import { itemPages } from '../../routes/related-pages';
 import { usePaneOpener } from '../../shell/pane-opener';
-import { reportColumn } from './report-columns';
-import { DateFilter, ItemWarehouseFilterBar } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

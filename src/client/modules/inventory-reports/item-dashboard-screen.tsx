@@ -2,6 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemDashboardAnswerSchema } from '../../../shared/api/inventory-reports';
+import { RowsReport } from '../../reports/report-frame';
+import { reportKeys } from '../../reports/report-queries';
+import * as styles from '../../reports/reports.css';
+import { useColumnFormat } from '../../reports/use-column-format';
 import { useRelatedPageCommands } from '../../resources/related-page-commands';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { itemPages } from '../../routes/related-pages';
@@ -10,13 +14,9 @@ import { useCurrentRoute } from '../../shell/current-route';
 import { usePaneOpener } from '../../shell/pane-opener';
 import * as buttons from '../../ui/buttons.css';
 import * as page from '../../ui/page-table.css';
-import * as styles from './inventory-reports.css';
 import { openMovement } from './open-movement';
 import { movementColumns, stockColumns } from './report-columns';
-import { RowsReport } from './report-frame';
-import { reportKeys } from './report-queries';
 import { StockSalesChart } from './stock-sales-chart';
-import { useColumnFormat } from './use-column-format';
 
 const history = itemPages.filter((candidate) => candidate.key === 'history');
 

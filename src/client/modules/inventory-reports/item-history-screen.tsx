@@ -1,17 +1,18 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyAnswerSchema } from '../../../shared/api/inventory-reports';
+import { reportColumn } from '../../reports/report-column';
+import { ReportFilterBar, WarehouseFilter } from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 import { useRelatedPageCommands } from '../../resources/related-page-commands';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { itemPages } from '../../routes/related-pages';
 import { useCurrentRoute } from '../../shell/current-route';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { openMovement } from './open-movement';
-import { movementColumns, reportColumn } from './report-columns';
-import { ReportFilterBar, WarehouseFilter } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
+import { movementColumns } from './report-columns';
 
 /** /inventory/reports/item/{ItemCode}/history: the item's movements, oldest first, with the balance after each. */
 export default function ItemHistoryScreen() {

@@ -6,16 +6,22 @@ import {
   movementsAnswerSchema,
 } from '../../../shared/api/inventory-reports';
 import type { DataGridHandle, GridSortKey } from '../../grid/grid-types';
+import {
+  ChoiceFilter,
+  DateFilter,
+  ReportFilterBar,
+  TextFilter,
+  WarehouseFilter,
+} from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 import { useRelatedPageCommands } from '../../resources/related-page-commands';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { itemPages } from '../../routes/related-pages';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { openMovement } from './open-movement';
 import { movementColumns, transTypeChoices } from './report-columns';
-import { ChoiceFilter, DateFilter, ReportFilterBar, TextFilter, WarehouseFilter } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
 
 const defaultSort: MovementSort = 'TransNum:desc';
 

@@ -1,35 +1,7 @@
 import type { TFunction } from 'i18next';
-import { documentTypes, findDocumentType } from '../../../shared/documents/object-types';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/locale/formatters';
+import { documentTypes } from '../../../shared/documents/object-types';
 import type { GridColumn, GridRow } from '../../grid/grid-types';
-import type { Language } from '../../i18n/i18n-setup';
-
-export interface ColumnFormat {
-  t: TFunction;
-  language: Language;
-  /** The user's SumDec, for values and costs. */
-  sumDec: number;
-}
-
-type Kind = 'code' | 'text' | 'date' | 'quantity' | 'money' | 'count';
-
-const widths: Record<Kind, number> = {
-  code: 120,
-  text: 200,
-  date: 110,
-  quantity: 110,
-  money: 120,
-  count: 100,
-};
-
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/** A document type's name from object-types.ts, or a neutral "Transaction type 310000001". */
-export function transTypeName(transType: string, t: TFunction): string {
-  const known = findDocumentType(transType);
-  return known ? t(known.nameKey) : t('inventoryReports.transType', { type: transType });
-}
+import { asText, type ColumnFormat, reportColumn, transTypeName } from '../../reports/report-column';
 
 /** The document types that write ledger rows (they receive, issue or transfer stock). */
 const stockMovingTypes = documentTypes.filter(
@@ -48,41 +20,6 @@ export function transTypeChoices(t: TFunction, current?: string): { value: strin
       ? [{ value: current, label: transTypeName(current, t) }]
       : [];
   return [{ value: '', label: t('inventoryReports.filters.anyTransType') }, ...known, ...extra];
-}
-
-function formatterOf(kind: Kind, { t: _t, language, sumDec }: ColumnFormat): (value: unknown) => string {
-  switch (kind) {
-    case 'date':
-      return (value) => (typeof value === 'string' && value ? formatDate(value, 'short', language) : '');
-    case 'quantity':
-      return (value) => (typeof value === 'string' ? formatNumber(value, language) : '');
-    case 'money':
-      return (value) => (typeof value === 'string' ? formatMoney(value, { decimals: sumDec, language }) : '');
-    case 'count':
-      return (value) => (typeof value === 'number' ? formatNumber(value, language, 0) : asText(value));
-    default:
-      return asText;
-  }
-}
-
-/** A report's column: its label from the catalogue, its width and alignment from its kind. */
-export function reportColumn(
-  id: string,
-  kind: Kind,
-  format: ColumnFormat,
-  options: { sortable?: boolean; text?: (row: GridRow) => string } = {},
-): GridColumn {
-  const plain = formatterOf(kind, format);
-  return {
-    id,
-    header: format.t(`inventoryReports.columns.${id}`),
-    width: widths[kind],
-    align: kind === 'quantity' || kind === 'money' || kind === 'count' ? 'end' : 'start',
-    editable: false,
-    sortable: options.sortable ?? false,
-    ltrValue: kind === 'code',
-    format: options.text ? (_value, row) => options.text?.(row) ?? '' : (value) => plain(value),
-  };
 }
 
 /** The document of a ledger row, beside its type: its number, or its entry where no number is known. */

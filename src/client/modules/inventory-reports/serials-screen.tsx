@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { serialStatuses, serialsReportAnswerSchema } from '../../../shared/api/inventory-reports';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import type { GridRow } from '../../grid/grid-types';
+import { type ColumnFormat, reportColumn, transTypeName } from '../../reports/report-column';
+import { ChoiceFilter, ItemWarehouseFilterBar } from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 import { documentHrefs } from '../../routes/document-hrefs';
 import { usePaneOpener } from '../../shell/pane-opener';
-import { type ColumnFormat, reportColumn, transTypeName } from './report-columns';
-import { ChoiceFilter, ItemWarehouseFilterBar } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
 
 type Move = 'Receipt' | 'Issue';
 

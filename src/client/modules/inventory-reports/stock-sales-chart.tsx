@@ -12,11 +12,11 @@ import {
 } from 'recharts';
 import type { DashboardPoint } from '../../../shared/api/inventory-reports';
 import { formatNumber } from '../../../shared/locale/formatters';
+import * as styles from '../../reports/reports.css';
+import { useColumnFormat } from '../../reports/use-column-format';
 import { prefersCalmMotion } from '../../shell/feedback/calm-motion';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as table from '../../ui/page-table.css';
-import * as styles from './inventory-reports.css';
-import { useColumnFormat } from './use-column-format';
 
 /**
  * Stock at each month's end and sales in the month, drawn by recharts (loaded with this screen's

@@ -1,13 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stockAnswerSchema } from '../../../shared/api/inventory-reports';
+import { ItemWarehouseFilterBar } from '../../reports/report-filters';
+import { ReportGrid } from '../../reports/report-grid';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useReportFilters } from '../../reports/use-report-filters';
 import { itemPages } from '../../routes/related-pages';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { stockColumns } from './report-columns';
-import { ItemWarehouseFilterBar } from './report-filters';
-import { ReportGrid } from './report-grid';
-import { useColumnFormat } from './use-column-format';
-import { useReportFilters } from './use-report-filters';
 
 /**
  * What each warehouse holds of each item now: InventoryStockReport, and the stock alerts (the

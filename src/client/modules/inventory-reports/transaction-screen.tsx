@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionAnswerSchema } from '../../../shared/api/inventory-reports';
 import { HttpError } from '../../api/http-errors';
+import { RowsReport } from '../../reports/report-frame';
+import { reportKeys } from '../../reports/report-queries';
+import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { useCurrentRoute } from '../../shell/current-route';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { openMovement } from './open-movement';
 import { movementColumns } from './report-columns';
-import { RowsReport } from './report-frame';
-import { reportKeys } from './report-queries';
-import { useColumnFormat } from './use-column-format';
 
 /**
  * /inventory/reports/transactions/{id}: {id} is a ledger row's transaction number, and the screen

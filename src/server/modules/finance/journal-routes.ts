@@ -18,10 +18,13 @@ import { notFound } from '../../errors/app-error';
 import { parseRequest } from '../../http/parse-request';
 
 /** Entries with their lines, newest first, as the list and the entry view answer them. */
-async function readEntries(db: Db, where: SQL, top: number): Promise<JournalEntry[]> {
+async function readEntries(db: Db, where: SQL, top: number, skip = 0): Promise<JournalEntry[]> {
   const { rows } = await db.execute<JournalEntry>(sql`
     select e.trans_id as "TransId", e.trans_type as "TransType", e.base_ref as "BaseRef",
       to_char(e.ref_date, 'YYYY-MM-DD') as "RefDate", e.memo as "Memo", e.user_sign as "UserSign",
+      (select d.doc_num from documents d where d.obj_type = e.trans_type and d.doc_entry = e.base_ref) as "DocNum",
+      (select min(c.short_name) from journal_lines c where c.trans_id = e.trans_id and c.short_name <> c.account)
+        as "CardCode",
       (select json_agg(json_build_object('Line_ID', l.line_id, 'Account', l.account, 'AcctName', a.acct_name,
           'ShortName', l.short_name, 'Debit', l.debit::text, 'Credit', l.credit::text) order by l.line_id)
         from journal_lines l join gl_accounts a on a.acct_code = l.account
@@ -29,7 +32,7 @@ async function readEntries(db: Db, where: SQL, top: number): Promise<JournalEntr
     from journal_entries e
     where ${where}
     order by e.trans_id desc
-    limit ${top}`);
+    limit ${top} offset ${skip}`);
   return rows.map((row) => ({ ...row, Lines: row.Lines ?? [] }));
 }
 
@@ -62,16 +65,29 @@ export function journalRoutes(database: Database) {
           query.BaseRef === undefined ? undefined : sql`e.base_ref = ${query.BaseRef}::int`,
           query.DateFrom === undefined ? undefined : sql`e.ref_date >= ${query.DateFrom}::date`,
           query.DateTo === undefined ? undefined : sql`e.ref_date <= ${query.DateTo}::date`,
+          query.Account === undefined
+            ? undefined
+            : sql`exists (select 1 from journal_lines a where a.trans_id = e.trans_id and a.account = ${query.Account})`,
+          query.ShortName === undefined
+            ? undefined
+            : sql`exists (select 1 from journal_lines p where p.trans_id = e.trans_id and p.short_name = ${query.ShortName})`,
           query.Before === undefined ? undefined : sql`e.trans_id < ${query.Before}::int`,
         ].filter((condition) => condition !== undefined);
         const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-        const entries = await readEntries(db, where, query.Top + 1);
+        const entries = await readEntries(db, where, query.Top + 1, query.Skip);
         const page = entries.slice(0, query.Top);
+        const counted =
+          query.Count === '1'
+            ? await db.execute<{ total: number }>(
+                sql`select count(*)::int as total from journal_entries e where ${where}`,
+              )
+            : undefined;
         return {
           ResultCode: resultCodeOk,
           ResponseData: {
             data: page,
             next: entries.length > query.Top ? (page[page.length - 1]?.TransId ?? null) : null,
+            total: counted?.rows[0]?.total ?? null,
           },
         };
       },

@@ -164,13 +164,27 @@ export const menuDefinition: MenuNode[] = [
     children: [
       { id: 'bp-master-data', link: '/business-partners/bp-master-data' },
       { id: 'dealers', link: '/business-partners/dealers' },
+      { id: 'account-statement', link: '/business-partners/account-statement' },
     ],
   },
   {
     id: 'banking',
     label: 'Banking',
     icon: 'tabler-building-bank',
-    children: [{ id: 'incoming-payments', link: '/Banking/incoming-payments/third-party' }],
+    children: [
+      { id: 'incoming-payments', link: '/Banking/incoming-payments/third-party' },
+      {
+        id: 'banking-reports',
+        label: 'Financial Reports',
+        icon: 'tabler-report-analytics',
+        children: [
+          { id: 'journal-entries', link: '/Banking/reports/journal-entries' },
+          { id: 'trial-balance', link: '/Banking/reports/trial-balance' },
+          { id: 'customer-aging', link: '/Banking/reports/customer-aging' },
+          { id: 'vendor-aging', link: '/Banking/reports/vendor-aging' },
+        ],
+      },
+    ],
   },
   {
     id: 'logistics-hub',

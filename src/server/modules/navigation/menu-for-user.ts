@@ -22,7 +22,7 @@ const stronger = (a: OfferedFor, b: OfferedFor | undefined): OfferedFor => (b ==
 
 function linkEntry(link: MenuLink, ability: AppAbility, groupAction: OfferedFor | undefined) {
   const screen = screenOfLink(link);
-  if (screen.subject && ability.cannot(stronger(screen.action, groupAction), screen.subject))
+  if (screen.subject && ability.cannot(stronger(screen.action, groupAction), screen.subject, screen.field))
     return undefined;
   return {
     id: link.id,

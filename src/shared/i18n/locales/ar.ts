@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
+import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
@@ -89,6 +90,7 @@ export const ar: Catalogue = {
     purchase: 'المشتريات - الموردون',
     businessPartners: 'شركاء الأعمال',
     banking: 'الخدمات المصرفية',
+    bankingReports: 'التقارير المالية',
     logisticsHub: 'مركز الخدمات اللوجستية',
     dispatch: 'الإرسال',
     binLocationReport: 'تقرير مواقع التخزين',
@@ -145,6 +147,7 @@ export const ar: Catalogue = {
   notifications: notificationsText.ar,
   approval: approvalText.ar,
   inventoryReports: inventoryReportsText.ar,
+  financeReports: financeReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -6,6 +6,7 @@ import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
+import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
@@ -90,6 +91,7 @@ export const en = {
     purchase: 'Purchase - A/P',
     businessPartners: 'Business Partners',
     banking: 'Banking',
+    bankingReports: 'Financial Reports',
     logisticsHub: 'Logistics Hub',
     dispatch: 'Dispatch',
     binLocationReport: 'Bin Location Report',
@@ -146,6 +148,7 @@ export const en = {
   notifications: notificationsText.en,
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
+  financeReports: financeReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   routeTitles: routeTitlesText.en,
 };

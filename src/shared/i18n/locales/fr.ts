@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
+import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
@@ -89,6 +90,7 @@ export const fr: Catalogue = {
     purchase: 'Achats - fournisseurs',
     businessPartners: 'Partenaires',
     banking: 'Banque',
+    bankingReports: 'Rapports financiers',
     logisticsHub: 'Centre logistique',
     dispatch: 'Expédition',
     binLocationReport: 'Rapport des emplacements',
@@ -145,6 +147,7 @@ export const fr: Catalogue = {
   notifications: notificationsText.fr,
   approval: approvalText.fr,
   inventoryReports: inventoryReportsText.fr,
+  financeReports: financeReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
   routeTitles: routeTitlesText.fr,
 };

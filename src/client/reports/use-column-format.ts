@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
-import { sessionSignal } from '../../session/session-state';
-import type { ColumnFormat } from './report-columns';
+import { defaultLanguage, isLanguage } from '../i18n/i18n-setup';
+import { sessionSignal } from '../session/session-state';
+import type { ColumnFormat } from './report-column';
 
 /** How this user reads a report's cells: their language and the company's SumDec. */
 export function useColumnFormat(): ColumnFormat {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { HttpClient, QueryValue } from '../../api/http-client';
-import type { GridRow } from '../../grid/grid-types';
-import type { WindowedPage } from '../../grid/use-windowed-rows';
+import type { HttpClient, QueryValue } from '../api/http-client';
+import type { GridRow } from '../grid/grid-types';
+import type { WindowedPage } from '../grid/use-windowed-rows';
 
 /** A paged report's answer: rows, the total when asked for, and the cursor of the next page. */
 interface PagedAnswer {

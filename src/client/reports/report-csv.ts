@@ -1,5 +1,5 @@
-import { csvLine } from '../../../shared/api/csv-text';
-import type { GridColumn, GridRow } from '../../grid/grid-types';
+import { csvLine } from '../../shared/api/csv-text';
+import type { GridColumn, GridRow } from '../grid/grid-types';
 
 /** The most rows an export reads, page after page: a report of a million rows is not a file to open. */
 export const exportRowCap = 10_000;

@@ -1,10 +1,10 @@
 import { createContext, type FormEvent, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickerField } from '../../forms/date-picker/date-picker-field';
-import { WarehouseOptions } from '../../forms/warehouse-options';
-import * as buttons from '../../ui/buttons.css';
-import * as controls from '../../ui/form-controls.css';
-import * as styles from './inventory-reports.css';
+import { DatePickerField } from '../forms/date-picker/date-picker-field';
+import { WarehouseOptions } from '../forms/warehouse-options';
+import * as buttons from '../ui/buttons.css';
+import * as controls from '../ui/form-controls.css';
+import * as styles from './reports.css';
 
 const reportTitle = createContext<string | undefined>(undefined);
 

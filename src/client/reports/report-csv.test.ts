@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridColumn } from '../../grid/grid-types';
+import type { GridColumn } from '../grid/grid-types';
 import { reportCsv } from './report-csv';
 
 const column = (id: string, header: string): GridColumn => ({

@@ -1,8 +1,8 @@
 import { type RefObject, useRef } from 'react';
 import type { z } from 'zod';
-import type { DataGridHandle, GridRow } from '../../grid/grid-types';
-import { useWindowedRows } from '../../grid/use-windowed-rows';
-import { useAppServices } from '../../shell/app-services';
+import type { DataGridHandle, GridRow } from '../grid/grid-types';
+import { useWindowedRows } from '../grid/use-windowed-rows';
+import { useAppServices } from '../shell/app-services';
 import { exportRowCap } from './report-csv';
 import { ReportFrame, type ReportFrameProps } from './report-frame';
 import { fetchReportPage, type ReportFilters, reportKeys } from './report-queries';
