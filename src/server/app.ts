@@ -35,6 +35,7 @@ import { numberingSeriesBinding } from './modules/documents/numbering-series-bin
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
+import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
       await api.register(journalRoutes(options.database));
+      await api.register(paymentRoutes(options.database, notify));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
