@@ -15,6 +15,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
@@ -146,5 +147,6 @@ export const ar: Catalogue = {
   approval: approvalText.ar,
   inventoryReports: inventoryReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
+  paymentPdf: paymentPdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

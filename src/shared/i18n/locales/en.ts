@@ -16,6 +16,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
@@ -147,6 +148,7 @@ export const en = {
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
   inventoryCounts: inventoryCountsText.en,
+  paymentPdf: paymentPdfText.en,
   routeTitles: routeTitlesText.en,
 };
 
