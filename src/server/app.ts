@@ -36,6 +36,7 @@ import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-rout
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
+import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
       await api.register(journalRoutes(options.database));
       await api.register(financeReportRoutes(options.database));
+      await api.register(paymentRoutes(options.database, notify));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));

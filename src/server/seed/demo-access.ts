@@ -103,6 +103,14 @@ export const demoGroups: DemoGroup[] = [
         conditions: { SlpCode: '${user.SlpCode}' },
       },
       {
+        // Their customers' open items and payments, to answer a customer's call; recording and
+        // cancelling payments is finance's, and the journal stays out of their reach
+        // (docs/decisions.md, "Payments on the posting core").
+        action: 'read',
+        subject: 'IncomingPayment',
+        conditions: { SlpCode: '${user.SlpCode}' },
+      },
+      {
         action: 'cancel',
         subject: subjectsOf(['23', '17']),
         conditions: { SlpCode: '${user.SlpCode}', DocStatus: 'O' },

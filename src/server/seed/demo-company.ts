@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
+import { paymentObjectTypes } from '../../shared/api/payments';
 import { documentTypes } from '../../shared/documents/object-types';
 import { groupRuleRows } from '../access/stored-rules';
 import { hashPassword } from '../auth/passwords';
@@ -65,6 +66,7 @@ import {
   seedDefaultContactsSql,
   seedPartnerAddressesSql,
 } from './partner-addresses-sql';
+import { seedPaymentsSql } from './payments-sql';
 import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
@@ -141,10 +143,11 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
     .insert(priceLists)
     .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
   await setup.writeSetupData(db, volume);
+  // Payments (24, 46) are numbered after the document types, in series of their own.
   await db.insert(numberingSeries).values(
-    documentTypes.map((type, index) => ({
+    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes].map((ObjectCode, index) => ({
       Series: index + 1,
-      ObjectCode: type.objectId,
+      ObjectCode,
       SeriesName: 'Primary',
       InitialNum: 1,
       NextNumber: 1,
@@ -294,6 +297,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('opening stock ledger', openingBalancesSql);
     await step('journal', seedJournalSql);
     await step('opening journal', seedOpeningJournalSql);
+    await step('payments', seedPaymentsSql);
     await step('partner balances', seedPartnerBalancesSql);
     if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
     for (const statement of setup.seedBinStockSql) await step('bin stock', statement);

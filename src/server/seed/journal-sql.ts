@@ -11,9 +11,7 @@ import { seededOpeningEntry } from './stock-ledger';
  * stock-ledger.ts), so their entries are their money lines; the stock's value enters once, as the
  * opening balance's entry. Cancelled documents and drafts post nothing (a cancelled one's entry
  * and its reversal net to nothing). What a seeded invoice shows as paid (PaidToDate) is settled
- * by one entry of TransType 30 (SAP's manual journal entry) per invoice, BaseRef its DocEntry,
- * against the first house bank account in the local currency, until payments are seeded as
- * documents of their own.
+ * by a seeded payment with its own entry (payments-sql.ts).
  */
 const moneyTypes = Object.entries(journalAccountsOf).flatMap(([objType, accounts]) =>
   accounts.control && accounts.net && accounts.tax
@@ -28,9 +26,9 @@ const nextId = "nextval(pg_get_serial_sequence('journal_entries', 'trans_id'))::
 export const seedJournalSql = `
 with k(obj_type, sign, control, net, tax) as (values ${moneyTypes.join(', ')}),
 docs as (
-  select o.*, ${nextId} as trans_id, case when o.paid_to_date <> 0 then ${nextId} end as paid_id
+  select o.*, ${nextId} as trans_id
   from (
-    select d.obj_type, d.doc_entry, d.doc_date, d.card_code, d.doc_total, d.vat_sum, d.paid_to_date,
+    select d.obj_type, d.doc_entry, d.doc_date, d.card_code, d.doc_total, d.vat_sum,
       k.sign, k.control, k.net, k.tax
     from documents d join k on k.obj_type = d.obj_type
     where d.draft = 'N' and d.canceled = 'N'
@@ -40,29 +38,19 @@ docs as (
 heads as (
   insert into journal_entries (trans_id, trans_type, base_ref, ref_date, memo)
   select trans_id, obj_type, doc_entry, doc_date, 'Seeded history ' || obj_type || '/' || doc_entry from docs
-  union all
-  select paid_id, '30', doc_entry, doc_date, 'Seeded settlement of ' || obj_type || '/' || doc_entry from docs
-  where paid_id is not null
-),
-bank as (
-  select b.gl_account from house_bank_accounts b join company c on b.currency = c.main_curncy
-  order by b.abs_entry limit 1
 ),
 sides as (
   select s.* from docs x cross join lateral (values
     (x.trans_id, 0, x.control, x.card_code, x.sign * x.doc_total),
     (x.trans_id, 1, x.tax, null, -x.sign * x.vat_sum),
-    (x.trans_id, 2, x.net, null, -x.sign * (x.doc_total - x.vat_sum)),
-    (x.paid_id, 0, x.control, x.card_code, -x.sign * x.paid_to_date),
-    (x.paid_id, 1, null, null, x.sign * x.paid_to_date)
+    (x.trans_id, 2, x.net, null, -x.sign * (x.doc_total - x.vat_sum))
   ) as s(trans_id, line_id, field, partner, amount)
-  where s.trans_id is not null and s.amount <> 0
+  where s.amount <> 0
 )
 insert into journal_lines (trans_id, line_id, account, short_name, debit, credit)
 select s.trans_id, s.line_id, a.account, coalesce(s.partner, a.account), greatest(s.amount, 0), greatest(-s.amount, 0)
 from sides s cross join gl_account_determination d
-cross join lateral (select case when s.field is null then (select gl_account from bank)
-  else ${determinedAccountSql('s.field')} end as account) a`;
+cross join lateral (select ${determinedAccountSql('s.field')} as account) a`;
 
 /**
  * The opening balance's entry: the seeded stock's value (the ledger's opening rows, at DBSumDec)

@@ -16,6 +16,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
@@ -149,5 +150,6 @@ export const ar: Catalogue = {
   inventoryReports: inventoryReportsText.ar,
   financeReports: financeReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
+  paymentPdf: paymentPdfText.ar,
   routeTitles: routeTitlesText.ar,
 };
