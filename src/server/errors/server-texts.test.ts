@@ -20,6 +20,7 @@ function sourceFiles(folder: string): string[] {
 const englishText = [
   /new AppError\(\s*\d+,\s*'[A-Z_]+',\s*[`'"]/g,
   /notFound\(\s*[`'"]/g,
+  /fieldError\(\s*[^,]+,\s*[`'"]/g,
   /validationFailed\(\{[^}]*?:\s*\[\s*[`'"]/g,
   /problems(?:\[[^\]]+\]|\.\w+)\s*=\s*\[\s*[`'"]/g,
 ];

@@ -5,6 +5,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { documentChangeOf } from '../../events/committed-change';
 import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
@@ -112,7 +113,10 @@ export async function cancelDocument(
         throw new AppError(
           409,
           'INVALID_STATE',
-          `${type.name} ${current.DocNum} has payments applied (${current.PaidToDate}): cancel those first.`,
+          said('paymentsApplied', {
+            document: `${type.name} ${current.DocNum}`,
+            paid: String(current.PaidToDate),
+          }),
         );
       const targets = await liveTargetsOf(tx, key);
       if (targets.length)

@@ -15,6 +15,7 @@ import { businessPartnerConditionColumns } from '../../access/partner-rule-colum
 import { accessibleWhere } from '../../access/sql-conditions';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf } from '../../http/request-session';
 
@@ -62,8 +63,7 @@ export function financeReportRoutes(database: Database) {
           throw new AppError(
             403,
             'FORBIDDEN',
-            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ??
-              'You may not read partner balances.',
+            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
           );
         // The rules' conditions name the partners' table by its own name: it is not aliased.
         const readable = accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
@@ -141,7 +141,7 @@ export function financeReportRoutes(database: Database) {
               as "OpeningBalance"
           from business_partners p where p.card_code = ${query.CardCode}`);
         const head = heads[0];
-        if (!head) throw notFound(`Business partner ${query.CardCode}`);
+        if (!head) throw notFound(said('partnerNotFound', { code: query.CardCode }));
         const { rows } = await db.execute<StatementLine>(sql`
           select x.trans_id as "TransId", x.line_id as "Line_ID", to_char(x.ref_date, 'YYYY-MM-DD') as "RefDate",
             x.trans_type as "TransType", x.base_ref as "BaseRef", d.doc_num as "DocNum", x.memo as "Memo",

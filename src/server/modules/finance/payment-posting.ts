@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/database';
 import { sqlStateOf } from '../../db/database-errors';
 import { paymentChecks, paymentCreditCards, paymentInvoices, payments } from '../../db/schema/payments';
 import { AppError, notFound, validationFailed } from '../../errors/app-error';
+import { type LocalText, said } from '../../errors/local-text';
 import type { CommittedChange } from '../../events/committed-change';
 import type { JournalEffect } from '../../posting/journal';
 import { type AfterCommit, runPosting } from '../../posting/posting-core';
@@ -50,7 +51,7 @@ interface PartnerRow {
   SlpCode: number | null;
 }
 
-const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
+const fieldError = (field: string, text: LocalText) => validationFailed({ [field]: [text] });
 
 /** The open amount of a document in its own currency, and whether it is kept in the local one. */
 function openOf(document: LockedDocument, mainCurrency: string) {
@@ -124,7 +125,7 @@ async function readSetting(
         'AcctCode', k.acct_code)) from credit_cards k where k.credit_card = any(${sql.param(cards)}::int[])), '[]') as cards
     from company c limit 1`);
   const [setting] = rows;
-  if (!setting) throw new AppError(409, 'INVALID_STATE', 'The company is not set up.');
+  if (!setting) throw new AppError(409, 'INVALID_STATE', said('companyNotSetUp'));
   return setting;
 }
 
@@ -169,7 +170,7 @@ export async function createPayment(
       const DocDate = input.DocDate ?? today();
       const setting = await readSetting(tx, kind, input, DocDate);
       const { partner, MainCurncy, DBSumDec } = setting;
-      if (!partner) throw fieldError('CardCode', 'is not a business partner');
+      if (!partner) throw fieldError('CardCode', said('notPartner'));
       authorizeRecord(caller.ability, 'create', subject, {
         CardCode: partner.CardCode,
         SlpCode: partner.SlpCode,
@@ -177,49 +178,45 @@ export async function createPayment(
         Cancelled: 'N',
       });
       if (partner.CardType !== partnerTypeOf[kind])
-        throw fieldError('CardCode', kind === 'incoming' ? 'is not a customer' : 'is not a vendor');
+        throw fieldError('CardCode', said(kind === 'incoming' ? 'notCustomer' : 'notVendor'));
       const DocCurr = input.DocCurrency ?? MainCurncy;
       const foreign = DocCurr !== MainCurncy;
       const rateText = foreign ? (input.DocRate ?? setting.rate) : '1';
-      if (!rateText) throw fieldError('DocRate', `no exchange rate of ${DocCurr} on ${DocDate}: give one`);
+      if (!rateText)
+        throw fieldError('DocRate', said('noExchangeRate', { currency: DocCurr, date: DocDate }));
       if (!foreign && input.DocRate !== undefined && !Decimal.of(input.DocRate).equals('1'))
-        throw fieldError('DocRate', 'is 1 for a payment in the local currency');
+        throw fieldError('DocRate', said('rateOneInLocal'));
       const rate = Decimal.of(rateText);
       if (!setting.series)
         throw input.Series === undefined
-          ? new AppError(409, 'INVALID_STATE', `Payments (${ObjType}) have no default numbering series.`)
-          : fieldError('Series', 'is not a numbering series of this payment type');
-      if (setting.series.Locked === 'Y') throw fieldError('Series', 'is locked');
+          ? new AppError(409, 'INVALID_STATE', said('paymentsNoSeries', { type: ObjType }))
+          : fieldError('Series', said('seriesNotOfPayment'));
+      if (setting.series.Locked === 'Y') throw fieldError('Series', said('seriesLocked'));
       const lc = (value: Decimal) => value.times(rate).round(DBSumDec);
 
       // The means and the accounts they post to.
       const CashSum = Decimal.of(input.CashSum ?? '0');
       const TrsfrSum = Decimal.of(input.TransferSum ?? '0');
       if (CashSum.isPositive() && !input.CashAccount)
-        throw fieldError('CashAccount', 'is required with a cash sum');
+        throw fieldError('CashAccount', said('cashAccountRequired'));
       if (input.HouseBankAccount !== undefined && !setting.bank)
-        throw fieldError('HouseBankAccount', 'is not a house bank account');
+        throw fieldError('HouseBankAccount', said('notHouseBankAccount'));
       if (setting.bank?.Currency && setting.bank.Currency !== DocCurr && TrsfrSum.isPositive())
         throw fieldError(
           'HouseBankAccount',
-          `is kept in ${setting.bank.Currency}, the payment in ${DocCurr}`,
+          said('bankCurrencyDiffers', { bank: setting.bank.Currency, payment: DocCurr }),
         );
       const TrsfrAcct = setting.bank?.GLAccount ?? input.TransferAccount ?? null;
       if (TrsfrSum.isPositive() && !TrsfrAcct)
-        throw fieldError('HouseBankAccount', 'or TransferAccount is required with a transfer sum');
+        throw fieldError('HouseBankAccount', said('transferAccountRequired'));
       const CheckSum = sumOf(input.PaymentChecks.map((check) => check.CheckSum));
       const CheckAcct = input.CheckAccount ?? setting.checkAccount;
-      if (CheckSum.isPositive() && !CheckAcct)
-        throw fieldError('CheckAccount', 'is required: no active account of the Checks group');
+      if (CheckSum.isPositive() && !CheckAcct) throw fieldError('CheckAccount', said('checkAccountRequired'));
       const cardAccounts = input.PaymentCreditCards.map((card, index) => {
         const known = setting.cards.find((candidate) => candidate.CreditCard === card.CreditCard);
-        if (!known)
-          throw fieldError(`PaymentCreditCards.${index}.CreditCard`, 'is not a credit card of the setup');
+        if (!known) throw fieldError(`PaymentCreditCards.${index}.CreditCard`, said('notCreditCard'));
         if (!known.AcctCode)
-          throw fieldError(
-            `PaymentCreditCards.${index}.CreditCard`,
-            'has no G/L account in the credit cards setup',
-          );
+          throw fieldError(`PaymentCreditCards.${index}.CreditCard`, said('creditCardNoAccount'));
         return known.AcctCode;
       });
       const CreditSum = sumOf(input.PaymentCreditCards.map((card) => card.CreditSum));
@@ -229,10 +226,13 @@ export async function createPayment(
       const seen = new Set<string>();
       input.PaymentInvoices.forEach((line, index) => {
         const key = `${line.InvoiceType}/${line.DocEntry}`;
-        if (seen.has(key)) throw fieldError(`PaymentInvoices.${index}.DocEntry`, 'names a document twice');
+        if (seen.has(key)) throw fieldError(`PaymentInvoices.${index}.DocEntry`, said('documentTwice'));
         seen.add(key);
         if (!settles.includes(line.InvoiceType) && !creditMemos.includes(line.InvoiceType))
-          throw fieldError(`PaymentInvoices.${index}.InvoiceType`, `is not settled by an ${kind} payment`);
+          throw fieldError(
+            `PaymentInvoices.${index}.InvoiceType`,
+            said(kind === 'incoming' ? 'notSettledIncoming' : 'notSettledOutgoing'),
+          );
       });
       const locked = await lockDocuments(
         tx,
@@ -242,15 +242,18 @@ export async function createPayment(
         const at = `PaymentInvoices.${index}`;
         const document = locked.get(`${line.InvoiceType}/${line.DocEntry}`);
         if (!document || document.Draft === 'Y')
-          throw fieldError(`${at}.DocEntry`, 'is not a posted document');
-        if (document.CANCELED !== 'N') throw fieldError(`${at}.DocEntry`, 'is cancelled');
-        if (document.DocStatus !== 'O') throw fieldError(`${at}.DocEntry`, 'is closed');
+          throw fieldError(`${at}.DocEntry`, said('notPostedDocument'));
+        if (document.CANCELED !== 'N') throw fieldError(`${at}.DocEntry`, said('isCancelled'));
+        if (document.DocStatus !== 'O') throw fieldError(`${at}.DocEntry`, said('isClosed'));
         if (document.DocCur !== DocCurr)
-          throw fieldError(`${at}.DocEntry`, `is in ${document.DocCur}, the payment in ${DocCurr}`);
+          throw fieldError(
+            `${at}.DocEntry`,
+            said('documentCurrencyDiffers', { document: document.DocCur, payment: DocCurr }),
+          );
         const { local, open } = openOf(document, MainCurncy);
         const SumApplied = Decimal.of(line.SumApplied);
         if (SumApplied.compare(open) > 0)
-          throw fieldError(`${at}.SumApplied`, `exceeds the open amount ${open.toFixed(DBSumDec)}`);
+          throw fieldError(`${at}.SumApplied`, said('exceedsOpen', { open: open.toFixed(DBSumDec) }));
         const closes = SumApplied.equals(open);
         // A foreign document is taken off at its own rate (its book value); what the payment's rate
         // makes of it differs by the exchange difference. Paying the rest takes the rest exactly.
@@ -281,10 +284,12 @@ export async function createPayment(
       if (applied.compare(DocTotal) > 0)
         throw fieldError(
           'PaymentInvoices',
-          `settle ${applied.toFixed(DBSumDec)}, more than the payment's means total (${DocTotal.toFixed(DBSumDec)})`,
+          said('appliedExceedsMeans', {
+            applied: applied.toFixed(DBSumDec),
+            total: DocTotal.toFixed(DBSumDec),
+          }),
         );
-      if (!DocTotal.isPositive())
-        throw fieldError('CashSum', 'the payment has no amount: give a means of payment');
+      if (!DocTotal.isPositive()) throw fieldError('CashSum', said('paymentNoAmount'));
       const OpenBal = DocTotal.minus(applied);
 
       // The journal entry in local currency: incoming debits the means and credits the control
@@ -464,11 +469,7 @@ export async function createPayment(
               read: () => DocEntry,
               async failed(error) {
                 if (sqlStateOf(error) === 'EN001')
-                  throw new AppError(
-                    409,
-                    'INVALID_STATE',
-                    `Numbering series ${Series} gives no number: it is locked or used up.`,
-                  );
+                  throw new AppError(409, 'INVALID_STATE', said('seriesGivesNoNumber', { series: Series }));
               },
             },
           };
@@ -495,7 +496,7 @@ async function refuseUnknownAccounts(
   const errors = Object.fromEntries(
     Object.entries(fields)
       .filter(([, code]) => code && bad.has(code))
-      .map(([field]) => [field, ['is not a postable, active G/L account']]),
+      .map(([field]) => [field, [said('notPostableAccount')]]),
   );
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -560,7 +561,7 @@ export async function cancelPayment(
         where p.doc_entry = ${DocEntry} and p.obj_type = ${ObjType}
         for update of p`);
       const [payment] = rows;
-      if (!payment) throw notFound(`Payment ${DocEntry}`);
+      if (!payment) throw notFound(said('paymentNotFound', { entry: DocEntry }));
       const record = {
         CardCode: payment.CardCode,
         SlpCode: payment.SlpCode,
@@ -568,12 +569,13 @@ export async function cancelPayment(
         Cancelled: payment.Canceled,
       };
       // One the caller may not read is answered as one that is not there.
-      if (!mayRead(caller.ability, subject, record)) throw notFound(`Payment ${DocEntry}`);
+      if (!mayRead(caller.ability, subject, record))
+        throw notFound(said('paymentNotFound', { entry: DocEntry }));
       authorizeRecord(caller.ability, 'cancel', subject, record);
       if (payment.Canceled === 'Y')
-        throw new AppError(409, 'INVALID_STATE', `Payment ${payment.DocNum} is already cancelled.`);
+        throw new AppError(409, 'INVALID_STATE', said('paymentCancelled', { number: payment.DocNum }));
       const CancelDate = input.CancelDate ?? payment.DocDate;
-      if (CancelDate < payment.DocDate) throw fieldError('CancelDate', 'is before the payment was posted');
+      if (CancelDate < payment.DocDate) throw fieldError('CancelDate', said('cancelBeforePosting'));
       const applied = await tx.execute<{ ObjType: string; DocEntry: number; AppliedSys: string }>(sql`
         select i.inv_type as "ObjType", i.inv_entry as "DocEntry", i.applied_sys::text as "AppliedSys"
         from payment_invoices i where i.doc_entry = ${DocEntry}`);

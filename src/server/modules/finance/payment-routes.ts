@@ -21,6 +21,7 @@ import { accessibleWhere } from '../../access/sql-conditions';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ChangeListener } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
@@ -63,7 +64,8 @@ export function paymentRoutes(database: Database, onCommitted: ChangeListener) {
     const readVisible = async (request: FastifyRequest) => {
       const { DocEntry } = parseRequest(paymentParamsSchema, request.params);
       const payment = await readPayment(db, kind, DocEntry);
-      if (!payment || !mayRead(abilityOf(request), subject, payment)) throw notFound(`Payment ${DocEntry}`);
+      if (!payment || !mayRead(abilityOf(request), subject, payment))
+        throw notFound(said('paymentNotFound', { entry: DocEntry }));
       const { SlpCode: _, ...visible } = payment;
       return visible;
     };
@@ -105,7 +107,7 @@ export function paymentRoutes(database: Database, onCommitted: ChangeListener) {
         // user sees their own customers' (SlpCode), not the journal.
         const ability = abilityOf(request);
         if (!partner || !mayRead(ability, subject, { ...partner, DocStatus: 'O', Cancelled: 'N' }))
-          throw notFound(`Business partner ${CardCode}`);
+          throw notFound(said('partnerNotFound', { code: CardCode }));
         const ResponseData = await openItemsOf(db, kind, partner, AsOf ?? today());
         return { ResultCode: resultCodeOk, ResponseData };
       },
