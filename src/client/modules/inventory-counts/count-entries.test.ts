@@ -24,7 +24,6 @@ const line = (ItemCode: string, rest: Partial<CountSheetLine> & { OnHand: string
   BinCode: null,
   BatchNumber: null,
   SerialNumber: null,
-  Split: false,
   ...rest,
 });
 
@@ -41,8 +40,8 @@ const sheet: CountSheet = {
   ],
   Lines: [
     line('A', { BinAbs: 1, BinCode: 'WH01-A', OnHand: '10' }),
-    line('B', { BinAbs: 1, BinCode: 'WH01-A', BatchNumber: 'L1', OnHand: '3', Split: true }),
-    line('B', { BinAbs: 2, BinCode: 'WH01-B', BatchNumber: 'L1', OnHand: '1', Split: true }),
+    line('B', { BinAbs: 1, BinCode: 'WH01-A', BatchNumber: 'L1', OnHand: '3' }),
+    line('B', { BinAbs: 2, BinCode: 'WH01-B', BatchNumber: 'L1', OnHand: '1' }),
     line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-1', OnHand: '1' }),
     line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-2', OnHand: '1' }),
   ],

@@ -105,7 +105,6 @@ export function addFound(
     BatchNumber: item.Managed === 'B' ? name : null,
     SerialNumber: serial ? name : null,
     OnHand: '0',
-    Split: false,
   };
   const key = countPlaceKey(line);
   const same = (other: CountSheetLine) => countPlaceKey(other) === key;

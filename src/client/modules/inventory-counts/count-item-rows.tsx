@@ -101,10 +101,7 @@ export function CountItemRows(props: CountItemRowsProps) {
             <th scope="row" className={page.cell}>
               {place}
             </th>
-            <td className={page.cell}>
-              {line.Split ? '≈ ' : ''}
-              {formatNumber(line.OnHand, language)}
-            </td>
+            <td className={page.cell}>{formatNumber(line.OnHand, language)}</td>
             <td className={page.cell}>
               <input
                 className={controls.input}

@@ -276,9 +276,6 @@ export default function CountSheetScreen() {
               />
             ))}
           </CaptionedTable>
-          {sheet.Lines.some((line) => line.Split) && (
-            <p className={page.muted}>{t('inventoryCounts.splitNote')}</p>
-          )}
         </>
       )}
     </section>
