@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countAnswerSchema, countSheetAnswerSchema } from '../../src/shared/api/inventory-counts';
+import { binStockAnswerSchema } from '../../src/shared/api/inventory-reports';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, sqlRows } from '../support/document-requests';
@@ -104,6 +105,23 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
       201,
     );
     expect(await pairQuantities(api, item)).toEqual({ [`P-LATE@${dft}`]: 6, [`P-SOON@${other}`]: 4 });
+    // The bin report reads the same rows: each batch in its bin with its expiry.
+    const report = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/inventory/reports/bin-stock?ItemCode=${item}`,
+      headers,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(
+      binStockAnswerSchema
+        .parse(report.json())
+        .ResponseData.data.map((row) => [row.AbsEntry, row.BatchNumber, row.ExpDate, Number(row.OnHandQty)]),
+    ).toEqual(
+      expect.arrayContaining([
+        [dft, 'P-LATE', '2027-09-01', 6],
+        [other, 'P-SOON', '2027-02-01', 4],
+      ]),
+    );
     await step(receipt, before);
 
     // Goods issue naming nothing: earliest expiry first, from the bin that holds that batch.
