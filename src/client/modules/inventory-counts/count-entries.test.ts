@@ -90,6 +90,14 @@ describe('count entries', () => {
     expect(countedLines(sheet, { ...batch.entries, counted: { [batch.key]: '4' } })).toEqual([
       { ItemCode: 'B', BinAbs: 2, BatchNumber: 'S-9', Counted: '4' },
     ]);
+    // A batch new here takes the expiry date typed for it.
+    expect(
+      countedLines(sheet, {
+        ...batch.entries,
+        counted: { [batch.key]: '4' },
+        expiry: { [batch.key]: '2028-01-31' },
+      }),
+    ).toEqual([{ ItemCode: 'B', BinAbs: 2, BatchNumber: 'S-9', Counted: '4', ExpiryDate: '2028-01-31' }]);
     // A batch the sheet has in that bin is the place to count, not a new one.
     expect(addFound(sheet, noEntries, batchItem, 'L1', { abs: 2, code: 'WH01-B' })).toEqual({
       kind: 'listed',

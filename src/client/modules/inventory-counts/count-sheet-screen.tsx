@@ -271,6 +271,9 @@ export default function CountSheetScreen() {
                 onCount={(key, text) =>
                   setEntries({ ...entries, counted: { ...entries.counted, [key]: text } })
                 }
+                onExpiry={(key, date) =>
+                  setEntries({ ...entries, expiry: { ...entries.expiry, [key]: date } })
+                }
                 onCellKey={nextOnEnter}
                 {...found.fieldsOf(item)}
               />
