@@ -5,7 +5,13 @@ import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, sqlRows } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
-import { batchQuantities, createItem, pairQuantities, trackingMismatches } from '../support/stock-tracking';
+import {
+  batchQuantities,
+  binsOfWarehouse,
+  createItem,
+  pairQuantities,
+  trackingMismatches,
+} from '../support/stock-tracking';
 import { testDatabases } from '../support/test-databases';
 
 const item = 'OBBQ-B1';
@@ -26,16 +32,7 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
     headers = await api.writeHeaders('admin');
     admin = documentRequests(api, headers);
     await createItem(api, headers, item, { ManBtchNum: 'Y' });
-    for (const whs of [home, away]) {
-      const [row] = await sqlRows<{ dft: number; other: number }>(
-        api,
-        `select w.dft_bin_abs as dft, (select min(abs_entry) from bin_locations b
-           where b.whs_code = w.whs_code and b.abs_entry <> w.dft_bin_abs) as other
-         from warehouses w where w.whs_code = $1`,
-        [whs],
-      );
-      bins[whs] = { dft: row?.dft ?? 0, other: row?.other ?? 0 };
-    }
+    for (const whs of [home, away]) bins[whs] = await binsOfWarehouse(api, whs);
   });
   afterEach(async () => {
     await expectStockBalanced(api.database);

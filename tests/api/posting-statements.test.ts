@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, startApi } from '../support/api-app';
-import { documentOf, documentRequests, itemsFor, partnerOf, sqlRows } from '../support/document-requests';
+import { documentOf, documentRequests, itemsFor, partnerOf } from '../support/document-requests';
 import { countStatements } from '../support/statement-counter';
-import { createItem } from '../support/stock-tracking';
+import { binsOfWarehouse, createItem } from '../support/stock-tracking';
 import { testDatabases } from '../support/test-databases';
 
 describe.each(testDatabases())('statements of a posting on $name', (target) => {
@@ -78,13 +78,7 @@ describe.each(testDatabases())('statements of a posting on $name', (target) => {
   it('moves a batch item in bins by batch-in-bin pairs in no more statements than batches and bins took apart', async () => {
     const headers = await api.writeHeaders('admin');
     await createItem(api, headers, 'STMT-BB', { ManBtchNum: 'Y' });
-    const [row] = await sqlRows<{ dft: number; other: number }>(
-      api,
-      `select w.dft_bin_abs as dft, (select min(abs_entry) from bin_locations b
-         where b.whs_code = w.whs_code and b.abs_entry <> w.dft_bin_abs) as other
-       from warehouses w where w.whs_code = 'WH01'`,
-    );
-    const [dft, other] = [row?.dft ?? 0, row?.other ?? 0];
+    const { dft, other } = await binsOfWarehouse(api, 'WH01');
     const line = (extra: object) => ({ ItemCode: 'STMT-BB', WarehouseCode: 'WH01', ...extra });
     const receipt = () =>
       docs.create('59', {

@@ -73,6 +73,21 @@ export async function pairQuantities(api: ApiHarness, itemCode: string): Promise
   return Object.fromEntries(rows.map((row) => [`${row.name}@${row.bin_abs}`, Number(row.on_hand_qty)]));
 }
 
+/** A bin warehouse's default bin and the first of its other bins. */
+export async function binsOfWarehouse(
+  api: ApiHarness,
+  whsCode: string,
+): Promise<{ dft: number; other: number }> {
+  const [row] = await sqlRows<{ dft: number; other: number }>(
+    api,
+    `select w.dft_bin_abs as dft, (select min(abs_entry) from bin_locations b
+       where b.whs_code = w.whs_code and b.abs_entry <> w.dft_bin_abs) as other
+     from warehouses w where w.whs_code = $1`,
+    [whsCode],
+  );
+  return { dft: row?.dft ?? 0, other: row?.other ?? 0 };
+}
+
 /** The moving averages of an item: in a warehouse and company-wide. */
 export async function averagesOf(api: ApiHarness, itemCode: string, whsCode: string) {
   const [row] = await sqlRows<{ place: string; item: string; on_hand: string }>(
