@@ -11,6 +11,7 @@ import {
   batchQuantities,
   binQuantities,
   createItem,
+  pairQuantities,
   serialPlaces,
   trackingMismatches,
 } from '../support/stock-tracking';
@@ -73,7 +74,6 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
       batch: line.BatchNumber,
       serial: line.SerialNumber,
       onHand: Number(line.OnHand),
-      split: line.Split,
     }));
   const ledgerOf = (objType: string, entry: number) =>
     sqlRows<{ item_code: string; in_qty: string; out_qty: string }>(
@@ -120,12 +120,12 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
       Managed: 'B',
       OnHand: '10',
     });
-    // Batches earliest expiry first over bins default first: the share of each pair.
+    // Each batch in each bin as the receipt paired them (in the order named, each bin filled first).
     expect(placesOf(sheet, batchItem)).toEqual(
       expect.arrayContaining([
-        { bin: dft, batch: 'L1', serial: null, onHand: 6, split: true },
-        { bin: dft, batch: 'L2', serial: null, onHand: 1, split: true },
-        { bin: second, batch: 'L2', serial: null, onHand: 3, split: true },
+        { bin: dft, batch: 'L1', serial: null, onHand: 6 },
+        { bin: dft, batch: 'L2', serial: null, onHand: 1 },
+        { bin: second, batch: 'L2', serial: null, onHand: 3 },
       ]),
     );
     expect(placesOf(sheet, batchItem)).toHaveLength(3);
@@ -137,7 +137,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
         { ItemCode: batchItem, BinAbs: dft, BatchNumber: 'L2', Counted: '1' },
         { ItemCode: batchItem, BinAbs: second, BatchNumber: 'L2', Counted: '5' },
         // A batch found that the system does not have there.
-        { ItemCode: batchItem, BinAbs: second, BatchNumber: 'L3', Counted: '2' },
+        { ItemCode: batchItem, BinAbs: second, BatchNumber: 'L3', Counted: '2', ExpiryDate: '2027-09-30' },
       ],
     });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -156,6 +156,18 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     expect(await ledgerOf('60', issue)).toEqual([
       { item_code: batchItem, in_qty: '0.000000', out_qty: '1.000000' },
     ]);
+    const [l3] = await sqlRows<{ exp_date: string }>(
+      api,
+      `select exp_date::text from batches where item_code = $1 and dist_number = 'L3'`,
+      [batchItem],
+    );
+    expect(l3?.exp_date).toBe('2027-09-30');
+    expect(await pairQuantities(api, batchItem)).toEqual({
+      [`L1@${dft}`]: 5,
+      [`L2@${dft}`]: 1,
+      [`L2@${second}`]: 5,
+      [`L3@${second}`]: 2,
+    });
     expect(await allocationsOf('59', receipt)).toEqual([
       { kind: 'B', name: 'L2', quantity: '2.000000' },
       { kind: 'B', name: 'L3', quantity: '2.000000' },
@@ -187,7 +199,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const answer = countAnswerSchema.parse(reply.json()).ResponseData;
-    // In and out again of batch L3 so both lines add up in batches as in bins; the stock is unchanged.
+    // Out of one bin and into the other: batch L3's quantity in the warehouse is unchanged.
     expect(await ledgerOf('59', answer.Receipt?.DocEntry ?? 0)).toEqual([
       { item_code: batchItem, in_qty: '2.000000', out_qty: '0.000000' },
     ]);
@@ -196,6 +208,8 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     ]);
     expect(await batchQuantities(api, batchItem)).toMatchObject({ [`L3@${whs}`]: 2 });
     expect(await binQuantities(api, batchItem)).toEqual({ [dft]: 8, [second]: 5 });
+    expect(await pairQuantities(api, batchItem)).toMatchObject({ [`L3@${dft}`]: 2 });
+    expect(await pairQuantities(api, batchItem)).not.toHaveProperty(`L3@${second}`);
   });
 
   it('counts a serial item serial by serial: a missing serial is issued from its bin, a found one received', async () => {
@@ -221,7 +235,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
       OnHand: '3',
     });
     expect(placesOf(sheet, serialItem)).toEqual(
-      ['S-1', 'S-2', 'S-3'].map((serial) => ({ bin: second, batch: null, serial, onHand: 1, split: false })),
+      ['S-1', 'S-2', 'S-3'].map((serial) => ({ bin: second, batch: null, serial, onHand: 1 })),
     );
     const reply = await post({
       WhsCode: whs,
@@ -251,14 +265,33 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
     );
     expect(found?.bin_abs).toBe(dft);
     expect(await binQuantities(api, serialItem)).toEqual({ [dft]: 1, [second]: 2 });
+
+    // S-1 found in the default bin, not in the bin the system has it in: moved there, not received twice.
+    const again = await sheetOf();
+    const moved = await post({
+      WhsCode: whs,
+      AsOf: again.AsOf,
+      Lines: [{ ItemCode: serialItem, SerialNumber: 'S-1', BinAbs: dft, Counted: '1' }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedAnswer = countAnswerSchema.parse(moved.json()).ResponseData;
+    expect(movedAnswer.Lines.map((line) => line.Difference)).toEqual(['0']);
+    expect(await allocationsOf('60', movedAnswer.Issue?.DocEntry ?? 0)).toEqual([
+      { kind: 'L', name: String(second), quantity: '-1.000000' },
+      { kind: 'S', name: 'S-1', quantity: '-1.000000' },
+    ]);
+    expect(await allocationsOf('59', movedAnswer.Receipt?.DocEntry ?? 0)).toEqual([
+      { kind: 'L', name: String(dft), quantity: '1.000000' },
+      { kind: 'S', name: 'S-1', quantity: '1.000000' },
+    ]);
+    expect(await serialPlaces(api, serialItem)).toEqual({ 'S-1': whs, 'S-2': '', 'S-3': whs, 'S-9': whs });
+    expect(await binQuantities(api, serialItem)).toEqual({ [dft]: 2, [second]: 1 });
   });
 
   it('counts a plain item per bin, a bin the system has none in included, and moves it between bins', async () => {
     const empty = await sheetOf();
     // Held in no bin: the default bin is its place; a batch item held nowhere has none (batches found are added).
-    expect(placesOf(empty, plainItem)).toEqual([
-      { bin: dft, batch: null, serial: null, onHand: 0, split: false },
-    ]);
+    expect(placesOf(empty, plainItem)).toEqual([{ bin: dft, batch: null, serial: null, onHand: 0 }]);
     documentOf(
       await keeper.create('59', {
         DocumentLines: [
@@ -274,9 +307,7 @@ describe.each(testDatabases())('counting by bin, batch and serial on $name', (ta
       201,
     );
     const sheet = await sheetOf();
-    expect(placesOf(sheet, plainItem)).toEqual([
-      { bin: second, batch: null, serial: null, onHand: 5, split: false },
-    ]);
+    expect(placesOf(sheet, plainItem)).toEqual([{ bin: second, batch: null, serial: null, onHand: 5 }]);
     const reply = await post({
       WhsCode: whs,
       AsOf: sheet.AsOf,

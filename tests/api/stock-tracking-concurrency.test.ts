@@ -78,6 +78,59 @@ describe.each(postgres)('batches and serials under concurrency on $name', (targe
     expect(documents[0]?.n).toBe(10);
   });
 
+  it('issues exactly 10 of 50 concurrent goods issues against a batch of 10 in one bin, the batch named or not', async () => {
+    const binWhs = 'WH01';
+    await createItem(api, headers, 'CONC-BB', { ManBtchNum: 'Y' });
+    await sqlRows(api, `update items set allow_neg_stk = 'Y' where item_code = 'CONC-BB'`);
+    const [shelf] = await sqlRows<{ abs: number }>(
+      api,
+      `select min(b.abs_entry) as abs from bin_locations b join warehouses w on w.whs_code = b.whs_code
+        where b.whs_code = $1 and b.abs_entry <> w.dft_bin_abs`,
+      [binWhs],
+    );
+    const bin = shelf?.abs ?? 0;
+    documentOf(
+      await admin.create('59', {
+        DocumentLines: [
+          {
+            ItemCode: 'CONC-BB',
+            Quantity: '10',
+            WarehouseCode: binWhs,
+            UnitPrice: '3',
+            BatchNumbers: [{ BatchNumber: 'CB-1', Quantity: '10', ExpiryDate: '2027-06-30' }],
+            DocumentLinesBinAllocations: [{ BinAbsEntry: bin, Quantity: '10' }],
+          },
+        ],
+      }),
+      201,
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        (index % 2 ? elsewhere : admin).create('60', {
+          DocumentLines: [
+            {
+              ItemCode: 'CONC-BB',
+              Quantity: '1',
+              WarehouseCode: binWhs,
+              ...(index % 3 ? { BatchNumbers: [{ BatchNumber: 'CB-1', Quantity: '1' }] } : {}),
+            },
+          ],
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    const [pair] = await sqlRows<{ qty: string }>(
+      api,
+      `select on_hand_qty::text as qty from batch_bin_stock where item_code = 'CONC-BB' and bin_abs = $1`,
+      [bin],
+    );
+    expect(Number(pair?.qty)).toBe(0);
+    expect(await batchQuantities(api, 'CONC-BB')).toEqual({ [`CB-1@${binWhs}`]: 0 });
+    expect(await trackingMismatches(api, ['CONC-BB'])).toEqual([]);
+  });
+
   it('delivers a serial once when 20 deliveries name it at the same time', async () => {
     await createItem(api, headers, 'CONC-S', { ManSerNum: 'Y' });
     documentOf(

@@ -124,8 +124,8 @@ describe('opening balances and counting in Chromium', () => {
     await batchCell.focus();
     const batchRow = page.getByRole('row').filter({ has: batchCell });
     const system = Number((await batchRow.getByRole('cell').nth(0).innerText()).replace(/[^\d.-]/g, ''));
-    // Two batches in two bins: the system's figure is each batch's share of the bins, and the sheet says so.
-    await page.getByText(/^≈ The system keeps what each batch and each bin holds/).waitFor();
+    // Two batches in two bins: the system's figure is what this batch holds in this bin, exact (no share, no note).
+    expect(await page.getByText(/^≈/).count()).toBe(0);
     await page.keyboard.type(String(system + 1));
     expect(await batchRow.getByRole('cell').nth(2).innerText()).toBe('1');
     await page.keyboard.press('Enter');

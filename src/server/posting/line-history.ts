@@ -21,6 +21,8 @@ export interface HeldAllocation {
   abs: number;
   name: string | null;
   expDate: string | null;
+  /** A batch's bin when the line moved it in a bin warehouse (the pair), else null. */
+  bin: number | null;
   qty: Decimal;
 }
 
@@ -40,6 +42,7 @@ type HistoryRow = {
     abs: number;
     name: string | null;
     exp_date: string | null;
+    bin: number | null;
     qty: string;
   }[];
 };
@@ -67,13 +70,15 @@ export async function readLineHistory(tx: Tx, lines: LineKey[]): Promise<LineHis
     ), held as (
       select concat_ws('/', a.trans_type, a.created_by, a.doc_line_num, a.item_code, a.whs_code) as key, a.kind,
         coalesce(a.batch_abs, a.serial_abs, a.bin_abs) as abs, coalesce(b.dist_number, s.dist_number) as name,
-        b.exp_date::text as exp_date, sum(a.quantity)::text as qty, max(a.alloc_entry) as last
+        b.exp_date::text as exp_date, case when a.kind = 'B' then a.bin_abs end as bin,
+        sum(a.quantity)::text as qty, max(a.alloc_entry) as last
       from lines l join stock_allocations a on a.trans_type = l.trans_type and a.created_by = l.created_by
         and a.doc_line_num = l.doc_line_num
       left join batches b on b.abs_entry = a.batch_abs
       left join serial_numbers s on s.abs_entry = a.serial_abs
       group by a.trans_type, a.created_by, a.doc_line_num, a.item_code, a.whs_code, a.kind,
-        coalesce(a.batch_abs, a.serial_abs, a.bin_abs), coalesce(b.dist_number, s.dist_number), b.exp_date
+        coalesce(a.batch_abs, a.serial_abs, a.bin_abs), coalesce(b.dist_number, s.dist_number), b.exp_date,
+        case when a.kind = 'B' then a.bin_abs end
       having sum(a.quantity) <> 0
     )
     select (select coalesce(json_agg(costs), '[]'::json) from costs) as costs,
@@ -92,6 +97,7 @@ export async function readLineHistory(tx: Tx, lines: LineKey[]): Promise<LineHis
       abs: row.abs,
       name: row.name,
       expDate: row.exp_date,
+      bin: row.bin,
       qty: Decimal.of(row.qty),
     };
     push(held, row.key, allocation);

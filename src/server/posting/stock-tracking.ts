@@ -2,7 +2,20 @@ import { namesBatchesOrSerials, type PostedAllocation } from '../../shared/docum
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { AppError, validationFailed } from '../errors/app-error';
-import { type HeldAllocation, type LineHistory, lineKeyOf } from './line-history';
+import {
+  type BinsMoved,
+  given,
+  heldToGiveBack,
+  type Movement,
+  mustAddUp,
+  noDefaultBin,
+  notABinOf,
+  place,
+  record,
+  shortOf,
+} from './allocation-movement';
+import { allocatePairs } from './batch-bin-allocation';
+import { type LineHistory, lineKeyOf } from './line-history';
 import type { ItemFacts, StockChange } from './stock-posting';
 import {
   type AllocationRow,
@@ -28,110 +41,6 @@ export interface LineAllocationOutcome extends PostedAllocation {
   TransType: string;
   CreatedBy: number;
 }
-
-/** Where a change happens, as the allocation steps need it. */
-interface Movement {
-  change: StockChange;
-  qty: Decimal;
-  inward: boolean;
-  /** What the line moved before and this change gives back, latest first. */
-  held: HeldAllocation[];
-  /**
-   * What the copied-from line moved (or, for the receiving side of a transfer, what its issuing
-   * side took in this posting), which this one moves when it names nothing.
-   */
-  fromBase: HeldAllocation[];
-  /** The batches and serials this movement moved, signed as their rows: what a transfer's other side mirrors. */
-  took: HeldAllocation[];
-  field: (name: string) => string;
-  rows: AllocationRow[];
-}
-
-const place = (movement: Movement) => ({
-  itemCode: movement.change.ItemCode,
-  whsCode: movement.change.WhsCode,
-  date: movement.change.DocDate,
-});
-
-function record(
-  movement: Movement,
-  Kind: AllocationRow['Kind'],
-  abs: number,
-  qty: Decimal,
-  named?: { name: string; expDate: string | null },
-): void {
-  const { change } = movement;
-  if (Kind !== 'L')
-    movement.took.push({
-      kind: Kind,
-      abs,
-      name: named?.name ?? null,
-      expDate: named?.expDate ?? null,
-      qty: movement.inward ? qty : qty.negated(),
-    });
-  movement.rows.push({
-    TransType: change.TransType,
-    CreatedBy: change.CreatedBy,
-    DocLineNum: change.DocLineNum,
-    DocDate: change.DocDate,
-    ItemCode: change.ItemCode,
-    WhsCode: change.WhsCode,
-    Kind,
-    abs,
-    Quantity: (movement.inward ? qty : qty.negated()).toString(),
-  });
-}
-
-const shortOf = (movement: Movement, what: string) =>
-  new AppError(
-    409,
-    'INSUFFICIENT_STOCK',
-    `Not enough stock of item ${movement.change.ItemCode} in warehouse ${movement.change.WhsCode}: ${what}.`,
-  );
-
-/** What the line moved before of one kind that this change gives back, up to its quantity. */
-function heldToGiveBack(
-  movement: Movement,
-  kind: HeldAllocation['kind'],
-  from: readonly HeldAllocation[] = movement.held,
-  upTo: Decimal = movement.qty,
-): { held: HeldAllocation; qty: Decimal }[] {
-  let remaining = upTo;
-  const back: { held: HeldAllocation; qty: Decimal }[] = [];
-  for (const held of from) {
-    // Given back: what came in leaves (held positive, this change out), and the other way round.
-    if (held.kind !== kind || held.qty.isPositive() === movement.inward || !remaining.isPositive()) continue;
-    const qty = Decimal.min(held.qty.abs(), remaining);
-    back.push({ held, qty });
-    remaining = remaining.minus(qty);
-  }
-  return back;
-}
-
-const given = (back: { qty: Decimal }[]) => sumOf(back.map((entry) => entry.qty));
-
-function mustAddUp(movement: Movement, name: string, total: Decimal, qty: Decimal): void {
-  if (!total.equals(qty))
-    throw validationFailed({
-      [movement.field(name)]: [`must add up to the line's ${qty} units in stock, not ${total}`],
-    });
-}
-
-type BinsMoved = { BinAbsEntry: number; Quantity: string }[];
-
-const notABinOf = (movement: Movement, binAbs: number) =>
-  validationFailed({
-    [movement.field('DocumentLinesBinAllocations')]: [
-      `bin ${binAbs} is not a bin of ${movement.change.WhsCode}`,
-    ],
-  });
-
-const noDefaultBin = (movement: Movement) =>
-  validationFailed({
-    [movement.field('DocumentLinesBinAllocations')]: [
-      `name a bin: warehouse ${movement.change.WhsCode} has no default bin`,
-    ],
-  });
 
 /**
  * Lines that leave the bins to the server, in one statement each way for all of them: receipts
@@ -444,9 +353,10 @@ function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean
 }
 
 /**
- * A move between bins of one warehouse (a transfer whose two warehouses are one): only bins move,
- * so it needs a bin warehouse, an item without serial numbers (each serial records its bin, which
- * this move would not follow), no batches named, and the bins the stock enters named.
+ * A move between bins of one warehouse (a transfer whose two warehouses are one): it needs a bin
+ * warehouse, an item without serial numbers (each serial records its bin, which this move would
+ * not follow) and the bins the stock enters named. A batch item moves its batches in those bins
+ * (batch-bin-allocation.ts); the batch's quantity in the warehouse goes out and in again.
  */
 function refuseWithinWarehouse(movement: Movement, item: ItemFacts, binWarehouse: boolean): void {
   const { change } = movement;
@@ -457,10 +367,6 @@ function refuseWithinWarehouse(movement: Movement, item: ItemFacts, binWarehouse
   if (item.ManSerNum === 'Y')
     throw validationFailed({
       [field('ItemCode')]: ['has serial numbers: it is not moved between bins of one warehouse'],
-    });
-  if (change.allocation?.BatchNumbers?.length)
-    throw validationFailed({
-      [field('BatchNumbers')]: ['stay as they are in a move between bins of one warehouse'],
     });
   if (movement.inward && !change.reverses && !change.allocation?.DocumentLinesBinAllocations?.length)
     throw validationFailed({
@@ -506,6 +412,13 @@ export async function allocateTracking(
     refuseWithinWarehouse(movement, item, binWarehouses.has(change.WhsCode));
     movements.push({ movement, item });
   }
+  // A batch item in a bin warehouse moves by batch-in-bin pairs (batch-bin-allocation.ts).
+  const paired = new Set(
+    movements
+      .filter(({ movement, item }) => item.ManBtchNum === 'Y' && binWarehouses.has(movement.change.WhsCode))
+      .map(({ movement }) => movement),
+  );
+  const inPairs = (movement: Movement) => paired.has(movement);
   // Lines that name no bin and give none back leave the bins to the server, all at once.
   const binsAtOnce = await allocateBinsAtOnce(
     tx,
@@ -514,6 +427,7 @@ export async function allocateTracking(
       .filter(
         (movement) =>
           binWarehouses.has(movement.change.WhsCode) &&
+          !inPairs(movement) &&
           !movement.change.allocation?.DocumentLinesBinAllocations?.length &&
           heldToGiveBack(movement, 'L').length === 0,
       ),
@@ -540,10 +454,24 @@ export async function allocateTracking(
       movement.fromBase = issued(change, change.transferFrom)?.took ?? [];
     const binWarehouse = binWarehouses.has(change.WhsCode);
     if (!binWarehouse && item.ManBtchNum !== 'Y' && item.ManSerNum !== 'Y') continue;
+    if (inPairs(movement)) {
+      const pairs = await allocatePairs(tx, movement, binWarehouses.get(change.WhsCode) ?? null);
+      lines.push({
+        TransType: change.TransType,
+        CreatedBy: change.CreatedBy,
+        LineNum: change.DocLineNum,
+        WhsCode: change.WhsCode,
+        BatchNumbers: pairs.batches,
+        BatchSelection: pairs.selection,
+        SerialNumbers: [],
+        DocumentLinesBinAllocations: pairs.bins,
+      });
+      continue;
+    }
     const bins =
       binsAtOnce.get(movement) ??
       (binWarehouse ? await allocateBins(tx, movement, binWarehouses.get(change.WhsCode) ?? null) : []);
-    // Between bins of one warehouse, its batches stay as they are (bin stock is per item).
+    // Between bins of one warehouse only bins move (a batch item's pairs are moved above).
     const moves = !change.withinWarehouse;
     const { batches, selection } =
       moves && item.ManBtchNum === 'Y'

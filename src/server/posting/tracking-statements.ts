@@ -185,6 +185,8 @@ export interface AllocationRow {
   WhsCode: string;
   Kind: 'B' | 'S' | 'L';
   abs: number;
+  /** A batch row's bin in a bin warehouse: the batch-in-bin pair it moved, which a cancellation gives back. */
+  binAbs?: number | null;
   Quantity: string;
 }
 
@@ -202,7 +204,9 @@ export async function writeAllocations(tx: Tx, rows: AllocationRow[], userId: nu
     from unnest(${column((row) => row.TransType)}, ${intArray(rows.map((row) => row.CreatedBy))},
       ${intArray(rows.map((row) => row.DocLineNum))}, ${dateArray(rows.map((row) => row.DocDate))},
       ${column((row) => row.ItemCode)}, ${column((row) => row.WhsCode)}, ${column((row) => row.Kind)},
-      ${entry('B')}, ${entry('S')}, ${entry('L')}, ${numericArray(rows.map((row) => row.Quantity))})
+      ${entry('B')}, ${entry('S')},
+      ${intArray(rows.map((row) => (row.Kind === 'L' ? row.abs : row.Kind === 'B' ? (row.binAbs ?? 0) : 0)))},
+      ${numericArray(rows.map((row) => row.Quantity))})
       as v(trans_type, created_by, doc_line_num, doc_date, item_code, whs_code, kind, batch_abs, serial_abs,
         bin_abs, quantity)`);
 }
@@ -308,4 +312,135 @@ export async function isBinOf(tx: Tx, binAbs: number, whsCode: string): Promise<
   const { rows } = await tx.execute<{ found: boolean }>(sql`
     select exists (select 1 from bin_locations where abs_entry = ${binAbs} and whs_code = ${whsCode}) as found`);
   return rows[0]?.found === true;
+}
+
+/*
+ * Batches in bins (OBBQ, batch_bin_stock): in a bin warehouse a batch item's stock moves by pairs,
+ * and one statement moves a movement's pairs together with the batch's warehouse quantity and the
+ * bin's item quantity, so the three stay equal by construction.
+ */
+
+/** A batch in a bin with what it holds, as an issue chooses among them. */
+export type PairHeld = {
+  bin_abs: number;
+  batch_abs: number;
+  name: string;
+  exp_date: string | null;
+  qty: string;
+};
+
+/**
+ * The item's batches in the warehouse's bins, in the order an issue takes them: earliest expiry
+ * first (then oldest receipt, then entry), and for one batch its bins default bin first.
+ */
+export async function pairsHolding(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  defaultBin: number | null,
+): Promise<PairHeld[]> {
+  const { rows } = await tx.execute<PairHeld>(sql`
+    select p.bin_abs, p.batch_abs, b.dist_number as name, b.exp_date::text as exp_date, p.on_hand_qty::text as qty
+    from batch_bin_stock p join batches b on b.abs_entry = p.batch_abs
+    where p.item_code = ${at.itemCode} and p.whs_code = ${at.whsCode} and p.on_hand_qty > 0
+    order by b.exp_date nulls last, b.in_date, b.abs_entry, (p.bin_abs = ${defaultBin ?? -1}) desc, p.bin_abs`);
+  return rows;
+}
+
+/**
+ * Takes each pair's quantity from the batch in its bin, from the batch in the warehouse and from
+ * the bin's stock of the item, in one statement; answers how many pairs held enough (the caller
+ * refuses the posting when that is fewer than it asked for, and the transaction is rolled back).
+ */
+export async function takePairs(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  pairs: { binAbs: number; batchAbs: number; qty: string }[],
+): Promise<boolean> {
+  if (pairs.length === 0) return true;
+  const { rows } = await tx.execute<{ taken: number; wanted: number }>(sql`
+    with v as (
+      select bin_abs, batch_abs, sum(qty) as qty
+      from unnest(${intArray(pairs.map((pair) => pair.binAbs))}, ${intArray(pairs.map((pair) => pair.batchAbs))},
+        ${numericArray(pairs.map((pair) => pair.qty))}) as v(bin_abs, batch_abs, qty)
+      group by 1, 2
+    ), p as (
+      update batch_bin_stock p set on_hand_qty = p.on_hand_qty - v.qty from v
+      where p.bin_abs = v.bin_abs and p.batch_abs = v.batch_abs and p.item_code = ${at.itemCode}
+        and p.whs_code = ${at.whsCode} and p.on_hand_qty >= v.qty
+      returning p.bin_abs, p.batch_abs, v.qty
+    ), q as (
+      update batch_quantities q set quantity = q.quantity - t.qty
+      from (select batch_abs, sum(qty) as qty from p group by 1) t
+      where q.batch_abs = t.batch_abs and q.whs_code = ${at.whsCode}
+      returning 1
+    ), s as (
+      update bin_stock s set on_hand_qty = s.on_hand_qty - t.qty, version = s.version + 1
+      from (select bin_abs, sum(qty) as qty from p group by 1) t
+      where s.bin_abs = t.bin_abs and s.item_code = ${at.itemCode}
+      returning 1
+    )
+    select (select count(*) from p)::int as taken, (select count(*) from v)::int as wanted`);
+  const row = rows[0];
+  return row !== undefined && Number(row.taken) === Number(row.wanted);
+}
+
+/**
+ * Puts each pair's quantity into the batch (created by name with its dates when new) in its bin,
+ * into the batch in the warehouse and into the bin's stock of the item, in one statement. Answers
+ * the batches with their entries and expiry, and whether every bin is one of the warehouse's.
+ */
+export async function putPairs(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string; date: string },
+  pairs: { name: string; expDate: string | null; mnfDate: string | null; binAbs: number; qty: string }[],
+): Promise<{ batches: Map<string, BatchTaken>; binsKnown: boolean }> {
+  const batches = new Map<string, BatchTaken>();
+  if (pairs.length === 0) return { batches, binsKnown: true };
+  const { rows } = await tx.execute<{
+    abs: number;
+    name: string;
+    exp_date: string | null;
+    unknown_bins: number;
+  }>(sql`
+    with v as (
+      select * from unnest(${textArray(pairs.map((pair) => pair.name))},
+        ${textArray(pairs.map((pair) => pair.expDate ?? ''))}, ${textArray(pairs.map((pair) => pair.mnfDate ?? ''))},
+        ${intArray(pairs.map((pair) => pair.binAbs))}, ${numericArray(pairs.map((pair) => pair.qty))})
+        as v(name, exp, mnf, bin_abs, qty)
+    ), b as (
+      insert into batches (item_code, dist_number, exp_date, mnf_date, in_date)
+      select distinct on (v.name) ${at.itemCode}, v.name, nullif(v.exp, '')::date, nullif(v.mnf, '')::date,
+        ${at.date}::date
+      from v order by v.name
+      on conflict (item_code, dist_number) do update set item_code = excluded.item_code
+      returning abs_entry, dist_number, exp_date
+    ), known as (
+      -- Every statement in a WITH runs to its end whether or not the answer reads it.
+      select v.* from v join bin_locations l on l.abs_entry = v.bin_abs and l.whs_code = ${at.whsCode}
+    ), p as (
+      insert into batch_bin_stock (bin_abs, batch_abs, item_code, whs_code, on_hand_qty)
+      select k.bin_abs, b.abs_entry, ${at.itemCode}, ${at.whsCode}, sum(k.qty)
+      from known k join b on b.dist_number = k.name
+      group by k.bin_abs, b.abs_entry
+      order by b.abs_entry, k.bin_abs
+      on conflict (bin_abs, batch_abs) do update set on_hand_qty = batch_bin_stock.on_hand_qty + excluded.on_hand_qty
+      returning 1
+    ), q as (
+      insert into batch_quantities (batch_abs, whs_code, item_code, quantity)
+      select b.abs_entry, ${at.whsCode}, ${at.itemCode}, sum(v.qty) from v join b on b.dist_number = v.name
+      group by b.abs_entry
+      on conflict (batch_abs, whs_code) do update set quantity = batch_quantities.quantity + excluded.quantity
+      returning 1
+    ), s as (
+      insert into bin_stock (bin_abs, item_code, on_hand_qty)
+      select k.bin_abs, ${at.itemCode}, sum(k.qty) from known k group by k.bin_abs
+      on conflict (bin_abs, item_code) do update set on_hand_qty = bin_stock.on_hand_qty + excluded.on_hand_qty,
+        version = bin_stock.version + 1
+      returning 1
+    )
+    select b.abs_entry as abs, b.dist_number as name, b.exp_date::text as exp_date,
+      (select count(*) from v)::int - (select count(*) from known)::int as unknown_bins
+    from b`);
+  for (const row of rows) batches.set(row.name, { abs: row.abs, name: row.name, expDate: row.exp_date });
+  return { batches, binsKnown: Number(rows[0]?.unknown_bins ?? 0) === 0 };
 }

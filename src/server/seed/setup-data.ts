@@ -346,7 +346,8 @@ where wh.bin_activat = 'Y' and wh.dft_bin_abs is not null and w.on_hand - coales
 
 /**
  * Batch-managed items hold their stock in batches: one opening batch per item, expiring a year
- * after the seed's date, with what each warehouse holds of the item.
+ * after the seed's date, with what each warehouse holds of the item, and in each bin what the bin
+ * holds of it. Runs after the bin stock.
  */
 export const seedBatchesSql = [
   `
@@ -357,4 +358,28 @@ from items i where i.man_btch_num = 'Y' and i.invnt_item = 'Y' and i.on_hand > 0
 insert into batch_quantities (batch_abs, whs_code, item_code, quantity)
 select b.abs_entry, w.whs_code, w.item_code, w.on_hand
 from batches b join item_warehouses w on w.item_code = b.item_code and w.on_hand > 0`,
+  // In bin warehouses the opening batch sits in every bin holding the item (OBBQ), pairing each
+  // warehouse's batches with its bins as migration 0033 backfilled older data: exact with one batch.
+  `
+insert into batch_bin_stock (bin_abs, batch_abs, item_code, whs_code, on_hand_qty)
+select h.bin_abs, l.batch_abs, h.item_code, h.whs_code,
+  least(h.upto, l.upto) - greatest(h.upto - h.qty, l.upto - l.qty)
+from (
+  select s.item_code, b.whs_code, s.bin_abs, s.on_hand_qty as qty,
+    sum(s.on_hand_qty) over (partition by s.item_code, b.whs_code
+      order by (s.bin_abs = coalesce(w.dft_bin_abs, -1)) desc, s.bin_abs) as upto
+  from bin_stock s
+  join bin_locations b on b.abs_entry = s.bin_abs
+  join warehouses w on w.whs_code = b.whs_code
+  join items i on i.item_code = s.item_code and i.man_btch_num = 'Y'
+  where s.on_hand_qty > 0
+) h
+join (
+  select q.item_code, q.whs_code, q.batch_abs, q.quantity as qty,
+    sum(q.quantity) over (partition by q.item_code, q.whs_code
+      order by t.exp_date nulls last, t.in_date, t.abs_entry) as upto
+  from batch_quantities q join batches t on t.abs_entry = q.batch_abs
+  where q.quantity > 0
+) l on l.item_code = h.item_code and l.whs_code = h.whs_code
+  and h.upto - h.qty < l.upto and l.upto - l.qty < h.upto`,
 ];

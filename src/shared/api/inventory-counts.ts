@@ -48,12 +48,6 @@ export const countSheetLineSchema = z.object({
   BatchNumber: z.string().nullable(),
   SerialNumber: z.string().nullable(),
   OnHand: decimalString,
-  /**
-   * The system keeps a batch item's quantities per batch and per bin, not per bin and batch: the
-   * figure is the batch's share of the bins in the order an issue takes them. The posted
-   * differences per batch and per bin are exact once all of the item's places are counted.
-   */
-  Split: z.boolean(),
 });
 export type CountSheetLine = z.infer<typeof countSheetLineSchema>;
 
@@ -97,6 +91,9 @@ export const countPostLineSchema = z.strictObject({
   BatchNumber: distNumber.optional(),
   SerialNumber: distNumber.optional(),
   Counted: nonNegative,
+  /** A batch found that the system does not know yet is created with these dates. */
+  ExpiryDate: isoDate.nullable().optional(),
+  ManufacturingDate: isoDate.nullable().optional(),
 });
 export type CountPostLine = z.infer<typeof countPostLineSchema>;
 

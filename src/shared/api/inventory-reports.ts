@@ -147,6 +147,9 @@ export const binStockRowSchema = z.object({
   WhsCode: z.string(),
   ItemCode: z.string(),
   ItemName: z.string().nullable(),
+  /** A batch item's batch in the bin (batch_bin_stock), with its expiry; null for other items. */
+  BatchNumber: z.string().nullable(),
+  ExpDate: z.string().nullable(),
   OnHandQty: decimalString,
 });
 export type BinStockRow = z.infer<typeof binStockRowSchema>;

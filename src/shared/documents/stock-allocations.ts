@@ -36,6 +36,12 @@ export const binAllocationSchema = z.strictObject({
   BinAbsEntry: int4Key,
   Quantity: positiveDecimal(),
   BinActionType: binActionTypeSchema.optional(),
+  /**
+   * The batch this bin's quantity is of, as its index in the line's BatchNumbers (the Service
+   * Layer's name): in a bin warehouse stock is kept per batch in each bin. Without it the bins take
+   * the batches in the order named, each bin filled before the next.
+   */
+  SerialAndBatchNumbersBaseLine: z.number().int().min(0).max(499).optional(),
 });
 export type BinAllocation = z.infer<typeof binAllocationSchema>;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { binStockAnswerSchema, reportPageSizeMax } from '../../../shared/api/inventory-reports';
 import type { ColumnFilter, RecordRow } from '../../../shared/api/resources';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import type { LineAllocation } from '../../../shared/documents/stock-allocations';
@@ -12,7 +13,7 @@ import { ModalFrame } from '../../ui/modal-frame';
 import * as styles from './documents.css';
 import type { EditorLine } from './line-editing';
 import { BatchSection, BinSection, SerialSection } from './stock-picker-sections';
-import { allocationOf, type PickProblems, picksOf } from './stock-picks';
+import { allocationOf, heldInBins, type PickProblems, picksOf } from './stock-picks';
 
 interface StockPickerDialogProps {
   type: DocumentType;
@@ -84,6 +85,18 @@ export function StockPickerDialog({
   const bins = useQuery(choices('bin-locations', binsIn(whs), binWarehouse));
   // What each bin of the warehouse the stock leaves holds of the item: an issue takes from those.
   const binStock = useQuery(choices('bin-stock', here, binWarehouse && !receiving));
+  // A batch item's batches in each bin (the bin report's rows): the bins show what they hold of the batches picked.
+  const pairsWanted = batchItem && binWarehouse && !receiving;
+  const pairs = useQuery({
+    queryKey: ['stock-picker-pairs', line.ItemCode, whs],
+    queryFn: ({ signal }) =>
+      http.get('inventory/reports/bin-stock', {
+        schema: binStockAnswerSchema,
+        query: { ItemCode: line.ItemCode, WhsCode: whs, per_page: reportPageSizeMax, count: '0' },
+        signal,
+      }),
+    enabled: pairsWanted,
+  });
   const toBins = useQuery(choices('bin-locations', binsIn(into), binDestination));
   const [picks, setPicks] = useState(() => picksOf(line.allocation));
   const [problems, setProblems] = useState<PickProblems>({});
@@ -101,12 +114,14 @@ export function StockPickerDialog({
   const inStock = receiving ? undefined : new Set(rowsOf(serials.data).map((row) => text(row.DistNumber)));
   const heldInBin = receiving
     ? undefined
-    : new Map(
-        rowsOf(binStock.data).map((row) => [
-          Number(row.BinAbs),
-          Decimal.of(text(row.OnHandQty) || '0').toString(),
-        ]),
-      );
+    : pairsWanted && pairs.data
+      ? heldInBins(pairs.data.ResponseData.data, picks.batches)
+      : new Map(
+          rowsOf(binStock.data).map((row) => [
+            Number(row.BinAbs),
+            Decimal.of(text(row.OnHandQty) || '0').toString(),
+          ]),
+        );
   // Until the user types a receiving bin, the warehouse's default bin takes the whole line.
   const defaultBin = toWarehouse.data?.DftBinAbs;
   const toBinPicks =

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { documentTypes } from '../../../shared/documents/object-types';
 import { lineAllocationSchema } from '../../../shared/documents/stock-allocations';
 import { emptyLine } from './line-editing';
-import { addSerial, allocationOf, emptyBatchPick, fefoProposal, picksOf, placesOf } from './stock-picks';
+import {
+  addSerial,
+  allocationOf,
+  emptyBatchPick,
+  fefoProposal,
+  heldInBins,
+  picksOf,
+  placesOf,
+} from './stock-picks';
 
 describe('the stock picker', () => {
   it('proposes the earliest expiry first, batches without one last, up to the line quantity', () => {
@@ -106,5 +114,31 @@ describe('the stock picker', () => {
       into: 'WH03',
     });
     expect(placesOf(issue, { ...line, WhsCode: 'WH02' }, header)).toEqual({ at: 'WH02' });
+  });
+});
+
+describe('heldInBins', () => {
+  const pairs = [
+    { AbsEntry: 1, BatchNumber: 'L1', OnHandQty: '4' },
+    { AbsEntry: 1, BatchNumber: 'L2', OnHandQty: '2' },
+    { AbsEntry: 2, BatchNumber: 'L2', OnHandQty: '3' },
+    { AbsEntry: 3, BatchNumber: 'L1', OnHandQty: '0' },
+  ];
+  it('answers what each bin holds of the batches picked, exactly, and of all batches while none is', () => {
+    expect(heldInBins(pairs, [])).toEqual(
+      new Map([
+        [1, '6'],
+        [2, '3'],
+      ]),
+    );
+    expect(heldInBins(pairs, [{ ...emptyBatchPick(), BatchNumber: 'L2', Quantity: '4' }])).toEqual(
+      new Map([
+        [1, '2'],
+        [2, '3'],
+      ]),
+    );
+    expect(heldInBins(pairs, [{ ...emptyBatchPick(), BatchNumber: 'L1', Quantity: '1' }])).toEqual(
+      new Map([[1, '4']]),
+    );
   });
 });

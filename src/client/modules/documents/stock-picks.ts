@@ -60,6 +60,28 @@ export function fefoProposal(held: readonly HeldBatch[], need: string): BatchPic
   return picks;
 }
 
+/** A batch in a bin, as the bin report answers it (batch_bin_stock). */
+export interface HeldPair {
+  AbsEntry: number;
+  BatchNumber: string | null;
+  OnHandQty: string;
+}
+
+/**
+ * What each bin holds of the batches picked (of all the item's batches while none is picked):
+ * exact, since stock is kept per batch in each bin. Bins holding none of them are left out.
+ */
+export function heldInBins(pairs: readonly HeldPair[], batches: readonly BatchPick[]): Map<number, string> {
+  const named = new Set(batches.map((pick) => pick.BatchNumber.trim()).filter((name) => name !== ''));
+  const held = new Map<number, Decimal>();
+  for (const pair of pairs) {
+    if (named.size > 0 && !named.has(pair.BatchNumber ?? '')) continue;
+    const qty = Decimal.of(pair.OnHandQty || '0');
+    if (qty.isPositive()) held.set(pair.AbsEntry, (held.get(pair.AbsEntry) ?? Decimal.zero).plus(qty));
+  }
+  return new Map([...held].map(([bin, qty]) => [bin, qty.toString()]));
+}
+
 /** What a serial typed or scanned does to the list: added, already there, or not in stock here. */
 export type SerialEntry =
   | { ok: true; serials: string[] }

@@ -24,7 +24,6 @@ const line = (ItemCode: string, rest: Partial<CountSheetLine> & { OnHand: string
   BinCode: null,
   BatchNumber: null,
   SerialNumber: null,
-  Split: false,
   ...rest,
 });
 
@@ -41,8 +40,8 @@ const sheet: CountSheet = {
   ],
   Lines: [
     line('A', { BinAbs: 1, BinCode: 'WH01-A', OnHand: '10' }),
-    line('B', { BinAbs: 1, BinCode: 'WH01-A', BatchNumber: 'L1', OnHand: '3', Split: true }),
-    line('B', { BinAbs: 2, BinCode: 'WH01-B', BatchNumber: 'L1', OnHand: '1', Split: true }),
+    line('B', { BinAbs: 1, BinCode: 'WH01-A', BatchNumber: 'L1', OnHand: '3' }),
+    line('B', { BinAbs: 2, BinCode: 'WH01-B', BatchNumber: 'L1', OnHand: '1' }),
     line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-1', OnHand: '1' }),
     line('S', { BinAbs: 2, BinCode: 'WH01-B', SerialNumber: 'S-2', OnHand: '1' }),
   ],
@@ -91,6 +90,14 @@ describe('count entries', () => {
     expect(countedLines(sheet, { ...batch.entries, counted: { [batch.key]: '4' } })).toEqual([
       { ItemCode: 'B', BinAbs: 2, BatchNumber: 'S-9', Counted: '4' },
     ]);
+    // A batch new here takes the expiry date typed for it.
+    expect(
+      countedLines(sheet, {
+        ...batch.entries,
+        counted: { [batch.key]: '4' },
+        expiry: { [batch.key]: '2028-01-31' },
+      }),
+    ).toEqual([{ ItemCode: 'B', BinAbs: 2, BatchNumber: 'S-9', Counted: '4', ExpiryDate: '2028-01-31' }]);
     // A batch the sheet has in that bin is the place to count, not a new one.
     expect(addFound(sheet, noEntries, batchItem, 'L1', { abs: 2, code: 'WH01-B' })).toEqual({
       kind: 'listed',

@@ -27,6 +27,8 @@ export function countDifference(onHand: string, text: string | undefined): strin
 export interface CountEntries {
   counted: Readonly<Record<string, string>>;
   found: readonly CountSheetLine[];
+  /** The expiry dates typed for batches found that the sheet does not know, by place key. */
+  expiry?: Readonly<Record<string, string>>;
 }
 
 export const noEntries: CountEntries = { counted: {}, found: [] };
@@ -53,6 +55,11 @@ function placeOf(line: CountSheetLine, found: boolean): Omit<CountPostLine, 'Cou
   };
 }
 
+/** A batch found that the sheet does not list for its item: the system may not know it, so it asks its expiry. */
+export const newBatch = (sheet: CountSheet, line: CountSheetLine) =>
+  line.BatchNumber !== null &&
+  !sheet.Lines.some((other) => other.ItemCode === line.ItemCode && other.BatchNumber === line.BatchNumber);
+
 /**
  * The sheet's counted lines as the server takes them, or 'invalid' when one is not a quantity (a
  * serial's count is 1, present, or 0, missing).
@@ -63,7 +70,12 @@ export function countedLines(sheet: CountSheet, entries: CountEntries): CountPos
     const value = typed(entries.counted[countPlaceKey(line)]);
     if (value === '') continue;
     if (!(isSerial(line) ? serialCount : quantity).test(value)) return 'invalid';
-    lines.push({ ...placeOf(line, entries.found.includes(line)), Counted: value });
+    const expiry = entries.expiry?.[countPlaceKey(line)]?.trim();
+    lines.push({
+      ...placeOf(line, entries.found.includes(line)),
+      Counted: value,
+      ...(expiry && newBatch(sheet, line) ? { ExpiryDate: expiry } : {}),
+    });
   }
   return lines;
 }
@@ -105,7 +117,6 @@ export function addFound(
     BatchNumber: item.Managed === 'B' ? name : null,
     SerialNumber: serial ? name : null,
     OnHand: '0',
-    Split: false,
   };
   const key = countPlaceKey(line);
   const same = (other: CountSheetLine) => countPlaceKey(other) === key;
@@ -118,6 +129,7 @@ export function addFound(
     kind: 'added',
     key,
     entries: {
+      ...entries,
       found: [...entries.found, line],
       counted: serial ? { ...entries.counted, [key]: '1' } : entries.counted,
     },

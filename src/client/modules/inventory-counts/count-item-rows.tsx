@@ -10,7 +10,7 @@ import { formatNumber } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import * as controls from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
-import { type CountEntries, countDifference, type FoundBin, rowsOf } from './count-entries';
+import { type CountEntries, countDifference, type FoundBin, newBatch, rowsOf } from './count-entries';
 
 interface CountItemRowsProps {
   sheet: CountSheet;
@@ -19,6 +19,8 @@ interface CountItemRowsProps {
   /** The columns of the sheet, which the item's heading spans. */
   columnCount: number;
   onCount(key: string, text: string): void;
+  /** The expiry date typed for a batch found that the sheet does not know. */
+  onExpiry(key: string, date: string): void;
   onCellKey(event: KeyboardEvent<HTMLInputElement>): void;
   /** The serial or batch being typed or scanned as found, for a serial or batch item. */
   foundText: string;
@@ -101,10 +103,7 @@ export function CountItemRows(props: CountItemRowsProps) {
             <th scope="row" className={page.cell}>
               {place}
             </th>
-            <td className={page.cell}>
-              {line.Split ? '≈ ' : ''}
-              {formatNumber(line.OnHand, language)}
-            </td>
+            <td className={page.cell}>{formatNumber(line.OnHand, language)}</td>
             <td className={page.cell}>
               <input
                 className={controls.input}
@@ -119,7 +118,18 @@ export function CountItemRows(props: CountItemRowsProps) {
                 onChange={(event) => props.onCount(key, event.target.value)}
               />
             </td>
-            <td className={page.cell}>{differenceText(line, entries.counted[key])}</td>
+            <td className={page.cell}>
+              {differenceText(line, entries.counted[key])}
+              {entries.found.includes(line) && newBatch(sheet, line) && (
+                <input
+                  type="date"
+                  className={controls.input}
+                  aria-label={t('inventoryCounts.expiryOf', { item: item.ItemCode, batch: line.BatchNumber })}
+                  value={entries.expiry?.[key] ?? ''}
+                  onChange={(event) => props.onExpiry(key, event.target.value)}
+                />
+              )}
+            </td>
           </tr>
         );
       })}

@@ -271,14 +271,14 @@ export default function CountSheetScreen() {
                 onCount={(key, text) =>
                   setEntries({ ...entries, counted: { ...entries.counted, [key]: text } })
                 }
+                onExpiry={(key, date) =>
+                  setEntries({ ...entries, expiry: { ...entries.expiry, [key]: date } })
+                }
                 onCellKey={nextOnEnter}
                 {...found.fieldsOf(item)}
               />
             ))}
           </CaptionedTable>
-          {sheet.Lines.some((line) => line.Split) && (
-            <p className={page.muted}>{t('inventoryCounts.splitNote')}</p>
-          )}
         </>
       )}
     </section>

@@ -7,7 +7,10 @@ import { ReportGrid } from '../../reports/report-grid';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
 
-/** /inventory/reports/bin-locations/reports and its setup copy: what each bin holds now (OIBQ). */
+/**
+ * /inventory/reports/bin-locations/reports and its setup copy: what each bin holds now (OIBQ),
+ * a batch item batch by batch (OBBQ).
+ */
 export default function BinReportScreen() {
   const { t } = useTranslation();
   const format = useColumnFormat();
@@ -18,6 +21,8 @@ export default function BinReportScreen() {
       reportColumn('WhsCode', 'code', format),
       reportColumn('ItemCode', 'code', format),
       reportColumn('ItemName', 'text', format),
+      reportColumn('BatchNumber', 'code', format),
+      reportColumn('ExpDate', 'date', format),
       reportColumn('OnHandQty', 'quantity', format),
     ],
     [format],

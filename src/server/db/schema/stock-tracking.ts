@@ -123,3 +123,30 @@ export const stockAllocations = pgTable(
     ),
   ],
 );
+
+/**
+ * OBBQ: what a batch holds in a bin. The posting core keeps it beside batch_quantities (per
+ * warehouse) and bin_stock (per bin and item) in the same statements, so in a bin warehouse a
+ * batch's rows add up to its quantity there and a bin's rows to what the bin holds of the item.
+ * The check keeps a pair from going below zero whatever the code does.
+ */
+export const batchBinStock = pgTable(
+  'batch_bin_stock',
+  {
+    BinAbs: integer('bin_abs')
+      .notNull()
+      .references(() => binLocations.AbsEntry),
+    BatchAbs: integer('batch_abs')
+      .notNull()
+      .references(() => batches.AbsEntry),
+    ItemCode: itemCode(),
+    WhsCode: whsCode(),
+    OnHandQty: amount('on_hand_qty').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.BinAbs, t.BatchAbs] }),
+    index('batch_bin_stock_item_whs_idx').on(t.ItemCode, t.WhsCode),
+    index('batch_bin_stock_batch_idx').on(t.BatchAbs),
+    check('batch_bin_stock_not_negative', sql`${t.OnHandQty} >= 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
 import { items, itemWarehouses as stock, warehouses } from '../../db/schema/inventory';
 import { binLocations, binStock } from '../../db/schema/inventory-setup';
+import { batchBinStock, batches } from '../../db/schema/stock-tracking';
 import { type ReportPage, readReportPage } from './report-page';
 
 export const stockSelect = {
@@ -80,9 +81,20 @@ export function listStock(
 const binOrder: KeysetEntry[] = [
   { column: binLocations.BinCode, direction: 'asc', nullable: false },
   { column: binStock.ItemCode, direction: 'asc', nullable: false },
+  { column: batches.DistNumber, direction: 'asc', nullable: true },
 ];
 
-/** GET /inventory/reports/bin-stock: what each bin holds (OIBQ), by bin code then item. */
+/** A batch item's batches in the bin, beside its bin row (the rows add up to it). */
+const pairOfBin = and(
+  eq(batchBinStock.BinAbs, binStock.BinAbs),
+  eq(batchBinStock.ItemCode, binStock.ItemCode),
+  sql`${batchBinStock.OnHandQty} <> 0`,
+);
+
+/**
+ * GET /inventory/reports/bin-stock: what each bin holds (OIBQ), by bin code then item, and for a
+ * batch item each batch in the bin (OBBQ) with its expiry.
+ */
 export function listBinStock(
   db: Db,
   query: BinStockQuery,
@@ -97,7 +109,7 @@ export function listBinStock(
   return readReportPage<BinStockRow>(query, counts, {
     context: 'inventory-bin-stock',
     order: binOrder,
-    keyOf: (row) => [row.BinCode, row.ItemCode],
+    keyOf: (row) => [row.BinCode, row.ItemCode, row.BatchNumber],
     read: (after, orderBy, limit, offset) =>
       db
         .select({
@@ -106,11 +118,15 @@ export function listBinStock(
           WhsCode: binLocations.WhsCode,
           ItemCode: binStock.ItemCode,
           ItemName: items.ItemName,
-          OnHandQty: binStock.OnHandQty,
+          BatchNumber: batches.DistNumber,
+          ExpDate: sql<string | null>`${batches.ExpDate}::text`,
+          OnHandQty: sql<string>`coalesce(${batchBinStock.OnHandQty}, ${binStock.OnHandQty})`,
         })
         .from(binStock)
         .innerJoin(binLocations, eq(binLocations.AbsEntry, binStock.BinAbs))
         .leftJoin(items, eq(items.ItemCode, binStock.ItemCode))
+        .leftJoin(batchBinStock, pairOfBin)
+        .leftJoin(batches, eq(batches.AbsEntry, batchBinStock.BatchAbs))
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(limit)
@@ -120,6 +136,7 @@ export function listBinStock(
         .select({ total: sql<number>`count(*)::int` })
         .from(binStock)
         .innerJoin(binLocations, eq(binLocations.AbsEntry, binStock.BinAbs))
+        .leftJoin(batchBinStock, pairOfBin)
         .where(where);
       return row?.total ?? 0;
     },

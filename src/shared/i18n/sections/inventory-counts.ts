@@ -36,12 +36,11 @@ const en = {
   foundSerialOf: 'Serial found of {{item}}: type or scan it, Enter adds it',
   foundBatchRow: 'Batch found',
   foundBatchOf: 'Batch found of {{item}}: type it, Enter adds a place to count',
+  expiryOf: 'Expiry date of batch {{batch}} of {{item}}, a batch new here',
   foundBinOf: 'Bin where it was found, {{item}}',
   foundPlaceRow: 'Found in another bin',
   foundPlaceOf: 'Bin where more of {{item}} was found: Enter adds it to count',
   duplicateSerial: 'Serial {{serial}} of {{item}} is already on the sheet as found.',
-  splitNote:
-    '≈ The system keeps what each batch and each bin holds, not each batch in each bin: the figure is the batch spread over the bins. Count every place of such an item so its differences are exact.',
   nothingCounted: 'Type at least one counted quantity.',
   invalid: 'Counted quantities are numbers of zero or more; a serial is 1 (present) or 0 (missing).',
   moved:
@@ -87,12 +86,11 @@ const fr = {
   foundSerialOf: 'Numéro de série trouvé de {{item}} : saisissez-le ou scannez-le, Entrée l’ajoute',
   foundBatchRow: 'Lot trouvé',
   foundBatchOf: 'Lot trouvé de {{item}} : saisissez-le, Entrée ajoute un emplacement à compter',
+  expiryOf: 'Date d’expiration du lot {{batch}} de {{item}}, un lot nouveau ici',
   foundBinOf: 'Emplacement où il a été trouvé, {{item}}',
   foundPlaceRow: 'Trouvé dans un autre emplacement',
   foundPlaceOf: 'Emplacement où l’article {{item}} a aussi été trouvé : Entrée l’ajoute à compter',
   duplicateSerial: 'Le numéro de série {{serial}} de {{item}} figure déjà sur la feuille comme trouvé.',
-  splitNote:
-    '≈ Le système connaît ce que contient chaque lot et chaque emplacement, pas chaque lot dans chaque emplacement : le chiffre est le lot réparti sur les emplacements. Comptez tous les emplacements d’un tel article pour que ses écarts soient exacts.',
   nothingCounted: 'Saisissez au moins une quantité comptée.',
   invalid:
     'Les quantités comptées sont des nombres positifs ou nuls ; un numéro de série vaut 1 (présent) ou 0 (manquant).',
@@ -138,12 +136,11 @@ const ar = {
   foundSerialOf: 'رقم تسلسلي تم العثور عليه من {{item}}: اكتبه أو امسحه، Enter يضيفه',
   foundBatchRow: 'دفعة تم العثور عليها',
   foundBatchOf: 'دفعة تم العثور عليها من {{item}}: اكتبها، Enter يضيف موضعًا للجرد',
+  expiryOf: 'تاريخ انتهاء الدفعة {{batch}} من {{item}}، دفعة جديدة هنا',
   foundBinOf: 'موقع التخزين الذي وُجدت فيه، {{item}}',
   foundPlaceRow: 'عُثر عليه في موقع آخر',
   foundPlaceOf: 'موقع التخزين الذي عُثر فيه على المزيد من {{item}}: Enter يضيفه للجرد',
   duplicateSerial: 'الرقم التسلسلي {{serial}} من {{item}} موجود بالفعل في الورقة كمعثور عليه.',
-  splitNote:
-    '≈ يعرف النظام ما تحويه كل دفعة وكل موقع تخزين، لا كل دفعة في كل موقع: الرقم هو الدفعة موزعة على المواقع. اجرد كل مواضع هذا الصنف لتكون فروقه دقيقة.',
   nothingCounted: 'اكتب كمية معدودة واحدة على الأقل.',
   invalid: 'الكميات المعدودة أعداد صفرية أو موجبة؛ الرقم التسلسلي 1 (موجود) أو 0 (مفقود).',
   moved: 'تحرّك المخزون منذ بدء الجرد: {{items}}. أُعيدت قراءة كميات النظام؛ راجع عدّك ثم رحّل مجددًا.',

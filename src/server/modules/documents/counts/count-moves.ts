@@ -43,31 +43,6 @@ function sumsBy<Key>(
   return sums;
 }
 
-const positives = (sums: ReadonlyMap<unknown, Decimal>) =>
-  [...sums.values()].filter((sum) => sum.isPositive()).reduce((total, sum) => total.plus(sum), Decimal.zero);
-
-/**
- * One dimension of an item's differences (its batches, or its bins) as what the receipt brings
- * in and what the issue takes out, both of `receipt` units in: when the other dimension comes in
- * by more, the same amount comes in and goes out again at one key (a place the issue takes from
- * anyway when there is one), so the receipt's and the issue's lines add up in both dimensions.
- */
-function sides<Key>(sums: ReadonlyMap<Key, Decimal>, receipt: Decimal) {
-  const plus = [...sums].filter(([, sum]) => sum.isPositive());
-  const minus = [...sums].filter(([, sum]) => sum.isNegative());
-  const pad = receipt.minus(positives(sums));
-  const padKey = (minus[0] ?? [...sums][0])?.[0];
-  const inward = new Map(plus);
-  const outward = new Map(minus.map(([key, sum]) => [key, sum.negated()]));
-  if (pad.isPositive() && padKey !== undefined) {
-    inward.set(padKey, (inward.get(padKey) ?? Decimal.zero).plus(pad));
-    outward.set(padKey, (outward.get(padKey) ?? Decimal.zero).plus(pad));
-  }
-  return { inward, outward };
-}
-
-const batchList = (moved: ReadonlyMap<string, Decimal>) =>
-  [...moved].map(([BatchNumber, qty]) => ({ BatchNumber, Quantity: qty.toString() }));
 const binList = (moved: ReadonlyMap<number, Decimal>) =>
   [...moved].map(([BinAbsEntry, qty]) => ({ BinAbsEntry, Quantity: qty.toString() }));
 
@@ -81,8 +56,22 @@ function serialLines(
   base: { ItemCode: string; WarehouseCode: string },
   UnitPrice: string,
 ): { receipt: DocumentLineInput[]; issue: DocumentLineInput[] } {
-  const missing = places.filter((place) => place.difference.isNegative());
-  const found = places.filter((place) => place.difference.isPositive());
+  // A serial present in another bin than the system's moves there: out of its bin, into the one counted.
+  const moved = places.filter(
+    (place) =>
+      place.difference.isZero() &&
+      place.serialBin !== null &&
+      place.line.BinAbs !== undefined &&
+      place.line.BinAbs !== place.serialBin,
+  );
+  const missing = [
+    ...places.filter((place) => place.difference.isNegative()),
+    ...moved.map((place) => ({ ...place, difference: Decimal.of('-1') })),
+  ];
+  const found = [
+    ...places.filter((place) => place.difference.isPositive()),
+    ...moved.map((place) => ({ ...place, difference: Decimal.of('1') })),
+  ];
   const issue: DocumentLineInput[] = [];
   if (missing.length) {
     const inBins = warehouse.bins && missing.every((place) => place.serialBin !== null);
@@ -115,40 +104,80 @@ function serialLines(
 }
 
 /**
- * An item counted by place as receipt and issue lines: serials by name (serialLines); bins and
- * batches come in and go out by the named ones, each dimension adding up to the line.
+ * The places of one side (those counted above the system's figure, or below) as one document
+ * line: its batches, and its bins each linked to the batch counted there (the Service Layer's
+ * SerialAndBatchNumbersBaseLine), so the line moves exactly the places counted.
+ */
+function sideLine(
+  places: readonly CountedPlace[],
+  batched: boolean,
+  bins: boolean,
+  base: { ItemCode: string; WarehouseCode: string },
+): DocumentLineInput | undefined {
+  if (places.length === 0) return undefined;
+  const qtyOf = (place: CountedPlace) => place.difference.abs();
+  const batches = new Map<string, { qty: Decimal; place: CountedPlace }>();
+  for (const place of places) {
+    const name = place.line.BatchNumber ?? '';
+    batches.set(name, { qty: (batches.get(name)?.qty ?? Decimal.zero).plus(qtyOf(place)), place });
+  }
+  const names = [...batches.keys()];
+  return {
+    ...base,
+    Quantity: places.reduce((total, place) => total.plus(qtyOf(place)), Decimal.zero).toString(),
+    ...(batched
+      ? {
+          BatchNumbers: [...batches].map(([BatchNumber, { qty, place }]) => ({
+            BatchNumber,
+            Quantity: qty.toString(),
+            // A batch found that the system does not know is created with the dates counted.
+            ...(place.line.ExpiryDate === undefined ? {} : { ExpiryDate: place.line.ExpiryDate }),
+            ...(place.line.ManufacturingDate === undefined
+              ? {}
+              : { ManufacturingDate: place.line.ManufacturingDate }),
+          })),
+        }
+      : {}),
+    ...(bins
+      ? {
+          DocumentLinesBinAllocations: places.map((place) => ({
+            BinAbsEntry: place.line.BinAbs ?? 0,
+            Quantity: qtyOf(place).toString(),
+            ...(batched
+              ? { SerialAndBatchNumbersBaseLine: names.indexOf(place.line.BatchNumber ?? '') }
+              : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * An item counted by place as receipt and issue lines: serials by name (serialLines); the other
+ * places, each a bin, a batch or a batch in a bin, received or issued exactly as counted.
  */
 function placeLines(
   item: CountedItem,
   places: readonly CountedPlace[],
   warehouse: CountWarehouse,
-  DocDate: string,
 ): { receipt: DocumentLineInput[]; issue: DocumentLineInput[] } {
   const base = { ItemCode: item.item_code, WarehouseCode: warehouse.whsCode };
   const UnitPrice = Decimal.of(item.avg_price).toString();
   if (item.man_ser_num === 'Y') return serialLines(places, warehouse, base, UnitPrice);
   const batched = item.man_btch_num === 'Y';
-  const batches = batched ? sumsBy(places, (place) => place.line.BatchNumber ?? `CNT-${DocDate}`) : undefined;
-  const bins = warehouse.bins ? sumsBy(places, (place) => place.line.BinAbs ?? 0) : undefined;
-  const net = places.reduce((total, place) => total.plus(place.difference), Decimal.zero);
-  const received = Decimal.max(
-    Decimal.zero,
-    ...[batches, bins].flatMap((sums) => (sums ? [positives(sums)] : [])),
+  const receipt = sideLine(
+    places.filter((place) => place.difference.isPositive()),
+    batched,
+    warehouse.bins,
+    base,
   );
-  const issued = received.minus(net);
-  const batchSides = batches && sides(batches, received);
-  const binSides = bins && sides(bins, received);
-  const line = (qty: Decimal, side: 'inward' | 'outward') => ({
-    ...base,
-    Quantity: qty.toString(),
-    ...(side === 'inward' ? { UnitPrice } : {}),
-    ...(batchSides ? { BatchNumbers: batchList(batchSides[side]) } : {}),
-    ...(binSides ? { DocumentLinesBinAllocations: binList(binSides[side]) } : {}),
-  });
-  return {
-    receipt: received.isPositive() ? [line(received, 'inward')] : [],
-    issue: issued.isPositive() ? [line(issued, 'outward')] : [],
-  };
+  const issue = sideLine(
+    places.filter((place) => place.difference.isNegative()),
+    batched,
+    warehouse.bins,
+    base,
+  );
+  return { receipt: receipt ? [{ ...receipt, UnitPrice }] : [], issue: issue ? [issue] : [] };
 }
 
 /** An item counted as a whole: its surplus received (a batch item's as one batch named after the count), its shortage issued. */
@@ -190,7 +219,7 @@ export function countMoves(
     const [first] = ofItem;
     if (!item || !first) continue;
     const moved = hasPlace(first.line)
-      ? placeLines(item, ofItem, warehouse, DocDate)
+      ? placeLines(item, ofItem, warehouse)
       : wholeLines(item, first, warehouse, DocDate);
     receiptLines.push(...moved.receipt);
     issueLines.push(...moved.issue);

@@ -42,46 +42,6 @@ export async function countWarehouse(db: DbOrTx, whsCode: string): Promise<Count
   };
 }
 
-interface Held {
-  abs: number;
-  code: string;
-  qty: Decimal;
-}
-
-/**
- * A batch item's batches spread over the bins holding it, in the order an issue takes them (bins
- * default first, batches earliest expiry first), each bin filled before the next: the system keeps
- * what each batch and each bin holds, not each pair, so this is a share, exact when the item is
- * in one bin or one batch. Answers [bin, batch, quantity] for every pair with a share.
- */
-export function splitBatchesOverBins(
-  bins: readonly Held[],
-  batches: readonly { name: string; qty: Decimal }[],
-): { bin: Held; batch: string; qty: Decimal }[] {
-  const pairs: { bin: Held; batch: string; qty: Decimal }[] = [];
-  const room = bins.map((bin) => ({ bin, left: bin.qty }));
-  let at = 0;
-  for (const batch of batches) {
-    let left = batch.qty;
-    while (left.isPositive() && room.length > 0) {
-      const place = room[Math.min(at, room.length - 1)];
-      if (!place) break;
-      // The last bin takes what is left over should the bins hold less than the batches.
-      const last = at >= room.length - 1;
-      const qty = last ? left : Decimal.min(left, place.left);
-      if (qty.isPositive()) {
-        const same = pairs.find((pair) => pair.bin === place.bin && pair.batch === batch.name);
-        if (same) same.qty = same.qty.plus(qty);
-        else pairs.push({ bin: place.bin, batch: batch.name, qty });
-      }
-      left = left.minus(qty);
-      place.left = place.left.minus(qty);
-      if (!place.left.isPositive() && !last) at += 1;
-    }
-  }
-  return pairs;
-}
-
 const place = (
   itemCode: string,
   rest: Partial<Omit<CountSheetLine, 'ItemCode' | 'OnHand'>> & { OnHand: Decimal },
@@ -92,14 +52,14 @@ const place = (
   BatchNumber: rest.BatchNumber ?? null,
   SerialNumber: rest.SerialNumber ?? null,
   OnHand: rest.OnHand.toString(),
-  Split: rest.Split ?? false,
 });
 
 /**
  * The places of the items in the warehouse with what the system holds in each, items in the
  * given order: a plain item held in no bin is the warehouse's default bin (or, without bins, one
- * place as a whole), a batch item per batch held (none when it holds none: batches found are
- * added by name), a serial item one place per serial in stock there (none when it holds none).
+ * place as a whole), a batch item per batch held, in a bin warehouse per batch in each bin (none
+ * when it holds none: batches found are added by name), a serial item one place per serial in
+ * stock there (none when it holds none).
  */
 export async function countPlaces(
   db: DbOrTx,
@@ -124,14 +84,31 @@ export async function countPlaces(
       ).rows
     : [];
   const batchCodes = tracked('B');
+  // In a bin warehouse each batch in each bin (batch_bin_stock), else each batch in the warehouse.
   const batchRows = batchCodes.length
     ? (
-        await db.execute<{ item_code: string; name: string; qty: string }>(sql`
-          select q.item_code, b.dist_number as name, q.quantity::text as qty
+        await db.execute<{
+          item_code: string;
+          name: string;
+          qty: string;
+          abs: number | null;
+          code: string | null;
+        }>(
+          warehouse.bins
+            ? sql`
+          select p.item_code, b.dist_number as name, p.on_hand_qty::text as qty, p.bin_abs as abs, l.bin_code as code
+          from batch_bin_stock p join batches b on b.abs_entry = p.batch_abs
+          join bin_locations l on l.abs_entry = p.bin_abs
+          where p.whs_code = ${warehouse.whsCode} and p.item_code = any(${textArray(batchCodes)})
+            and p.on_hand_qty > 0
+          order by p.item_code, l.bin_code, b.exp_date nulls last, b.in_date, b.abs_entry`
+            : sql`
+          select q.item_code, b.dist_number as name, q.quantity::text as qty, null::int as abs, null::text as code
           from batch_quantities q join batches b on b.abs_entry = q.batch_abs
           where q.whs_code = ${warehouse.whsCode} and q.item_code = any(${textArray(batchCodes)})
             and q.quantity > 0
-          order by q.item_code, b.exp_date nulls last, b.in_date, b.abs_entry`)
+          order by q.item_code, b.exp_date nulls last, b.in_date, b.abs_entry`,
+        )
       ).rows
     : [];
   const serialCodes = tracked('S');
@@ -163,32 +140,16 @@ export async function countPlaces(
       code: bin.code,
       qty: Decimal.of(bin.qty),
     }));
-    const batches = (batchesOf.get(itemCode) ?? []).map((batch) => ({
-      name: batch.name,
-      qty: Decimal.of(batch.qty),
-    }));
-    if (item.managed === 'B' && batches.length > 0) {
-      if (!warehouse.bins)
-        return batches.map((batch) => place(itemCode, { BatchNumber: batch.name, OnHand: batch.qty }));
-      const held =
-        bins.length > 0
-          ? bins
-          : warehouse.dftBinAbs === null
-            ? []
-            : [{ abs: warehouse.dftBinAbs, code: warehouse.dftBinCode ?? '', qty: item.onHand }];
-      const split = held.length > 1 && batches.length > 1;
-      return splitBatchesOverBins(held, batches)
-        .map((pair) =>
-          place(itemCode, {
-            BinAbs: pair.bin.abs,
-            BinCode: pair.bin.code,
-            BatchNumber: pair.batch,
-            OnHand: pair.qty,
-            Split: split,
-          }),
-        )
-        .sort(byBinCode);
-    }
+    const batches = batchesOf.get(itemCode) ?? [];
+    if (item.managed === 'B' && batches.length > 0)
+      return batches.map((batch) =>
+        place(itemCode, {
+          BinAbs: batch.abs,
+          BinCode: batch.code,
+          BatchNumber: batch.name,
+          OnHand: Decimal.of(batch.qty),
+        }),
+      );
     if (item.managed === 'N' && bins.length > 0)
       return bins
         .map((bin) => place(itemCode, { BinAbs: bin.abs, BinCode: bin.code, OnHand: bin.qty }))

@@ -136,12 +136,12 @@ const postedOf = (document: MarketingDocument) => ({
 });
 
 /**
- * Posts a count (createFromInventory): in one transaction, counted quantities above stock as a
- * goods receipt (59) at the warehouse's moving average, those below as a goods issue (60), which
- * leaves at that average; equal counts post nothing. An item counted as a whole moves as before
- * places were counted (a batch item's surplus as one batch named after the count, its shortage
- * by FEFO, bins the default one in and those holding it out); one counted by place moves the
- * exact bins, batches and serials counted.
+ * Posts a count (createFromInventory): in one transaction, counted quantities below stock as a
+ * goods issue (60), which leaves at the warehouse's moving average, those above as a goods
+ * receipt (59) at that average; equal counts post nothing. An item counted as a whole moves as
+ * before places were counted (a batch item's surplus as one batch named after the count, its
+ * shortage by FEFO, bins the default one in and those holding it out); one counted by place moves
+ * the exact bins, batches (in bins) and serials counted.
  */
 export async function postCount(
   db: Db,
@@ -194,9 +194,10 @@ export async function postCount(
       }));
       const { receiptLines, issueLines } = countMoves(items, placesCounted, warehouse, DocDate);
       const postings: Posting<MarketingDocument>[] = [];
+      // The issue first: a serial found in another bin leaves its bin before it is received into the one counted.
       for (const [type, DocumentLines] of [
-        [goodsReceipt, receiptLines],
         [goodsIssue, issueLines],
+        [goodsReceipt, receiptLines],
       ] as const)
         if (DocumentLines.length)
           postings.push(
