@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { signInByKeyboard } from './browser-session';
-import { launchChromium } from './chromium';
+import { openInSession, type StoredSession, signInByKeyboard, storedSession } from './browser-session';
+import { productBrowser } from './product-server';
 
 export interface BrowserSuite {
   /** The suite's browser, launched before its first test. */
   browser(): Browser;
-  /** A new context (closed after the test) and page at `origin + path`, signed in by keyboard. */
+  /**
+   * A new context (closed after the test) and page at `origin + path`, signed in: by keyboard on
+   * the sign-in form the first time the block asks for the user, then in that session (the keys
+   * the client keeps in localStorage, put there before the page loads: browser-session.ts), as a
+   * browser reopened on a signed-in product. A session that has ended meanwhile (a test signed the
+   * user out) shows the sign-in form instead, and the user signs in by keyboard again.
+   */
   signedIn(path: string, user: string, options?: BrowserContextOptions): Promise<Page>;
   /** A new context, closed after the test, for a test that prepares it before signing in. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -27,8 +33,9 @@ export function browserSuite(origin: string): BrowserSuite {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let shared: { user: string; page: Promise<Page> } | undefined;
+  const sessions = new Map<string, StoredSession>();
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(async () => {
     // A sign-in that failed left no page to close; the browser's closing takes its context.
@@ -39,11 +46,16 @@ export function browserSuite(origin: string): BrowserSuite {
     await context?.close();
     context = undefined;
   });
-  const signInAt = async (page: Page, path: string, user: string) => {
-    await page.goto(`${origin}${path}`);
+  /** Signs in on the form the page shows, and keeps the session for the user's next tests. */
+  const signInHere = async (page: Page, user: string) => {
     await signInByKeyboard(page, user);
     await page.locator('[data-pane-id]').first().waitFor();
+    sessions.set(user, await storedSession(page));
     return page;
+  };
+  const signInAt = async (page: Page, path: string, user: string) => {
+    await page.goto(`${origin}${path}`);
+    return signInHere(page, user);
   };
   const launched = () => {
     if (!browser) throw new Error('The browser is launched in beforeAll: call this from a test');
@@ -57,7 +69,15 @@ export function browserSuite(origin: string): BrowserSuite {
     browser: launched,
     context: (options = { viewport: { width: 1600, height: 1000 } }) => open(options),
     async signedIn(path, user, options = { viewport: { width: 1600, height: 1000 } }) {
-      return signInAt(await (await open(options)).newPage(), path, user);
+      const made = await open(options);
+      const session = sessions.get(user);
+      if (!session) return signInAt(await made.newPage(), path, user);
+      await openInSession(made, session);
+      const page = await made.newPage();
+      await page.goto(`${origin}${path}`);
+      const form = page.getByRole('heading', { name: 'Sign in' });
+      await page.locator('[data-pane-id]').first().or(form).first().waitFor();
+      return (await form.isVisible()) ? signInHere(page, user) : page;
     },
     sharedPage(user, options = { viewport: { width: 1600, height: 1000 } }) {
       if (shared && shared.user !== user) throw new Error(`The shared page is signed in as ${shared.user}`);
