@@ -42,7 +42,7 @@ function keysOf(document: Record<string, unknown>): string[] {
 const costOrMargin = /cost|margin|profit|StockPrice|GrssProfit|coût|marge|تكلفة|ربح|هامش/i;
 
 describe('the sales user sees their own sales orders, without costs, and only the actions they may take', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
   const signedIn = (path: string) => suite.signedIn(path, 'sales');
   /** The first open order of theirs, opened from the palette: its row, the page and its pane. */
   const openOwnOpenOrder = async () => {

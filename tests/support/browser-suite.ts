@@ -7,11 +7,10 @@ export interface BrowserSuite {
   /** The suite's browser, launched before its first test. */
   browser(): Browser;
   /**
-   * A new context (closed after the test) and page at `origin + path`, signed in: by keyboard on
-   * the sign-in form the first time the block asks for the user, then in that session (the keys
-   * the client keeps in localStorage, put there before the page loads: browser-session.ts), as a
-   * browser reopened on a signed-in product. A session that has ended meanwhile (a test signed the
-   * user out) shows the sign-in form instead, and the user signs in by keyboard again.
+   * A new context (closed after the test) and page at `origin + path`, signed in by keyboard on
+   * the sign-in form; with `reuseSessions`, only the first time the block asks for the user, then
+   * in that session (browser-session.ts's openInSession). If that session has ended meanwhile (a
+   * test signed the user out), the page shows the form and the user signs in by keyboard again.
    */
   signedIn(path: string, user: string, options?: BrowserContextOptions): Promise<Page>;
   /** A new context, closed after the test, for a test that prepares it before signing in. */
@@ -29,7 +28,22 @@ export interface BrowserSuite {
  * page shared by the block's tests): the hooks every browser suite of the product repeats,
  * registered where this is called.
  */
-export function browserSuite(origin: string): BrowserSuite {
+export interface BrowserSuiteOptions {
+  /**
+   * Later `signedIn` calls for a user open in the session of the user's first (the keys the client
+   * keeps in localStorage, put there before the page loads), as a browser reopened on a signed-in
+   * product: a keyboard sign-in saved per test. Only for blocks whose tests change nothing the
+   * sign-in answer carries (the user's defaults, rules, branches): the stored answer would be the
+   * old one. documents-keyboard.test.ts, which sets the admin's defaults and then signs in, fails
+   * with it.
+   */
+  reuseSessions?: boolean;
+}
+
+export function browserSuite(
+  origin: string,
+  { reuseSessions = false }: BrowserSuiteOptions = {},
+): BrowserSuite {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let shared: { user: string; page: Promise<Page> } | undefined;
@@ -70,7 +84,7 @@ export function browserSuite(origin: string): BrowserSuite {
     context: (options = { viewport: { width: 1600, height: 1000 } }) => open(options),
     async signedIn(path, user, options = { viewport: { width: 1600, height: 1000 } }) {
       const made = await open(options);
-      const session = sessions.get(user);
+      const session = reuseSessions ? sessions.get(user) : undefined;
       if (!session) return signInAt(await made.newPage(), path, user);
       await openInSession(made, session);
       const page = await made.newPage();
