@@ -25,7 +25,7 @@ const recordOf = <Shape extends z.ZodRawShape>(answer: unknown, shape: Shape) =>
   z.object({ ResponseData: z.object(shape) }).parse(answer).ResponseData;
 
 describe('approving a sales order by keyboard in Chromium', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
   let admin: Record<string, string>;
   let template: { WtmCode: number; version: number } | undefined;
   let customer = '';

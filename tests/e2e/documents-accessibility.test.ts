@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
 import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, sweepModes } from '../support/display-modes';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -26,7 +25,7 @@ describe('the document screens for every reader', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(async () => {

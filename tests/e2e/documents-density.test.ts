@@ -133,7 +133,7 @@ async function signedInAs(browser: Browser, path: string, mode: DisplayMode): Pr
 }
 
 describe("a document's density, in Chromium", () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
 
   it('fits a whole pane at 1600 × 1000: nothing scrolls sideways and no column header is cut', async () => {
     const page = await suite.signedIn('/sales/doc/17/1', 'sales');

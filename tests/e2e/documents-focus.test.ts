@@ -20,7 +20,7 @@ function focusPlace(page: Page) {
 }
 
 describe('where focus lands in the document screens, in Chromium', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
 
   it('opens a new document on its partner, reads the partner once it is taken, and after editing puts focus back on the line the user was on', async () => {
     const page = await suite.signedIn('/sales/doc/create/17', 'admin');

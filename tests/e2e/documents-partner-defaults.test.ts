@@ -69,7 +69,7 @@ const viewValues = (page: Page) =>
     );
 
 describe('defaults from the partner in the document editor in Chromium', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
 
   it('shows the due date of a Net 15 partner 15 days after the posting date, follows the posting date, and keeps a typed one', async () => {
     // C00007 is the partner of issue 18: Net 15 (payment terms 1) in the demo company.

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf, pagesOf, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { demoUsers } from '../../src/server/seed/demo-access';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
-import { openFromPalette } from '../support/browser-session';
+import { downloaded, openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { columnTexts } from '../support/grid-reading';
 import { productServerUrl } from '../support/product-server';
@@ -43,7 +42,7 @@ function keysOf(document: Record<string, unknown>): string[] {
 const costOrMargin = /cost|margin|profit|StockPrice|GrssProfit|coût|marge|تكلفة|ربح|هامش/i;
 
 describe('the sales user sees their own sales orders, without costs, and only the actions they may take', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
   const signedIn = (path: string) => suite.signedIn(path, 'sales');
   /** The first open order of theirs, opened from the palette: its row, the page and its pane. */
   const openOwnOpenOrder = async () => {
@@ -168,7 +167,7 @@ describe('the sales user sees their own sales orders, without costs, and only th
       page.keyboard.press('Control+Shift+KeyD'),
     ]);
     expect(download.suggestedFilename()).toBe(`SalesOrder-${open.DocNum}.pdf`);
-    const pdf = inspectPdf(await readFile(await download.path()));
+    const pdf = inspectPdf(await downloaded(download));
     expect(pdf.problems).toEqual([]);
     const text = pagesOf(pdf)
       .flatMap((pdfPage) => textRunsOf(pdf, pdfPage))

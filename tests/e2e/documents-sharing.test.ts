@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
 import { findDocumentType } from '../../src/shared/documents/object-types';
 import { openFromPalette, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 import { signIn } from '../support/sign-in';
 import { panes } from '../support/workspace-panes';
 
@@ -46,7 +45,7 @@ describe("an analyst's documents side by side survive sharing the layout URL", (
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(async () => {

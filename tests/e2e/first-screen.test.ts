@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/server/db/migrations-folder';
 import { signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -13,7 +12,7 @@ describe('the first screen in Chromium', () => {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
     page = await browser.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

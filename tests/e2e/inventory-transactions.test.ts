@@ -21,7 +21,7 @@ async function receiptAs(token: string, docEntry: string) {
 }
 
 describe('inventory transactions in Chromium', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
 
   it('lets the warehouse clerk receive goods by keyboard, in the editor of every document, without a partner', async () => {
     const page = await suite.signedIn('/inventory/transactions/create/59', 'warehouse');

@@ -14,7 +14,7 @@ const paletteNames = { en: 'Command palette', fr: 'Palette de commandes', ar: 'Ù
 type Language = keyof typeof paletteNames;
 
 describe('the palette finds what people mean, in Chromium', () => {
-  const suite = browserSuite(productUrl);
+  const suite = browserSuite(productUrl, { reuseSessions: true });
 
   async function signedIn(language: Language): Promise<Page> {
     const context = await suite.context({ viewport: { width: 1366, height: 900 } });

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { typeAheadResetMs } from '../../src/client/navigation/type-ahead';
 import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import {
+  downloaded,
   openFromPalette,
   openInSession,
   pathAndQuery,
@@ -13,12 +14,11 @@ import {
   storedSession,
   visibleText,
 } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
 import { contextInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes, lightMode, sweepModes } from '../support/display-modes';
 import { columnTexts, loaded, rowCount } from '../support/grid-reading';
 import { isFocused, tabTo } from '../support/keyboard-entry';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 const itemsPath = '/inventory/item-management/item-master-data';
@@ -125,7 +125,7 @@ describe('the generic list and record screens in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
     mkdirSync('test-results/screenshots', { recursive: true });
   });
   afterAll(() => browser?.close());
@@ -672,7 +672,8 @@ describe('the generic list and record screens in Chromium', () => {
     await page.keyboard.press('Alt+Shift+KeyE');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('items.csv');
-    const lines = readFileSync(await download.path(), 'utf8')
+    const lines = (await downloaded(download))
+      .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     // The header is the grid's: its column titles, as the user reads them.
@@ -705,7 +706,8 @@ describe('the generic list and record screens in Chromium', () => {
     await tabTo(page, items, 20);
     const again = page.waitForEvent('download');
     await page.keyboard.press('Alt+Shift+KeyE');
-    const [titles, names] = readFileSync(await (await again).path(), 'utf8')
+    const [titles, names] = (await downloaded(await again))
+      .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .map(csvCells);

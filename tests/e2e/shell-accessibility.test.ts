@@ -5,10 +5,9 @@ import { en } from '../../src/shared/i18n/locales/en';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard, visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
-import { launchChromium } from '../support/chromium';
 import { contextInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -28,7 +27,7 @@ async function expectNoRawKeys(page: Page) {
 describe('the shell has no accessibility violations', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
     mkdirSync('test-results/screenshots', { recursive: true });
   });
   afterAll(() => browser?.close());

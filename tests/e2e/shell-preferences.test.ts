@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -20,7 +19,7 @@ describe('shell preferences in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(() => context?.close());

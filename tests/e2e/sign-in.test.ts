@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { pathAndQuery, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
 import { demoTopLevelMenus } from '../support/demo-menus';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -24,7 +23,7 @@ async function signOutByKeyboard(page: Page) {
 describe('signing in and out in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
 

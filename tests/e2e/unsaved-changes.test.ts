@@ -2,8 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openFromPalette, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 const itemPath = '/inventory/item-management/item-master-data/I000001';
@@ -17,7 +16,7 @@ describe('unsaved changes in a pane, in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(() => context?.close());

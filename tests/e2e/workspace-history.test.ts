@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
 
@@ -32,7 +31,7 @@ describe('workspace history, saved layouts and shortcuts in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(() => context?.close());

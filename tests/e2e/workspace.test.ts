@@ -2,8 +2,7 @@ import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { openFromPalette, pathAndQuery, signInByKeyboard } from '../support/browser-session';
-import { launchChromium } from '../support/chromium';
-import { productServerUrl } from '../support/product-server';
+import { productBrowser, productServerUrl } from '../support/product-server';
 import { panes } from '../support/workspace-panes';
 
 const productUrl = productServerUrl();
@@ -12,7 +11,7 @@ describe('the tiled workspace in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await productBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(() => context?.close());

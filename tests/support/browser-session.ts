@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Download, Page } from 'playwright';
 import { sessionKeys } from '../../src/client/session/session-storage';
 
 /** Signs in through the sign-in form by keyboard alone, as a clerk would. */
@@ -86,4 +86,14 @@ export async function openInSession(context: BrowserContext, session: StoredSess
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
     window.sessionStorage.setItem('session-restored', 'yes');
   }, session);
+}
+
+/**
+ * The bytes of a finished download. Read as a stream: the browser runs apart from the test
+ * process (product-server.ts), where Playwright gives no local path of the file.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchChromiumServer } from './chromium';
 import { acquireEmbeddedDemoTemplate } from './demo-template';
 import { requireBuiltServer, spawnServer, waitUntilHealthy } from './server-process';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One built product per test worker, each on its own data directory. */
     productUrls: string[];
+    /** One Chromium per test worker, for its browser files to connect to (product-server.ts). */
+    browserEndpoints: string[];
   }
 }
 
@@ -18,7 +21,8 @@ declare module 'vitest' {
  * the api project's template too): browser files then run side by side without seeing each
  * other's changes. Each server seeding itself made the run seed the same company twice more, one
  * server per core, before any test ran; that a first start on an empty directory seeds the demo
- * company is what server-lifecycle.test.ts checks, on servers of its own.
+ * company is what server-lifecycle.test.ts checks, on servers of its own. Beside each server, a
+ * Chromium that the worker's browser files connect to rather than launching their own.
  */
 export default async function setup(project: TestProject) {
   requireBuiltServer();
@@ -31,17 +35,24 @@ export default async function setup(project: TestProject) {
     Array.from({ length: count }, async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
       cpSync(folder, path.join(dataDir, 'pgdata'), { recursive: true });
-      const server = await spawnServer({ DATA_DIR: dataDir });
+      const [server, browser] = await Promise.all([
+        spawnServer({ DATA_DIR: dataDir }),
+        launchChromiumServer(),
+      ]);
       await waitUntilHealthy(server);
-      return { server, dataDir };
+      return { server, browser, dataDir };
     }),
   );
   project.provide(
     'productUrls',
     started.map(({ server }) => server.url),
   );
+  project.provide(
+    'browserEndpoints',
+    started.map(({ browser }) => browser.wsEndpoint()),
+  );
   return async () => {
-    await Promise.all(started.map(({ server }) => server.stop('SIGTERM')));
+    await Promise.all(started.flatMap(({ server, browser }) => [server.stop('SIGTERM'), browser.close()]));
     for (const { dataDir } of started) rmSync(dataDir, { recursive: true, force: true });
     template.release();
   };
