@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { boundMessages } from '../../shared/wire/wire-formats';
 import { validationFailed } from '../errors/app-error';
 import { said } from '../errors/local-text';
 

@@ -22,6 +22,7 @@ import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
+import { languageOfHeader } from '../../http/request-language';
 import { abilityOf, sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
 import { ConfigurationCache } from '../../posting/configuration-cache';
@@ -35,7 +36,6 @@ import { readDocument } from './document-store';
 import { updateDocument } from './document-update';
 import { visibleDocument } from './document-visibility';
 import { exportDocumentPdf } from './pdf/document-pdf-export';
-import { languageOfHeader } from './pdf/document-pdf-language';
 
 const listParamsSchema = z.object({ objectType: documentObjectTypeSchema });
 const recordParamsSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDocumentType } from '../../../../shared/documents/object-types';
+import { translatorFor } from '../../../../shared/i18n/translator';
 import { documentPdfContent } from './document-pdf-content';
-import { translatorFor } from './document-pdf-language';
 
 const order = findDocumentType('17');
 if (!order) throw new Error('the sales order type is missing');

@@ -1,11 +1,11 @@
 import { documentPdfFileName } from '../../../../shared/api/document-pdf';
 import type { DocumentType } from '../../../../shared/documents/object-types';
+import { translatorFor } from '../../../../shared/i18n/translator';
 import { directionOf, type Language } from '../../../../shared/locale/languages';
 import type { Db } from '../../../db/database';
 import { company } from '../../../db/schema/company';
 import { documentPdf } from '../../../pdf/page-layout';
 import { type CompanyHeading, documentPdfContent } from './document-pdf-content';
-import { translatorFor } from './document-pdf-language';
 
 const noCompany: CompanyHeading & { SumDec: number; PriceDec: number } = {
   CompnyName: '',
