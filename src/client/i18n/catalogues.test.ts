@@ -47,6 +47,9 @@ describe('the en, fr and ar catalogues', () => {
         'authorization.rules.columns.conditions',
         'fields.AlertKind',
         'notifications.heading',
+        'banking.columns.DocDate',
+        'banking.columns.DocTotal',
+        'banking.columns.document',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],

@@ -170,7 +170,11 @@ export const menuDefinition: MenuNode[] = [
     id: 'banking',
     label: 'Banking',
     icon: 'tabler-building-bank',
-    children: [{ id: 'incoming-payments', link: '/Banking/incoming-payments/third-party' }],
+    children: [
+      { id: 'banking-overview', link: '/Banking' },
+      { id: 'incoming-payments', link: '/Banking/incoming-payments/third-party' },
+      { id: 'outgoing-payments', link: '/Banking/outgoing-payments' },
+    ],
   },
   {
     id: 'logistics-hub',

@@ -3,6 +3,7 @@ import { accountText } from '../sections/account';
 import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
+import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -147,6 +148,7 @@ export const en = {
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
   inventoryCounts: inventoryCountsText.en,
+  banking: bankingText.en,
   routeTitles: routeTitlesText.en,
 };
 

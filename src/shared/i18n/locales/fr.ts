@@ -2,6 +2,7 @@ import { accountText } from '../sections/account';
 import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
+import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -146,5 +147,6 @@ export const fr: Catalogue = {
   approval: approvalText.fr,
   inventoryReports: inventoryReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
+  banking: bankingText.fr,
   routeTitles: routeTitlesText.fr,
 };
