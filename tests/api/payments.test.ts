@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { trialBalanceAnswerSchema } from '../../src/shared/api/journal';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import {
@@ -7,6 +8,7 @@ import {
   paymentAnswerSchema,
   paymentListAnswerSchema,
 } from '../../src/shared/api/payments';
+import { catalogues } from '../../src/shared/i18n/catalogues';
 import { type ApiHarness, startApi } from '../support/api-app';
 import {
   documentOf,
@@ -260,6 +262,22 @@ describe.each(testDatabases())('payments on $name', (target) => {
       .parse((await send('GET', `incoming/open-items?CardCode=${customer}`)).json())
       .ResponseData.data.find((row) => row.DocEntry === invoice.DocEntry && row.ObjType === '13');
     expect(reopened?.OpenAmount).toBe('680.000000');
+    // The receipt prints in three languages, Arabic right to left.
+    const pdfRuns = async (lang: string) => {
+      const reply = await api.app.inject({
+        method: 'GET',
+        url: `/api/v1/payments/incoming/${byCheck.DocEntry}/pdf?lang=${lang}`,
+        headers: await headersOf('admin'),
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/pdf');
+      const pdf = inspectPdf(reply.rawPayload);
+      expect(pdf.problems).toEqual([]);
+      return pagesOf(pdf).flatMap((page) => textRunsOf(pdf, page));
+    };
+    expect((await pdfRuns('en')).join('\n')).toContain(`Receipt ${byCheck.DocNum}`);
+    expect((await pdfRuns('fr')).join('\n')).toContain(catalogues.fr.paymentPdf.means.total);
+    expect((await pdfRuns('ar')).map(readRightToLeft)).toContain(catalogues.ar.paymentPdf.means.total);
     // Cancelling twice is a conflict.
     errorOf(await send('POST', `incoming/${byTransfer.DocEntry}/cancel`, {}), 409);
     await expectJournalSound();
@@ -306,6 +324,112 @@ describe.each(testDatabases())('payments on $name', (target) => {
       ['2100', vendor, '1180.000000', '0.000000'],
     ]);
     expect((await reread(bill)).DocStatus).toBe('C');
+    await expectJournalSound();
+  });
+
+  it('posts the exchange difference of a foreign-currency invoice, by hand', async () => {
+    const invoice = documentOf(
+      await docs.create('13', {
+        CardCode: customer,
+        DocCur: 'EUR',
+        DocDate: '2026-11-01',
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1', UnitPrice: '100', VatGroup: 'O18', WarehouseCode: whs },
+        ],
+      }),
+      201,
+    );
+    // 100.00 EUR + 18% = 118.00 EUR; at 1.085: 108.50 + 19.53 = 128.03 in local currency.
+    expect(invoice).toMatchObject({ DocTotalFC: '118.000000', DocTotal: '128.030000', DocRate: '1.085000' });
+    const open = openItemsAnswerSchema
+      .parse((await send('GET', `incoming/open-items?CardCode=${customer}`)).json())
+      .ResponseData.data.find((row) => row.ObjType === '13' && row.DocEntry === invoice.DocEntry);
+    expect(open).toMatchObject({ DocCurrency: 'EUR', OpenAmount: '118.000000', OpenAmountSys: '128.030000' });
+    errorOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        TransferSum: '118',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '118' }],
+      }),
+      400,
+    );
+    // 40.00 EUR at 1.10 first: 44.00 received against a book value of 40 x 1.085 = 43.40, a gain of 0.60.
+    const part = paymentOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocCurrency: 'EUR',
+        DocRate: '1.1',
+        TransferSum: '40',
+        HouseBankAccount: 2,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '40' }],
+      }),
+      201,
+    );
+    expect(part.PaymentInvoices[0]).toMatchObject({ AppliedSys: '43.400000', ExchangeDiff: '0.600000' });
+    expect(await journalOf('24', part.DocEntry)).toEqual([
+      ['1130', '1130', '44.000000', '0.000000'],
+      ['1200', customer, '0.000000', '43.400000'],
+      ['6500', '6500', '0.000000', '0.600000'],
+    ]);
+    // The remaining 78.00 EUR at 1.05: 81.90 received against the rest of the book value,
+    // 128.03 - 43.40 = 84.63, a loss of 2.73; the invoice closes with PaidToDate its DocTotal.
+    const rest = paymentOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocCurrency: 'EUR',
+        DocRate: '1.05',
+        TransferSum: '78',
+        HouseBankAccount: 2,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '78' }],
+      }),
+      201,
+    );
+    expect(await journalOf('24', rest.DocEntry)).toEqual([
+      ['1130', '1130', '81.900000', '0.000000'],
+      ['1200', customer, '0.000000', '84.630000'],
+      ['6500', '6500', '2.730000', '0.000000'],
+    ]);
+    const paid = await reread(invoice);
+    expect(paid).toMatchObject({ PaidToDate: '128.030000', DocStatus: 'C' });
+    await expectJournalSound();
+  });
+
+  it("lets a partner pay another partner's invoice, by credit card", async () => {
+    const [other] = await sqlRows<{ card_code: string }>(
+      api,
+      "select card_code from business_partners where card_type = 'C' and card_code <> $1 and valid_for = 'Y' order by card_code limit 1",
+      [customer],
+    );
+    if (!other) throw new Error('a second customer is needed');
+    const invoice = await invoiceOf('118');
+    const [ownerBefore, payerBefore] = [
+      Number(await balanceOf(customer)),
+      Number(await balanceOf(other.card_code)),
+    ];
+    const payment = paymentOf(
+      await send('POST', 'incoming', {
+        CardCode: other.card_code,
+        PaymentCreditCards: [
+          { CreditCard: 1, CreditCardNumber: '4242', VoucherNum: 'V-778', CreditSum: '118' },
+        ],
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '118' }],
+      }),
+      201,
+    );
+    expect(payment).toMatchObject({ ThirdParty: 'Y', CreditSum: '118.000000', CardCode: other.card_code });
+    expect(payment.PaymentCreditCards[0]).toMatchObject({
+      CardName: 'Visa',
+      CreditCardNumber: '4242',
+      CreditAcct: '1120',
+    });
+    expect(payment.PaymentInvoices[0]?.CardCode).toBe(customer);
+    expect(Number(await balanceOf(customer))).toBeCloseTo(ownerBefore - 118, 6);
+    expect(Number(await balanceOf(other.card_code))).toBeCloseTo(payerBefore, 6);
+    expect((await reread(invoice)).DocStatus).toBe('C');
+    // An invoice with payments applied is not cancelled under them.
+    const current = await reread(invoice);
+    errorOf(await docs.cancel('13', invoice.DocEntry, current.version), 409);
     await expectJournalSound();
   });
 

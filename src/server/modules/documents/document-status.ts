@@ -106,6 +106,14 @@ export async function cancelDocument(
       const current = await documentForChange(tx, caller, type, key, version, 'cancel');
       if (current.CANCELED === 'Y')
         throw new AppError(409, 'INVALID_STATE', `${type.name} ${current.DocNum} is already cancelled.`);
+      // SAP refuses too: the payments applied to it would settle nothing. The row is locked, and a
+      // payment locks it before applying, so the figure read is the one that holds.
+      if (Decimal.of(String(current.PaidToDate ?? '0')).isPositive())
+        throw new AppError(
+          409,
+          'INVALID_STATE',
+          `${type.name} ${current.DocNum} has payments applied (${current.PaidToDate}): cancel those first.`,
+        );
       const targets = await liveTargetsOf(tx, key);
       if (targets.length)
         throw new AppError(

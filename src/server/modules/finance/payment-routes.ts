@@ -14,6 +14,7 @@ import {
   paymentListAnswerSchema,
   paymentListQuerySchema,
   paymentParamsSchema,
+  paymentPdfQuerySchema,
 } from '../../../shared/api/payments';
 import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
@@ -24,6 +25,7 @@ import type { ChangeListener } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
+import { exportPaymentPdf } from './payment-pdf';
 import { cancelPayment, createPayment } from './payment-posting';
 import { listPayments, openItemsOf, paymentConditionColumns, readPayment } from './payment-read';
 
@@ -117,6 +119,36 @@ export function paymentRoutes(database: Database, onCommitted: ChangeListener) {
         response: paymentAnswerSchema,
       }),
       async (request) => ({ ResultCode: resultCodeOk, ResponseData: await readVisible(request) }),
+    );
+
+    app.get(
+      `${base}/:DocEntry/pdf`,
+      config('read', {
+        summary:
+          kind === 'incoming'
+            ? 'The receipt of a payment as PDF, in a language'
+            : 'The remittance advice of a payment as PDF',
+        params: paymentParamsSchema,
+        query: paymentPdfQuerySchema,
+        produces: 'application/pdf',
+      }),
+      async (request, reply) => {
+        const { lang } = parseRequest(paymentPdfQuerySchema, request.query);
+        const payment = await readVisible(request);
+        const { fileName, bytes, language } = await exportPaymentPdf(
+          db,
+          kind,
+          payment,
+          lang,
+          request.headers['accept-language'],
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Language', language)
+          .header('Cache-Control', 'private, no-store')
+          .send(bytes);
+      },
     );
 
     app.post(

@@ -16,6 +16,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
@@ -148,5 +149,6 @@ export const ar: Catalogue = {
   inventoryReports: inventoryReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
+  paymentPdf: paymentPdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

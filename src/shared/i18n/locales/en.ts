@@ -17,6 +17,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
@@ -149,6 +150,7 @@ export const en = {
   inventoryReports: inventoryReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
+  paymentPdf: paymentPdfText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -6,10 +6,7 @@ import {
   documentLabelKey,
   documentLineFields,
 } from '../../../../shared/document-model/document-definition';
-import type {
-  ColumnAlign as CellAlign,
-  DocumentRow as GridRow,
-} from '../../../../shared/documents/document-columns';
+import type { DocumentRow as GridRow } from '../../../../shared/documents/document-columns';
 import {
   type DocumentColumn,
   documentValueFormatters,
@@ -20,37 +17,15 @@ import { storedTotalsFC, totalsRows } from '../../../../shared/documents/documen
 import type { DocumentType } from '../../../../shared/documents/object-types';
 import { formatMoney } from '../../../../shared/locale/formatters';
 import { Decimal } from '../../../../shared/money/decimal';
+import type { DocumentPdfContent, PdfField, PdfTotal } from '../../../pdf/page-layout';
+
+export type { DocumentPdfContent, PdfColumn, PdfField, PdfTotal } from '../../../pdf/page-layout';
 
 /**
  * What a document's PDF says, as text already formatted in the reader's language: built from the
  * document as GET returns it to this reader (fields their rules hide are absent), with the
  * client's own column formatters and totals rows, so the paper matches the screen.
  */
-
-export interface PdfField {
-  label: string;
-  value: string;
-}
-
-export interface PdfColumn {
-  label: string;
-  width: number;
-  align: CellAlign;
-}
-
-export interface PdfTotal extends PdfField {
-  strong: boolean;
-}
-
-export interface DocumentPdfContent {
-  title: string;
-  company: { name: string; address: string };
-  fields: PdfField[];
-  columns: PdfColumn[];
-  rows: string[][];
-  totals: PdfTotal[];
-  pageLabel(page: number, count: number): string;
-}
 
 export interface CompanyHeading {
   CompnyName: string;

@@ -3,9 +3,9 @@ import type { DocumentType } from '../../../../shared/documents/object-types';
 import { directionOf, type Language } from '../../../../shared/locale/languages';
 import type { Db } from '../../../db/database';
 import { company } from '../../../db/schema/company';
+import { documentPdf } from '../../../pdf/page-layout';
 import { type CompanyHeading, documentPdfContent } from './document-pdf-content';
 import { translatorFor } from './document-pdf-language';
-import { documentPdf } from './document-pdf-layout';
 
 const noCompany: CompanyHeading & { SumDec: number; PriceDec: number } = {
   CompnyName: '',

@@ -1,10 +1,39 @@
-import type { ColumnAlign as CellAlign } from '../../../../shared/documents/document-columns';
-import { loadFont } from '../../../pdf/font-files';
-import { a4, type Grey, PdfPage, type TextStyle, writePdf } from '../../../pdf/pdf-canvas';
-import { EmbeddedFont } from '../../../pdf/pdf-font';
-import { fitText, type LaidText, wrapText } from '../../../pdf/pdf-text';
-import type { Direction } from '../../../pdf/simple-bidi';
-import type { DocumentPdfContent } from './document-pdf-content';
+import type { ColumnAlign as CellAlign } from '../../shared/documents/document-columns';
+import { loadFont } from './font-files';
+import { a4, type Grey, PdfPage, type TextStyle, writePdf } from './pdf-canvas';
+import { EmbeddedFont } from './pdf-font';
+import { fitText, type LaidText, wrapText } from './pdf-text';
+import type { Direction } from './simple-bidi';
+
+/** A label and its value, already formatted in the reader's language. */
+export interface PdfField {
+  label: string;
+  value: string;
+}
+
+export interface PdfColumn {
+  label: string;
+  width: number;
+  align: CellAlign;
+}
+
+export interface PdfTotal extends PdfField {
+  strong: boolean;
+}
+
+/**
+ * What a printed page says, as text already formatted in the reader's language: the company, a
+ * title, header fields, a table and totals. A document's PDF and a payment's receipt are both this.
+ */
+export interface DocumentPdfContent {
+  title: string;
+  company: { name: string; address: string };
+  fields: PdfField[];
+  columns: PdfColumn[];
+  rows: string[][];
+  totals: PdfTotal[];
+  pageLabel(page: number, count: number): string;
+}
 
 /**
  * An A4 page layout of a document: the company and the title, the header fields in two columns,
