@@ -117,24 +117,17 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
             onChange={(event) => set('CardCode')(event.target.value)}
           />
         </label>
-        <div className={styles.filterField}>
-          <DatePickerField
-            title={t('banking.list.dateFrom')}
-            myDate={draft.DateFrom ?? ''}
-            clearable
-            hideDetails
-            onUpdateDate={set('DateFrom')}
-          />
-        </div>
-        <div className={styles.filterField}>
-          <DatePickerField
-            title={t('banking.list.dateTo')}
-            myDate={draft.DateTo ?? ''}
-            clearable
-            hideDetails
-            onUpdateDate={set('DateTo')}
-          />
-        </div>
+        {(['DateFrom', 'DateTo'] as const).map((name) => (
+          <div key={name} className={styles.filterField}>
+            <DatePickerField
+              title={t(`banking.list.${name === 'DateFrom' ? 'dateFrom' : 'dateTo'}`)}
+              myDate={draft[name] ?? ''}
+              clearable
+              hideDetails
+              onUpdateDate={set(name)}
+            />
+          </div>
+        ))}
         <label className={styles.filterField}>
           <span className={controls.label}>{t('banking.list.status')}</span>
           <select
