@@ -487,6 +487,24 @@ describe.each(testDatabases())('payments on $name', (target) => {
       ).toBe(200);
     if (own?.other)
       errorOf(await send('GET', `incoming/open-items?CardCode=${own.other}`, undefined, 'sales'), 404);
+    // A payment of their customer: read, not cancelled by them; another's is not there for them.
+    const [theirs] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select p.doc_entry from payments p join business_partners b on b.card_code = p.card_code
+         join users u on u.user_code = 'sales' and u.slp_code = b.slp_code
+        where p.obj_type = '24' and p.canceled = 'N' order by p.doc_entry limit 1`,
+    );
+    if (!theirs) throw new Error("the seed holds no payment of the sales user's customer");
+    paymentOf(await send('GET', `incoming/${theirs.doc_entry}`, undefined, 'sales'));
+    errorOf(await send('POST', `incoming/${theirs.doc_entry}/cancel`, {}, 'sales'), 403);
+    const [notTheirs] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select p.doc_entry from payments p join business_partners b on b.card_code = p.card_code
+         join users u on u.user_code = 'sales' and u.slp_code is distinct from b.slp_code
+        where p.obj_type = '24' order by p.doc_entry limit 1`,
+    );
+    if (!notTheirs) throw new Error('the seed holds no payment of another customer');
+    errorOf(await send('GET', `incoming/${notTheirs.doc_entry}`, undefined, 'sales'), 404);
   });
 
   it('lists payments newest first, a page at a time, with filters', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/payments';
 import { Decimal, sumOf } from '../../../shared/money/decimal';
 import type { DeterminationAccount } from '../../../shared/resources/finance-setup';
-import { authorizeRecord } from '../../access/record-checks';
+import { authorizeRecord, mayRead } from '../../access/record-checks';
 import { callText } from '../../db/closing-transaction';
 import type { Db, Tx } from '../../db/database';
 import { sqlStateOf } from '../../db/database-errors';
@@ -567,7 +567,8 @@ export async function cancelPayment(
         DocStatus: payment.Canceled === 'Y' ? 'C' : 'O',
         Cancelled: payment.Canceled,
       };
-      if (!caller.ability.can('read', subject)) throw notFound(`Payment ${DocEntry}`);
+      // One the caller may not read is answered as one that is not there.
+      if (!mayRead(caller.ability, subject, record)) throw notFound(`Payment ${DocEntry}`);
       authorizeRecord(caller.ability, 'cancel', subject, record);
       if (payment.Canceled === 'Y')
         throw new AppError(409, 'INVALID_STATE', `Payment ${payment.DocNum} is already cancelled.`);
