@@ -1,6 +1,7 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { financeReportPaths } from '../../shared/screens/areas/finance-routes';
 import { routeNameOf } from '../../shared/screens/route-names';
+import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { documentRouteNames } from '../routes/document-route';
 import type { ScreenLoader } from './screen-loading';
@@ -39,6 +40,10 @@ const financeReportScreen: ScreenLoader = () => import('../modules/finance-repor
 const financeReportRoutes = Object.fromEntries(
   Object.values(financeReportPaths).map((path) => [routeNameOf(path), financeReportScreen]),
 );
+const bankingScreen: ScreenLoader = () => import('../modules/documents/payments/banking-screen');
+
+/** The Banking area (issue 22): its landing page and each payment kind's list, payment and entry. */
+const bankingRoutes = Object.fromEntries(bankingRouteNames.map((name) => [name, bankingScreen]));
 
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
@@ -69,6 +74,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...documentRoutes,
   ...inventoryReportRoutes,
   ...financeReportRoutes,
+  ...bankingRoutes,
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // A user group's editor page edits its rules rather than its record.

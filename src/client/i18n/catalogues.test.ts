@@ -50,6 +50,9 @@ describe('the en, fr and ar catalogues', () => {
         'financeReports.columns.DocNum',
         'financeReports.columns.Total',
         'financeReports.total',
+        'banking.columns.DocDate',
+        'banking.columns.DocTotal',
+        'banking.columns.document',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],

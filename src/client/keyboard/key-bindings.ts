@@ -347,6 +347,22 @@ const declaredBindings = [
     keys: 'Alt+Shift+Digit4',
     group: 'records',
   },
+  // Banking (issue 22): the digits after the approval's, heard in the Banking screens.
+  { id: 'payment-pay-all', scope: 'pane', keys: 'Alt+Shift+Digit5', group: 'records' },
+  {
+    id: 'payment-new-incoming',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit6',
+    icon: 'tabler-cash',
+    group: 'records',
+  },
+  {
+    id: 'payment-new-outgoing',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit7',
+    icon: 'tabler-cash-banknote',
+    group: 'records',
+  },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -57,9 +57,24 @@ const dealerRoutes = resource(dealers, { icon: 'tabler-building-store', subject:
 
 /** Banking and business partners; "dealers (list, {id}, create)" is a resource. */
 const partnerRoutes: RouteDefinition[] = [
-  // Banking is the area's landing page; third-party incoming payments are records.
-  ...page('/Banking'),
-  ...resource('/Banking/incoming-payments/third-party', { icon: 'tabler-cash', subject: 'IncomingPayment' }),
+  // Banking is the area's landing page. The specification's incoming payments route holds every
+  // incoming payment, third-party ones among them; outgoing payments to vendors sit beside it
+  // (docs/decisions.md, "Banking screens").
+  ...page('/Banking', {
+    icon: 'tabler-building-bank',
+    subject: 'IncomingPayment',
+    title: 'banking.overview.title',
+  }),
+  ...resource('/Banking/incoming-payments/third-party', {
+    icon: 'tabler-cash',
+    subject: 'IncomingPayment',
+    title: 'banking.titles.incoming',
+  }),
+  ...resource('/Banking/outgoing-payments', {
+    icon: 'tabler-cash-banknote',
+    subject: 'VendorPayment',
+    title: 'banking.titles.outgoing',
+  }),
   ...resource('/business-partners/bp-master-data', {
     icon: 'tabler-address-book',
     subject: 'BusinessPartner',

@@ -172,7 +172,9 @@ export const menuDefinition: MenuNode[] = [
     label: 'Banking',
     icon: 'tabler-building-bank',
     children: [
+      { id: 'banking-overview', link: '/Banking' },
       { id: 'incoming-payments', link: '/Banking/incoming-payments/third-party' },
+      { id: 'outgoing-payments', link: '/Banking/outgoing-payments' },
       {
         id: 'banking-reports',
         label: 'Financial Reports',

@@ -2,6 +2,7 @@ import { accountText } from '../sections/account';
 import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
+import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -150,6 +151,7 @@ export const ar: Catalogue = {
   inventoryReports: inventoryReportsText.ar,
   financeReports: financeReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
+  banking: bankingText.ar,
   paymentPdf: paymentPdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

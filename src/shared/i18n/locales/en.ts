@@ -3,6 +3,7 @@ import { accountText } from '../sections/account';
 import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
+import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -151,6 +152,7 @@ export const en = {
   inventoryReports: inventoryReportsText.en,
   financeReports: financeReportsText.en,
   inventoryCounts: inventoryCountsText.en,
+  banking: bankingText.en,
   paymentPdf: paymentPdfText.en,
   routeTitles: routeTitlesText.en,
 };

@@ -2,6 +2,7 @@ import { accountText } from '../sections/account';
 import { apiReferenceText } from '../sections/api-reference';
 import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
+import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -150,6 +151,7 @@ export const fr: Catalogue = {
   inventoryReports: inventoryReportsText.fr,
   financeReports: financeReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
+  banking: bankingText.fr,
   paymentPdf: paymentPdfText.fr,
   routeTitles: routeTitlesText.fr,
 };

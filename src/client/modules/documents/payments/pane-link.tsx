@@ -1,0 +1,25 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { usePaneOpener } from '../../../shell/pane-opener';
+
+/** A real link (copied, opened in a tab with Ctrl) that opens its screen in the same pane. */
+export function PaneLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const open = usePaneOpener();
+  const follow = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    open(href, 'focused');
+  };
+  return (
+    <a href={href} onClick={follow} className={className}>
+      {children}
+    </a>
+  );
+}
