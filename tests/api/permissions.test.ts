@@ -119,6 +119,35 @@ const journalReaders =
   (url: string, status = 200) =>
   (user: DemoUser) => [{ url, status: user === 'admin' ? status : 403 }];
 
+/**
+ * The payment routes (payment-routes.ts): incoming payments under IncomingPayment, which the sales
+ * group reads for its customers but neither records nor cancels; outgoing under VendorPayment,
+ * the administrators' only. A payment or partner that does not exist answers 404 to a reader.
+ */
+function paymentExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const readers = { incoming: ['admin', 'sales'], outgoing: ['admin'] } as const;
+  return Object.fromEntries(
+    (['incoming', 'outgoing'] as const).flatMap((kind) => {
+      const base = `/api/v1/payments/${kind}`;
+      const reads = (user: DemoUser) => (readers[kind] as readonly DemoUser[]).includes(user);
+      const read =
+        (url: string, found = 200) =>
+        (user: DemoUser) => [{ url, status: reads(user) ? found : 403 }];
+      const admin = (method: Case['method'], url: string, status: number) => (user: DemoUser) => [
+        { method, url, payload: {}, status: user === 'admin' ? status : 403 },
+      ];
+      return [
+        [`GET ${base}`, read(base)],
+        [`GET ${base}/:DocEntry`, read(`${base}/2000000000`, 404)],
+        [`GET ${base}/:DocEntry/pdf`, read(`${base}/2000000000/pdf`, 404)],
+        [`GET ${base}/open-items`, read(`${base}/open-items?CardCode=NO-SUCH`, 404)],
+        [`POST ${base}`, admin('POST', base, 400)],
+        [`POST ${base}/:DocEntry/cancel`, admin('POST', `${base}/2000000000/cancel`, 404)],
+      ];
+    }),
+  );
+}
+
 interface Case {
   url: string;
   status: number;
@@ -432,6 +461,15 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     '/api/v1/finance/journal-entries/2000000000',
     404,
   ),
+  // The agings answer to the partners' rules and their Balance field (sales: their customers).
+  'GET /api/v1/finance/aging': (user) => [
+    { url: '/api/v1/finance/aging?Side=C', status: user === 'admin' || user === 'sales' ? 200 : 403 },
+  ],
+  'GET /api/v1/finance/account-statement': journalReaders(
+    '/api/v1/finance/account-statement?CardCode=NO-SUCH',
+    404,
+  ),
+  ...paymentExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

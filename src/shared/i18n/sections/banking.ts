@@ -138,7 +138,14 @@ const en = {
       chartOfAccounts: 'Chart of accounts',
       partners: 'Business partners',
     },
-    reportsLater: 'Finance reports (aging, statements, journal) will be listed here once they exist.',
+    reports: 'Financial reports',
+    reportLinks: {
+      journalEntries: 'Journal entries',
+      trialBalance: 'Trial balance',
+      customerAging: 'Customer aging',
+      vendorAging: 'Vendor aging',
+      statement: 'Partner account statement',
+    },
   },
 };
 
@@ -279,8 +286,14 @@ const fr = {
       chartOfAccounts: 'Plan comptable',
       partners: 'Partenaires',
     },
-    reportsLater:
-      'Les états financiers (balance âgée, relevés, journal) seront listés ici dès qu’ils existeront.',
+    reports: 'États financiers',
+    reportLinks: {
+      journalEntries: 'Écritures comptables',
+      trialBalance: 'Balance générale',
+      customerAging: 'Balance âgée clients',
+      vendorAging: 'Balance âgée fournisseurs',
+      statement: 'Relevé de compte d’un partenaire',
+    },
   },
 } satisfies CatalogueShape<typeof en>;
 
@@ -419,7 +432,14 @@ const ar = {
       chartOfAccounts: 'دليل الحسابات',
       partners: 'شركاء الأعمال',
     },
-    reportsLater: 'ستُدرج هنا التقارير المالية (أعمار الديون، كشوف الحساب، اليومية) حين تتوفر.',
+    reports: 'التقارير المالية',
+    reportLinks: {
+      journalEntries: 'قيود اليومية',
+      trialBalance: 'ميزان المراجعة',
+      customerAging: 'أعمار ديون العملاء',
+      vendorAging: 'أعمار ديون الموردين',
+      statement: 'كشف حساب شريك',
+    },
   },
 } satisfies CatalogueShape<typeof en>;
 

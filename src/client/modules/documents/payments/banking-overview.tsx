@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { journalSubject } from '../../../../shared/api/journal';
 import { type PaymentKind, paymentKindOf, paymentKinds } from '../../../../shared/api/payments';
 import { formatDate, formatMoney } from '../../../../shared/locale/formatters';
+import { financeReportPaths } from '../../../../shared/screens/areas/finance-routes';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
 import { useShortcutScope } from '../../../resources/shortcut-scope';
 import { sessionSignal } from '../../../session/session-state';
@@ -37,15 +39,29 @@ const setupLinks = [
   { key: 'partners', href: '/business-partners/bp-master-data', subject: 'BusinessPartner' },
 ] as const;
 
-const mayRead = (subject: string) => {
+/** The finance reports (finance-routes.ts), each under the rule its screen is declared with. */
+const reportLinks = [
+  { key: 'journalEntries', href: financeReportPaths.journalEntries, subject: journalSubject },
+  { key: 'trialBalance', href: financeReportPaths.trialBalance, subject: journalSubject },
+  {
+    key: 'customerAging',
+    href: financeReportPaths.customerAging,
+    subject: 'BusinessPartner',
+    field: 'Balance',
+  },
+  { key: 'vendorAging', href: financeReportPaths.vendorAging, subject: 'BusinessPartner', field: 'Balance' },
+  { key: 'statement', href: financeReportPaths.statement, subject: journalSubject },
+] as const;
+
+const mayRead = (subject: string, field?: string) => {
   const session = sessionSignal.value;
-  return session.status === 'signed-in' && session.ability.can('read', subject);
+  return session.status === 'signed-in' && session.ability.can('read', subject, field);
 };
 
 /**
  * /Banking (issue 22): what a Banking user needs first. A new incoming or outgoing payment
- * (Alt+Shift+6, Alt+Shift+7), the newest payments of each kind with a link to each, and the setup
- * the payments post through.
+ * (Alt+Shift+6, Alt+Shift+7), the newest payments of each kind with a link to each, the setup
+ * the payments post through, and the finance reports the user may read.
  */
 export function BankingOverview() {
   const { t } = useTranslation();
@@ -62,6 +78,9 @@ export function BankingOverview() {
     enabled: mayCreatePayment('outgoing'),
   });
   const title = t('banking.overview.title');
+  const reports = reportLinks.filter((link) =>
+    mayRead(link.subject, 'field' in link ? link.field : undefined),
+  );
   return (
     <section ref={container} className={documentStyles.page} aria-label={title} data-key-scope="pane">
       <div className={documentStyles.header}>
@@ -98,8 +117,21 @@ export function BankingOverview() {
                 </li>
               ))}
           </ul>
-          <p className={styles.hint}>{t('banking.overview.reportsLater')}</p>
         </li>
+        {reports.length > 0 && (
+          <li className={styles.card}>
+            <h2 className={styles.sectionHeading}>{t('banking.overview.reports')}</h2>
+            <ul className={styles.links}>
+              {reports.map((link) => (
+                <li key={link.key}>
+                  <PaneLink href={link.href} className={styles.link}>
+                    {t(`banking.overview.reportLinks.${link.key}`)}
+                  </PaneLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -5,6 +5,7 @@ import { journalSubject } from '../../../../shared/api/journal';
 import { type Payment, type PaymentKind, paymentKindOf } from '../../../../shared/api/payments';
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { formatDate, formatMoney } from '../../../../shared/locale/formatters';
+import { journalEntryHref } from '../../../../shared/screens/areas/finance-routes';
 import { HttpError } from '../../../api/http-errors';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
 import { useShortcutScope } from '../../../resources/shortcut-scope';
@@ -159,10 +160,14 @@ function PaymentView({
     ...(payment.CancelDate
       ? [[t('banking.payment.cancelDate'), date(payment.CancelDate)] as [string, string]]
       : []),
-    ...(payment.TransId !== null && may('read', journalSubject)
-      ? [[t('banking.payment.journalEntry'), String(payment.TransId)] as [string, string]]
-      : []),
   ];
+  // The entry the payment posted, opened in the pane for whoever may read the journal.
+  const journalEntry =
+    payment.TransId !== null && may('read', journalSubject) ? (
+      <PaneLink href={journalEntryHref(payment.TransId)} className={styles.link}>
+        {String(payment.TransId)}
+      </PaneLink>
+    ) : null;
   const means: [string, string][] = [
     ...(Number(payment.CashSum) > 0
       ? [[t('banking.means.cash'), money(payment.CashSum)] as [string, string]]
@@ -211,7 +216,15 @@ function PaymentView({
         <span className={documentStyles.badge}>{paymentStatusText(t, payment)}</span>
         <ActionBar actions={actions} />
       </div>
-      <dl className={documentStyles.headerValues}>{pairs(values)}</dl>
+      <dl className={documentStyles.headerValues}>
+        {pairs(values)}
+        {journalEntry && (
+          <div className={documentStyles.definition}>
+            <dt className={documentStyles.term}>{t('banking.payment.journalEntry')}</dt>
+            <dd className={documentStyles.value}>{journalEntry}</dd>
+          </div>
+        )}
+      </dl>
       <h2 className={styles.sectionHeading}>{t('banking.payment.applied')}</h2>
       {payment.PaymentInvoices.length === 0 ? (
         <p className={documentStyles.muted}>{t('banking.payment.nothingApplied')}</p>
