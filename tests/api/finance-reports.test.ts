@@ -223,6 +223,50 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     expect(revenue.data.map((entry) => entry.TransId)).toEqual(expect.arrayContaining(ids));
   });
 
+  it('ages at a date by the payments posted by then, and by the cancellations after it', async () => {
+    const [invoice] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select doc_entry from documents where obj_type = '13' and card_code = $1`,
+      [other],
+    );
+    if (!invoice) throw new Error('no invoice of the other customer');
+    const headers = await api.writeHeaders('admin');
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/incoming',
+      headers,
+      payload: {
+        CardCode: other,
+        DocDate: plusDays(today, 10),
+        TransferSum: '118',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.doc_entry, InvoiceType: '13', SumApplied: '118' }],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const openOn = async (day: number) =>
+      Number(
+        (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
+          (row) => row.CardCode === other,
+        )?.Total ?? 0,
+      );
+    // Open before the payment's date, settled from it on (PaidToDate alone would say settled always).
+    expect(await openOn(5)).toBe(118);
+    expect(await openOn(10)).toBe(0);
+    const { DocEntry } = paid.json().ResponseData as { DocEntry: number };
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/incoming/${DocEntry}/cancel`,
+      headers,
+      payload: { CancelDate: plusDays(today, 20) },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Settled between the payment and its cancellation, open again after.
+    expect(await openOn(5)).toBe(118);
+    expect(await openOn(15)).toBe(0);
+    expect(await openOn(25)).toBe(118);
+  });
+
   it('leaves the trial balance balanced after these postings', async () => {
     const reply = await get('admin', '/finance/trial-balance');
     const answer = trialBalanceAnswerSchema.parse(reply.json()).ResponseData;

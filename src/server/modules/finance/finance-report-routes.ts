@@ -21,7 +21,8 @@ import { abilityOf } from '../../http/request-session';
 
 /**
  * The open items of each side: invoices owe, credit memos give back (SAP's OINV/ORIN, OPCH/ORPC).
- * The amount is what is still open (DocTotal less PaidToDate), in the local currency.
+ * The amount is what was still open at the aging's date (DocTotal less what payments posted by
+ * then and not cancelled by then had paid of it), in the local currency.
  */
 const openItemTypes = {
   C: { owes: '13', returns: '14' },
@@ -80,10 +81,21 @@ export function financeReportRoutes(database: Database) {
             sum(o.amount)::text as "Total"
           from (
             select d.card_code, ${refDate}::date - d.doc_due_date as days,
-              case when d.obj_type = ${types.returns} then -1 else 1 end * (d.doc_total - d.paid_to_date) as amount
+              case when d.obj_type = ${types.returns} then -1 else 1 end * (d.doc_total - paid.at_date) as amount
             from documents d
+            cross join lateral (
+              -- What was paid of it at the date: today's PaidToDate less the payments posted after
+              -- the date, plus those posted by then and cancelled after it.
+              select d.paid_to_date - coalesce(sum(pi.applied_sys) filter (
+                  where p.canceled = 'N' and p.doc_date > ${refDate}::date), 0)
+                + coalesce(sum(pi.applied_sys) filter (
+                  where p.canceled = 'Y' and p.doc_date <= ${refDate}::date
+                    and coalesce(p.cancel_date, p.doc_date) > ${refDate}::date), 0) as at_date
+              from payment_invoices pi join payments p on p.doc_entry = pi.doc_entry
+              where pi.inv_type = d.obj_type and pi.inv_entry = d.doc_entry
+            ) paid
             where d.obj_type in (${types.owes}, ${types.returns}) and d.draft = 'N' and d.canceled = 'N'
-              and d.doc_date <= ${refDate}::date and d.doc_total <> d.paid_to_date
+              and d.doc_date <= ${refDate}::date and d.doc_total <> paid.at_date
           ) o join business_partners on business_partners.card_code = o.card_code
           where business_partners.card_type = ${query.Side} and ${readable}
           group by business_partners.card_code, business_partners.card_name
