@@ -66,7 +66,6 @@ describe('the finance reports in Chromium', () => {
         expect(await axeViolations(page), `${path} in ${mode.name}`).toEqual([]);
       }
       await page.goto(`${productUrl}/administration/setup/financials/edit-chart-of-accounts`);
-      await page.getByRole('tree').waitFor();
       const balance = new RegExp(text.accountBalance.split('{{')[0] ?? '');
       await page.getByRole('treeitem', { name: balance }).first().waitFor();
       expect(await axeViolations(page), `chart of accounts in ${mode.name}`).toEqual([]);

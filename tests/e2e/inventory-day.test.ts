@@ -220,7 +220,10 @@ describe("the warehouse keeper's day in Chromium", () => {
     const inDefaultBin = async () => {
       const rows = (await read(`inventory/reports/bin-stock?ItemCode=${item}&WhsCode=WH04`)).ResponseData
         .data;
-      return Number(rows.find((row) => row.AbsEntry === warehouse.ResponseData.DftBinAbs)?.OnHandQty ?? 0);
+      // The bin report has a row per batch in a bin: the bin holds their sum.
+      return rows
+        .filter((row) => row.AbsEntry === warehouse.ResponseData.DftBinAbs)
+        .reduce((sum, row) => sum + Number(row.OnHandQty), 0);
     };
     const before = await inDefaultBin();
     await page.keyboard.press('F4');
