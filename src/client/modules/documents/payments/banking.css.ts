@@ -139,14 +139,6 @@ export const recentRow = style({
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: '0.5rem 1rem',
-  margin: 0,
-});
-export const filterField = style({ display: 'grid', gap: '0.25rem', minInlineSize: '9rem' });
 export const totalsList = style({
   display: 'flex',
   flexWrap: 'wrap',

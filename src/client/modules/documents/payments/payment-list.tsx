@@ -8,6 +8,7 @@ import type { DataGridHandle } from '../../../grid/grid-types';
 import { useWindowedRows } from '../../../grid/use-windowed-rows';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../../preferences/accessibility-setting';
+import * as reportStyles from '../../../reports/reports.css';
 import { useShortcutScope } from '../../../resources/shortcut-scope';
 import { sessionSignal } from '../../../session/session-state';
 import { useAppServices } from '../../../shell/app-services';
@@ -19,7 +20,6 @@ import { ActionButton } from '../action-button';
 import * as documentStyles from '../documents.css';
 import { printSection } from '../print-section';
 import { useDocumentFormat } from '../use-document-format';
-import * as styles from './banking.css';
 import { paymentHrefs } from './banking-routes';
 import { paymentListColumns } from './payment-columns';
 import { fetchPaymentPage, type PaymentFilters, paymentKeys } from './payment-queries';
@@ -104,10 +104,10 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
       </div>
       <form
         aria-label={t('banking.list.filtersOf', { list: title })}
-        className={styles.filters}
+        className={reportStyles.filters}
         onSubmit={apply}
       >
-        <label className={styles.filterField}>
+        <label className={reportStyles.filterField}>
           <span className={controls.label}>{t('banking.list.partner')}</span>
           <input
             ref={firstFilter}
@@ -118,7 +118,7 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
           />
         </label>
         {(['DateFrom', 'DateTo'] as const).map((name) => (
-          <div key={name} className={styles.filterField}>
+          <div key={name} className={reportStyles.filterField}>
             <DatePickerField
               title={t(`banking.list.${name === 'DateFrom' ? 'dateFrom' : 'dateTo'}`)}
               myDate={draft[name] ?? ''}
@@ -128,7 +128,7 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
             />
           </div>
         ))}
-        <label className={styles.filterField}>
+        <label className={reportStyles.filterField}>
           <span className={controls.label}>{t('banking.list.status')}</span>
           <select
             className={controls.input}
