@@ -49,6 +49,8 @@ export const itemsGrid = style({
   blockSize: '14rem',
   minBlockSize: '9rem',
   minInlineSize: 0,
+  // The grid's sticky header layers stay inside it, under the totals held at the pane's foot.
+  isolation: 'isolate',
 });
 globalStyle(`${itemsGrid} > *`, { flex: '1 1 0', minInlineSize: 0 });
 export const means = style({
