@@ -44,6 +44,8 @@ export const itemResource = defineResource({
     { name: 'OnOrder', kind: 'number', editable: 'never' },
     { name: 'MinLevel', kind: 'number', min: 0, default: '0', list: false },
     { name: 'MaxLevel', kind: 'number', min: 0, default: '0', list: false },
+    { name: 'SWeight1', kind: 'number', min: 0, default: '0', list: false },
+    { name: 'SVolume', kind: 'number', min: 0, default: '0', list: false },
     { name: 'AvgPrice', kind: 'money', decimals: 'price', editable: 'never', list: false },
     { name: 'LastPurPrc', kind: 'money', decimals: 'price', editable: 'never', list: false },
     {

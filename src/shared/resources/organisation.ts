@@ -148,6 +148,7 @@ export const vehicleResource = defineResource({
       default: 'V',
     },
     { name: 'CapacityKg', kind: 'number', integer: true, min: 0, max: 100_000, default: 0 },
+    { name: 'CapacityM3', kind: 'number', min: 0, max: 1_000, default: '0' },
     { name: 'BPLId', kind: 'reference', resource: 'branches', valueType: 'integer' },
     { name: 'DriverCode', kind: 'reference', resource: 'drivers', valueType: 'integer' },
     { name: 'Active', kind: 'boolean', default: 'Y' },

@@ -123,6 +123,9 @@ export const items = pgTable(
     VatGourpSa: varchar('vat_gourp_sa', { length: 8 }),
     VatGroupPu: varchar('vat_group_pu', { length: 8 }),
     CodeBars: varchar('code_bars', { length: 32 }),
+    /** Weight (kg) and volume (m³) of one inventory unit: what a dispatch load adds up. */
+    SWeight1: amount('s_weight1').notNull().default('0'),
+    SVolume: amount('s_volume').notNull().default('0'),
     validFor: yesNo('valid_for').notNull().default('Y'),
     frozenFor: yesNo('frozen_for').notNull().default('N'),
     version: version(),

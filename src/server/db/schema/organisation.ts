@@ -78,6 +78,8 @@ export const vehicles = pgTable('vehicles', {
   PlateNum: varchar('plate_num', { length: 20 }).notNull().unique(),
   VehicleType: varchar('vehicle_type', { length: 1 }).notNull().$type<'V' | 'T' | 'C' | 'M'>().default('V'),
   CapacityKg: integer('capacity_kg').notNull().default(0),
+  /** Cargo volume in cubic metres; 0 means not limited by volume. */
+  CapacityM3: amount('capacity_m3').notNull().default('0'),
   BPLId: integer('bpl_id').references(() => branches.BPLId),
   DriverCode: integer('driver_code').references(() => drivers.DriverCode),
   Active: yesNo('active').notNull().default('Y'),
