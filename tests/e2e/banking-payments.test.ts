@@ -127,8 +127,8 @@ describe('the Banking screens in Chromium', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
 
-    // A new payment for the same customer finds nothing open.
-    await page.goto(`${productUrl}/Banking/incoming-payments/third-party/create`);
+    // A new payment for the same customer, from the palette's command, finds nothing open.
+    await openFromPalette(page, 'new incoming', 'Enter', /^New incoming payment/);
     await page.getByRole('heading', { name: 'New incoming payment' }).waitFor();
     await chooseInLookup(page, 'Customer (payer)', setup.code);
     await page.getByText('Nothing is open: what the means bring stays on account.').waitFor();
