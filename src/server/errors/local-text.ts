@@ -22,7 +22,10 @@ export const said =
       `serverMessages.${key}`,
       values &&
         Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value(t) : value]),
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'function' ? value(t) : value,
+          ]),
         ),
     );
 
