@@ -189,23 +189,30 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
   });
 
   it('lets exactly one of two dispatchers assigning the same delivery at once have it', async () => {
-    const [entry] = await deliveries(['2']);
+    // On PostgreSQL the second dispatcher is on another API server, as behind a load balancer.
     const elsewhere = target.name === 'postgres' ? await api.startAnotherServer() : api;
-    const replies = await Promise.all([
-      create({ DocDate: '2030-01-10', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([entry ?? 0]) }),
-      create(
-        { DocDate: '2030-01-10', VehicleCode: 'VAN02', DriverCode: 2, Stops: stops([entry ?? 0]) },
-        'dispatcher',
-        elsewhere,
-      ),
-    ]);
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
-    const [held] = await sqlRows<{ notes: number }>(
+    const entries = await deliveries(['2', '2', '2', '2', '2']);
+    for (const [index, entry] of entries.entries()) {
+      const DocDate = `2030-02-${String(index + 1).padStart(2, '0')}`;
+      const replies = await Promise.all([
+        create({ DocDate, VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([entry]) }),
+        create(
+          { DocDate, VehicleCode: 'VAN02', DriverCode: 2, Stops: stops([entry]) },
+          'dispatcher',
+          elsewhere,
+        ),
+      ]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      const refused = replies.find((reply) => reply.statusCode === 409);
+      expect(refused && errorOf(refused, 409).fields).toHaveProperty(['Stops.0.DeliveryEntry']);
+    }
+    const held = await sqlRows<{ delivery_entry: number; notes: number }>(
       api,
-      `select count(*)::int as notes from dispatch_stops where delivery_entry = $1 and active = 'Y'`,
-      [entry],
+      `select delivery_entry, count(*)::int as notes from dispatch_stops
+       where delivery_entry = any($1::int[]) and active = 'Y' group by delivery_entry order by delivery_entry`,
+      [entries],
     );
-    expect(held?.notes).toBe(1);
+    expect(held.map((row) => row.notes)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('answers 409 when the vehicle or the driver already has a load that day', async () => {
@@ -367,5 +374,28 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     expect(van).toMatchObject({ Notes: 1 });
     expect(Number(van?.Weight)).toBe(1500);
     expect(board.openItemsByAge.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThan(0);
+  });
+
+  it('finds the seeded desk: open items, today’s loads and last week’s completed stops', async () => {
+    const open = await openItems('');
+    expect(open.total).toBeGreaterThan(10);
+    const reply = await send('GET', 'dashboard');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const board = dispatchDashboardAnswerSchema.parse(reply.json()).ResponseData;
+    expect(board.today).toMatchObject({ P: 1, L: 1 });
+    // Six stops handed over last week: on time or late depending on how long ago the seed's history ended.
+    expect(board.onTime.onTime + board.onTime.late).toBe(6);
+    const seeded = await send('GET', 'notes?Status=C,X');
+    const notes = dispatchNoteListAnswerSchema.parse(seeded.json()).ResponseData.data;
+    expect(
+      notes.filter((note) => note.DocEntry <= 6).map((note) => [note.DocNum, note.Status, note.ScanCode]),
+    ).toEqual([
+      [3, 'X', dispatchScanCode(3)],
+      [2, 'C', dispatchScanCode(2)],
+      [1, 'C', dispatchScanCode(1)],
+    ]);
+    // The cancelled load's delivery waits among the open items again.
+    const cancelled = noteOf(await send('GET', 'notes/3'));
+    expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);
   });
 });
