@@ -213,6 +213,27 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
       [entries],
     );
     expect(held.map((row) => row.notes)).toEqual([1, 1, 1, 1, 1]);
+    // The same two deliveries in opposite orders: one load gets both, the other none (no deadlock).
+    const [first, second] = await deliveries(['1', '1']);
+    const crossed = await Promise.all([
+      create({
+        DocDate: '2030-02-09',
+        VehicleCode: 'TRK01',
+        DriverCode: 1,
+        Stops: stops([first ?? 0, second ?? 0]),
+      }),
+      create(
+        {
+          DocDate: '2030-02-09',
+          VehicleCode: 'VAN02',
+          DriverCode: 2,
+          Stops: stops([second ?? 0, first ?? 0]),
+        },
+        'dispatcher',
+        elsewhere,
+      ),
+    ]);
+    expect(crossed.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('answers 409 when the vehicle or the driver already has a load that day', async () => {
@@ -313,6 +334,14 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData.total).toBeGreaterThan(0);
     expect((await send('GET', 'notes', undefined, 'sales')).statusCode).toBe(403);
+    // Open items are the deliveries their rules let them read: those of their own warehouses.
+    const theirs = await send('GET', 'open-items', undefined, 'warehouse');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const warehouses = dispatchOpenItemsAnswerSchema
+      .parse(theirs.json())
+      .ResponseData.data.flatMap((row) => row.Warehouses);
+    expect(warehouses).toContain('WH01');
+    expect(warehouses).not.toContain(whs);
   });
 
   it('answers 400 with field errors for bad input', async () => {
