@@ -427,4 +427,28 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     const cancelled = noteOf(await send('GET', 'notes/3'));
     expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);
   });
+
+  // Last: it rewrites the warehouse group's rules.
+  it('lists and reads only the notes a conditional rule allows', async () => {
+    const [group] = await sqlRows<{ id: number }>(api, `select id from user_groups where code = 'warehouse'`);
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/v1/administration/user-groups/${group?.id}/rules`,
+      payload: { rules: [{ action: 'read', subject: 'Dispatch', conditions: { VehicleCode: 'VAN01' } }] },
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    signedIn.set('warehouse', api.writeHeaders('warehouse'));
+    const listed = await send('GET', 'notes?Top=500', undefined, 'warehouse');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, total } = dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData;
+    expect(total).toBeGreaterThan(0);
+    expect(new Set(data.map((note) => note.VehicleCode))).toEqual(new Set(['VAN01']));
+    const [other] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select doc_entry from dispatch_notes where vehicle_code <> 'VAN01' order by doc_entry limit 1`,
+    );
+    expect((await send('GET', `notes/${other?.doc_entry}`, undefined, 'warehouse')).statusCode).toBe(404);
+    expect((await send('GET', `notes/${data[0]?.DocEntry}`, undefined, 'warehouse')).statusCode).toBe(200);
+  });
 });
