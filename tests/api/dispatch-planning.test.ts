@@ -184,6 +184,12 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     );
     expect(refused.code).toBe('ALREADY_EXISTS');
     expect(Object.keys(refused.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    const [number] = await sqlRows<{ doc_num: number }>(
+      api,
+      `select doc_num from documents where obj_type = '15' and doc_entry = $1`,
+      [held],
+    );
+    expect(refused.message).toBe(`Delivery ${number?.doc_num} is already on an active dispatch note.`);
     // Nothing of the refused note was kept: its other delivery is still open.
     expect((await openItems()).data.some((row) => row.DocEntry === free)).toBe(true);
   });

@@ -19,6 +19,8 @@ export interface NoteKeys {
   DriverCode: number;
   /** The stops' deliveries in the order sent, to name the field of the one refused. */
   deliveries: readonly number[];
+  /** Their numbers (DocNum), in the same order, when known. */
+  deliveryNums?: readonly number[];
 }
 
 /**
@@ -38,7 +40,9 @@ export function dispatchConflictOf(error: unknown, keys: NoteKeys): AppError | u
       return new AppError(
         409,
         'ALREADY_EXISTS',
-        said('deliveryOnActiveNote', { entry: Number.isNaN(entry) ? '' : entry }),
+        said('deliveryOnActiveNote', {
+          number: keys.deliveryNums?.[index] ?? (Number.isNaN(entry) ? '' : entry),
+        }),
         { [field]: [said('onActiveNote')] },
       );
     }
