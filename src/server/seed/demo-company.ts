@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
+import { dispatchObjectType } from '../../shared/api/dispatch';
 import { paymentObjectTypes } from '../../shared/api/payments';
 import { documentTypes } from '../../shared/documents/object-types';
 import { groupRuleRows } from '../access/stored-rules';
@@ -39,6 +40,7 @@ import { priceLists } from '../db/schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
+import { seedDispatchSql } from './dispatch-sql';
 import { writeDocumentAmounts } from './document-amounts';
 import {
   insertDocumentsSql,
@@ -48,6 +50,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
 import { arabicPartnerNames, brands, partnerNames, personNames, productCatalogue } from './market-names';
 import {
@@ -143,16 +146,19 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
     .insert(priceLists)
     .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
   await setup.writeSetupData(db, volume);
-  // Payments (24, 46) are numbered after the document types, in series of their own.
+  // Payments (24, 46) and dispatch notes (ODSP) are numbered after the document types, in series
+  // of their own.
   await db.insert(numberingSeries).values(
-    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes].map((ObjectCode, index) => ({
-      Series: index + 1,
-      ObjectCode,
-      SeriesName: 'Primary',
-      InitialNum: 1,
-      NextNumber: 1,
-      IsDefault: 'Y' as const,
-    })),
+    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes, dispatchObjectType].map(
+      (ObjectCode, index) => ({
+        Series: index + 1,
+        ObjectCode,
+        SeriesName: 'Primary',
+        InitialNum: 1,
+        NextNumber: 1,
+        IsDefault: 'Y' as const,
+      }),
+    ),
   );
 }
 
@@ -164,6 +170,7 @@ function catalogueArrays() {
         french: `${french} ${size}`,
         group: 100 + groupIndex,
         uomGroup: groupIndex === 2 ? 3 : groupIndex < 2 ? 2 : 1,
+        measures: packMeasures(size),
       })),
     ),
   );
@@ -173,6 +180,8 @@ function catalogueArrays() {
     products.map((product) => product.french),
     products.map((product) => product.group),
     products.map((product) => product.uomGroup),
+    products.map((product) => product.measures.kg),
+    products.map((product) => product.measures.m3),
   ];
 }
 
@@ -304,6 +313,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     for (const statement of setup.seedBatchesSql) await step('batches', statement);
     await setup.writeWorkforceData(drizzle({ client }));
     await step('numbering', advanceCountersSql);
+    await step('dispatch notes', seedDispatchSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.
