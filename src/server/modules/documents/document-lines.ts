@@ -14,8 +14,8 @@ import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
 import { items, warehouses } from '../../db/schema/inventory';
-import { AppError, validationFailed } from '../../errors/app-error';
-import { said } from '../../errors/local-text';
+import { AppError, type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said, type Text } from '../../errors/local-text';
 import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
 import type { ReadableReferences } from './document-references';
@@ -101,8 +101,8 @@ export interface LineContext {
   };
 }
 
-type Problems = Record<string, string[]>;
-const note = (problems: Problems, path: number, field: string, message: string) => {
+type Problems = FieldTexts;
+const note = (problems: Problems, path: number, field: string, message: Text) => {
   const name = `DocumentLines.${path}.${field}`;
   problems[name] = [...(problems[name] ?? []), message];
 };
@@ -141,17 +141,27 @@ export async function loadBaseTemplates(
           eq(documentLines.LineNum, link.BaseLine),
         ),
       );
-    const name = `${link.BaseType}/${link.BaseEntry} line ${link.BaseLine}`;
+    const name = said('baseLineName', { base: `${link.BaseType}/${link.BaseEntry}`, line: link.BaseLine });
     if (!findDocumentType(link.BaseType)?.copiesTo.includes(type.objectId)) {
-      note(problems, request.path, 'BaseType', `a ${link.BaseType} cannot be copied to a ${type.objectId}`);
+      note(
+        problems,
+        request.path,
+        'BaseType',
+        said('cannotCopyTo', { from: link.BaseType, to: type.objectId }),
+      );
       continue;
     }
     if (!row || row.Draft === 'Y' || !references.allowsBase(link)) {
-      note(problems, request.path, 'BaseEntry', `${name} does not exist`);
+      note(problems, request.path, 'BaseEntry', said('valueDoesNotExist', { value: name }));
       continue;
     }
     if (row.CardCode !== CardCode) {
-      note(problems, request.path, 'BaseEntry', `${name} belongs to another partner (${row.CardCode})`);
+      note(
+        problems,
+        request.path,
+        'BaseEntry',
+        said('baseOfOtherPartner', { base: name, partner: row.CardCode ?? '' }),
+      );
       continue;
     }
     if (row.CANCELED === 'Y' || row.DocStatus !== 'O' || row.line.LineStatus !== 'O')
@@ -172,9 +182,14 @@ export async function loadBaseTemplates(
         }),
       );
     if (request.ItemCode !== undefined && request.ItemCode !== row.line.ItemCode)
-      note(problems, request.path, 'ItemCode', `must be ${row.line.ItemCode}, the item of ${name}`);
+      note(
+        problems,
+        request.path,
+        'ItemCode',
+        said('mustBeBaseItem', { item: row.line.ItemCode, base: name }),
+      );
     if (request.UomEntry !== undefined && request.UomEntry !== row.line.UomEntry)
-      note(problems, request.path, 'UomEntry', `must be the unit of ${name}`);
+      note(problems, request.path, 'UomEntry', said('mustBeBaseUnit', { base: name }));
     // A line kept on an edit keeps its own values; a new copy takes the base line's.
     request.template ??= { ...row.line, PriceSource: 'base-document' };
   }
@@ -269,11 +284,16 @@ export async function priceLines(
   for (const request of requests) {
     const item = facts.get(codeOf(request));
     if (!item || !context.references.allows('Item', codeOf(request)))
-      note(problems, request.path, 'ItemCode', `${codeOf(request)} does not exist`);
+      note(problems, request.path, 'ItemCode', said('valueDoesNotExist', { value: codeOf(request) }));
     else if (item.validFor !== 'Y' || item.frozenFor === 'Y')
-      note(problems, request.path, 'ItemCode', `${item.ItemCode} is inactive or frozen`);
+      note(problems, request.path, 'ItemCode', said('itemInactive', { item: item.ItemCode }));
     else if (!inventory && (sales ? item.SellItem : item.PrchseItem) !== 'Y')
-      note(problems, request.path, 'ItemCode', `${item.ItemCode} is not ${sales ? 'sold' : 'purchased'}`);
+      note(
+        problems,
+        request.path,
+        'ItemCode',
+        said(sales ? 'itemNotSold' : 'itemNotPurchased', { item: item.ItemCode }),
+      );
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   const quotes = pricing
@@ -310,21 +330,26 @@ export async function priceLines(
     const whs = whsOf(request);
     const vat = vatOf(request);
     if (!knownWarehouses.has(whs) || !context.references.allows('Warehouse', whs))
-      note(problems, request.path, 'WarehouseCode', `${whs || 'no warehouse'} is not an active warehouse`);
+      note(
+        problems,
+        request.path,
+        'WarehouseCode',
+        whs ? said('notActiveWarehouse', { code: whs }) : said('noActiveWarehouseNamed'),
+      );
     const from = fromOf(request);
     if (from === null && request.FromWarehouseCode !== undefined)
-      note(problems, request.path, 'FromWarehouseCode', 'is only for inventory transfers');
+      note(problems, request.path, 'FromWarehouseCode', said('onlyForTransfers'));
     if (from !== null && (!knownWarehouses.has(from) || !context.references.allows('Warehouse', from)))
       note(
         problems,
         request.path,
         'FromWarehouseCode',
-        `${from || 'no warehouse'} is not an active warehouse`,
+        from ? said('notActiveWarehouse', { code: from }) : said('noActiveWarehouseNamed'),
       );
     else if (from !== null && from === whs && !binWarehouses.has(whs))
-      note(problems, request.path, 'WarehouseCode', 'must differ from the warehouse the stock leaves');
+      note(problems, request.path, 'WarehouseCode', said('mustDifferFromSource'));
     if (vat !== null && !rates.has(vat))
-      note(problems, request.path, 'VatGroup', `${vat} is not an active tax group`);
+      note(problems, request.path, 'VatGroup', said('notActiveTaxGroup', { code: vat }));
     const quote = quoteOf.get(request);
     const template = request.template;
     let price = template?.PriceBefDi ?? (inventory ? (item?.AvgPrice ?? '0') : '0');

@@ -256,6 +256,16 @@ const en = {
   mayNotReadItems: 'You may not read Item records.',
   journalEntryNotFound: 'Journal entry {{id}} was not found.',
   transactionNotFound: 'Inventory transaction {{id}} was not found.',
+  baseLineName: '{{base}} line {{line}}',
+  cannotCopyTo: 'a {{from}} cannot be copied to a {{to}}',
+  baseOfOtherPartner: '{{base}} belongs to another partner ({{partner}})',
+  mustBeBaseItem: 'must be {{item}}, the item of {{base}}',
+  mustBeBaseUnit: 'must be the unit of {{base}}',
+  itemInactive: '{{item}} is inactive or frozen',
+  itemNotSold: '{{item}} is not sold',
+  itemNotPurchased: '{{item}} is not purchased',
+  noActiveWarehouseNamed: 'no warehouse is named, and there is no default one',
+  notActiveTaxGroup: '{{code}} is not an active tax group',
 };
 
 const fr = {
@@ -520,6 +530,16 @@ const fr = {
   mayNotReadItems: 'Vous ne pouvez pas lire les articles.',
   journalEntryNotFound: 'L’écriture {{id}} est introuvable.',
   transactionNotFound: 'La transaction de stock {{id}} est introuvable.',
+  baseLineName: '{{base}} ligne {{line}}',
+  cannotCopyTo: 'un {{from}} ne peut pas être copié vers un {{to}}',
+  baseOfOtherPartner: '{{base}} appartient à un autre partenaire ({{partner}})',
+  mustBeBaseItem: 'doit être {{item}}, l’article de {{base}}',
+  mustBeBaseUnit: 'doit être l’unité de {{base}}',
+  itemInactive: '{{item}} est inactif ou gelé',
+  itemNotSold: '{{item}} n’est pas un article vendu',
+  itemNotPurchased: '{{item}} n’est pas un article acheté',
+  noActiveWarehouseNamed: 'aucun entrepôt n’est indiqué, et il n’y en a pas par défaut',
+  notActiveTaxGroup: '{{code}} n’est pas un groupe de taxe actif',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -769,6 +789,16 @@ const ar = {
   mayNotReadItems: 'لا يحق لك قراءة سجلات الأصناف.',
   journalEntryNotFound: 'قيد اليومية {{id}} غير موجود.',
   transactionNotFound: 'حركة المخزون {{id}} غير موجودة.',
+  baseLineName: '{{base}} السطر {{line}}',
+  cannotCopyTo: 'لا يمكن نسخ {{from}} إلى {{to}}',
+  baseOfOtherPartner: '{{base}} يخص شريكًا آخر ({{partner}})',
+  mustBeBaseItem: 'يجب أن يكون {{item}}، صنف {{base}}',
+  mustBeBaseUnit: 'يجب أن تكون وحدة {{base}}',
+  itemInactive: '{{item}} غير نشط أو مجمّد',
+  itemNotSold: '{{item}} ليس صنف بيع',
+  itemNotPurchased: '{{item}} ليس صنف شراء',
+  noActiveWarehouseNamed: 'لم يُحدَّد مستودع، ولا يوجد مستودع افتراضي',
+  notActiveTaxGroup: '{{code}} ليست مجموعة ضريبية نشطة',
 } satisfies CatalogueShape<typeof en>;
 
 export const serverMessagesText = { en, fr, ar };
