@@ -17,6 +17,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
@@ -153,5 +154,6 @@ export const ar: Catalogue = {
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   paymentPdf: paymentPdfText.ar,
+  dispatchNotePdf: dispatchNotePdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

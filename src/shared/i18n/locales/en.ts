@@ -18,6 +18,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
@@ -154,6 +155,7 @@ export const en = {
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   paymentPdf: paymentPdfText.en,
+  dispatchNotePdf: dispatchNotePdfText.en,
   routeTitles: routeTitlesText.en,
 };
 
