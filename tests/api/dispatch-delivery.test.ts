@@ -50,12 +50,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(created.statusCode, created.body).toBe(201);
     documentOf(
       await docs.create('59', {
-        DocumentLines: items.map((ItemCode) => ({
-          ItemCode,
-          Quantity: '500',
-          UnitPrice: '10',
-          WarehouseCode: whs,
-        })),
+        DocumentLines: [whs, 'WH01'].flatMap((WarehouseCode) =>
+          items.map((ItemCode) => ({ ItemCode, Quantity: '500', UnitPrice: '10', WarehouseCode })),
+        ),
       }),
       201,
     );
@@ -125,14 +122,14 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
    * A sales order of 10 and 5 delivered in full, on a note on the road (status R) as its only
    * stop, with its own vehicle and driver.
    */
-  async function loadOnTheRoad(status: 'R' | 'L' = 'R') {
+  async function loadOnTheRoad(status: 'R' | 'L' = 'R', warehouse = whs) {
     fixtures += 1;
     const order = documentOf(
       await docs.create('17', {
         CardCode: customer,
         DocumentLines: [
-          { ItemCode: items[0], Quantity: '10', UnitPrice: '20', WarehouseCode: whs },
-          { ItemCode: items[1], Quantity: '5', UnitPrice: '30', WarehouseCode: whs },
+          { ItemCode: items[0], Quantity: '10', UnitPrice: '20', WarehouseCode: warehouse },
+          { ItemCode: items[1], Quantity: '5', UnitPrice: '30', WarehouseCode: warehouse },
         ],
       }),
       201,
@@ -384,6 +381,18 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       [load.delivery.DocEntry],
     );
     expect(returns[0]?.count).toBe(1);
+  });
+
+  it('lets warehouse staff read the returns and post one into their warehouse', async () => {
+    const load = await loadOnTheRoad('R', 'WH01');
+    const entry = returnOfStop(
+      noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '1' }] })),
+    );
+    expect(returnOf(await send('GET', `returns/${entry}`, undefined, 'warehouse')).Status).toBe('O');
+    const onHand = (await stockOf(api, items[1] ?? '', 'WH01')).OnHand;
+    const posted = returnOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'));
+    expect(posted.Status).toBe('C');
+    expect((await stockOf(api, items[1] ?? '', 'WH01')).OnHand).toBe(onHand + 4);
   });
 
   it('refuses a post without the rights or with lines the return lacks', async () => {

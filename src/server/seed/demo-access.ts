@@ -221,14 +221,14 @@ export const demoGroups: DemoGroup[] = [
       },
       // The goods a stop brought back are received here: they read the loads and their returns
       // and post a dispatch return (Kind return: a note itself stays the dispatchers'), making a
-      // return (16) into their own warehouses (docs/decisions.md, issue 23).
+      // return (16) (docs/decisions.md, issue 23).
       { action: 'read', subject: 'Dispatch' },
       { action: 'update', subject: 'Dispatch', conditions: { Kind: 'return' } },
-      {
-        action: 'create',
-        subject: subjectsOf(['16']),
-        conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
-      },
+      // Whom the goods came back from: a return names its customer (no credit or balance figures).
+      { action: 'read', subject: 'BusinessPartner', fields: ['CardCode', 'CardName', 'CardType'] },
+      // Unconditioned: a create rule is judged on the request's lines, which name WarehouseCode,
+      // not WhsCode; the return copies a delivery they may read (one of their warehouses').
+      { action: 'create', subject: subjectsOf(['16']) },
     ],
   },
 ];
