@@ -296,7 +296,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       404,
     );
     errorOf(await deliver(load.DocEntry, {}, 'sales'), 403);
-    // Warehouse staff read the load but record no proof of delivery: that is the note's, not a return's.
+    // Warehouse staff read the load but record no proof of delivery.
     errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
   });
 
@@ -383,12 +383,29 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(returns[0]?.count).toBe(1);
   });
 
-  it('lets warehouse staff read the returns and post one into their warehouse', async () => {
+  it('lets warehouse staff read the returns, and post one once given the rules that allow it', async () => {
     const load = await loadOnTheRoad('R', 'WH01');
     const entry = returnOfStop(
       noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '1' }] })),
     );
     expect(returnOf(await send('GET', `returns/${entry}`, undefined, 'warehouse')).Status).toBe('O');
+    errorOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'), 403);
+    // What an administrator would add for them (docs/decisions.md): a return's update, the return
+    // document, and the customer's name it names; a note itself stays out of their reach.
+    await sqlRows(
+      api,
+      `insert into group_rules (group_id, position, action, subject, conditions, fields)
+       select g.id, (select max(position) from group_rules where group_id = g.id) + n, a, s, c, f
+       from user_groups g, (values
+         (1, array['update'], array['Dispatch'], '{"Kind": "return"}'::jsonb, null::text[]),
+         (2, array['create'], array['SalesReturn'], null, null),
+         (3, array['read'], array['BusinessPartner'], null, array['CardCode', 'CardName', 'CardType'])
+       ) as r (n, a, s, c, f)
+       where g.code = 'warehouse'`,
+    );
+    await sqlRows(api, 'update access_state set version = version + 1');
+    signedIn.delete('warehouse');
+    errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
     const onHand = (await stockOf(api, items[1] ?? '', 'WH01')).OnHand;
     const posted = returnOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'));
     expect(posted.Status).toBe('C');

@@ -27,9 +27,9 @@ const documentRights: Record<'create' | 'update' | 'close' | 'cancel', Record<De
   create: {
     admin: listable.admin,
     sales: ['23', '17', '15', '13'],
-    // A dispatch return is posted as a return (16) by dispatchers and warehouse staff (issue 23).
+    // A dispatch return is posted as a return (16) by the dispatchers (issue 23).
     dispatcher: ['15', '16'],
-    warehouse: [...inventoryTransactions, '16'],
+    warehouse: inventoryTransactions,
   },
   update: {
     admin: listable.admin,
@@ -151,29 +151,37 @@ function paymentExpectations(): Record<string, (user: DemoUser) => Case[]> {
 
 /**
  * The delivery side of dispatch (delivery-routes.ts): administrators and dispatchers (manage
- * Dispatch) and warehouse staff (read Dispatch, update a return: posting one; a stop's proof of
- * delivery is then refused on the note itself) reach them; a note or return that does not exist
- * answers 404. The sales group has no Dispatch rule.
+ * Dispatch) reach them all; warehouse staff read the notes and returns (read Dispatch) but record
+ * and post nothing; the sales group has no Dispatch rule. A note or return that does not exist
+ * answers 404 to who may reach the route.
  */
 function dispatchDeliveryExpectations(): Record<string, (user: DemoUser) => Case[]> {
   const base = '/api/v1/dispatch';
-  const reaches = (user: DemoUser) => user !== 'sales';
+  const readers: DemoUser[] = ['admin', 'dispatcher', 'warehouse'];
+  const writers: DemoUser[] = ['admin', 'dispatcher'];
   const to =
-    (url: string, found: number, method: Case['method'] = 'GET', payload?: object) =>
+    (who: DemoUser[], url: string, found: number, method: Case['method'] = 'GET', payload?: object) =>
     (user: DemoUser) => [
-      { method, url, ...(payload ? { payload } : {}), status: reaches(user) ? found : 403 },
+      { method, url, ...(payload ? { payload } : {}), status: who.includes(user) ? found : 403 },
     ];
   return {
     [`POST ${base}/notes/:DocEntry/stops/:StopNum/delivery`]: to(
+      writers,
       `${base}/notes/2000000000/stops/1/delivery`,
       404,
       'POST',
       { version: 1 },
     ),
-    [`GET ${base}/notes/:DocEntry/pdf`]: to(`${base}/notes/2000000000/pdf`, 404),
-    [`GET ${base}/returns`]: to(`${base}/returns`, 200),
-    [`GET ${base}/returns/:ReturnEntry`]: to(`${base}/returns/2000000000`, 404),
-    [`POST ${base}/returns/:ReturnEntry/post`]: to(`${base}/returns/2000000000/post`, 404, 'POST', {}),
+    [`GET ${base}/notes/:DocEntry/pdf`]: to(readers, `${base}/notes/2000000000/pdf`, 404),
+    [`GET ${base}/returns`]: to(readers, `${base}/returns`, 200),
+    [`GET ${base}/returns/:ReturnEntry`]: to(readers, `${base}/returns/2000000000`, 404),
+    [`POST ${base}/returns/:ReturnEntry/post`]: to(
+      writers,
+      `${base}/returns/2000000000/post`,
+      404,
+      'POST',
+      {},
+    ),
   };
 }
 
@@ -259,8 +267,6 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'WarehouseType',
       'BinLocationSetup',
       'BinStock',
-      // A partner's code, name and type: whom a dispatch return came back from (issue 23).
-      'BusinessPartner',
     ],
     update: ['ItemStock'],
     // Bin locations, batches and serials of their own warehouses (a record that does not exist
@@ -580,14 +586,19 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     })),
   ...documentActionExpectations(),
   // Who may read partners and items may ask what a line would cost; an unknown pair is a 404.
-  // Every demo group reads both (warehouse staff a partner's name since issue 23's returns).
-  'GET /api/v1/marketing/price': () => [
-    { url: '/api/v1/marketing/price?CardCode=NO-SUCH&ItemCode=NO-SUCH', status: 404 },
+  'GET /api/v1/marketing/price': (user) => [
+    {
+      url: '/api/v1/marketing/price?CardCode=NO-SUCH&ItemCode=NO-SUCH',
+      status: user === 'warehouse' ? 403 : 404,
+    },
   ],
   // Who may read items may ask their stock; with a partner, their price too, as above.
   'GET /api/v1/marketing/item-choices': (user) => [
     { url: '/api/v1/marketing/item-choices?ItemCode=NO-SUCH', status: 200 },
-    { url: '/api/v1/marketing/item-choices?CardCode=NO-SUCH&ItemCode=NO-SUCH', status: 404 },
+    {
+      url: '/api/v1/marketing/item-choices?CardCode=NO-SUCH&ItemCode=NO-SUCH',
+      status: user === 'warehouse' ? 403 : 404,
+    },
   ],
   ...Object.fromEntries(resources.flatMap(resourceExpectations)),
   'GET /api/v1/doc_model/:objectId': docModelCases,

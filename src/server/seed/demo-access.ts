@@ -219,16 +219,10 @@ export const demoGroups: DemoGroup[] = [
         subject: subjectsOf(['15', '20', '21']),
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
-      // The goods a stop brought back are received here: they read the loads and their returns
-      // and post a dispatch return (Kind return: a note itself stays the dispatchers'), making a
-      // return (16) (docs/decisions.md, issue 23).
+      // The loads and what their stops brought back, to load and receive them (issue 23).
+      // Posting a dispatch return stays the dispatchers': it names the customer, whom this group
+      // does not read, and may reopen sales orders (docs/decisions.md).
       { action: 'read', subject: 'Dispatch' },
-      { action: 'update', subject: 'Dispatch', conditions: { Kind: 'return' } },
-      // Whom the goods came back from: a return names its customer (no credit or balance figures).
-      { action: 'read', subject: 'BusinessPartner', fields: ['CardCode', 'CardName', 'CardType'] },
-      // Unconditioned: a create rule is judged on the request's lines, which name WarehouseCode,
-      // not WhsCode; the return copies a delivery they may read (one of their warehouses').
-      { action: 'create', subject: subjectsOf(['16']) },
     ],
   },
 ];

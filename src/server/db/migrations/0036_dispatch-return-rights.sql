@@ -1,18 +1,14 @@
 -- Issue 23: a stop's shortfall is posted as a return (16) against its delivery. The seed writes
 -- rules once, so a data directory seeded before lacks the rules that allow it
 -- (src/server/seed/demo-access.ts): the dispatchers' create on SalesReturn, and the warehouse
--- staff's read on Dispatch, update on a dispatch return (Kind return), create on SalesReturn and
--- read on a partner's code, name and type (whom the goods came back from). Each is added after
+-- staff's read on Dispatch (the loads and their returns). Each is added after
 -- the group's last rule, only when the group has no rule on that action and subject yet (an
 -- administrator's own rule stays as it is). The access version moves only when a rule was added,
 -- so every server rebuilds the abilities it holds.
 with wanted (group_code, action, subject, conditions, fields) as (
   values
     ('dispatchers', 'create', 'SalesReturn', null::jsonb, null::text[]),
-    ('warehouse', 'read', 'Dispatch', null::jsonb, null::text[]),
-    ('warehouse', 'update', 'Dispatch', '{"Kind": "return"}'::jsonb, null::text[]),
-    ('warehouse', 'read', 'BusinessPartner', null::jsonb, array['CardCode', 'CardName', 'CardType']),
-    ('warehouse', 'create', 'SalesReturn', null::jsonb, null::text[])
+    ('warehouse', 'read', 'Dispatch', null::jsonb, null::text[])
 ),
 missing as (
   select g.id as group_id, w.action, w.subject, w.conditions, w.fields,
