@@ -18,7 +18,7 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
   sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
   dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub', 'Administration'],
-  // Logistics Hub › Dispatch: the loads and their returns, which they read (issue 23).
+  // Logistics Hub › Dispatch: warehouse staff read the loads leaving their dock (issue 23).
   warehouse: [
     'Dashboard',
     'Inventory',

@@ -219,7 +219,7 @@ export const demoGroups: DemoGroup[] = [
         subject: subjectsOf(['15', '20', '21']),
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
-      // The loads and what their stops brought back, to load and receive them (issue 23).
+      // The loads leaving their dock: what to stage and when (issue 23); planning is the dispatchers'.
       // Posting a dispatch return stays the dispatchers': it names the customer, whom this group
       // does not read, and may reopen sales orders (docs/decisions.md).
       { action: 'read', subject: 'Dispatch' },
