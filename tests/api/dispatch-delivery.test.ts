@@ -19,6 +19,7 @@ import {
   sqlRows,
   stockOf,
 } from '../support/document-requests';
+import { batchQuantities, createItem, serialPlaces } from '../support/stock-tracking';
 import { testDatabases } from '../support/test-databases';
 
 /**
@@ -118,29 +119,45 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       )[0]?.is_commited,
     );
 
+  /** A line ordered and delivered in full; `delivered` adds what the delivery line names (serials). */
+  interface OrderedLine {
+    ItemCode: string;
+    Quantity: string;
+    delivered?: object;
+  }
+
   /**
-   * A sales order of 10 and 5 delivered in full, on a note on the road (status R) as its only
+   * A sales order of 10 and 5 (or `lines`) delivered in full, on a note on the road (status R) as its only
    * stop, with its own vehicle and driver.
    */
-  async function loadOnTheRoad(status: 'R' | 'L' = 'R', warehouse = whs) {
+  async function loadOnTheRoad(status: 'R' | 'L' = 'R', warehouse = whs, lines?: OrderedLine[]) {
     fixtures += 1;
+    const ordered = lines ?? [
+      { ItemCode: items[0] ?? '', Quantity: '10' },
+      { ItemCode: items[1] ?? '', Quantity: '5' },
+    ];
     const order = documentOf(
       await docs.create('17', {
         CardCode: customer,
-        DocumentLines: [
-          { ItemCode: items[0], Quantity: '10', UnitPrice: '20', WarehouseCode: warehouse },
-          { ItemCode: items[1], Quantity: '5', UnitPrice: '30', WarehouseCode: warehouse },
-        ],
+        DocumentLines: ordered.map(({ ItemCode, Quantity }) => ({
+          ItemCode,
+          Quantity,
+          UnitPrice: '20',
+          WarehouseCode: warehouse,
+        })),
       }),
       201,
     );
     const delivery = documentOf(
       await docs.create('15', {
         CardCode: customer,
-        DocumentLines: [
-          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '10' },
-          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 1, Quantity: '5' },
-        ],
+        DocumentLines: ordered.map(({ Quantity, delivered }, BaseLine) => ({
+          BaseType: '17',
+          BaseEntry: order.DocEntry,
+          BaseLine,
+          Quantity,
+          ...delivered,
+        })),
       }),
       201,
     );
@@ -353,6 +370,66 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     // Posted once: a second post, and a new proof of delivery of that stop, are refused.
     expect(errorOf(await send('POST', `returns/${entry}/post`, {}), 409).code).toBe('INVALID_STATE');
     expect(errorOf(await deliver(load.DocEntry, {}), 409).code).toBe('INVALID_STATE');
+  });
+
+  it('posts back the batches and serials the delivery issued', async () => {
+    const headers = await api.writeHeaders('admin');
+    await createItem(api, headers, 'DSP-BATCH', { ManBtchNum: 'Y' });
+    await createItem(api, headers, 'DSP-SERIAL', { ManSerNum: 'Y' });
+    const serials = ['DSP-S1', 'DSP-S2', 'DSP-S3', 'DSP-S4'];
+    documentOf(
+      await docs.create('59', {
+        DocumentLines: [
+          {
+            ItemCode: 'DSP-BATCH',
+            Quantity: '8',
+            UnitPrice: '10',
+            WarehouseCode: whs,
+            BatchNumbers: [
+              { BatchNumber: 'DSP-LOT-A', Quantity: '4', ExpiryDate: '2027-01-31' },
+              { BatchNumber: 'DSP-LOT-B', Quantity: '4', ExpiryDate: '2027-06-30' },
+            ],
+          },
+          {
+            ItemCode: 'DSP-SERIAL',
+            Quantity: '4',
+            UnitPrice: '50',
+            WarehouseCode: whs,
+            SerialNumbers: serials.map((InternalSerialNumber) => ({ InternalSerialNumber })),
+          },
+        ],
+      }),
+      201,
+    );
+    const load = await loadOnTheRoad('R', whs, [
+      { ItemCode: 'DSP-BATCH', Quantity: '6' },
+      {
+        ItemCode: 'DSP-SERIAL',
+        Quantity: '3',
+        delivered: {
+          SerialNumbers: serials.slice(0, 3).map((InternalSerialNumber) => ({ InternalSerialNumber })),
+        },
+      },
+    ]);
+    // The delivery took lot A (first to expire) and 2 of lot B, and serials 1 to 3.
+    expect(await batchQuantities(api, 'DSP-BATCH')).toEqual({ 'DSP-LOT-A@DSPT': 0, 'DSP-LOT-B@DSPT': 2 });
+    const entry = returnOfStop(
+      noteOf(
+        await deliver(load.DocEntry, {
+          Lines: [
+            { LineNum: 0, DeliveredQty: '3' },
+            { LineNum: 1, DeliveredQty: '2' },
+          ],
+        }),
+      ),
+    );
+    returnOf(await send('POST', `returns/${entry}/post`, {}));
+    // Three units back into lots the delivery took; one of its serials back in the warehouse.
+    const lots = await batchQuantities(api, 'DSP-BATCH');
+    expect((lots['DSP-LOT-A@DSPT'] ?? 0) + (lots['DSP-LOT-B@DSPT'] ?? 0)).toBe(5);
+    const places = await serialPlaces(api, 'DSP-SERIAL');
+    expect(serials.filter((serial) => places[serial] === whs)).toHaveLength(2);
+    expect(places['DSP-S4']).toBe(whs);
   });
 
   it('lets one of two posts of the same return at once win; the other is told it is posted', async () => {
