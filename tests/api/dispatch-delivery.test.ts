@@ -505,6 +505,16 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       400,
     );
     errorOf(await send('POST', 'returns/999999/post', {}), 404);
+    // Update on Dispatch alone does not post: the return (16) needs its own create right.
+    await sqlRows(
+      api,
+      `delete from group_rules r using user_groups g where g.id = r.group_id and g.code = 'dispatchers'
+        and r.action = array['create'] and r.subject = array['SalesReturn']`,
+    );
+    await sqlRows(api, 'update access_state set version = version + 1');
+    signedIn.delete('dispatcher');
+    const refused = errorOf(await send('POST', `returns/${entry}/post`, {}), 403);
+    expect(refused.message).toContain('SalesReturn');
     expect(returnOf(await send('GET', `returns/${entry}`)).Status).toBe('O');
   });
 
