@@ -432,6 +432,83 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(places['DSP-S4']).toBe(whs);
   });
 
+  it('carries a load from its assignment to a posted return, stock, open quantities and statuses exact at each step', async () => {
+    const order = documentOf(
+      await docs.create('17', {
+        CardCode: customer,
+        DocumentLines: [{ ItemCode: items[0], Quantity: '12', UnitPrice: '20', WarehouseCode: whs }],
+      }),
+      201,
+    );
+    const start = await stockOf(api, items[0] ?? '', whs);
+    const delivery = documentOf(
+      await docs.create('15', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '12' }],
+      }),
+      201,
+    );
+    expect(await stockOf(api, items[0] ?? '', whs)).toEqual({
+      ...start,
+      OnHand: start.OnHand - 12,
+      IsCommited: start.IsCommited - 12,
+    });
+    await sqlRows(
+      api,
+      `insert into vehicles (vehicle_code, descr, plate_num) values ('DSP-FLOW', 'Flow van', 'FLOW-1')`,
+    );
+    await sqlRows(api, `insert into drivers (driver_code, driver_name) values (9099, 'Flow driver')`);
+    const created = await send('POST', 'notes', {
+      DocDate: new Date().toISOString().slice(0, 10),
+      VehicleCode: 'DSP-FLOW',
+      DriverCode: 9099,
+      Stops: [{ DeliveryEntry: delivery.DocEntry }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let note = dispatchNoteAnswerSchema.parse(created.json()).ResponseData;
+    expect(note.Status).toBe('P');
+    for (const [action, status] of [
+      ['load', 'L'],
+      ['depart', 'R'],
+    ] as const) {
+      note = noteOf(await send('POST', `notes/${note.DocEntry}/${action}`, { version: note.version }));
+      expect(note.Status).toBe(status);
+    }
+    note = noteOf(
+      await send('POST', `notes/${note.DocEntry}/stops/1/delivery`, {
+        version: note.version,
+        ReceiverName: 'Gate keeper',
+        Lines: [{ LineNum: 0, DeliveredQty: '9' }],
+      }),
+    );
+    expect(note.Stops[0]?.Outcome).toBe('partial');
+    note = noteOf(await send('POST', `notes/${note.DocEntry}/complete`, { version: note.version }));
+    expect(note.Status).toBe('C');
+    // The goods are still on the van until the return is posted.
+    expect((await stockOf(api, items[0] ?? '', whs)).OnHand).toBe(start.OnHand - 12);
+    const posted = returnOf(
+      await send('POST', `returns/${returnOfStop(note)}/post`, { Lines: [{ LineNum: 0, Redeliver: 'Y' }] }),
+    );
+    expect(posted.Status).toBe('C');
+    expect(await stockOf(api, items[0] ?? '', whs)).toEqual({
+      ...start,
+      OnHand: start.OnHand - 9,
+      IsCommited: start.IsCommited - 9,
+    });
+    expect(await lineOf('15', delivery.DocEntry, 0)).toEqual({ OpenQty: 9, LineStatus: 'O' });
+    expect(await lineOf('17', order.DocEntry, 0)).toEqual({ OpenQty: 3, LineStatus: 'O' });
+    expect(await statusOf('17', order.DocEntry)).toBe('O');
+    // The three units are an open item again once delivered anew.
+    documentOf(
+      await docs.create('15', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '3' }],
+      }),
+      201,
+    );
+    expect(await statusOf('17', order.DocEntry)).toBe('C');
+  });
+
   it('lets one of two posts of the same return at once win; the other is told it is posted', async () => {
     const load = await loadOnTheRoad();
     const entry = returnOfStop(
