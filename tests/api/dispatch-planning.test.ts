@@ -184,6 +184,12 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     );
     expect(refused.code).toBe('ALREADY_EXISTS');
     expect(Object.keys(refused.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    const [number] = await sqlRows<{ doc_num: number }>(
+      api,
+      `select doc_num from documents where obj_type = '15' and doc_entry = $1`,
+      [held],
+    );
+    expect(refused.message).toBe(`Delivery ${number?.doc_num} is already on an active dispatch note.`);
     // Nothing of the refused note was kept: its other delivery is still open.
     expect((await openItems()).data.some((row) => row.DocEntry === free)).toBe(true);
   });
@@ -423,8 +429,44 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
       [2, 'C', dispatchScanCode(2)],
       [1, 'C', dispatchScanCode(1)],
     ]);
+    // Pages follow one another by keyset, newest date first, none twice.
+    const pages: number[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 3; page += 1) {
+      const reply = await send('GET', `notes?Top=2${after ? `&after=${after}` : ''}`);
+      const answer = dispatchNoteListAnswerSchema.parse(reply.json()).ResponseData;
+      pages.push(...answer.data.map((note) => note.DocEntry));
+      after = answer.next;
+    }
+    const all = dispatchNoteListAnswerSchema.parse((await send('GET', 'notes?Top=6')).json()).ResponseData
+      .data;
+    expect(pages).toEqual(all.map((note) => note.DocEntry));
     // The cancelled load's delivery waits among the open items again.
     const cancelled = noteOf(await send('GET', 'notes/3'));
     expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);
+  });
+
+  // Last: it rewrites the warehouse group's rules.
+  it('lists and reads only the notes a conditional rule allows', async () => {
+    const [group] = await sqlRows<{ id: number }>(api, `select id from user_groups where code = 'warehouse'`);
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/v1/administration/user-groups/${group?.id}/rules`,
+      payload: { rules: [{ action: 'read', subject: 'Dispatch', conditions: { VehicleCode: 'VAN01' } }] },
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    signedIn.set('warehouse', api.writeHeaders('warehouse'));
+    const listed = await send('GET', 'notes?Top=500', undefined, 'warehouse');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, total } = dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData;
+    expect(total).toBeGreaterThan(0);
+    expect(new Set(data.map((note) => note.VehicleCode))).toEqual(new Set(['VAN01']));
+    const [other] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select doc_entry from dispatch_notes where vehicle_code <> 'VAN01' order by doc_entry limit 1`,
+    );
+    expect((await send('GET', `notes/${other?.doc_entry}`, undefined, 'warehouse')).statusCode).toBe(404);
+    expect((await send('GET', `notes/${data[0]?.DocEntry}`, undefined, 'warehouse')).statusCode).toBe(200);
   });
 });
