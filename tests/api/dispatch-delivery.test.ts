@@ -630,4 +630,40 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     errorOf(await send('GET', `notes/${load.DocEntry}/pdf?lang=de`), 400);
     errorOf(await send('GET', 'notes/999999/pdf'), 404);
   });
+
+  it('leaves out of its answers and its printout the fields the reader’s rules hide', async () => {
+    const load = await loadOnTheRoad();
+    const entry = returnOfStop(
+      noteOf(
+        await deliver(load.DocEntry, { Note: 'Pallet wet', Lines: [{ LineNum: 0, DeliveredQty: '8' }] }),
+      ),
+    );
+    await sqlRows(
+      api,
+      `insert into group_rules (group_id, position, action, subject, fields, inverted, reason)
+       select g.id, (select max(position) from group_rules where group_id = g.id) + 1, array['read'],
+         array['Dispatch'], array['Reason', 'DriverName'], true, 'Kept by dispatch'
+       from user_groups g where g.code = 'warehouse'`,
+    );
+    await sqlRows(api, 'update access_state set version = version + 1');
+    signedIn.delete('warehouse');
+    const seen = (await send('GET', `returns/${entry}`, undefined, 'warehouse')).json() as {
+      ResponseData: Record<string, unknown>;
+    };
+    expect(seen.ResponseData).not.toHaveProperty('Reason');
+    expect(seen.ResponseData).toHaveProperty('CardCode', customer);
+    expect(returnOf(await send('GET', `returns/${entry}`)).Reason).toBe('Pallet wet');
+    const reply = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/dispatch/notes/${load.DocEntry}/pdf?lang=en`,
+      headers: await headersOf('warehouse'),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const pdf = inspectPdf(reply.rawPayload);
+    const text = pagesOf(pdf)
+      .flatMap((page) => textRunsOf(pdf, page))
+      .join('\n');
+    expect(text).toContain(`DSP-${80000 + fixtures}`);
+    expect(text).not.toContain(`Driver ${fixtures}`);
+  });
 });

@@ -158,7 +158,7 @@ export function dispatchDeliveryRoutes<Line>(
         const { ReturnEntry } = parseRequest(dispatchReturnParamsSchema, request.params);
         return {
           ResultCode: resultCodeOk,
-          ResponseData: await readVisibleReturn(request, Number(ReturnEntry)),
+          ResponseData: visibleOf(request, await readVisibleReturn(request, Number(ReturnEntry))),
         };
       },
     );
