@@ -320,9 +320,11 @@ export async function deleteRecord(
         throw new AppError(
           409,
           'REFERENCED',
-          `${definition.subject} ${addressText(address)} is used by ${uses.join(', ')}${
-            definition.activeField ? ': deactivate it instead' : ''
-          }.`,
+          said(definition.activeField ? 'recordUsedByDeactivate' : 'recordUsedBy', {
+            subject: definition.subject,
+            key: addressText(address),
+            uses: uses.join(', '),
+          }),
         );
       for (const owned of owns ?? []) await tx.delete(owned.table).where(eq(owned.column, address.key));
       await tx.delete(source.table).where(recordWhere(source, address.key, address.parentKey));

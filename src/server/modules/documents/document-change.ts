@@ -2,6 +2,7 @@ import type { MarketingDocument } from '../../../shared/api/marketing-docs';
 import type { DocumentType } from '../../../shared/documents/object-types';
 import type { Tx } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
+import { named, said } from '../../errors/local-text';
 import { writeAudit } from '../../resources/audit-trail';
 import type { Caller } from '../../resources/record-store';
 import { authorizeDocument, mayReadDocument } from './document-access';
@@ -9,11 +10,7 @@ import { documentAuditResource } from './document-create';
 import { type DocumentKey, readDocument } from './document-store';
 
 export const staleDocument = (type: DocumentType) =>
-  new AppError(
-    409,
-    'VERSION_CONFLICT',
-    `This ${type.name} was changed by someone else since it was read: read it again.`,
-  );
+  new AppError(409, 'VERSION_CONFLICT', said('documentStale', { document: named(type.nameKey) }));
 
 /**
  * The document to change, locked for the transaction, after the checks every change makes in
@@ -31,24 +28,28 @@ export async function documentForChange(
 ): Promise<MarketingDocument> {
   const current = await readDocument(tx, key, true);
   if (!current || current.Draft === 'Y' || !mayReadDocument(caller.ability, type.subject, current))
-    throw notFound(`${type.name} ${key.DocEntry}`);
+    throw notFound(said('recordNotFound', { subject: named(type.nameKey), key: key.DocEntry }));
   if (current.version !== version) throw staleDocument(type);
   authorizeDocument(caller.ability, action, type.subject, current);
   return current;
 }
 
-export function refuseUnlessOpen(type: DocumentType, document: MarketingDocument, doing: string): void {
+export function refuseUnlessOpen(
+  type: DocumentType,
+  document: MarketingDocument,
+  doing: 'changed' | 'closed',
+): void {
   if (document.CANCELED === 'Y')
     throw new AppError(
       409,
       'INVALID_STATE',
-      `${type.name} ${document.DocNum} is cancelled: it cannot be ${doing}.`,
+      said(`documentCancelledCannot_${doing}`, { document: named(type.nameKey), number: document.DocNum }),
     );
   if (document.DocStatus !== 'O')
     throw new AppError(
       409,
       'INVALID_STATE',
-      `${type.name} ${document.DocNum} is closed: it cannot be ${doing}.`,
+      said(`documentClosedCannot_${doing}`, { document: named(type.nameKey), number: document.DocNum }),
     );
 }
 

@@ -12,6 +12,7 @@ import { documentLines, documents } from '../../db/schema/documents';
 import { unitsOfMeasure } from '../../db/schema/inventory';
 import { asStored } from '../../db/stored-values';
 import { validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { documentChangeOf } from '../../events/committed-change';
 import type { ConfigurationCache } from '../../posting/configuration-cache';
 import { type AfterCommit, type Posting, type PostingPlan, runPosting } from '../../posting/posting-core';
@@ -169,7 +170,7 @@ async function newHeader(
     DocDate,
   });
   if (base && base.DocCur !== DocCur)
-    throw validationFailed({ DocCur: [`must be ${base.DocCur}, the base document's currency`] });
+    throw validationFailed({ DocCur: [said('mustBeBaseCurrency', { currency: base.DocCur })] });
   const given = <Value>(value: Value | undefined, otherwise: Value): Value =>
     value !== undefined ? value : otherwise;
   const GroupNum = given(input.GroupNum, base?.GroupNum ?? partner.GroupNum);
@@ -324,7 +325,7 @@ export async function documentCreation(
   const inventory = isInventoryType(type);
   // Only an inventory transaction may leave its partner out (it names warehouses instead).
   const CardCode = input.CardCode ?? undefined;
-  if (CardCode === undefined && !inventory) throw validationFailed({ CardCode: ['is required'] });
+  if (CardCode === undefined && !inventory) throw validationFailed({ CardCode: [said('isRequired')] });
   const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
   const { company: settings, settings: docSettings } = configuration;
   return async (tx): Promise<PostingPlan<MarketingDocument>> => {

@@ -20,7 +20,8 @@ import { currencies, exchangeRates, paymentTerms } from '../../db/schema/finance
 import { branches, employees, salesEmployees } from '../../db/schema/organisation';
 import { businessPartners, contactPersons, partnerAddresses } from '../../db/schema/partners';
 import { userDefaults } from '../../db/schema/user-defaults';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { ReadableReferences, ReferencedSubject } from './document-references';
 
 export interface CompanySettings {
@@ -260,11 +261,13 @@ export async function currencyAndRate(
     .select({ code: currencies.CurrCode })
     .from(currencies)
     .where(eq(currencies.CurrCode, wanted.DocCur));
-  if (!currency) throw validationFailed({ DocCur: [`${wanted.DocCur} is not a currency`] });
+  if (!currency) throw validationFailed({ DocCur: [said('currencyUnknown', { code: wanted.DocCur })] });
   if (wanted.DocRate) return { DocCur: wanted.DocCur, DocRate: wanted.DocRate };
   const rate = await rateOn(tx, wanted.DocCur, wanted.DocDate);
   if (!rate)
-    throw validationFailed({ DocCur: [`${wanted.DocCur} has no exchange rate on ${wanted.DocDate}`] });
+    throw validationFailed({
+      DocCur: [said('currencyNoRate', { code: wanted.DocCur, date: wanted.DocDate })],
+    });
   return { DocCur: wanted.DocCur, DocRate: rate };
 }
 
@@ -384,7 +387,7 @@ interface HeaderReference {
   subject: ReferencedSubject;
   table: PgTable;
   key: AnyPgColumn;
-  says: string;
+  says: 'notSalesEmployee' | 'notEmployee' | 'notBranch' | 'notPaymentTerm';
 }
 
 /** The header fields that name a record, and how a refusal of each reads. */
@@ -394,22 +397,22 @@ const headerReferences: HeaderReference[] = [
     subject: 'SalesEmployee',
     table: salesEmployees,
     key: salesEmployees.SlpCode,
-    says: 'is not a sales employee',
+    says: 'notSalesEmployee',
   },
   {
     field: 'OwnerCode',
     subject: 'Employee',
     table: employees,
     key: employees.empID,
-    says: 'is not an employee',
+    says: 'notEmployee',
   },
-  { field: 'BPLId', subject: 'Branch', table: branches, key: branches.BPLId, says: 'is not a branch' },
+  { field: 'BPLId', subject: 'Branch', table: branches, key: branches.BPLId, says: 'notBranch' },
   {
     field: 'GroupNum',
     subject: 'PaymentTerm',
     table: paymentTerms,
     key: paymentTerms.GroupNum,
-    says: 'is not a payment term',
+    says: 'notPaymentTerm',
   },
 ];
 
@@ -423,12 +426,12 @@ export async function checkHeaderReferences(
   header: Record<HeaderReference['field'], number | null>,
   references: ReadableReferences,
 ): Promise<void> {
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   for (const { field, subject, table, key, says } of headerReferences) {
     const value = header[field];
     if (value === null || (field === 'SlpCode' && value === -1)) continue;
     const [found] = await tx.select({ key }).from(table).where(eq(key, value));
-    if (!found || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
+    if (!found || !references.allows(subject, value)) problems[field] = [said(says, { value })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
@@ -456,11 +459,11 @@ export async function checkHeaderReferencesAtOnce(
       (select ${contactPersons.Name} from ${contactPersons} where ${contactPersons.CntctCode} = ${header.CntctCode}) as "CntctName"
       ${asked.length ? sql`, ${found}` : sql``}`);
   const row = rows[0] ?? {};
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   for (const { field, subject, says } of asked) {
     const value = header[field];
     if (value === null || (field === 'SlpCode' && value === -1)) continue;
-    if (row[field] !== true || !references.allows(subject, value)) problems[field] = [`${value} ${says}`];
+    if (row[field] !== true || !references.allows(subject, value)) problems[field] = [said(says, { value })];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   const text = (value: unknown) => (typeof value === 'string' ? value : null);

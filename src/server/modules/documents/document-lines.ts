@@ -15,6 +15,7 @@ import { documentLines, documents } from '../../db/schema/documents';
 import { taxGroups } from '../../db/schema/finance';
 import { items, warehouses } from '../../db/schema/inventory';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { BaseLink } from './base-documents';
 import { type CompanySettings, rateOn } from './document-header';
 import type { ReadableReferences } from './document-references';
@@ -154,11 +155,7 @@ export async function loadBaseTemplates(
       continue;
     }
     if (row.CANCELED === 'Y' || row.DocStatus !== 'O' || row.line.LineStatus !== 'O')
-      throw new AppError(
-        409,
-        'INVALID_STATE',
-        `Line ${request.path} copies ${name}, which is closed or cancelled.`,
-      );
+      throw new AppError(409, 'INVALID_STATE', said('baseLineClosed', { line: request.path, base: name }));
     const key = JSON.stringify(link);
     const total = (taken.get(key) ?? Decimal.zero).plus(request.Quantity);
     taken.set(key, total);
@@ -167,7 +164,12 @@ export async function loadBaseTemplates(
       throw new AppError(
         409,
         'INVALID_STATE',
-        `Line ${request.path} asks for ${total} of ${name}, which has only ${Decimal.of(row.line.OpenQty)} open.`,
+        said('baseLineShort', {
+          line: request.path,
+          qty: total.toString(),
+          base: name,
+          open: Decimal.of(row.line.OpenQty).toString(),
+        }),
       );
     if (request.ItemCode !== undefined && request.ItemCode !== row.line.ItemCode)
       note(problems, request.path, 'ItemCode', `must be ${row.line.ItemCode}, the item of ${name}`);

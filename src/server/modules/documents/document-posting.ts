@@ -5,6 +5,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { StockChange } from '../../posting/stock-posting';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { resolveReferences } from './document-references';
@@ -38,7 +39,12 @@ const spentBase = (line: LinkedLine) =>
   new AppError(
     409,
     'INVALID_STATE',
-    `Line ${line.LineNum} copies ${line.BaseType}/${line.BaseEntry} line ${line.BaseLine}, which no longer has ${line.Quantity} open.`,
+    said('baseLineSpent', {
+      line: line.LineNum,
+      base: `${line.BaseType}/${line.BaseEntry}`,
+      baseLine: line.BaseLine,
+      qty: String(line.Quantity),
+    }),
   );
 
 /**

@@ -20,6 +20,7 @@ import { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
+import { named, said } from '../../errors/local-text';
 import type { ChangeListener, CommittedChange } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { languageOfHeader } from '../../http/request-language';
@@ -113,7 +114,7 @@ export function documentRoutes(
         const filtered = (query.filters ?? []).map((filter) => filter.field);
         const readable = readableFields(ability, subject, filtered);
         const hidden = filtered.find((field) => !readable.has(field));
-        if (hidden) throw new AppError(403, 'FORBIDDEN', `You may not filter by ${hidden}.`);
+        if (hidden) throw new AppError(403, 'FORBIDDEN', said('mayNotFilterBy', { field: hidden }));
         const where = accessibleWhere(ability, 'read', subject, documentConditionColumns);
         const page = await listDocuments(db, objectType, query, where, counts);
         return {
@@ -136,7 +137,7 @@ export function documentRoutes(
       const ability = abilityOf(request);
       const document = await readDocument(db, { ObjType: type.objectId, DocEntry });
       if (!document || !mayReadDocument(ability, type.subject, document))
-        throw notFound(`${type.name} ${DocEntry}`);
+        throw notFound(said('recordNotFound', { subject: named(type.nameKey), key: DocEntry }));
       return { type, visible: visibleDocument(ability, type.subject, document) };
     };
 

@@ -3,6 +3,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { DbOrTx, Tx } from '../../db/database';
 import { docSettings } from '../../db/schema/user-defaults';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { creditExposure } from '../../finance/credit-exposure';
 
 export type DocumentSettings = Pick<
@@ -40,9 +41,7 @@ export function checkPostingDate(settings: DocumentSettings, DocDate: string, to
   const earliest = new Date(Date.parse(today) - settings.MaxBackdays * dayMs).toISOString().slice(0, 10);
   if (DocDate < earliest)
     throw validationFailed({
-      DocDate: [
-        `cannot be before ${earliest}: posting dates may go back ${settings.MaxBackdays} days at most`,
-      ],
+      DocDate: [said('postingDateTooEarly', { earliest, days: settings.MaxBackdays })],
     });
 }
 
@@ -76,6 +75,10 @@ export async function checkCreditLine(
     throw new AppError(
       409,
       'INVALID_STATE',
-      `This order takes ${order.CardCode} to ${exposure} against a credit line of ${Decimal.of(partner.credit_line)}.`,
+      said('creditLineExceeded', {
+        partner: order.CardCode,
+        exposure: exposure.toString(),
+        creditLine: Decimal.of(partner.credit_line).toString(),
+      }),
     );
 }

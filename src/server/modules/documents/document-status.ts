@@ -5,7 +5,7 @@ import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
-import { said } from '../../errors/local-text';
+import { named, said } from '../../errors/local-text';
 import { documentChangeOf } from '../../events/committed-change';
 import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
@@ -106,7 +106,11 @@ export async function cancelDocument(
     async (tx) => {
       const current = await documentForChange(tx, caller, type, key, version, 'cancel');
       if (current.CANCELED === 'Y')
-        throw new AppError(409, 'INVALID_STATE', `${type.name} ${current.DocNum} is already cancelled.`);
+        throw new AppError(
+          409,
+          'INVALID_STATE',
+          said('documentAlreadyCancelled', { document: named(type.nameKey), number: current.DocNum }),
+        );
       // SAP refuses too: the payments applied to it would settle nothing. The row is locked, and a
       // payment locks it before applying, so the figure read is the one that holds.
       if (Decimal.of(String(current.PaidToDate ?? '0')).isPositive())
@@ -114,7 +118,7 @@ export async function cancelDocument(
           409,
           'INVALID_STATE',
           said('paymentsApplied', {
-            document: `${type.name} ${current.DocNum}`,
+            document: (t) => `${t(type.nameKey)} ${current.DocNum}`,
             paid: String(current.PaidToDate),
           }),
         );
@@ -123,9 +127,11 @@ export async function cancelDocument(
         throw new AppError(
           409,
           'INVALID_STATE',
-          `${type.name} ${current.DocNum} has documents copied from it (${targets
-            .map((target) => `${target.ObjType}/${target.DocEntry}`)
-            .join(', ')}): cancel those first.`,
+          said('documentHasCopies', {
+            document: named(type.nameKey),
+            number: current.DocNum,
+            copies: targets.map((target) => `${target.ObjType}/${target.DocEntry}`).join(', '),
+          }),
         );
       const links = current.DocumentLines.flatMap((line) => {
         const link = linkOf(line);

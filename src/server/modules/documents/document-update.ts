@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/database';
 import { insertRows } from '../../db/json-insert';
 import { documentLines, documents } from '../../db/schema/documents';
 import { asStored } from '../../db/stored-values';
-import { AppError, validationFailed } from '../../errors/app-error';
+import { AppError, type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { documentChangeOf } from '../../events/committed-change';
 import { type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
@@ -62,21 +63,20 @@ const keptLine = (line: DocumentLine): LineInput => ({
 function lineRequests(current: MarketingDocument, inputs: LineInput[]): LineRequest[] {
   const stored = new Map(current.DocumentLines.map((line) => [line.LineNum, line]));
   let next = Math.max(-1, ...current.DocumentLines.map((line) => line.LineNum)) + 1;
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   const requests = inputs.map((input, path): LineRequest => {
     const { LineNum, ...rest } = input;
     const old = LineNum === undefined ? undefined : stored.get(LineNum);
     if (LineNum !== undefined && !old)
-      problems[`DocumentLines.${path}.LineNum`] = [`${LineNum} is not a line of this document`];
+      problems[`DocumentLines.${path}.LineNum`] = [said('notLineOfDocument', { line: LineNum })];
     const base = linkOf(input) ?? (old && linkOf(old));
     if (old && linkOf(old) && linkOf(input) && JSON.stringify(linkOf(old)) !== JSON.stringify(linkOf(input)))
-      problems[`DocumentLines.${path}.BaseType`] = ['a copied line keeps its base line'];
+      problems[`DocumentLines.${path}.BaseType`] = [said('copiedLineKeepsBase')];
     const sameItem = !old || input.ItemCode === undefined || input.ItemCode === old.ItemCode;
     const sameUnit = !old || input.UomEntry === undefined || input.UomEntry === old.UomEntry;
     if (old && copiedOf(old).isPositive()) {
-      if (!sameItem) throw copiedLine(current, old, 'given another item');
-      if (copiedOf(old).compare(input.Quantity) > 0)
-        throw copiedLine(current, old, `reduced below ${copiedOf(old)}`);
+      if (!sameItem) throw copiedLine(current, old, 'item');
+      if (copiedOf(old).compare(input.Quantity) > 0) throw copiedLine(current, old, 'reduced');
     }
     return {
       ...rest,
@@ -96,11 +96,15 @@ function lineRequests(current: MarketingDocument, inputs: LineInput[]): LineRequ
   return requests;
 }
 
-const copiedLine = (current: MarketingDocument, line: DocumentLine, change: string) =>
+const copiedLine = (current: MarketingDocument, line: DocumentLine, change: 'item' | 'reduced' | 'removed') =>
   new AppError(
     409,
     'INVALID_STATE',
-    `Line ${line.LineNum} of document ${current.DocNum} was copied to another document (${copiedOf(line)} of it): it cannot be ${change}.`,
+    said(`lineCopiedCannot_${change}`, {
+      line: line.LineNum,
+      number: current.DocNum,
+      copied: copiedOf(line).toString(),
+    }),
   );
 
 /**
@@ -146,7 +150,7 @@ async function updatedHeader(
   settings: CompanySettings,
 ) {
   if (changes.DocCur !== undefined && changes.DocCur !== current.DocCur)
-    throw validationFailed({ DocCur: ['cannot change once the document is posted'] });
+    throw validationFailed({ DocCur: [said('currencyFixedOncePosted')] });
   const DocDate = changes.DocDate ?? current.DocDate;
   const rate = await currencyAndRate(tx, settings, {
     DocCur: current.DocCur,

@@ -2,7 +2,8 @@ import type { DocumentCreate } from '../../../shared/api/marketing-docs';
 import { type DocumentType, namesTwoWarehouses } from '../../../shared/documents/object-types';
 import { headerDefaultsOf } from '../../../shared/documents/user-document-defaults';
 import type { documents } from '../../db/schema/documents';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { CallerProfile, CompanySettings, Partner } from './document-header';
 import type { ReadableReferences } from './document-references';
 import { writtenHeader } from './written-header';
@@ -63,23 +64,23 @@ export function checkedWarehouses(
   references: ReadableReferences,
   binWarehouses: ReadonlySet<string> = new Set(),
 ): { Filler: string | null; ToWhsCode: string | null } {
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   const Filler = written.Filler ?? null;
   const ToWhsCode = written.ToWhsCode ?? null;
   if (!namesTwoWarehouses(type)) {
-    if (Filler !== null) problems.Filler = ['is only for inventory transfers'];
-    if (ToWhsCode !== null) problems.ToWhsCode = ['is only for inventory transfers'];
+    if (Filler !== null) problems.Filler = [said('onlyForTransfers')];
+    if (ToWhsCode !== null) problems.ToWhsCode = [said('onlyForTransfers')];
   } else {
     for (const [field, code] of [
       ['Filler', Filler],
       ['ToWhsCode', ToWhsCode],
     ] as const) {
-      if (code === null) problems[field] = ['is required'];
+      if (code === null) problems[field] = [said('isRequired')];
       else if (!active.has(code) || !references.allows('Warehouse', code))
-        problems[field] = [`${code} is not an active warehouse`];
+        problems[field] = [said('notActiveWarehouse', { code })];
     }
     if (Filler !== null && Filler === ToWhsCode && !binWarehouses.has(Filler))
-      problems.ToWhsCode = [...(problems.ToWhsCode ?? []), 'must differ from the warehouse the stock leaves'];
+      problems.ToWhsCode = [...(problems.ToWhsCode ?? []), said('mustDifferFromSource')];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   return { Filler, ToWhsCode };

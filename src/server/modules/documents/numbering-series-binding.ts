@@ -5,7 +5,8 @@ import { seriesFieldOf } from '../../../shared/resources/user-defaults';
 import type { Tx } from '../../db/database';
 import { documents, numberingSeries } from '../../db/schema/documents';
 import { userDefaults } from '../../db/schema/user-defaults';
-import { validationFailed } from '../../errors/app-error';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { columnsOf, type ResourceBinding, type WriteContext } from '../../resources/resource-binding';
 
 type Values = Record<string, unknown>;
@@ -30,13 +31,13 @@ async function hasNumbered(tx: Tx, current: Values): Promise<boolean> {
 }
 
 /** The range the series numbers in must hold together: first <= next <= last + 1. */
-function checkRange(merged: Values, problems: Record<string, string[]>) {
+function checkRange(merged: Values, problems: FieldTexts) {
   const initial = Number(merged.InitialNum);
   const next = Number(merged.NextNumber);
   const last = numberOrNull(merged.LastNum);
-  if (next < initial) problems.NextNumber = ['cannot be below the first number'];
-  if (last !== null && last < initial) problems.LastNum = ['cannot be below the first number'];
-  else if (last !== null && next > last + 1) problems.LastNum = ['cannot be below a number already used'];
+  if (next < initial) problems.NextNumber = [said('belowFirstNumber')];
+  if (last !== null && last < initial) problems.LastNum = [said('belowFirstNumber')];
+  else if (last !== null && next > last + 1) problems.LastNum = [said('belowUsedNumber')];
 }
 
 /** Another series of the type (and branch) stops being the default: a type has one default per branch. */
@@ -66,7 +67,7 @@ async function checkSeries(values: Values, context: WriteContext) {
   const { tx, current } = context;
   if (values.NextNumber === undefined && context.action === 'create') values.NextNumber = values.InitialNum;
   const merged = { ...current, ...values };
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   checkRange(merged, problems);
   if (current) {
     const moves =
@@ -74,12 +75,12 @@ async function checkSeries(values: Values, context: WriteContext) {
       (values.NextNumber !== undefined && Number(values.NextNumber) < Number(current.NextNumber));
     if (moves && (await hasNumbered(tx, current))) {
       if (Number(values.InitialNum ?? current.InitialNum) !== Number(current.InitialNum))
-        problems.InitialNum = ['cannot change once a document has been numbered in the series'];
+        problems.InitialNum = [said('firstNumberFixed')];
       if (Number(values.NextNumber ?? current.NextNumber) < Number(current.NextNumber))
-        problems.NextNumber = ['cannot move backwards once a document has been numbered in the series'];
+        problems.NextNumber = [said('nextNumberBackwards')];
     }
     if (current.IsDefault === 'Y' && values.IsDefault === 'N')
-      problems.IsDefault = ['make another series of this document type the default instead'];
+      problems.IsDefault = [said('makeOtherDefault')];
   }
   if (Object.keys(problems).length) throw validationFailed(problems);
   if (merged.IsDefault === 'Y') await takeDefault(tx, merged, Number(merged.Series));

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/database';
 import { sqlStateOf } from '../../db/database-errors';
 import { numberingSeries } from '../../db/schema/documents';
 import { AppError, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { AuditRecord } from '../../resources/audit-trail';
 import type { ReadableReferences } from './document-references';
 import type { DocumentKey } from './document-store';
@@ -11,12 +12,12 @@ import type { DocumentKey } from './document-store';
 export type SeriesRow = typeof numberingSeries.$inferSelect;
 
 function refuseUnusable(series: SeriesRow): void {
-  if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
+  if (series.Locked === 'Y') throw validationFailed({ Series: [said('seriesLocked')] });
   if (series.LastNum !== null && series.NextNumber > series.LastNum)
     throw new AppError(
       409,
       'INVALID_STATE',
-      `Numbering series ${series.SeriesName} has used its last number (${series.LastNum}).`,
+      said('seriesUsedUp', { series: series.SeriesName, last: series.LastNum }),
     );
 }
 
@@ -89,12 +90,11 @@ export function chooseCachedSeries(
     )
     .sort((a, b) => rank(a) - rank(b) || a.Series - b.Series);
   if (!series || (requested !== undefined && !references.allows('DocumentNumbering', requested))) {
-    if (requested !== undefined)
-      throw validationFailed({ Series: ['is not a numbering series of this document type'] });
-    throw new AppError(409, 'INVALID_STATE', `Document type ${objectType} has no default numbering series.`);
+    if (requested !== undefined) throw validationFailed({ Series: [said('notSeriesOfType')] });
+    throw new AppError(409, 'INVALID_STATE', said('noDefaultSeries', { type: objectType }));
   }
   // NextNumber is as loaded: only the lock is judged here; numberDocument judges the last number.
-  if (series.Locked === 'Y') throw validationFailed({ Series: ['is locked'] });
+  if (series.Locked === 'Y') throw validationFailed({ Series: [said('seriesLocked')] });
   return series.Series;
 }
 

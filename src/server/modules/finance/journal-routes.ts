@@ -15,6 +15,7 @@ import {
 import { Decimal } from '../../../shared/money/decimal';
 import type { Database, Db } from '../../db/database';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 
 /** Entries with their lines, newest first, as the list and the entry view answer them. */
@@ -108,7 +109,7 @@ export function journalRoutes(database: Database) {
       async (request) => {
         const { TransId } = parseRequest(journalEntryParamsSchema, request.params);
         const [entry] = await readEntries(db, sql`e.trans_id = ${TransId}::int`, 1);
-        if (!entry) throw notFound(`Journal entry ${TransId}`);
+        if (!entry) throw notFound(said('journalEntryNotFound', { id: TransId }));
         return { ResultCode: resultCodeOk, ResponseData: entry };
       },
     );

@@ -30,6 +30,7 @@ import { followUpOf } from '../../db/keyset';
 import { inventoryLedger, items, itemWarehouses } from '../../db/schema/inventory';
 import { binLocations } from '../../db/schema/inventory-setup';
 import { notFound } from '../../errors/app-error';
+import { named, said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, type RouteAccess } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
@@ -129,7 +130,8 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
           .select({ ItemCode: items.ItemCode, ItemName: items.ItemName })
           .from(items)
           .where(eq(items.ItemCode, ItemCode));
-        if (!item || ability.cannot('read', 'Item')) throw notFound(`Item ${ItemCode}`);
+        if (!item || ability.cannot('read', 'Item'))
+          throw notFound(said('recordNotFound', { subject: named('resources.items.one'), key: ItemCode }));
         const ledgerReadable = ability.can('read', 'InventoryTransaction');
         const ledger = ledgerReadable ? ledgerAccess(ability, inventoryLedger.WhsCode) : undefined;
         const [warehouses, movements, series] = await Promise.all([

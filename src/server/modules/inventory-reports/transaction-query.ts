@@ -3,6 +3,7 @@ import type { TransactionAnswer } from '../../../shared/api/inventory-reports';
 import type { Db } from '../../db/database';
 import { inventoryLedger as ledger } from '../../db/schema/inventory';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { movementsFrom } from './movement-select';
 
 /**
@@ -19,7 +20,7 @@ export async function transactionRows(db: Db, transNum: number, access: SQL): Pr
     .select({ TransType: ledger.TransType, CreatedBy: ledger.CreatedBy })
     .from(ledger)
     .where(and(access, eq(ledger.TransNum, transNum)));
-  if (!row) throw notFound(`Inventory transaction ${transNum}`);
+  if (!row) throw notFound(said('transactionNotFound', { id: transNum }));
   const data = await movementsFrom(db)
     .where(and(access, eq(ledger.TransType, row.TransType), eq(ledger.CreatedBy, row.CreatedBy)))
     .orderBy(asc(ledger.TransNum))

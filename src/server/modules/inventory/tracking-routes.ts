@@ -13,6 +13,7 @@ import { documents } from '../../db/schema/documents';
 import { stockAllocations } from '../../db/schema/stock-tracking';
 import { batchStock, serialStock } from '../../db/views/stock-tracking-views';
 import { notFound } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf } from '../../http/request-session';
 
@@ -105,7 +106,7 @@ export function trackingRoutes(database: Database) {
             record: accessibleWhere(ability, 'read', one.subject, conditionColumns(table)),
             movement: accessibleWhere(ability, 'read', one.subject, movementColumns),
           });
-          if (!found.found) throw notFound(`${one.subject} ${id}`);
+          if (!found.found) throw notFound(said('recordNotFound', { subject: one.subject, key: id }));
           const rows = await db
             .select({
               TransType: stockAllocations.TransType,

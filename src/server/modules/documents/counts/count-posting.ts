@@ -12,6 +12,7 @@ import { authorizeRecord } from '../../../access/record-checks';
 import { intArray, textArray } from '../../../db/array-params';
 import type { Db, Tx } from '../../../db/database';
 import { AppError, validationFailed } from '../../../errors/app-error';
+import { said } from '../../../errors/local-text';
 import { type Posting, runPostings } from '../../../posting/posting-core';
 import type { Caller } from '../../../resources/record-store';
 import { documentCreation, type PostingEnvironment } from '../document-create';
@@ -54,13 +55,13 @@ async function refuseMoved(tx: Tx, count: CountPost, codes: readonly string[]): 
     order by m.item_code`);
   const rows = result.rows as { last: number | string; item_code: string | null; net: string | null }[];
   if (count.AsOf > Number(rows[0]?.last ?? 0))
-    throw validationFailed({ AsOf: ['is after the last stock movement'] });
+    throw validationFailed({ AsOf: [said('countAfterLastMovement')] });
   const moved = rows.filter((row) => row.item_code !== null);
   if (moved.length === 0) return;
   throw new AppError(
     409,
     'STOCK_MOVED',
-    `Stock of ${moved.length} counted item(s) moved in warehouse ${count.WhsCode} since the count started.`,
+    said('countStockMoved', { count: moved.length, warehouse: count.WhsCode }),
     Object.fromEntries(
       moved.map((row) => [`Moved.${row.item_code}`, [Decimal.of(row.net ?? '0').toString()]]),
     ),
@@ -162,7 +163,7 @@ export async function postCount(
     db,
     async (tx) => {
       const warehouse = await countWarehouse(tx, count.WhsCode);
-      if (!warehouse) throw validationFailed({ WhsCode: ['does not exist'] });
+      if (!warehouse) throw validationFailed({ WhsCode: [said('doesNotExist')] });
       const items = await checkedItems(tx, count, await lockCounted(tx, count.WhsCode, codes), warehouse);
       await refuseMoved(tx, count, codes);
       const counted = codes.flatMap((code) => {

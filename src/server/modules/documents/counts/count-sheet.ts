@@ -8,6 +8,7 @@ import {
 import { Decimal } from '../../../../shared/money/decimal';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
+import { named, said } from '../../../errors/local-text';
 import { type CountItem, countPlaces, countWarehouse, managedOf } from './count-places';
 
 /**
@@ -20,7 +21,10 @@ import { type CountItem, countPlaces, countWarehouse, managedOf } from './count-
 export async function countSheet(db: Db, query: CountSheetQuery): Promise<CountSheet> {
   const last = await db.execute(sql`select coalesce(max(trans_num), 0)::int as last from inventory_ledger`);
   const warehouse = await countWarehouse(db, query.WhsCode);
-  if (!warehouse) throw notFound(`Warehouse ${query.WhsCode}`);
+  if (!warehouse)
+    throw notFound(
+      said('recordNotFound', { subject: named('resources.warehouses.one'), key: query.WhsCode }),
+    );
   const group = query.ItmsGrpCod === undefined ? sql`` : sql`and i.itms_grp_cod = ${query.ItmsGrpCod}`;
   const result = await db.execute(sql`
     select w.item_code, i.item_name, i.man_btch_num, i.man_ser_num, w.on_hand::text as on_hand

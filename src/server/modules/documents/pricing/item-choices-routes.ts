@@ -10,6 +10,7 @@ import { findDocumentType } from '../../../../shared/documents/object-types';
 import { userDocumentDefaults } from '../../../auth/user-document-defaults';
 import type { Database, DbOrTx } from '../../../db/database';
 import { AppError, notFound, validationFailed } from '../../../errors/app-error';
+import { said } from '../../../errors/local-text';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import { resolveReferences } from '../document-references';
@@ -46,7 +47,7 @@ export function itemChoicesRoutes(database: Database) {
         const query = parseRequest(itemChoicesQuerySchema, request.query);
         const ability = abilityOf(request);
         if (query.CardCode !== undefined && ability.cannot('read', 'BusinessPartner'))
-          throw new AppError(403, 'FORBIDDEN', 'You may not read BusinessPartner records.');
+          throw new AppError(403, 'FORBIDDEN', said('mayNotReadPartners'));
         const itemCodes = [...new Set(query.ItemCode)];
         const userId = sessionOf(request).userId;
         const choices = await database.db.transaction(
@@ -63,12 +64,12 @@ export function itemChoicesRoutes(database: Database) {
               query.CardCode !== undefined &&
               (!existing.partner || !references.allows('BusinessPartner', query.CardCode))
             )
-              throw notFound(`BusinessPartner ${query.CardCode}`);
+              throw notFound(said('partnerNotFound', { code: query.CardCode }));
             if (
               query.WhsCode !== undefined &&
               (!existing.warehouse || !references.allows('Warehouse', query.WhsCode))
             )
-              throw validationFailed({ WhsCode: [`${query.WhsCode} is not a warehouse`] });
+              throw validationFailed({ WhsCode: [said('notAWarehouse', { code: query.WhsCode })] });
             const readable = itemCodes.filter(
               (code) => existing.items.has(code) && references.allows('Item', code),
             );

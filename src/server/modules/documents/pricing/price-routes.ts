@@ -11,6 +11,7 @@ import type { Database } from '../../../db/database';
 import { items } from '../../../db/schema/inventory';
 import { businessPartners } from '../../../db/schema/partners';
 import { AppError, notFound } from '../../../errors/app-error';
+import { named, said } from '../../../errors/local-text';
 import { parseRequest } from '../../../http/parse-request';
 import { abilityOf, sessionOf } from '../../../http/request-session';
 import { resolveReferences } from '../document-references';
@@ -40,8 +41,7 @@ export function priceRoutes(database: Database) {
       async (request): Promise<{ ResultCode: typeof resultCodeOk; ResponseData: PriceQuote }> => {
         const query = parseRequest(priceQuoteQuerySchema, request.query);
         const ability = abilityOf(request);
-        if (ability.cannot('read', 'Item'))
-          throw new AppError(403, 'FORBIDDEN', 'You may not read Item records.');
+        if (ability.cannot('read', 'Item')) throw new AppError(403, 'FORBIDDEN', said('mayNotReadItems'));
         const db = database.db;
         const references = await resolveReferences(db, ability, {
           keys: { BusinessPartner: [query.CardCode], Item: [query.ItemCode] },
@@ -51,9 +51,12 @@ export function priceRoutes(database: Database) {
           .from(businessPartners)
           .where(eq(businessPartners.CardCode, query.CardCode));
         if (!partner || !references.allows('BusinessPartner', query.CardCode))
-          throw notFound(`BusinessPartner ${query.CardCode}`);
+          throw notFound(said('partnerNotFound', { code: query.CardCode }));
         const [item] = await db.select().from(items).where(eq(items.ItemCode, query.ItemCode));
-        if (!item || !references.allows('Item', query.ItemCode)) throw notFound(`Item ${query.ItemCode}`);
+        if (!item || !references.allows('Item', query.ItemCode))
+          throw notFound(
+            said('recordNotFound', { subject: named('resources.items.one'), key: query.ItemCode }),
+          );
         // The quote is what a saved line would get: a partner without a price list takes the
         // caller's default one, as createDocument does.
         const defaults = await userDocumentDefaults(db, sessionOf(request).userId);
