@@ -140,6 +140,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      // A stop's shortfall is posted as a return (16) against its delivery (issue 23).
+      { action: 'create', subject: 'SalesReturn' },
       {
         action: 'read',
         subject: [
@@ -218,6 +220,8 @@ export const demoGroups: DemoGroup[] = [
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
       // The loads leaving their dock: what to stage and when (issue 23); planning is the dispatchers'.
+      // Posting a dispatch return stays the dispatchers': it names the customer, whom this group
+      // does not read, and may reopen sales orders (docs/decisions.md).
       { action: 'read', subject: 'Dispatch' },
     ],
   },

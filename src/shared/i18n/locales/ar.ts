@@ -4,6 +4,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,5 +154,6 @@ export const ar: Catalogue = {
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   paymentPdf: paymentPdfText.ar,
+  dispatchNotePdf: dispatchNotePdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

@@ -5,6 +5,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -154,6 +155,7 @@ export const en = {
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   paymentPdf: paymentPdfText.en,
+  dispatchNotePdf: dispatchNotePdfText.en,
   routeTitles: routeTitlesText.en,
 };
 

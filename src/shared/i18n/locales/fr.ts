@@ -4,6 +4,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,5 +154,6 @@ export const fr: Catalogue = {
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
   paymentPdf: paymentPdfText.fr,
+  dispatchNotePdf: dispatchNotePdfText.fr,
   routeTitles: routeTitlesText.fr,
 };

@@ -7,6 +7,22 @@ import type { CatalogueShape } from '../catalogue-shape';
  */
 const en = {
   companyNotSetUp: 'The company is not set up.',
+  dispatchStopNotFound: 'Dispatch note {{number}} has no stop {{stop}}.',
+  dispatchNotOnRoad:
+    'Dispatch note {{number}} is not on the road: a proof of delivery is recorded after departure.',
+  dispatchReturnAlreadyPosted:
+    'The return of stop {{stop}} is posted: its proof of delivery can no longer change.',
+  notStopLine: 'is not a line of this stop',
+  lineNamedTwice: 'names the line twice',
+  aboveLineQuantity: 'exceeds the quantity {{quantity}} of the line',
+  dispatchReturnNotFound: 'Dispatch return {{entry}} was not found.',
+  dispatchReturnClosed: 'Dispatch return {{entry}} is already posted.',
+  dispatchReturnStale:
+    'Dispatch return {{entry}} was changed by a new proof of delivery since it was read: read it again.',
+  notReturnLine: 'is not a line of this return',
+  dispatchReturnHeld:
+    'An approval template would hold this return for approval, and a dispatch return is posted at once: returns (16) must be left out of that template.',
+  noOrderToRedeliver: 'came from no sales order line: nothing to deliver again',
   notPartner: 'is not a business partner',
   notCustomer: 'is not a customer',
   notVendor: 'is not a vendor',
@@ -270,6 +286,22 @@ const en = {
 
 const fr = {
   companyNotSetUp: 'La société n’est pas configurée.',
+  dispatchStopNotFound: 'Le bon d’expédition {{number}} n’a pas d’arrêt {{stop}}.',
+  dispatchNotOnRoad:
+    'Le bon d’expédition {{number}} n’est pas en route : la preuve de livraison s’enregistre après le départ.',
+  dispatchReturnAlreadyPosted:
+    'Le retour de l’arrêt {{stop}} est comptabilisé : sa preuve de livraison ne peut plus changer.',
+  notStopLine: 'n’est pas une ligne de cet arrêt',
+  lineNamedTwice: 'cite la ligne deux fois',
+  aboveLineQuantity: 'dépasse la quantité {{quantity}} de la ligne',
+  dispatchReturnNotFound: 'Le retour d’expédition {{entry}} est introuvable.',
+  dispatchReturnClosed: 'Le retour d’expédition {{entry}} est déjà comptabilisé.',
+  dispatchReturnStale:
+    'Le retour d’expédition {{entry}} a changé avec une nouvelle preuve de livraison depuis sa lecture : relisez-le.',
+  notReturnLine: 'n’est pas une ligne de ce retour',
+  dispatchReturnHeld:
+    'Un modèle d’approbation retiendrait ce retour, or un retour d’expédition est comptabilisé aussitôt : les retours (16) doivent sortir de ce modèle.',
+  noOrderToRedeliver: 'ne vient d’aucune ligne de commande client : rien à relivrer',
   notPartner: 'n’est pas un partenaire commercial',
   notCustomer: 'n’est pas un client',
   notVendor: 'n’est pas un fournisseur',
@@ -544,6 +576,19 @@ const fr = {
 
 const ar = {
   companyNotSetUp: 'لم تُهيَّأ الشركة بعد.',
+  dispatchStopNotFound: 'لا توجد في إذن الشحن {{number}} محطة {{stop}}.',
+  dispatchNotOnRoad: 'إذن الشحن {{number}} ليست على الطريق: يُسجَّل إثبات التسليم بعد الانطلاق.',
+  dispatchReturnAlreadyPosted: 'مرتجع المحطة {{stop}} مُرحَّل: لم يعد بالإمكان تغيير إثبات تسليمها.',
+  notStopLine: 'ليس سطرًا من هذه المحطة',
+  lineNamedTwice: 'يذكر السطر مرتين',
+  aboveLineQuantity: 'يتجاوز كمية السطر {{quantity}}',
+  dispatchReturnNotFound: 'لم يُعثر على مرتجع الشحن {{entry}}.',
+  dispatchReturnClosed: 'مرتجع الشحن {{entry}} مُرحَّل بالفعل.',
+  dispatchReturnStale: 'تغيّر مرتجع الشحن {{entry}} بإثبات تسليم جديد منذ قراءته: اقرأه مجددًا.',
+  notReturnLine: 'ليس سطرًا من هذا المرتجع',
+  dispatchReturnHeld:
+    'سيحتجز قالب موافقة هذا المرتجع، ومرتجع الشحن يُرحَّل فورًا: يجب استثناء المرتجعات (16) من ذلك القالب.',
+  noOrderToRedeliver: 'لا يأتي من سطر أمر بيع: لا شيء لإعادة تسليمه',
   notPartner: 'ليس شريك أعمال',
   notCustomer: 'ليس عميلًا',
   notVendor: 'ليس موردًا',
