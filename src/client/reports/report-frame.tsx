@@ -24,6 +24,8 @@ export interface ReportFrameProps {
   /** Heading level: 1 for a report of its own, 2 inside a page (the dashboard). */
   level?: 1 | 2;
   filterBar?: ReactNode;
+  /** The screen's own actions, before the frame's (Assign to load on the open items). */
+  actions?: ReactNode;
   /** How many filters are applied, told on the Filters button while they are folded away. */
   filterCount?: number;
   failed?: boolean;
@@ -96,6 +98,7 @@ export function ReportFrame(props: ReportFrameProps) {
     <section ref={container} className={list.page} aria-label={props.title} data-key-scope="pane">
       <div className={list.header}>
         <Heading className={list.heading}>{props.title}</Heading>
+        {props.actions}
         {folding && (
           <ToolButton
             label={

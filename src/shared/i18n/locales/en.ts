@@ -5,6 +5,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,6 +154,7 @@ export const en = {
   financeReports: financeReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
+  dispatchPlanning: dispatchPlanningText.en,
   paymentPdf: paymentPdfText.en,
   routeTitles: routeTitlesText.en,
 };
