@@ -27,6 +27,7 @@ import { openApiRoutes } from './modules/api-description/openapi-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
 import { approvalBindings } from './modules/documents/approval/approval-bindings';
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { countRoutes } from './modules/documents/counts/count-routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(journalRoutes(options.database));
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
+      await api.register(dispatchRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
