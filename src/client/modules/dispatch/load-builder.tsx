@@ -13,6 +13,7 @@ import { announce } from '../../shell/feedback/live-announcer';
 import { notify } from '../../shell/feedback/notifications';
 import { usePaneOpener } from '../../shell/pane-opener';
 import * as buttons from '../../ui/buttons.css';
+import * as controls from '../../ui/form-controls.css';
 import { BuilderOpenItems } from './builder-open-items';
 import { CapacityMeters } from './capacity-meters';
 import { LoadFields } from './load-fields';
@@ -30,7 +31,7 @@ import {
 import { LoadProblemAlert } from './load-problem-alert';
 import { type LoadProblem, loadProblemOf } from './load-problems';
 import { createBody, updateBody } from './load-save-body';
-import { keepListed, openItemRows, selectedInOrder } from './open-items-model';
+import { findOpenItems, keepListed, openItemRows, selectedInOrder } from './open-items-model';
 import { OverrideDialog } from './override-dialog';
 import * as styles from './planning.css';
 import { formatKg } from './planning-columns';
@@ -85,7 +86,11 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
   const vehicles = useQuery(activeChoicesQuery(http, 'vehicles')).data ?? [];
   const drivers = useQuery(activeChoicesQuery(http, 'drivers')).data ?? [];
   const onLoad = new Set(draft.stops.map((stop) => stop.DeliveryEntry));
-  const listed = (openItems.data?.ResponseData.data ?? []).filter((item) => !onLoad.has(item.DocEntry));
+  const [find, setFind] = useState('');
+  const listed = findOpenItems(
+    (openItems.data?.ResponseData.data ?? []).filter((item) => !onLoad.has(item.DocEntry)),
+    find,
+  );
   const rows = useMemo(() => openItemRows(listed, 'none'), [listed]);
   const selected = keepListed(selection, listed);
   const vehicle = vehicles.find((row) => String(row.VehicleCode) === draft.VehicleCode);
@@ -244,6 +249,16 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
               />
             </div>
             <p className={styles.hint}>{t('dispatchPlanning.builder.itemsHint')}</p>
+            <label className={styles.field}>
+              <span className={controls.label}>{t('dispatchPlanning.builder.find')}</span>
+              <input
+                type="search"
+                className={controls.input}
+                value={find}
+                dir="auto"
+                onChange={(event) => setFind(event.target.value)}
+              />
+            </label>
             <BuilderOpenItems
               gridRef={gridRef}
               rows={rows}
@@ -254,7 +269,7 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
             />
           </section>
         )}
-        <section className={styles.side} aria-labelledby={`${ids}-stops`}>
+        <section className={styles.stopsSide} aria-labelledby={`${ids}-stops`}>
           <h2 id={`${ids}-stops`} className={styles.sideHeading}>
             {t('dispatchPlanning.builder.stops')}
           </h2>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchOpenItem } from '../../../shared/api/dispatch';
 import {
+  findOpenItems,
   isRowSelected,
   keepListed,
   openItemRows,
@@ -76,5 +77,12 @@ describe('the open items', () => {
     expect(selectedInOrder(rows, new Set([1, 2, 4])).map((one) => one.DocEntry)).toEqual([4, 1, 2]);
     expect([...keepListed(new Set([1, 9]), items)]).toEqual([1]);
     expect(totalsOf(items)).toEqual({ Weight: '6', Volume: '0.4' });
+  });
+
+  it('are found by every word typed, in the customer, number or territory', () => {
+    expect(findOpenItems(items, 'customer 3').map((one) => one.DocEntry)).toEqual([3]);
+    expect(findOpenItems(items, 'SOUTH').map((one) => one.DocEntry)).toEqual([1, 4]);
+    expect(findOpenItems(items, '102').map((one) => one.DocEntry)).toEqual([2]);
+    expect(findOpenItems(items, '  ')).toHaveLength(4);
   });
 });

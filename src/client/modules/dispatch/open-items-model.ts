@@ -1,5 +1,6 @@
 import type { DispatchOpenItem } from '../../../shared/api/dispatch';
 import { sumOf } from '../../../shared/money/decimal';
+import { foldText } from '../../palette/fold-text';
 
 /**
  * The open items as the grid shows them: the deliveries themselves, or, grouped by territory, each
@@ -105,4 +106,21 @@ export function selectedInOrder(
 export function keepListed(selected: ReadonlySet<number>, items: readonly DispatchOpenItem[]): Set<number> {
   const listed = new Set(items.map((item) => item.DocEntry));
   return new Set([...selected].filter((entry) => listed.has(entry)));
+}
+
+/**
+ * The deliveries whose customer (name or code), number, territory or ship-to address hold every
+ * word typed, accents and case aside: how the builder narrows its open items to a round.
+ */
+export function findOpenItems(items: readonly DispatchOpenItem[], text: string): DispatchOpenItem[] {
+  const words = foldText(text).split(' ').filter(Boolean);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => {
+    const haystack = foldText(
+      [item.CardName, item.CardCode, String(item.DocNum), item.TerritoryName ?? '', item.Address2 ?? ''].join(
+        ' ',
+      ),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/contract.css';
 
 /** A screen that takes the pane's whole height (the report frame inside measures it). */
@@ -24,7 +24,14 @@ export const heading = style({ margin: 0, fontSize: '1.25rem', marginInlineEnd: 
 
 export const fields = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem 1rem' });
 
-export const field = style({ display: 'grid', gap: '0.25rem', minInlineSize: '12rem' });
+export const field = style({
+  display: 'grid',
+  gap: '0.25rem',
+  minInlineSize: '12rem',
+  maxInlineSize: '28rem',
+});
+// A vehicle's long name and capacities must not push the select past its field.
+globalStyle(`${field} > select`, { inlineSize: '100%', minInlineSize: 0 });
 
 export const sides = style({
   display: 'flex',
@@ -34,18 +41,25 @@ export const sides = style({
   minBlockSize: '22rem',
 });
 
+/** The open items take the larger share; each side keeps to its own width, its grid scrolling inside. */
 export const side = style({
-  flex: '1 1 24rem',
+  flex: '3 1 28rem',
   minInlineSize: 0,
+  maxInlineSize: '100%',
   display: 'flex',
   flexDirection: 'column',
   gap: '0.5rem',
   minBlockSize: '20rem',
+  overflow: 'hidden',
 });
+
+export const stopsSide = style([side, { flex: '2 1 20rem' }]);
 
 export const sideHeading = style({ margin: 0, fontSize: '1rem' });
 
-export const itemsGrid = style({ flex: '1 1 auto', minBlockSize: '14rem', display: 'flex' });
+export const itemsGrid = style({ flex: '1 1 0', minBlockSize: '14rem', minInlineSize: 0, display: 'flex' });
+// The grid's frame takes the side's width, not its columns' (it scrolls them inside).
+globalStyle(`${itemsGrid} > *`, { flex: '1 1 auto', minInlineSize: 0 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
 

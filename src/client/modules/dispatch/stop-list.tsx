@@ -109,14 +109,15 @@ export function StopList({ stops, active, onActiveChange, onMove, onRemove, read
           className={`${styles.stop} ${index === current ? styles.stopActive : ''}`}
           onClick={() => onActiveChange(index)}
         >
-          <span className={styles.stopNumber}>{formatNumber(index + 1, language, 0)}</span>
+          {/* The spaces between the parts keep them apart in the option's accessible name. */}
+          <span className={styles.stopNumber}>{`${formatNumber(index + 1, language, 0)}.`}</span>{' '}
           <span>
             {stop.CardName}{' '}
             <span className={styles.stopDetail}>
               {t('dispatchPlanning.deliveryNumber', { number: stop.DeliveryNum })}
               {stop.TerritoryName ? ` · ${stop.TerritoryName}` : ''}
             </span>
-          </span>
+          </span>{' '}
           <span className={styles.stopFigures}>
             {`${formatKg(stop.Weight, language)} ${t('dispatchPlanning.units.kg')} · ${formatM3(stop.Volume, language)} ${t('dispatchPlanning.units.m3')}`}
           </span>
