@@ -9,6 +9,7 @@ import type { KeyBinding } from '../../keyboard/key-binding';
 import type { KeyBindingId } from '../../keyboard/key-bindings';
 import { useKeyboardLayer } from '../../keyboard/keyboard-layer-provider';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
+import { newLoadEntries } from '../../modules/dispatch/planning-palette';
 import { CommandPalette } from '../../palette/command-palette';
 import type { DocumentByNumber } from '../../palette/document-number';
 import { resolveDocumentNumber } from '../../palette/document-number';
@@ -135,6 +136,7 @@ export function PaletteHost({ userId, actions }: { userId: number; actions: Pane
     const local: PaletteEntry[] = [
       ...pageEntries(menu.data ?? [], t),
       ...newDocumentEntries(documentTypes, mayCreate, t),
+      ...newLoadEntries(session.status === 'signed-in' && session.ability.can('create', 'Dispatch'), t),
       ...commandEntries(commands),
       ...layoutEntries(listNamedLayouts(storage, userKey), t, openLayout),
     ];

@@ -51,6 +51,7 @@ export function AssignmentsList({ base }: { base: PlanningBase }) {
     <ReportFrame
       title={t('menu.dispatchAssignments')}
       hint={t('dispatchPlanning.assignments.hint')}
+      emptyText={t('dispatchPlanning.assignments.empty')}
       containerRef={container}
       columns={columns}
       fileName="dispatch-assignments"

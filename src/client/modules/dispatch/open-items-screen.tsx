@@ -106,6 +106,7 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
       <RowsReport
         title={title}
         hint={t('dispatchPlanning.openItems.hint')}
+        emptyText={t('dispatchPlanning.openItems.empty')}
         containerRef={container}
         rows={rows as unknown as readonly Record<string, unknown>[]}
         loading={answer.isPending}

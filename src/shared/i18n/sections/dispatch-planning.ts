@@ -66,6 +66,9 @@ const en = {
     assign: 'Assign to load',
     empty: 'No open deliveries.',
   },
+  palette: {
+    keywords: 'dispatch, assignment, truck, round',
+  },
   filters: {
     dateFrom: 'Requested from',
     dateTo: 'Requested to',
@@ -78,6 +81,7 @@ const en = {
   assignments: {
     hint: 'Loads planned or loaded, newest date first. Enter opens a load in its builder.',
     new: 'New load',
+    empty: 'No load is planned or loaded.',
   },
   builder: {
     titleNew: 'New load',
@@ -214,6 +218,9 @@ const fr = {
     assign: 'Affecter à un chargement',
     empty: 'Aucune livraison ouverte.',
   },
+  palette: {
+    keywords: 'expédition, affectation, camion, tournée',
+  },
   filters: {
     dateFrom: 'Demandée à partir du',
     dateTo: 'Demandée jusqu’au',
@@ -226,6 +233,7 @@ const fr = {
   assignments: {
     hint: 'Chargements planifiés ou chargés, les plus récents d’abord. Entrée ouvre un chargement dans son éditeur.',
     new: 'Nouveau chargement',
+    empty: 'Aucun chargement planifié ou chargé.',
   },
   builder: {
     titleNew: 'Nouveau chargement',
@@ -362,6 +370,9 @@ const ar = {
     assign: 'إسناد إلى حمولة',
     empty: 'لا تسليمات مفتوحة.',
   },
+  palette: {
+    keywords: 'إرسال، إسناد، شاحنة، جولة',
+  },
   filters: {
     dateFrom: 'مطلوب من',
     dateTo: 'مطلوب حتى',
@@ -374,6 +385,7 @@ const ar = {
   assignments: {
     hint: 'الحمولات المخطّطة أو المحمّلة، الأحدث أولًا. Enter يفتح الحمولة في منشئها.',
     new: 'حمولة جديدة',
+    empty: 'لا توجد حمولة مخطّطة أو محمّلة.',
   },
   builder: {
     titleNew: 'حمولة جديدة',
