@@ -128,6 +128,19 @@ describe('the dispatch planning screens in Chromium', () => {
     expect((await stopTexts(stops)).join('|')).toContain(`Delivery ${setup.deliveries[0]?.DocNum}`);
   }, 180_000);
 
+  it('opens a delivery from the open items with Enter', async () => {
+    const page = await suite.signedIn('/dispatch/open_items', 'dispatcher', {
+      viewport: { width: 1366, height: 900 },
+    });
+    const grid = page.getByRole('grid', { name: 'Dispatch: Open Items' });
+    await loaded(grid);
+    await tabTo(page, grid);
+    // The first row heads a territory; the second is its first delivery.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Delivery \d+/ }).waitFor();
+  }, 120_000);
+
   it('plans a three-stop load by keyboard alone, reorders a stop, saves over capacity with a reason and loads it', async () => {
     const setup = await threeDeliveries();
     const page = await suite.signedIn('/dispatch/assignments', 'dispatcher', {

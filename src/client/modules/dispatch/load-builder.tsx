@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DispatchNote } from '../../../shared/api/dispatch';
 import { formatNumber } from '../../../shared/locale/formatters';
 import { todayIso } from '../../forms/date-picker/calendar-dates';
+import { useDirtyGuard } from '../../forms/use-dirty-guard';
 import type { DataGridHandle } from '../../grid/grid-types';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
@@ -98,7 +99,18 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
     CapacityKg: vehicle ? String(vehicle.CapacityKg ?? '0') : note?.CapacityKg,
     CapacityM3: vehicle ? String(vehicle.CapacityM3 ?? '0') : note?.CapacityM3,
   });
-  const changed = loadChanged(draft, saved);
+  // What was last saved from this screen: a new load is not "changed" once saved, while its route moves to its number.
+  const [savedDraft, setSavedDraft] = useState<LoadDraft>();
+  const [created, setCreated] = useState<number>();
+  const changed = loadChanged(draft, savedDraft ?? saved);
+  useDirtyGuard(changed && !readOnly, 'load-builder');
+  // The saved load opens at its own address once the guard has heard it is saved, not in the same tick.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (created === undefined || opened.current) return;
+    opened.current = true;
+    open(planningHrefs(base).assignment(created), 'focused');
+  }, [created, open, base]);
 
   // The deliveries chosen on the open items become the first stops, once they are read.
   const seeded = useRef(false);
@@ -140,11 +152,12 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
     );
   };
 
-  const afterSave = (answer: DispatchNote, created: boolean) => {
+  const afterSave = (answer: DispatchNote, isNew: boolean) => {
     queryClient.setQueryData(planningKeys.note(answer.DocEntry), { ResultCode: 1200, ResponseData: answer });
     void queryClient.invalidateQueries({ queryKey: planningKeys.all });
     setProblem(undefined);
-    if (created) open(hrefs.assignment(answer.DocEntry), 'focused');
+    setSavedDraft(draft);
+    if (isNew) setCreated(answer.DocEntry);
   };
   /** Saves the draft; the saved note, or undefined when it was refused (the reason shown). */
   const save = async (reason?: string, then?: 'load'): Promise<DispatchNote | undefined> => {
