@@ -145,4 +145,310 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     const open = await openItems();
     expect(open.data.filter((row) => entries.includes(row.DocEntry))).toEqual([]);
   });
+
+  const create = (payload: object, user = 'dispatcher', harness = api) =>
+    send('POST', 'notes', payload, user, harness);
+
+  it('refuses a load beyond the vehicle capacity, with the figures, and accepts it with a reason', async () => {
+    // VAN01 carries 1,400 kg (setup-data.ts): 600 units of 2.5 kg are 1,500 kg.
+    const entries = await deliveries(['600']);
+    const payload = { DocDate: '2030-01-08', VehicleCode: 'VAN01', DriverCode: 2, Stops: stops(entries) };
+    const refused = errorOf(await create(payload), 409);
+    expect(refused.code).toBe('CAPACITY_EXCEEDED');
+    expect(refused.fields?.Weight?.[0]).toContain('1500.000');
+    expect(refused.fields?.Weight?.[0]).toContain('1400.000');
+    expect(refused.fields?.Volume).toBeUndefined();
+    const note = noteOf(
+      await create({ ...payload, OverrideReason: 'Second trip merged: agreed with the driver' }),
+      201,
+    );
+    expect(note.OverrideReason).toBe('Second trip merged: agreed with the driver');
+    expect(Number(note.Weight)).toBe(1500);
+    expect(Number(note.CapacityKg)).toBe(1400);
+  });
+
+  it('answers 409 for a delivery already on an active note, naming the stop', async () => {
+    const [held, free] = await deliveries(['1', '1']);
+    noteOf(
+      await create({ DocDate: '2030-01-09', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([held ?? 0]) }),
+      201,
+    );
+    const refused = errorOf(
+      await create({
+        DocDate: '2030-01-09',
+        VehicleCode: 'VAN02',
+        DriverCode: 2,
+        Stops: stops([free ?? 0, held ?? 0]),
+      }),
+      409,
+    );
+    expect(refused.code).toBe('ALREADY_EXISTS');
+    expect(Object.keys(refused.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    // Nothing of the refused note was kept: its other delivery is still open.
+    expect((await openItems()).data.some((row) => row.DocEntry === free)).toBe(true);
+  });
+
+  it('lets exactly one of two dispatchers assigning the same delivery at once have it', async () => {
+    // On PostgreSQL the second dispatcher is on another API server, as behind a load balancer.
+    const elsewhere = target.name === 'postgres' ? await api.startAnotherServer() : api;
+    const entries = await deliveries(['2', '2', '2', '2', '2']);
+    for (const [index, entry] of entries.entries()) {
+      const DocDate = `2030-02-${String(index + 1).padStart(2, '0')}`;
+      const replies = await Promise.all([
+        create({ DocDate, VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([entry]) }),
+        create(
+          { DocDate, VehicleCode: 'VAN02', DriverCode: 2, Stops: stops([entry]) },
+          'dispatcher',
+          elsewhere,
+        ),
+      ]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      const refused = replies.find((reply) => reply.statusCode === 409);
+      expect(refused && errorOf(refused, 409).fields).toHaveProperty(['Stops.0.DeliveryEntry']);
+    }
+    const held = await sqlRows<{ delivery_entry: number; notes: number }>(
+      api,
+      `select delivery_entry, count(*)::int as notes from dispatch_stops
+       where delivery_entry = any($1::int[]) and active = 'Y' group by delivery_entry order by delivery_entry`,
+      [entries],
+    );
+    expect(held.map((row) => row.notes)).toEqual([1, 1, 1, 1, 1]);
+    // The same two deliveries in opposite orders: one load gets both, the other none (no deadlock).
+    const [first, second] = await deliveries(['1', '1']);
+    const crossed = await Promise.all([
+      create({
+        DocDate: '2030-02-09',
+        VehicleCode: 'TRK01',
+        DriverCode: 1,
+        Stops: stops([first ?? 0, second ?? 0]),
+      }),
+      create(
+        {
+          DocDate: '2030-02-09',
+          VehicleCode: 'VAN02',
+          DriverCode: 2,
+          Stops: stops([second ?? 0, first ?? 0]),
+        },
+        'dispatcher',
+        elsewhere,
+      ),
+    ]);
+    expect(crossed.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('answers 409 when the vehicle or the driver already has a load that day', async () => {
+    noteOf(await create({ DocDate: '2030-01-11', VehicleCode: 'VAN03', DriverCode: 3 }), 201);
+    const vehicle = errorOf(
+      await create({ DocDate: '2030-01-11', VehicleCode: 'VAN03', DriverCode: 4 }),
+      409,
+    );
+    expect(Object.keys(vehicle.fields ?? {})).toEqual(['VehicleCode']);
+    const driver = errorOf(await create({ DocDate: '2030-01-11', VehicleCode: 'TRK02', DriverCode: 3 }), 409);
+    expect(Object.keys(driver.fields ?? {})).toEqual(['DriverCode']);
+    // Another day they are free.
+    noteOf(await create({ DocDate: '2030-01-12', VehicleCode: 'VAN03', DriverCode: 3 }), 201);
+  });
+
+  it('reorders a planned note by its version and refuses a stale one', async () => {
+    const entries = await deliveries(['3', '4', '5']);
+    const note = noteOf(
+      await create({ DocDate: '2030-01-14', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops(entries) }),
+      201,
+    );
+    const reversed = [...entries].reverse();
+    const moved = noteOf(
+      await send('PATCH', `notes/${note.DocEntry}`, { version: note.version, Stops: stops(reversed) }),
+    );
+    expect(moved.Stops.map((stop) => stop.DeliveryEntry)).toEqual(reversed);
+    expect(moved.version).toBe(note.version + 1);
+    const stale = errorOf(
+      await send('PATCH', `notes/${note.DocEntry}`, { version: note.version, Stops: stops(entries) }),
+      409,
+    );
+    expect(stale.code).toBe('VERSION_CONFLICT');
+    // Leaving a stop out releases its delivery.
+    const shorter = noteOf(
+      await send('PATCH', `notes/${note.DocEntry}`, {
+        version: moved.version,
+        Stops: stops(reversed.slice(1)),
+      }),
+    );
+    expect(shorter.StopCount).toBe(2);
+    expect(Number(shorter.Weight)).toBe(17.5);
+    expect((await openItems()).data.some((row) => row.DocEntry === reversed[0])).toBe(true);
+  });
+
+  it('loads and sends a note on the road; it completes only once every stop is recorded', async () => {
+    const entries = await deliveries(['6']);
+    const note = noteOf(
+      await create({ DocDate: '2030-01-15', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops(entries) }),
+      201,
+    );
+    const loaded = noteOf(await send('POST', `notes/${note.DocEntry}/load`, { version: note.version }));
+    expect(loaded.Status).toBe('L');
+    expect(loaded.LoadedAt).not.toBeNull();
+    const changed = errorOf(
+      await send('PATCH', `notes/${note.DocEntry}`, { version: loaded.version, Comments: 'x' }),
+      409,
+    );
+    expect(changed.code).toBe('INVALID_STATE');
+    const onRoad = noteOf(await send('POST', `notes/${note.DocEntry}/depart`, { version: loaded.version }));
+    expect(onRoad.Status).toBe('R');
+    expect(onRoad.DepartedAt).not.toBeNull();
+    const early = errorOf(
+      await send('POST', `notes/${note.DocEntry}/complete`, { version: onRoad.version }),
+      409,
+    );
+    expect(early.code).toBe('INVALID_STATE');
+    expect(
+      errorOf(await send('POST', `notes/${note.DocEntry}/cancel`, { version: onRoad.version }), 409).code,
+    ).toBe('INVALID_STATE');
+    const listed = await send('GET', `notes?Status=R&DeliveryEntry=${entries[0]}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData.data.map((row) => row.DocEntry),
+    ).toEqual([note.DocEntry]);
+  });
+
+  it('cancels a planned note: its delivery is an open item again and the vehicle is free', async () => {
+    const entries = await deliveries(['7']);
+    const note = noteOf(
+      await create({ DocDate: '2030-01-16', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops(entries) }),
+      201,
+    );
+    const cancelled = noteOf(await send('POST', `notes/${note.DocEntry}/cancel`, { version: note.version }));
+    expect(cancelled.Status).toBe('X');
+    expect(cancelled.CancelledAt).not.toBeNull();
+    expect((await openItems()).data.some((row) => row.DocEntry === entries[0])).toBe(true);
+    noteOf(
+      await create({ DocDate: '2030-01-16', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops(entries) }),
+      201,
+    );
+  });
+
+  it('lets the sales user plan nothing and the warehouse user read notes but not create them', async () => {
+    const payload = { DocDate: '2030-01-17', VehicleCode: 'TRK01', DriverCode: 1 };
+    expect(errorOf(await create(payload, 'sales'), 403).code).toBe('FORBIDDEN');
+    expect(errorOf(await create(payload, 'warehouse'), 403).code).toBe('FORBIDDEN');
+    const listed = await send('GET', 'notes?Top=5', undefined, 'warehouse');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData.total).toBeGreaterThan(0);
+    expect((await send('GET', 'notes', undefined, 'sales')).statusCode).toBe(403);
+    // Open items are the deliveries their rules let them read: those of their own warehouses.
+    const theirs = await send('GET', 'open-items', undefined, 'warehouse');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const warehouses = dispatchOpenItemsAnswerSchema
+      .parse(theirs.json())
+      .ResponseData.data.flatMap((row) => row.Warehouses);
+    expect(warehouses).toContain('WH01');
+    expect(warehouses).not.toContain(whs);
+  });
+
+  it('answers 400 with field errors for bad input', async () => {
+    const missing = errorOf(await create({ VehicleCode: '', DriverCode: 'one', Stops: [{}] }), 400);
+    expect(Object.keys(missing.fields ?? {}).sort()).toEqual(
+      ['DocDate', 'DriverCode', 'Stops.0.DeliveryEntry', 'VehicleCode'].sort(),
+    );
+    const unknown = errorOf(
+      await create({
+        DocDate: '2030-01-18',
+        VehicleCode: 'NOPE',
+        DriverCode: 99,
+        Stops: [{ DeliveryEntry: 999999 }],
+      }),
+      400,
+    );
+    expect(Object.keys(unknown.fields ?? {}).sort()).toEqual(['DriverCode', 'VehicleCode']);
+    const [entry] = await deliveries(['1']);
+    const twice = errorOf(
+      await create({
+        DocDate: '2030-01-18',
+        VehicleCode: 'TRK01',
+        DriverCode: 1,
+        Stops: stops([entry ?? 0, entry ?? 0]),
+      }),
+      400,
+    );
+    expect(Object.keys(twice.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    const notDelivery = errorOf(
+      await create({
+        DocDate: '2030-01-18',
+        VehicleCode: 'TRK01',
+        DriverCode: 1,
+        Stops: [{ DeliveryEntry: 999999 }],
+      }),
+      400,
+    );
+    expect(Object.keys(notDelivery.fields ?? {})).toEqual(['Stops.0.DeliveryEntry']);
+    expect((await send('GET', 'notes?Status=Q')).statusCode).toBe(400);
+    expect((await send('GET', 'notes/999999')).statusCode).toBe(404);
+  });
+
+  it('shows the day on the dashboard: notes by status and each vehicle against its capacity', async () => {
+    const reply = await send('GET', 'dashboard?Date=2030-01-08');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const board = dispatchDashboardAnswerSchema.parse(reply.json()).ResponseData;
+    expect(board.today.P).toBe(1);
+    expect(board.week.map((day) => day.Date)).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+      '2030-01-11',
+      '2030-01-12',
+      '2030-01-13',
+    ]);
+    expect(board.week[0]?.counts.P).toBe(1);
+    const van = board.vehicleUse.find((row) => row.VehicleCode === 'VAN01');
+    expect(van).toMatchObject({ Notes: 1 });
+    expect(Number(van?.Weight)).toBe(1500);
+    expect(board.openItemsByAge.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThan(0);
+  });
+
+  it('finds the seeded desk: open items, today’s loads and last week’s completed stops', async () => {
+    const open = await openItems('');
+    expect(open.total).toBeGreaterThan(10);
+    const reply = await send('GET', 'dashboard');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const board = dispatchDashboardAnswerSchema.parse(reply.json()).ResponseData;
+    expect(board.today).toMatchObject({ P: 1, L: 1 });
+    // Six stops handed over last week: on time or late depending on how long ago the seed's history ended.
+    expect(board.onTime.onTime + board.onTime.late).toBe(6);
+    const seeded = await send('GET', 'notes?Status=C,X');
+    const notes = dispatchNoteListAnswerSchema.parse(seeded.json()).ResponseData.data;
+    expect(
+      notes.filter((note) => note.DocEntry <= 6).map((note) => [note.DocNum, note.Status, note.ScanCode]),
+    ).toEqual([
+      [3, 'X', dispatchScanCode(3)],
+      [2, 'C', dispatchScanCode(2)],
+      [1, 'C', dispatchScanCode(1)],
+    ]);
+    // The cancelled load's delivery waits among the open items again.
+    const cancelled = noteOf(await send('GET', 'notes/3'));
+    expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);
+  });
+
+  // Last: it rewrites the warehouse group's rules.
+  it('lists and reads only the notes a conditional rule allows', async () => {
+    const [group] = await sqlRows<{ id: number }>(api, `select id from user_groups where code = 'warehouse'`);
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/v1/administration/user-groups/${group?.id}/rules`,
+      payload: { rules: [{ action: 'read', subject: 'Dispatch', conditions: { VehicleCode: 'VAN01' } }] },
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    signedIn.set('warehouse', api.writeHeaders('warehouse'));
+    const listed = await send('GET', 'notes?Top=500', undefined, 'warehouse');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, total } = dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData;
+    expect(total).toBeGreaterThan(0);
+    expect(new Set(data.map((note) => note.VehicleCode))).toEqual(new Set(['VAN01']));
+    const [other] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select doc_entry from dispatch_notes where vehicle_code <> 'VAN01' order by doc_entry limit 1`,
+    );
+    expect((await send('GET', `notes/${other?.doc_entry}`, undefined, 'warehouse')).statusCode).toBe(404);
+    expect((await send('GET', `notes/${data[0]?.DocEntry}`, undefined, 'warehouse')).statusCode).toBe(200);
+  });
 });

@@ -217,6 +217,8 @@ export const demoGroups: DemoGroup[] = [
         subject: subjectsOf(['15', '20', '21']),
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
+      // The loads leaving their dock: what to stage and when (issue 23); planning is the dispatchers'.
+      { action: 'read', subject: 'Dispatch' },
     ],
   },
 ];

@@ -61,6 +61,8 @@ export async function plannedStops(
 export async function writeStops(tx: Tx, DocEntry: number, stops: readonly PlannedStop[], keys: NoteKeys) {
   // A planned note's stops carry no proof of delivery or return yet: replacing them loses nothing.
   await tx.execute(sql`delete from dispatch_stops where doc_entry = ${DocEntry}`);
+  // Inserted in delivery order, whatever the stops' order: two notes naming the same deliveries
+  // in different orders then wait on each other's index entries in one order and never deadlock.
   if (stops.length === 0) return;
   const numbers = stops.map((_, index) => index + 1);
   const entries = stops.map((stop) => stop.DeliveryEntry);
@@ -70,7 +72,8 @@ export async function writeStops(tx: Tx, DocEntry: number, stops: readonly Plann
       select ${DocEntry}::int, s.n, s.entry, s.card, s.weight, s.volume
       from unnest(${intArray(numbers)}, ${intArray(entries)}, ${textArray(stops.map((stop) => stop.CardCode))},
         ${numericArray(stops.map((stop) => stop.Weight))}, ${numericArray(stops.map((stop) => stop.Volume))})
-        as s(n, entry, card, weight, volume)`),
+        as s(n, entry, card, weight, volume)
+      order by s.entry`),
   );
   await tx.execute(sql`
     insert into dispatch_stop_lines (doc_entry, stop_num, line_num, quantity)

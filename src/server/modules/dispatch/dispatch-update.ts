@@ -43,7 +43,7 @@ export async function updateDispatchNote(
     };
     // The note as it would be must be one the caller may update too (a rule on VehicleCode, say).
     authorizeRecord(caller.ability, 'update', 'Dispatch', { ...note, ...next });
-    const { vehicle } = await noteResources(tx, { ...next, Series: null });
+    const { vehicle } = await noteResources(tx, caller.ability, { ...next, Series: null });
     const deliveries = (input.Stops ?? []).map((stop) => stop.DeliveryEntry);
     const stops =
       input.Stops === undefined
