@@ -43,6 +43,8 @@ export function openItemColumns(
       text: (row) => (isSelected(asOpenItem(row)) ? t('dispatchPlanning.openItems.selectedMark') : ''),
     }),
     column('TerritoryName', 'text', format, {
+      // Wide enough for a heading row's "United Arab Emirates: 12 deliveries".
+      width: 270,
       text: (row) => {
         const item = asOpenItem(row);
         const name = item.TerritoryName ?? t('dispatchPlanning.openItems.noTerritory');
