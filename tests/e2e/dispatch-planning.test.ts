@@ -204,13 +204,32 @@ describe('the dispatch planning screens in Chromium', () => {
     expect(note).toMatchObject({ VehicleCode: setup.vehicle, DriverCode: setup.driver.code, Status: 'P' });
     expect(note.OverrideReason).toBe('Two crates ride in the cab');
 
-    // Loaded (Alt+Shift+8): the stops are fixed from then on.
+    // The saved load: Delete takes the second stop off, and it is offered again among the open items.
     await tabTo(page, stops);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => stops.getByRole('option').count()).toBe(2);
+    await tabTo(page, page.getByRole('searchbox', { name: text.builder.find }));
+    await page.keyboard.type(setup.customer.name);
+    await expect.poll(() => rowCount(items)).toBe(1);
+    // Put back (at the end), so the load is over capacity again and unsaved.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Alt+Shift+Enter');
+    await expect.poll(() => stops.getByRole('option').count()).toBe(3);
+
+    // Loaded (Alt+Shift+8): the unsaved order is saved first (its reason asked again), then loaded;
+    // the stops are fixed from then on.
     await page.keyboard.press('Alt+Shift+Digit8');
+    await page.getByRole('alertdialog', { name: text.override.title }).waitFor();
+    await page.keyboard.type('Still two crates in the cab');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: `Load ${docNum} (Loaded)` }).waitFor();
     await page.getByText(text.builder.readOnly).waitFor();
     const reread = await dispatcher<DispatchNote>('GET', `dispatch/notes/${note.DocEntry}`);
     expect(reread.Status).toBe('L');
+    expect(reread.Stops.map((stop) => stop.DeliveryNum)).toEqual([first, second, third]);
   }, 240_000);
 
   it('keeps the load as typed and says why when another dispatcher took a delivery first', async () => {

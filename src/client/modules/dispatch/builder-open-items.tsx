@@ -14,11 +14,11 @@ import { isRowSelected, type OpenItemRow, toggleRow } from './open-items-model';
 import * as styles from './planning.css';
 import { openItemColumns } from './planning-columns';
 
-/** In a half-width builder the address, warehouses and age give way first. */
+/** In a half-width builder the address and the warehouses give way first. */
 const itemsFit: ColumnFitRule = {
   flex: 'CardName',
   flexMin: 140,
-  dropOrder: ['ShipTo', 'Warehouses', 'AgeDays', 'Volume', 'TerritoryName'],
+  dropOrder: ['ShipTo', 'Warehouses', 'Volume', 'TerritoryName'],
 };
 
 interface BuilderOpenItemsProps {
@@ -44,7 +44,7 @@ export function BuilderOpenItems({
   const format = useColumnFormat();
   const container = useRef<HTMLDivElement>(null);
   const columns = useMemo(
-    () => openItemColumns(format, (row) => isRowSelected(selected, row)),
+    () => openItemColumns(format, (row) => isRowSelected(selected, row), { age: false }),
     [format, selected],
   );
   const gridRows = rows as unknown as readonly GridRow[];

@@ -26,6 +26,7 @@ import {
   loadChanged,
   loadOfNote,
   moveStop,
+  releasedStops,
   removeStop,
   stopOfOpenItem,
 } from './load-model';
@@ -89,7 +90,10 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
   const onLoad = new Set(draft.stops.map((stop) => stop.DeliveryEntry));
   const [find, setFind] = useState('');
   const listed = findOpenItems(
-    (openItems.data?.ResponseData.data ?? []).filter((item) => !onLoad.has(item.DocEntry)),
+    [
+      ...releasedStops(note, draft.stops),
+      ...(openItems.data?.ResponseData.data ?? []).filter((item) => !onLoad.has(item.DocEntry)),
+    ],
     find,
   );
   const rows = useMemo(() => openItemRows(listed, 'none'), [listed]);

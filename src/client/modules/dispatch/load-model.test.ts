@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DispatchNote, DispatchStop } from '../../../shared/api/dispatch';
 import {
   addStops,
   capacityUse,
@@ -6,6 +7,7 @@ import {
   loadCapacity,
   loadChanged,
   moveStop,
+  releasedStops,
   removeStop,
 } from './load-model';
 
@@ -74,5 +76,55 @@ describe('a load being built', () => {
     expect(loadChanged(saved, saved)).toBe(false);
     expect(loadChanged({ ...saved, stops: [stop(2), stop(1)] }, saved)).toBe(true);
     expect(loadChanged({ ...saved, VehicleCode: 'V2' }, saved)).toBe(true);
+  });
+
+  it('offers a stop taken off the saved load among the open items again, until it is saved', () => {
+    const saved = (entry: number): DispatchStop => ({
+      ...stop(entry, '12.5', '0.1'),
+      StopNum: entry,
+      Outcome: 'pending',
+      ReceiverName: null,
+      DeliveredAt: null,
+      PodNote: null,
+      ReturnEntry: null,
+      ShipToCode: null,
+      Lines: [
+        {
+          LineNum: 0,
+          ItemCode: 'A',
+          ItemName: 'A',
+          WhsCode: 'WH02',
+          unitMsr: null,
+          Quantity: '1',
+          DeliveredQty: null,
+          ReturnQty: '0',
+          Weight: '12.5',
+          Volume: '0.1',
+        },
+        {
+          LineNum: 1,
+          ItemCode: 'B',
+          ItemName: 'B',
+          WhsCode: 'WH01',
+          unitMsr: null,
+          Quantity: '1',
+          DeliveredQty: null,
+          ReturnQty: '0',
+          Weight: '0',
+          Volume: '0',
+        },
+      ],
+    });
+    const note = { Stops: [saved(1), saved(2)] } as unknown as DispatchNote;
+    const released = releasedStops(note, [stop(2)]);
+    expect(released).toHaveLength(1);
+    expect(released[0]).toMatchObject({
+      DocEntry: 1,
+      DocNum: 1001,
+      Warehouses: ['WH01', 'WH02'],
+      LineCount: 2,
+      Weight: '12.5',
+    });
+    expect(releasedStops(undefined, [])).toEqual([]);
   });
 });

@@ -38,6 +38,40 @@ export const stopOfNote = (stop: DispatchStop): LoadStop => ({
   Volume: stop.Volume,
 });
 
+/**
+ * A stop taken off a saved load, offered again among the open items until the load is saved (the
+ * server lists it as open only then). Its age and total are not on the note; the builder shows
+ * neither.
+ */
+export const openItemOfStop = (stop: DispatchStop): DispatchOpenItem => ({
+  DocEntry: stop.DeliveryEntry,
+  DocNum: stop.DeliveryNum,
+  DocDate: stop.DeliveryDueDate,
+  DocDueDate: stop.DeliveryDueDate,
+  CardCode: stop.CardCode,
+  CardName: stop.CardName,
+  ShipToCode: stop.ShipToCode,
+  Address2: stop.Address2,
+  Territory: null,
+  TerritoryName: stop.TerritoryName,
+  Warehouses: [...new Set(stop.Lines.map((line) => line.WhsCode))].sort(),
+  LineCount: stop.Lines.length,
+  Weight: stop.Weight,
+  Volume: stop.Volume,
+  DocTotal: '0',
+  DocCurrency: '',
+  AgeDays: 0,
+});
+
+/** The saved load's stops no longer on the draft, as open items to put back. */
+export const releasedStops = (
+  note: DispatchNote | undefined,
+  draft: readonly LoadStop[],
+): DispatchOpenItem[] => {
+  const on = new Set(draft.map((stop) => stop.DeliveryEntry));
+  return (note?.Stops ?? []).filter((stop) => !on.has(stop.DeliveryEntry)).map(openItemOfStop);
+};
+
 /** The load's header as typed: kept whatever the server answers, so a refusal loses nothing. */
 export interface LoadDraft {
   DocDate: string;

@@ -29,6 +29,8 @@ const asOpenItem = (row: GridRow) => row as unknown as OpenItemRow;
 export function openItemColumns(
   format: ColumnFormat,
   isSelected: (row: OpenItemRow) => boolean,
+  /** The builder leaves out the age: a stop taken off a saved load is listed without one. */
+  { age = true }: { age?: boolean } = {},
 ): GridColumn[] {
   const { t, language } = format;
   const itemText =
@@ -78,10 +80,14 @@ export function openItemColumns(
     column('Volume', 'quantity', format, {
       text: (row) => formatM3(asText(asOpenItem(row).Volume), language),
     }),
-    column('AgeDays', 'count', format, {
-      width: 90,
-      text: itemText((item) => formatNumber(item.AgeDays, language, 0)),
-    }),
+    ...(age
+      ? [
+          column('AgeDays', 'count', format, {
+            width: 90,
+            text: itemText((item) => formatNumber(item.AgeDays, language, 0)),
+          }),
+        ]
+      : []),
   ];
 }
 
