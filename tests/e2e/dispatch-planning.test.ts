@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DispatchNote } from '../../src/shared/api/dispatch';
 import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
+import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
@@ -128,7 +129,7 @@ describe('the dispatch planning screens in Chromium', () => {
     expect((await stopTexts(stops)).join('|')).toContain(`Delivery ${setup.deliveries[0]?.DocNum}`);
   }, 180_000);
 
-  it('opens a delivery from the open items with Enter', async () => {
+  it('opens a delivery from the open items with Enter, and a new load from the palette', async () => {
     const page = await suite.signedIn('/dispatch/open_items', 'dispatcher', {
       viewport: { width: 1366, height: 900 },
     });
@@ -139,6 +140,10 @@ describe('the dispatch planning screens in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /^Delivery \d+/ }).waitFor();
+
+    // The palette's New load opens an empty load builder.
+    await openFromPalette(page, 'New load', 'Enter', /^New load/);
+    await page.getByRole('heading', { name: text.builder.titleNew }).waitFor();
   }, 120_000);
 
   it('plans a three-stop load by keyboard alone, reorders a stop, saves over capacity with a reason and loads it', async () => {
