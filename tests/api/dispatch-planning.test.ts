@@ -184,6 +184,12 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     );
     expect(refused.code).toBe('ALREADY_EXISTS');
     expect(Object.keys(refused.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    const [number] = await sqlRows<{ doc_num: number }>(
+      api,
+      `select doc_num from documents where obj_type = '15' and doc_entry = $1`,
+      [held],
+    );
+    expect(refused.message).toBe(`Delivery ${number?.doc_num} is already on an active dispatch note.`);
     // Nothing of the refused note was kept: its other delivery is still open.
     expect((await openItems()).data.some((row) => row.DocEntry === free)).toBe(true);
   });
@@ -423,6 +429,18 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
       [2, 'C', dispatchScanCode(2)],
       [1, 'C', dispatchScanCode(1)],
     ]);
+    // Pages follow one another by keyset, newest date first, none twice.
+    const pages: number[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 3; page += 1) {
+      const reply = await send('GET', `notes?Top=2${after ? `&after=${after}` : ''}`);
+      const answer = dispatchNoteListAnswerSchema.parse(reply.json()).ResponseData;
+      pages.push(...answer.data.map((note) => note.DocEntry));
+      after = answer.next;
+    }
+    const all = dispatchNoteListAnswerSchema.parse((await send('GET', 'notes?Top=6')).json()).ResponseData
+      .data;
+    expect(pages).toEqual(all.map((note) => note.DocEntry));
     // The cancelled load's delivery waits among the open items again.
     const cancelled = noteOf(await send('GET', 'notes/3'));
     expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);

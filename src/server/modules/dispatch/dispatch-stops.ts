@@ -10,6 +10,8 @@ import { type NoteKeys, refusingConflicts } from './dispatch-refusals';
 /** A delivery judged fit to be a stop, with what it weighs. */
 export type PlannedStop = {
   DeliveryEntry: number;
+  /** The delivery's number, as refusals name it. */
+  DocNum: number;
   CardCode: string;
   Weight: string;
   Volume: string;
@@ -33,7 +35,7 @@ export async function plannedStops(
   if (Object.keys(fields).length) throw validationFailed(fields);
   if (entries.length === 0) return [];
   const { rows } = await tx.execute<PlannedStop & { open: boolean }>(sql`
-    select documents.doc_entry as "DeliveryEntry", documents.card_code as "CardCode",
+    select documents.doc_entry as "DeliveryEntry", documents.doc_num as "DocNum", documents.card_code as "CardCode",
       m.weight::text as "Weight", m.volume::text as "Volume",
       (documents.doc_status = 'O' and documents.canceled = 'N' and documents.draft = 'N') as open
     from documents ${deliveryMeasuresSql}
@@ -44,6 +46,7 @@ export async function plannedStops(
     if (!row?.open) fields[`Stops.${index}.DeliveryEntry`] = [said('notOpenDelivery')];
     return {
       DeliveryEntry: entry,
+      DocNum: row?.DocNum ?? entry,
       CardCode: row?.CardCode ?? '',
       Weight: row?.Weight ?? '0',
       Volume: row?.Volume ?? '0',
@@ -66,7 +69,7 @@ export async function writeStops(tx: Tx, DocEntry: number, stops: readonly Plann
   if (stops.length === 0) return;
   const numbers = stops.map((_, index) => index + 1);
   const entries = stops.map((stop) => stop.DeliveryEntry);
-  await refusingConflicts(keys, () =>
+  await refusingConflicts({ ...keys, deliveryNums: stops.map((stop) => stop.DocNum) }, () =>
     tx.execute(sql`
       insert into dispatch_stops (doc_entry, stop_num, delivery_entry, card_code, weight, volume)
       select ${DocEntry}::int, s.n, s.entry, s.card, s.weight, s.volume

@@ -66,9 +66,6 @@ const en = {
     assign: 'Assign to load',
     empty: 'No open deliveries.',
   },
-  palette: {
-    keywords: 'dispatch, assignment, truck, round',
-  },
   filters: {
     dateFrom: 'Requested from',
     dateTo: 'Requested to',
@@ -218,9 +215,6 @@ const fr = {
     assign: 'Affecter à un chargement',
     empty: 'Aucune livraison ouverte.',
   },
-  palette: {
-    keywords: 'expédition, affectation, camion, tournée',
-  },
   filters: {
     dateFrom: 'Demandée à partir du',
     dateTo: 'Demandée jusqu’au',
@@ -369,9 +363,6 @@ const ar = {
     selection_other: '{{number}} تسليم محدد · {{weight}} كغ · {{volume}} م³',
     assign: 'إسناد إلى حمولة',
     empty: 'لا تسليمات مفتوحة.',
-  },
-  palette: {
-    keywords: 'إرسال، إسناد، شاحنة، جولة',
   },
   filters: {
     dateFrom: 'مطلوب من',
