@@ -53,6 +53,13 @@ describe('the en, fr and ar catalogues', () => {
         'banking.columns.DocDate',
         'banking.columns.DocTotal',
         'banking.columns.document',
+        // Units and the vehicle's pattern of placeholders and units; Volume and Date are French words too.
+        'dispatchPlanning.units.kg',
+        'dispatchPlanning.units.m3',
+        'dispatchPlanning.builder.vehicleOption',
+        'dispatchPlanning.columns.Volume',
+        'dispatchPlanning.columns.DocDate',
+        'dispatchPlanning.capacity.volume',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],

@@ -363,6 +363,11 @@ const declaredBindings = [
     icon: 'tabler-cash-banknote',
     group: 'records',
   },
+  // Dispatch planning (issue 23): every Alt+Shift letter and digit up to 7 is taken; Enter as in
+  // "enter them into the load", heard in the open items and the load builder.
+  { id: 'dispatch-assign', scope: 'pane', keys: 'Alt+Shift+Enter', icon: 'tabler-truck', group: 'records' },
+  // Planned → loaded, the digit after the Banking screens'.
+  { id: 'dispatch-load', scope: 'pane', keys: 'Alt+Shift+Digit8', group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -24,6 +24,10 @@ export interface ReportFrameProps {
   /** Heading level: 1 for a report of its own, 2 inside a page (the dashboard). */
   level?: 1 | 2;
   filterBar?: ReactNode;
+  /** What an empty grid says; "Nothing matches these filters" when absent. */
+  emptyText?: string;
+  /** The screen's own actions, before the frame's (Assign to load on the open items). */
+  actions?: ReactNode;
   /** How many filters are applied, told on the Filters button while they are folded away. */
   filterCount?: number;
   failed?: boolean;
@@ -96,6 +100,7 @@ export function ReportFrame(props: ReportFrameProps) {
     <section ref={container} className={list.page} aria-label={props.title} data-key-scope="pane">
       <div className={list.header}>
         <Heading className={list.heading}>{props.title}</Heading>
+        {props.actions}
         {folding && (
           <ToolButton
             label={
@@ -136,7 +141,7 @@ export function ReportFrame(props: ReportFrameProps) {
           columns={props.columns}
           announce={accessible ? announce : undefined}
           rowHeight={accessible ? 36 : 32}
-          emptyText={t('inventoryReports.empty')}
+          emptyText={props.emptyText ?? t('inventoryReports.empty')}
           footer={
             <span className={list.footer}>
               {count === undefined

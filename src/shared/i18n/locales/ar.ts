@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,6 +154,7 @@ export const ar: Catalogue = {
   financeReports: financeReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
+  dispatchPlanning: dispatchPlanningText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
   routeTitles: routeTitlesText.ar,

@@ -6,6 +6,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -154,6 +155,7 @@ export const en = {
   financeReports: financeReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
+  dispatchPlanning: dispatchPlanningText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
   routeTitles: routeTitlesText.en,

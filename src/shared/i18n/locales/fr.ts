@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,6 +154,7 @@ export const fr: Catalogue = {
   financeReports: financeReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
+  dispatchPlanning: dispatchPlanningText.fr,
   paymentPdf: paymentPdfText.fr,
   dispatchNotePdf: dispatchNotePdfText.fr,
   routeTitles: routeTitlesText.fr,

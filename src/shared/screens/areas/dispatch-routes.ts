@@ -9,6 +9,8 @@ const set: RouteDefinition[] = [
     ...offer,
     title: 'menu.dispatchAssignments',
     icon: 'tabler-user-check',
+    // "New load" in the palette, for who may plan loads (a load is a planned dispatch note).
+    newTitle: 'dispatchPlanning.assignments.new',
   }),
   ...page(`${dispatch}/dashboard`, {
     ...offer,
