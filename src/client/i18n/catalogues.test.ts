@@ -60,6 +60,8 @@ describe('the en, fr and ar catalogues', () => {
         'dispatchPlanning.columns.Volume',
         'dispatchPlanning.columns.DocDate',
         'dispatchPlanning.capacity.volume',
+        'dispatchNotePdf.fields.date',
+        'dispatchNotePdf.totals.volume',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],
