@@ -1,6 +1,7 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { financeReportPaths } from '../../shared/screens/areas/finance-routes';
 import { routeNameOf } from '../../shared/screens/route-names';
+import { notesScreenIds } from '../modules/dispatch/notes-paths';
 import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { documentRouteNames } from '../routes/document-route';
@@ -45,6 +46,11 @@ const bankingScreen: ScreenLoader = () => import('../modules/documents/payments/
 /** The Banking area (issue 22): its landing page and each payment kind's list, payment and entry. */
 const bankingRoutes = Object.fromEntries(bankingRouteNames.map((name) => [name, bankingScreen]));
 
+const dispatchNotesScreen: ScreenLoader = () => import('../modules/dispatch/notes-screen');
+
+/** The dispatcher's screens after planning (issue 23): notes, delivered, returns, dashboard, at both places. */
+const dispatchNotesRoutes = Object.fromEntries(notesScreenIds.map((name) => [name, dispatchNotesScreen]));
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -75,6 +81,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...inventoryReportRoutes,
   ...financeReportRoutes,
   ...bankingRoutes,
+  ...dispatchNotesRoutes,
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // A user group's editor page edits its rules rather than its record.

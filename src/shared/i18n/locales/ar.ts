@@ -4,6 +4,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -152,6 +153,7 @@ export const ar: Catalogue = {
   financeReports: financeReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
+  dispatchNotes: dispatchNotesText.ar,
   paymentPdf: paymentPdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

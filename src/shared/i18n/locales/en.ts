@@ -5,6 +5,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -153,6 +154,7 @@ export const en = {
   financeReports: financeReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
+  dispatchNotes: dispatchNotesText.en,
   paymentPdf: paymentPdfText.en,
   routeTitles: routeTitlesText.en,
 };

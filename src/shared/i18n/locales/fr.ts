@@ -4,6 +4,7 @@ import { approvalText } from '../sections/approval';
 import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -152,6 +153,7 @@ export const fr: Catalogue = {
   financeReports: financeReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
+  dispatchNotes: dispatchNotesText.fr,
   paymentPdf: paymentPdfText.fr,
   routeTitles: routeTitlesText.fr,
 };

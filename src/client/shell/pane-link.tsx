@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { usePaneOpener } from '../../../shell/pane-opener';
+import { usePaneOpener } from './pane-opener';
 
 /** A real link (copied, opened in a tab with Ctrl) that opens its screen in the same pane. */
 export function PaneLink({
