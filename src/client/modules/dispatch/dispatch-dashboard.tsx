@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DispatchDashboard } from '../../../shared/api/dispatch';
 import { formatDate, formatNumber } from '../../../shared/locale/formatters';
-import * as reportStyles from '../../reports/reports.css';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
-import { prefersCalmMotion } from '../../shell/feedback/calm-motion';
 import { PaneLink } from '../../shell/pane-link';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as table from '../../ui/page-table.css';
+import { Bars, CountChart } from './dashboard-charts';
 import {
   chartStatuses,
   onTimePercent,
@@ -67,54 +65,18 @@ export default function DispatchDashboardScreen({ hrefs }: { hrefs: DispatchHref
 }
 
 function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHrefs }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { language } = useColumnFormat();
-  const rtl = i18n.dir(i18n.language) === 'rtl';
   const number = (value: number) => formatNumber(value, language);
-  const day = (iso: string) => formatDate(iso, 'short', language);
   const status = (key: (typeof chartStatuses)[number]) => t(statusKey(key));
   const today = todayCounts(board.today);
-  const week = weekBars(board.week).map((bar) => ({ ...bar, day: day(bar.Date) }));
+  const week = weekBars(board.week).map((bar) => ({
+    ...bar,
+    label: formatDate(bar.Date, 'short', language),
+  }));
   const range = weekRange(board.week);
   const onTime = onTimePercent(board.onTime);
-  const animate = !prefersCalmMotion();
-  const ages = board.openItemsByAge.map((row) => ({
-    ...row,
-    label: t(`dispatchNotes.dashboard.age.${row.bucket}`),
-  }));
-  const statusTable = (caption: string, rows: ReactNode) => (
-    <CaptionedTable
-      caption={caption}
-      columns={[
-        { key: 'status', label: t('dispatchNotes.columns.Status') },
-        { key: 'count', label: t('dispatchNotes.dashboard.notes') },
-      ]}
-    >
-      {rows}
-    </CaptionedTable>
-  );
-  const legend = (
-    <ul className={styles.legend} aria-hidden>
-      {chartStatuses.map((key) => (
-        <li key={key}>
-          <span className={`${styles.swatch} ${styles.statusSwatch[key]}`} />
-          {status(key)}
-        </li>
-      ))}
-    </ul>
-  );
-  const axis = { reversed: rtl, interval: 0 as const };
-  const yAxis = {
-    orientation: rtl ? ('right' as const) : ('left' as const),
-    allowDecimals: false,
-    width: 32,
-  };
-  const tooltip = {
-    contentStyle: reportStyles.tooltip,
-    labelStyle: { color: reportStyles.tooltip.color },
-    isAnimationActive: false,
-  };
-
+  const notesHeader = t('dispatchNotes.dashboard.notes');
   return (
     <ul className={styles.tiles}>
       <Tile
@@ -122,59 +84,27 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
         href={hrefs.notesWith({ DateFrom: board.Date, DateTo: board.Date })}
       >
         <p className={styles.big}>{number(today.reduce((sum, row) => sum + row.count, 0))}</p>
-        <div className={styles.chart} role="img" aria-label={t('dispatchNotes.dashboard.todayChart')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={today.map((row) => ({ ...row, label: status(row.status) }))}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="label" {...axis} />
-              <YAxis {...yAxis} />
-              <Tooltip {...tooltip} />
-              <Bar
-                dataKey="count"
-                name={t('dispatchNotes.dashboard.notes')}
-                className={styles.ageBar}
-                isAnimationActive={animate}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        {statusTable(
-          t('dispatchNotes.dashboard.todayChart'),
-          today.map((row) => (
-            <tr key={row.status}>
-              <th scope="row" className={table.cell}>
-                {status(row.status)}
-              </th>
-              <td className={table.cell}>{number(row.count)}</td>
-            </tr>
-          )),
-        )}
+        <CountChart
+          rows={today.map((row) => ({ key: row.status, label: status(row.status), count: row.count }))}
+          caption={t('dispatchNotes.dashboard.todayChart')}
+          labelHeader={t('dispatchNotes.columns.Status')}
+          countHeader={notesHeader}
+        />
       </Tile>
       <Tile title={t('dispatchNotes.dashboard.week')} href={range ? hrefs.notesWith(range) : hrefs.notes}>
-        <div className={styles.chart} role="img" aria-label={t('dispatchNotes.dashboard.weekChart')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={week} accessibilityLayer={false}>
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="day" {...axis} />
-              <YAxis {...yAxis} />
-              <Tooltip {...tooltip} />
-              {chartStatuses.map((key) => (
-                <Bar
-                  key={key}
-                  dataKey={key}
-                  stackId="week"
-                  name={status(key)}
-                  className={styles.statusFill[key]}
-                  isAnimationActive={animate}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        {legend}
+        <Bars
+          rows={week}
+          series={chartStatuses.map((key) => ({ key, name: status(key), className: styles.statusFill[key] }))}
+          label={t('dispatchNotes.dashboard.weekChart')}
+        />
+        <ul className={styles.legend} aria-hidden>
+          {chartStatuses.map((key) => (
+            <li key={key}>
+              <span className={`${styles.swatch} ${styles.statusSwatch[key]}`} />
+              {status(key)}
+            </li>
+          ))}
+        </ul>
         <CaptionedTable
           caption={t('dispatchNotes.dashboard.weekChart')}
           columns={[
@@ -186,7 +116,7 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
           {week.map((bar) => (
             <tr key={bar.Date}>
               <th scope="row" className={table.cell}>
-                {bar.day}
+                {bar.label}
               </th>
               {chartStatuses.map((key) => (
                 <td key={key} className={table.cell}>
@@ -210,38 +140,16 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
         </p>
       </Tile>
       <Tile title={t('dispatchNotes.dashboard.openItems')} href={hrefs.openItems}>
-        <div className={styles.chart} role="img" aria-label={t('dispatchNotes.dashboard.openItemsChart')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ages} accessibilityLayer={false}>
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="label" {...axis} />
-              <YAxis {...yAxis} />
-              <Tooltip {...tooltip} />
-              <Bar
-                dataKey="count"
-                name={t('dispatchNotes.dashboard.deliveries')}
-                className={styles.ageBar}
-                isAnimationActive={animate}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <CaptionedTable
+        <CountChart
+          rows={board.openItemsByAge.map((row) => ({
+            key: row.bucket,
+            label: t(`dispatchNotes.dashboard.age.${row.bucket}`),
+            count: row.count,
+          }))}
           caption={t('dispatchNotes.dashboard.openItemsChart')}
-          columns={[
-            { key: 'age', label: t('dispatchNotes.dashboard.waited') },
-            { key: 'count', label: t('dispatchNotes.dashboard.deliveries') },
-          ]}
-        >
-          {ages.map((row) => (
-            <tr key={row.bucket}>
-              <th scope="row" className={table.cell}>
-                {row.label}
-              </th>
-              <td className={table.cell}>{number(row.count)}</td>
-            </tr>
-          ))}
-        </CaptionedTable>
+          labelHeader={t('dispatchNotes.dashboard.waited')}
+          countHeader={t('dispatchNotes.dashboard.deliveries')}
+        />
       </Tile>
       <Tile
         title={t('dispatchNotes.dashboard.vehicles')}
@@ -254,7 +162,7 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
             caption={t('dispatchNotes.dashboard.vehiclesTable')}
             columns={[
               { key: 'vehicle', label: t('dispatchNotes.columns.Vehicle') },
-              { key: 'notes', label: t('dispatchNotes.dashboard.notes') },
+              { key: 'notes', label: notesHeader },
               { key: 'weight', label: t('dispatchNotes.columns.Weight') },
               { key: 'volume', label: t('dispatchNotes.columns.Volume') },
             ]}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchAction, DispatchNote } from '../../../shared/api/dispatch';
 import { formatDateTime } from '../../../shared/locale/formatters';
-import { HttpError } from '../../api/http-errors';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useShortcutScope } from '../../resources/shortcut-scope';
@@ -17,7 +16,7 @@ import { amountText, dateText } from './notes-columns';
 import { actionBindings, asksFirst, statusKey } from './notes-model';
 import type { DispatchHrefs } from './notes-paths';
 import { downloadNotePdf, noteQuery } from './notes-queries';
-import { refusalText } from './refusal-text';
+import { entryOfId, RecordScreen } from './record-screen';
 import { ScanCode } from './scan-code';
 import { StopCard } from './stop-card';
 import { useNoteActions } from './use-note-action';
@@ -26,33 +25,17 @@ import { useNoteActions } from './use-note-action';
 export function NoteScreen({ id, hrefs }: { id: string | undefined; hrefs: DispatchHrefs }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const docEntry = id && /^\d+$/.test(id) ? Number(id) : undefined;
+  const docEntry = entryOfId(id);
   const answer = useQuery({ ...noteQuery(http, docEntry ?? 0), enabled: docEntry !== undefined });
-  const container = useRef<HTMLElement>(null);
-  const note = answer.data?.ResponseData;
-  const missing =
-    docEntry === undefined || (answer.error instanceof HttpError && answer.error.status === 404);
   return (
-    <section
-      ref={container}
-      className={styles.page}
-      data-key-scope="pane"
-      aria-label={t('dispatchNotes.note.title', { number: note?.DocNum ?? id ?? '' })}
+    <RecordScreen
+      answer={answer}
+      known={docEntry !== undefined}
+      label={t('dispatchNotes.note.title', { number: answer.data?.ResponseData.DocNum ?? id ?? '' })}
+      notFound={t('dispatchNotes.note.notFound')}
     >
-      {missing ? (
-        <p role="alert" className={styles.alert}>
-          {t('dispatchNotes.note.notFound')}
-        </p>
-      ) : answer.error ? (
-        <p role="alert" className={styles.alert}>
-          {refusalText(answer.error, t)}
-        </p>
-      ) : note ? (
-        <NoteView note={note} hrefs={hrefs} container={container} />
-      ) : (
-        <p className={styles.muted}>{t('dispatchNotes.loading')}</p>
-      )}
-    </section>
+      {(note, container) => <NoteView note={note} hrefs={hrefs} container={container} />}
+    </RecordScreen>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchReturn } from '../../../shared/api/dispatch';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { formatDateTime } from '../../../shared/locale/formatters';
-import { HttpError } from '../../api/http-errors';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useShortcutScope } from '../../resources/shortcut-scope';
@@ -20,6 +19,7 @@ import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import type { DispatchHrefs } from './notes-paths';
 import { notesKeys, postDispatchReturn, returnQuery } from './notes-queries';
+import { entryOfId, RecordScreen } from './record-screen';
 import { refusalText } from './refusal-text';
 import {
   initialChoices,
@@ -37,33 +37,19 @@ const salesReturn = findDocumentType('16');
 export function ReturnScreen({ id, hrefs }: { id: string | undefined; hrefs: DispatchHrefs }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const returnEntry = id && /^\d+$/.test(id) ? Number(id) : undefined;
+  const returnEntry = entryOfId(id);
   const answer = useQuery({ ...returnQuery(http, returnEntry ?? 0), enabled: returnEntry !== undefined });
-  const container = useRef<HTMLElement>(null);
-  const entry = answer.data?.ResponseData;
-  const missing =
-    returnEntry === undefined || (answer.error instanceof HttpError && answer.error.status === 404);
   return (
-    <section
-      ref={container}
-      className={styles.page}
-      data-key-scope="pane"
-      aria-label={t('dispatchNotes.return.title', { number: id ?? '' })}
+    <RecordScreen
+      answer={answer}
+      known={returnEntry !== undefined}
+      label={t('dispatchNotes.return.title', { number: id ?? '' })}
+      notFound={t('dispatchNotes.return.notFound')}
     >
-      {missing ? (
-        <p role="alert" className={styles.alert}>
-          {t('dispatchNotes.return.notFound')}
-        </p>
-      ) : answer.error ? (
-        <p role="alert" className={styles.alert}>
-          {refusalText(answer.error, t)}
-        </p>
-      ) : entry ? (
+      {(entry, container) => (
         <ReturnView key={entry.Status} entry={entry} hrefs={hrefs} container={container} />
-      ) : (
-        <p className={styles.muted}>{t('dispatchNotes.loading')}</p>
       )}
-    </section>
+    </RecordScreen>
   );
 }
 
