@@ -15,6 +15,7 @@ import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { usePaneOpener } from '../../shell/pane-opener';
 import * as buttons from '../../ui/buttons.css';
+import * as controls from '../../ui/form-controls.css';
 import * as styles from './notes.css';
 import type { ListFilters } from './notes-queries';
 
@@ -33,12 +34,10 @@ export interface KeysetListProps {
   columns: readonly GridColumn[];
   hrefOf: (row: GridRow) => string;
   initialFilters: ListFilters;
-  /** The filter fields, given the draft and its setter; the first takes `firstFilter`. */
-  filterFields: (
-    draft: ListFilters,
-    set: (name: string) => (value: string) => void,
-    firstFilter: React.RefObject<HTMLInputElement | HTMLSelectElement | null>,
-  ) => ReactNode;
+  /** The Status filter's choices after "any status" (the first filter, which Alt+Shift+G focuses). */
+  statuses: readonly { value: string; label: string }[];
+  /** The other filter fields, given the draft and its setter. */
+  filterFields: (draft: ListFilters, set: (name: string) => (value: string) => void) => ReactNode;
   /** New (Alt+Shift+I): where a new record starts, for who may make one. */
   onNew?: { label: string; run(): void };
   emptyText: string;
@@ -55,7 +54,7 @@ export function KeysetList(props: KeysetListProps) {
   const { language } = useColumnFormat();
   const open = usePaneOpener();
   const container = useRef<HTMLElement>(null);
-  const firstFilter = useRef<HTMLInputElement | HTMLSelectElement>(null);
+  const firstFilter = useRef<HTMLSelectElement>(null);
   const within = { within: useShortcutScope(container, false) };
   const [draft, setDraft] = useState<ListFilters>(props.initialFilters);
   const [filters, setFilters] = useState<ListFilters>(props.initialFilters);
@@ -102,7 +101,23 @@ export function KeysetList(props: KeysetListProps) {
         className={reportStyles.filters}
         onSubmit={apply}
       >
-        {props.filterFields(draft, set, firstFilter)}
+        <label className={reportStyles.filterField}>
+          <span className={controls.label}>{t('dispatchNotes.columns.Status')}</span>
+          <select
+            ref={firstFilter}
+            className={controls.input}
+            value={draft.Status ?? ''}
+            onChange={(event) => set('Status')(event.target.value)}
+          >
+            <option value="">{t('dispatchNotes.list.anyStatus')}</option>
+            {props.statuses.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {props.filterFields(draft, set)}
         <button type="submit" className={buttons.primaryButton}>
           {t('dispatchNotes.list.apply')}
         </button>
@@ -136,5 +151,31 @@ export function KeysetList(props: KeysetListProps) {
         />
       </div>
     </section>
+  );
+}
+
+/** A text filter: its label above, typed text kept as the draft's `name`. */
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  numeric = false,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(value: string): void;
+  numeric?: boolean;
+}) {
+  return (
+    <label className={reportStyles.filterField}>
+      <span className={controls.label}>{label}</span>
+      <input
+        className={controls.input}
+        value={value ?? ''}
+        dir="auto"
+        {...(numeric ? { inputMode: 'numeric' as const } : {})}
+        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
+      />
+    </label>
   );
 }

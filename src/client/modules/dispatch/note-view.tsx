@@ -16,7 +16,7 @@ import { amountText, dateText } from './notes-columns';
 import { actionBindings, asksFirst, statusKey } from './notes-model';
 import type { DispatchHrefs } from './notes-paths';
 import { downloadNotePdf, noteQuery } from './notes-queries';
-import { entryOfId, RecordScreen } from './record-screen';
+import { entryOfId, Facts, RecordScreen } from './record-screen';
 import { ScanCode } from './scan-code';
 import { StopCard } from './stop-card';
 import { useNoteActions } from './use-note-action';
@@ -153,16 +153,7 @@ function NoteView({
         <span className={styles.badge}>{t(statusKey(note.Status))}</span>
         <ActionBar actions={actions} />
       </div>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div className={styles.fact} key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value} dir="auto">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <ScanCode code={note.ScanCode} />
       {note.Status === 'R' && (
         <p className={styles.muted}>

@@ -5,8 +5,7 @@ import { DatePickerField } from '../../forms/date-picker/date-picker-field';
 import * as reportStyles from '../../reports/reports.css';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { usePaneOpener } from '../../shell/pane-opener';
-import * as controls from '../../ui/form-controls.css';
-import { KeysetList } from './keyset-list';
+import { KeysetList, TextFilter } from './keyset-list';
 import { noteListColumns } from './notes-columns';
 import { statusKey } from './notes-model';
 import type { DispatchHrefs } from './notes-paths';
@@ -36,25 +35,12 @@ export function NotesList({ hrefs, initial }: { hrefs: DispatchHrefs; initial: L
         : {})}
       emptyText={t('dispatchNotes.list.emptyNotes')}
       countText={(count, number) => t('dispatchNotes.list.notesCount', { count, number })}
-      filterFields={(draft, set, first) => (
+      statuses={[
+        { value: 'P,L,R', label: t('dispatchNotes.list.active') },
+        ...dispatchStatuses.map((status) => ({ value: status, label: t(statusKey(status)) })),
+      ]}
+      filterFields={(draft, set) => (
         <>
-          <label className={reportStyles.filterField}>
-            <span className={controls.label}>{t('dispatchNotes.columns.Status')}</span>
-            <select
-              ref={first as React.RefObject<HTMLSelectElement>}
-              className={controls.input}
-              value={draft.Status ?? ''}
-              onChange={(event) => set('Status')(event.target.value)}
-            >
-              <option value="">{t('dispatchNotes.list.anyStatus')}</option>
-              <option value="P,L,R">{t('dispatchNotes.list.active')}</option>
-              {dispatchStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(statusKey(status))}
-                </option>
-              ))}
-            </select>
-          </label>
           {(['DateFrom', 'DateTo'] as const).map((name) => (
             <div key={name} className={reportStyles.filterField}>
               <DatePickerField
@@ -66,24 +52,17 @@ export function NotesList({ hrefs, initial }: { hrefs: DispatchHrefs; initial: L
               />
             </div>
           ))}
-          <label className={reportStyles.filterField}>
-            <span className={controls.label}>{t('dispatchNotes.list.vehicle')}</span>
-            <input
-              className={controls.input}
-              value={draft.VehicleCode ?? ''}
-              dir="auto"
-              onChange={(event) => set('VehicleCode')(event.target.value)}
-            />
-          </label>
-          <label className={reportStyles.filterField}>
-            <span className={controls.label}>{t('dispatchNotes.list.driver')}</span>
-            <input
-              className={controls.input}
-              value={draft.DriverCode ?? ''}
-              inputMode="numeric"
-              onChange={(event) => set('DriverCode')(event.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <TextFilter
+            label={t('dispatchNotes.list.vehicle')}
+            value={draft.VehicleCode}
+            onChange={set('VehicleCode')}
+          />
+          <TextFilter
+            label={t('dispatchNotes.list.driver')}
+            value={draft.DriverCode}
+            onChange={set('DriverCode')}
+            numeric
+          />
         </>
       )}
     />

@@ -49,3 +49,19 @@ export function RecordScreen<Record>({
     </section>
   );
 }
+
+/** A record's values: each label above its value, as many columns as fit. */
+export function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div className={styles.fact} key={term}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value} dir="auto">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

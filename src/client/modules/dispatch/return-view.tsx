@@ -19,7 +19,7 @@ import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import type { DispatchHrefs } from './notes-paths';
 import { notesKeys, postDispatchReturn, returnQuery } from './notes-queries';
-import { entryOfId, RecordScreen } from './record-screen';
+import { entryOfId, Facts, RecordScreen } from './record-screen';
 import { refusalText } from './refusal-text';
 import {
   initialChoices,
@@ -161,16 +161,7 @@ function ReturnView({
           )}
         </p>
       )}
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div className={styles.fact} key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value} dir="auto">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <CaptionedTable
         caption={t('dispatchNotes.return.linesOf', { title })}
         columns={[

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as reportStyles from '../../reports/reports.css';
 import { useColumnFormat } from '../../reports/use-column-format';
-import * as controls from '../../ui/form-controls.css';
-import { KeysetList } from './keyset-list';
+import { KeysetList, TextFilter } from './keyset-list';
 import { returnListColumns } from './notes-columns';
 import type { DispatchHrefs } from './notes-paths';
 import { fetchReturnPage, type ListFilters, notesKeys } from './notes-queries';
@@ -23,31 +21,16 @@ export function ReturnsList({ hrefs, initial }: { hrefs: DispatchHrefs; initial:
       initialFilters={initial}
       emptyText={t('dispatchNotes.list.emptyReturns')}
       countText={(count, number) => t('dispatchNotes.list.returnsCount', { count, number })}
-      filterFields={(draft, set, first) => (
-        <>
-          <label className={reportStyles.filterField}>
-            <span className={controls.label}>{t('dispatchNotes.columns.Status')}</span>
-            <select
-              ref={first as React.RefObject<HTMLSelectElement>}
-              className={controls.input}
-              value={draft.Status ?? ''}
-              onChange={(event) => set('Status')(event.target.value)}
-            >
-              <option value="">{t('dispatchNotes.list.anyStatus')}</option>
-              <option value="O">{t('dispatchNotes.returnStatus.O')}</option>
-              <option value="C">{t('dispatchNotes.returnStatus.C')}</option>
-            </select>
-          </label>
-          <label className={reportStyles.filterField}>
-            <span className={controls.label}>{t('dispatchNotes.list.customer')}</span>
-            <input
-              className={controls.input}
-              value={draft.CardCode ?? ''}
-              dir="auto"
-              onChange={(event) => set('CardCode')(event.target.value)}
-            />
-          </label>
-        </>
+      statuses={(['O', 'C'] as const).map((status) => ({
+        value: status,
+        label: t(`dispatchNotes.returnStatus.${status}`),
+      }))}
+      filterFields={(draft, set) => (
+        <TextFilter
+          label={t('dispatchNotes.list.customer')}
+          value={draft.CardCode}
+          onChange={set('CardCode')}
+        />
       )}
     />
   );
