@@ -1,3 +1,4 @@
+import { findDocumentType } from '../shared/documents/object-types';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { version } from '../../package.json';
 import { AbilityCache } from './access/ability-cache';
@@ -27,13 +28,19 @@ import { openApiRoutes } from './modules/api-description/openapi-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
 import { approvalBindings } from './modules/documents/approval/approval-bindings';
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { countRoutes } from './modules/documents/counts/count-routes';
+import { documentCreation } from './modules/documents/document-create';
 import { documentRoutes } from './modules/documents/document-routes';
+import { lockDocuments, stockLinesOf } from './modules/documents/document-store';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
+import { type StockLine, stockChanges } from './modules/documents/stock-effects';
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
+import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
+import type { DocumentsPort } from './modules/dispatch/return-posting';
 import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
@@ -121,6 +128,21 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
   ];
 }
 
+/**
+ * What the dispatch module posts through of the documents module (modules do not import each
+ * other): a return (16) on the posting core, the documents' locks and their lines' stock figures.
+ */
+const salesReturn = findDocumentType('16');
+const documentsForDispatch: DocumentsPort<StockLine> = {
+  returnCreation: (db, caller, input, environment) => {
+    if (!salesReturn) throw new Error('the return (16) is not a document type');
+    return documentCreation(db, caller, salesReturn, input, environment);
+  },
+  lockDocuments,
+  stockLinesOf,
+  stockChanges,
+};
+
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -196,7 +218,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(journalRoutes(options.database));
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
+      await api.register(dispatchRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
+      await api.register(dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));

@@ -18,5 +18,14 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
   sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
   dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub', 'Administration'],
-  warehouse: ['Dashboard', 'Inventory', 'Sales', 'Purchase - A/P', 'Gate Pass Mgt', 'Administration'],
+  // Logistics Hub › Dispatch: warehouse staff read the loads leaving their dock (issue 23).
+  warehouse: [
+    'Dashboard',
+    'Inventory',
+    'Sales',
+    'Purchase - A/P',
+    'Logistics Hub',
+    'Gate Pass Mgt',
+    'Administration',
+  ],
 };

@@ -42,17 +42,17 @@ export interface DocumentPdfContent {
  * so in Arabic the labels sit on the right and the columns read from the right.
  */
 
-const margin = 40;
-const textWidth = a4.width - 2 * margin;
+export const margin = 40;
+export const textWidth = a4.width - 2 * margin;
 const bottomLimit = a4.height - margin - 24;
 const cellPadding = 4;
 const fieldColumnWidth = (textWidth - 15) / 2;
 const fieldLabelWidth = 92;
 const totalsWidth = 250;
 const ruleGrey: Grey = 0.8;
-const mutedGrey: Grey = 0.35;
+export const mutedGrey: Grey = 0.35;
 
-interface Styles {
+export interface Styles {
   company: TextStyle;
   title: TextStyle;
   running: TextStyle;
@@ -66,7 +66,7 @@ interface Styles {
 }
 
 /** Where a line of text goes: `start` points after the start margin, `width` wide, on `baseline`. */
-interface Box {
+export interface Box {
   start: number;
   width: number;
   baseline: number;
@@ -74,7 +74,8 @@ interface Box {
   dir?: Direction;
 }
 
-class PageFlow {
+/** Pages drawn top to bottom from the start margin, mirrored for right-to-left; a layout's cursor is `y`. */
+export class PageFlow {
   readonly pages: PdfPage[] = [];
   page = new PdfPage();
   y = margin;
@@ -87,7 +88,7 @@ class PageFlow {
   }
 
   /** The left edge on paper of a box that starts `start` points after the start margin. */
-  private left(start: number, width: number): number {
+  left(start: number, width: number): number {
     return this.direction === 'rtl' ? a4.width - margin - start - width : margin + start;
   }
 
@@ -122,7 +123,12 @@ class PageFlow {
   }
 }
 
-function drawHeading(flow: PageFlow, content: DocumentPdfContent, styles: Styles) {
+/** The company at the start, the title at the end, a rule under them. */
+export function drawHeading(
+  flow: PageFlow,
+  content: Pick<DocumentPdfContent, 'company' | 'title'>,
+  styles: Styles,
+) {
   const half = textWidth / 2 - 5;
   flow.text(content.company.name, { start: 0, width: half, baseline: margin + 12 }, styles.company);
   let companyBottom = margin + 14;
@@ -175,14 +181,14 @@ const headLineHeight = 10;
 const rowHeight = 15;
 
 /** The column titles, on two lines where a narrow column's title needs them. */
-function drawTableHead(flow: PageFlow, content: DocumentPdfContent) {
-  const titles = content.columns.map((column) =>
+function drawTableHead(flow: PageFlow, columns: readonly PdfColumn[]) {
+  const titles = columns.map((column) =>
     wrapText(column.label, flow.styles.head, flow.direction, column.width - 2 * cellPadding).slice(0, 2),
   );
   const height = Math.max(...titles.map((lines) => lines.length)) * headLineHeight + 8;
   flow.band(0, textWidth, flow.y, height, 0.92);
   let start = 0;
-  content.columns.forEach((column, index) => {
+  columns.forEach((column, index) => {
     const width = column.width - 2 * cellPadding;
     (titles[index] ?? []).forEach((line, row) => {
       flow.draw(
@@ -197,15 +203,20 @@ function drawTableHead(flow: PageFlow, content: DocumentPdfContent) {
   flow.y += height;
 }
 
-function drawLines(flow: PageFlow, content: DocumentPdfContent) {
-  drawTableHead(flow, content);
-  for (const row of content.rows) {
+/**
+ * A table: its head, then its rows, each ruled under; a row that does not fit starts a new page
+ * (running `title` at its top) where the head is drawn again.
+ */
+export function drawTable(flow: PageFlow, columns: readonly PdfColumn[], rows: readonly string[][], title: string) {
+  if (!flow.fits(rowHeight * 3)) flow.newPage(title);
+  drawTableHead(flow, columns);
+  for (const row of rows) {
     if (!flow.fits(rowHeight)) {
-      flow.newPage(content.title);
-      drawTableHead(flow, content);
+      flow.newPage(title);
+      drawTableHead(flow, columns);
     }
     let start = 0;
-    content.columns.forEach((column, index) => {
+    columns.forEach((column, index) => {
       const width = column.width - 2 * cellPadding;
       flow.text(
         row[index] ?? '',
@@ -218,6 +229,10 @@ function drawLines(flow: PageFlow, content: DocumentPdfContent) {
     flow.y += rowHeight;
     flow.rule(0, textWidth, flow.y);
   }
+}
+
+function drawLines(flow: PageFlow, content: DocumentPdfContent) {
+  drawTable(flow, content.columns, content.rows, content.title);
   flow.y += 12;
 }
 
@@ -239,7 +254,11 @@ function drawTotals(flow: PageFlow, content: DocumentPdfContent) {
   }
 }
 
-function drawPageNumbers(flow: PageFlow, content: DocumentPdfContent) {
+/** The company and "page n of m" at the foot of every page, once all are drawn. */
+export function drawPageNumbers(
+  flow: PageFlow,
+  content: Pick<DocumentPdfContent, 'company' | 'pageLabel'>,
+) {
   const count = flow.pages.length;
   flow.pages.forEach((page, index) => {
     flow.page = page;
@@ -271,6 +290,18 @@ export interface DocumentPdfOptions {
 
 /** The document as a PDF file, fonts subset to the glyphs it uses. */
 export function documentPdf({ content, direction, language }: DocumentPdfOptions): Buffer {
+  const { fonts, styles } = documentStyles();
+  const flow = new PageFlow(direction, styles);
+  drawHeading(flow, content, styles);
+  drawFields(flow, content, styles);
+  drawLines(flow, content);
+  drawTotals(flow, content);
+  drawPageNumbers(flow, content);
+  return writePdf(flow.pages, fonts, { title: content.title, language });
+}
+
+/** The two fonts (regular, bold) a printed page uses, and its text styles. */
+export function documentStyles(): { fonts: EmbeddedFont[]; styles: Styles } {
   const regular = new EmbeddedFont(loadFont('regular'), 'F1');
   const bold = new EmbeddedFont(loadFont('bold'), 'F2');
   const styles: Styles = {
@@ -285,11 +316,5 @@ export function documentPdf({ content, direction, language }: DocumentPdfOptions
     total: { font: regular, size: 9.5 },
     strongTotal: { font: bold, size: 10.5 },
   };
-  const flow = new PageFlow(direction, styles);
-  drawHeading(flow, content, styles);
-  drawFields(flow, content, styles);
-  drawLines(flow, content);
-  drawTotals(flow, content);
-  drawPageNumbers(flow, content);
-  return writePdf(flow.pages, [regular, bold], { title: content.title, language });
+  return { fonts: [regular, bold], styles };
 }

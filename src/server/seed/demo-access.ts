@@ -140,6 +140,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      // A stop's shortfall is posted as a return (16) against its delivery (issue 23).
+      { action: 'create', subject: 'SalesReturn' },
       {
         action: 'read',
         subject: [
@@ -215,6 +217,16 @@ export const demoGroups: DemoGroup[] = [
       {
         action: 'read',
         subject: subjectsOf(['15', '20', '21']),
+        conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
+      },
+      // The goods a stop brought back are received here: they read the loads and their returns
+      // and post a dispatch return (Kind return: a note itself stays the dispatchers'), making a
+      // return (16) into their own warehouses (docs/decisions.md, issue 23).
+      { action: 'read', subject: 'Dispatch' },
+      { action: 'update', subject: 'Dispatch', conditions: { Kind: 'return' } },
+      {
+        action: 'create',
+        subject: subjectsOf(['16']),
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
     ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
+import { dispatchObjectType } from '../../shared/api/dispatch';
 import { paymentObjectTypes } from '../../shared/api/payments';
 import { documentTypes } from '../../shared/documents/object-types';
 import { groupRuleRows } from '../access/stored-rules';
@@ -143,16 +144,19 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
     .insert(priceLists)
     .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
   await setup.writeSetupData(db, volume);
-  // Payments (24, 46) are numbered after the document types, in series of their own.
+  // Payments (24, 46) and dispatch notes (ODSP) are numbered after the document types, in series
+  // of their own.
   await db.insert(numberingSeries).values(
-    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes].map((ObjectCode, index) => ({
-      Series: index + 1,
-      ObjectCode,
-      SeriesName: 'Primary',
-      InitialNum: 1,
-      NextNumber: 1,
-      IsDefault: 'Y' as const,
-    })),
+    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes, dispatchObjectType].map(
+      (ObjectCode, index) => ({
+        Series: index + 1,
+        ObjectCode,
+        SeriesName: 'Primary',
+        InitialNum: 1,
+        NextNumber: 1,
+        IsDefault: 'Y' as const,
+      }),
+    ),
   );
 }
 

@@ -61,6 +61,11 @@ export const errorCodes = [
    * names each as `Moved.<ItemCode>` with its net quantity, and `AsOf` the ledger's last row seen.
    */
   'STOCK_MOVED',
+  /**
+   * A dispatch load beyond its vehicle's weight or volume capacity without an OverrideReason (409):
+   * `fields` names Weight and/or Volume with the load and the capacity.
+   */
+  'CAPACITY_EXCEEDED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

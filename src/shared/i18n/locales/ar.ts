@@ -18,6 +18,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
@@ -155,5 +156,6 @@ export const ar: Catalogue = {
   banking: bankingText.ar,
   dispatchNotes: dispatchNotesText.ar,
   paymentPdf: paymentPdfText.ar,
+  dispatchNotePdf: dispatchNotePdfText.ar,
   routeTitles: routeTitlesText.ar,
 };

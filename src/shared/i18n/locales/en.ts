@@ -19,6 +19,7 @@ import { navigationText } from '../sections/navigation';
 import { notificationsText } from '../sections/notifications';
 import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
+import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
@@ -156,6 +157,7 @@ export const en = {
   banking: bankingText.en,
   dispatchNotes: dispatchNotesText.en,
   paymentPdf: paymentPdfText.en,
+  dispatchNotePdf: dispatchNotePdfText.en,
   routeTitles: routeTitlesText.en,
 };
 
