@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchNote } from '../../../shared/api/dispatch';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -131,6 +131,8 @@ function NoteStops({
     if (next) setStopNum(next.StopNum);
   };
   const title = t('dispatchNotes.note.title', { number: note.DocNum });
+  const recorded = note.Stops.filter((one) => one.Outcome !== 'pending');
+  const recordedId = useId();
   return (
     <div className={styles.form}>
       <div className={styles.header}>
@@ -175,6 +177,32 @@ function NoteStops({
           </li>
         ))}
       </ol>
+      {recorded.length > 0 && (
+        <section aria-labelledby={recordedId}>
+          <h3 id={recordedId} className={styles.subheading}>
+            {t('dispatchNotes.delivered.recorded')}
+          </h3>
+          <ul className={styles.recorded}>
+            {recorded.map((one) => (
+              <li key={one.StopNum}>
+                {t('dispatchNotes.delivered.stopLine', {
+                  number: one.StopNum,
+                  customer: one.CardName,
+                  outcome: t(outcomeKey(one.Outcome)),
+                })}
+                {one.ReturnEntry !== null && (
+                  <>
+                    {' · '}
+                    <PaneLink href={hrefs.return(one.ReturnEntry)} className={styles.link}>
+                      {t('dispatchNotes.stop.return', { number: one.ReturnEntry })}
+                    </PaneLink>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {stop && onRoad && (
         <PodForm
           key={`${stop.StopNum}-${note.version}`}

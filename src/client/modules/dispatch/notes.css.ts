@@ -187,3 +187,6 @@ export const statusSwatch = Object.fromEntries(
 ) as Record<keyof typeof statusColors, string>;
 export const ageBar = style({});
 globalStyle(`${ageBar} .recharts-rectangle`, { fill: vars.color.primary });
+
+/** The stops already recorded, one line each with its outcome and return. */
+export const recorded = style({ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' });

@@ -29,7 +29,7 @@ import {
   warehouseValid,
 } from './return-post-model';
 import { DeliveryLink } from './stop-card';
-import { mayManageDispatch } from './use-dispatch-base';
+import { mayPostReturn } from './use-dispatch-base';
 
 const salesReturn = findDocumentType('16');
 
@@ -77,7 +77,7 @@ function ReturnView({
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string>();
   const open = entry.Status === 'O';
-  const mayPost = open && mayManageDispatch('update');
+  const mayPost = open && mayPostReturn(entry);
   const valid = entry.Lines.every((line) => warehouseValid(choices[line.LineNum]?.WhsCode ?? ''));
   const title = t('dispatchNotes.return.title', { number: entry.ReturnEntry });
   const choose = (lineNum: number, change: Partial<ReturnLineChoice>) =>

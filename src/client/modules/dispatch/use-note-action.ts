@@ -18,7 +18,7 @@ export function useNoteActions(note: DispatchNote) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const allowed = mayManageDispatch('update') ? allowedActions(note.Status) : [];
+  const allowed = mayManageDispatch('update', note) ? allowedActions(note.Status) : [];
   const run = async (action: DispatchAction) => {
     const pending = pendingStops(note);
     if (action === 'complete' && pending.length > 0) {

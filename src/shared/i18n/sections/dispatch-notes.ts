@@ -119,6 +119,7 @@ const en = {
   },
   delivered: {
     onRoad: 'Notes on the road',
+    recorded: 'Recorded stops',
     none: 'No dispatch note is on the road.',
     loaded: 'Loaded notes, ready to depart',
     noteLine: 'Note {{number}} · {{vehicle}} · {{driver}} · {{stops}} stops',
@@ -308,6 +309,7 @@ const fr = {
   },
   delivered: {
     onRoad: 'Bons en route',
+    recorded: 'Arrêts saisis',
     none: 'Aucun bon d’expédition n’est en route.',
     loaded: 'Bons chargés, prêts à partir',
     noteLine: 'Bon {{number}} · {{vehicle}} · {{driver}} · {{stops}} arrêts',
@@ -491,6 +493,7 @@ const ar = {
   },
   delivered: {
     onRoad: 'الإشعارات في الطريق',
+    recorded: 'المحطات المسجَّلة',
     none: 'لا يوجد إشعار إرسال في الطريق.',
     loaded: 'الإشعارات المحمَّلة الجاهزة للانطلاق',
     noteLine: 'الإشعار {{number}} · {{vehicle}} · {{driver}} · {{stops}} محطات',
