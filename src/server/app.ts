@@ -1,6 +1,6 @@
-import { findDocumentType } from '../shared/documents/object-types';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { version } from '../../package.json';
+import { findDocumentType } from '../shared/documents/object-types';
 import { AbilityCache } from './access/ability-cache';
 import { groupAdministrationRoutes } from './access/group-administration-routes';
 import { rightsRoutes } from './access/rights-routes';
@@ -28,7 +28,9 @@ import { openApiRoutes } from './modules/api-description/openapi-routes';
 import { companyDetailsBinding } from './modules/company/company-details-binding';
 import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-defaults-binding';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
+import type { DocumentsPort } from './modules/dispatch/return-posting';
 import { approvalBindings } from './modules/documents/approval/approval-bindings';
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
 import { countRoutes } from './modules/documents/counts/count-routes';
@@ -36,11 +38,9 @@ import { documentCreation } from './modules/documents/document-create';
 import { documentRoutes } from './modules/documents/document-routes';
 import { lockDocuments, stockLinesOf } from './modules/documents/document-store';
 import { numberingSeriesBinding } from './modules/documents/numbering-series-binding';
-import { type StockLine, stockChanges } from './modules/documents/stock-effects';
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
-import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
-import type { DocumentsPort } from './modules/dispatch/return-posting';
+import { type StockLine, stockChanges } from './modules/documents/stock-effects';
 import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
@@ -220,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
-      await api.register(dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch));
+      await api.register(
+        dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),
+      );
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));

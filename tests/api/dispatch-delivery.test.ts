@@ -59,7 +59,10 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       }),
       201,
     );
-    const [row] = await sqlRows<{ series: number }>(api, 'select series from numbering_series order by series limit 1');
+    const [row] = await sqlRows<{ series: number }>(
+      api,
+      'select series from numbering_series order by series limit 1',
+    );
     if (!row) throw new Error('no numbering series');
     series = row.series;
   });
@@ -71,7 +74,12 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     signedIn.set(user, known);
     return known;
   };
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object, user = 'dispatcher'): Promise<Reply> =>
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    user = 'dispatcher',
+  ): Promise<Reply> =>
     api.app.inject({
       method,
       url: `/api/v1/dispatch/${url}`,
@@ -104,8 +112,13 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     )[0]?.doc_status;
   const itemCommitted = async (item: string) =>
     Number(
-      (await sqlRows<{ is_commited: string }>(api, 'select is_commited::text from items where item_code = $1', [item]))[0]
-        ?.is_commited,
+      (
+        await sqlRows<{ is_commited: string }>(
+          api,
+          'select is_commited::text from items where item_code = $1',
+          [item],
+        )
+      )[0]?.is_commited,
     );
 
   /**
@@ -127,18 +140,24 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     const delivery = documentOf(
       await docs.create('15', {
         CardCode: customer,
-        DocumentLines: [0, 1].map((BaseLine) => ({ BaseType: '17', BaseEntry: order.DocEntry, BaseLine })),
+        DocumentLines: [
+          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '10' },
+          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 1, Quantity: '5' },
+        ],
       }),
       201,
     );
     const code = `DSPV${fixtures}`;
     const driver = 9100 + fixtures;
-    await sqlRows(api, `insert into vehicles (vehicle_code, descr, plate_num, capacity_kg) values ($1, $2, $3, 2000)`, [
-      code,
-      `Van ${fixtures}`,
-      `PL-${fixtures}-DSP`,
+    await sqlRows(
+      api,
+      `insert into vehicles (vehicle_code, descr, plate_num, capacity_kg) values ($1, $2, $3, 2000)`,
+      [code, `Van ${fixtures}`, `PL-${fixtures}-DSP`],
+    );
+    await sqlRows(api, `insert into drivers (driver_code, driver_name) values ($1, $2)`, [
+      driver,
+      `Driver ${fixtures}`,
     ]);
-    await sqlRows(api, `insert into drivers (driver_code, driver_name) values ($1, $2)`, [driver, `Driver ${fixtures}`]);
     const [note] = await sqlRows<{ doc_entry: number }>(
       api,
       `insert into dispatch_notes (doc_num, series, doc_date, status, vehicle_code, driver_code, scan_code)
@@ -160,8 +179,11 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     return { order, delivery, DocEntry: note.doc_entry };
   }
   const versionOf = async (DocEntry: number) =>
-    (await sqlRows<{ version: number }>(api, 'select version from dispatch_notes where doc_entry = $1', [DocEntry]))[0]
-      ?.version ?? 0;
+    (
+      await sqlRows<{ version: number }>(api, 'select version from dispatch_notes where doc_entry = $1', [
+        DocEntry,
+      ])
+    )[0]?.version ?? 0;
   const deliver = async (DocEntry: number, body: object, user = 'dispatcher') =>
     send('POST', `notes/${DocEntry}/stops/1/delivery`, { version: await versionOf(DocEntry), ...body }, user);
   const returnOfStop = (note: DispatchNote) => {
@@ -184,7 +206,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(stop?.Outcome).toBe('partial');
     expect(stop?.ReceiverName).toBe('R. Haddad');
     expect(stop?.DeliveredAt).toBe('2026-11-28T08:15:00Z');
-    expect(stop?.Lines.map((line) => [line.LineNum, Number(line.DeliveredQty), Number(line.ReturnQty)])).toEqual([
+    expect(
+      stop?.Lines.map((line) => [line.LineNum, Number(line.DeliveredQty), Number(line.ReturnQty)]),
+    ).toEqual([
       [0, 7, 3],
       [1, 5, 0],
     ]);
@@ -199,9 +223,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       Reason: 'Three cartons damaged',
       SalesReturnEntry: null,
     });
-    expect(made.Lines.map((line) => [line.LineNum, line.ItemCode, Number(line.Quantity), line.OrderEntry])).toEqual([
-      [0, items[0], 3, load.order.DocEntry],
-    ]);
+    expect(
+      made.Lines.map((line) => [line.LineNum, line.ItemCode, Number(line.Quantity), line.OrderEntry]),
+    ).toEqual([[0, items[0], 3, load.order.DocEntry]]);
     const list = dispatchReturnListAnswerSchema.parse(
       (await send('GET', `returns?DispatchEntry=${load.DocEntry}&Status=O`)).json(),
     ).ResponseData;
@@ -210,7 +234,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
 
   it('rewrites the stop’s open return when the proof is recorded again, and drops it once all was delivered', async () => {
     const load = await loadOnTheRoad();
-    const first = returnOfStop(noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 0, DeliveredQty: '9' }] })));
+    const first = returnOfStop(
+      noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 0, DeliveredQty: '9' }] })),
+    );
     const second = noteOf(
       await deliver(load.DocEntry, {
         Lines: [
@@ -258,12 +284,20 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       version: (await versionOf(load.DocEntry)) + 5,
     });
     expect(errorOf(stale, 409).code).toBe('VERSION_CONFLICT');
-    const unknown = errorOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 7, DeliveredQty: '1' }] }), 400);
+    const unknown = errorOf(
+      await deliver(load.DocEntry, { Lines: [{ LineNum: 7, DeliveredQty: '1' }] }),
+      400,
+    );
     expect(Object.keys(unknown.fields ?? {})).toEqual(['Lines.0.LineNum']);
     const above = errorOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '6' }] }), 400);
     expect(Object.keys(above.fields ?? {})).toEqual(['Lines.0.DeliveredQty']);
     errorOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '-1' }] }), 400);
-    errorOf(await send('POST', `notes/${load.DocEntry}/stops/9/delivery`, { version: await versionOf(load.DocEntry) }), 404);
+    errorOf(
+      await send('POST', `notes/${load.DocEntry}/stops/9/delivery`, {
+        version: await versionOf(load.DocEntry),
+      }),
+      404,
+    );
     errorOf(await deliver(load.DocEntry, {}, 'sales'), 403);
     // Warehouse staff read the load but record no proof of delivery: that is the note's, not a return's.
     errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
@@ -294,13 +328,24 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     ]);
     const salesReturn: MarketingDocument = documentOf(await docs.read('16', posted.SalesReturnEntry ?? 0));
     expect(salesReturn.DocNum).toBe(posted.SalesReturnNum);
-    expect(salesReturn.DocumentLines.map((line) => [line.BaseType, line.BaseEntry, line.BaseLine, Number(line.Quantity)])).toEqual([
+    expect(
+      salesReturn.DocumentLines.map((line) => [
+        line.BaseType,
+        line.BaseEntry,
+        line.BaseLine,
+        Number(line.Quantity),
+      ]),
+    ).toEqual([
       ['15', load.delivery.DocEntry, 0, 3],
       ['15', load.delivery.DocEntry, 1, 2],
     ]);
     const after = [await stockOf(api, items[0] ?? '', whs), await stockOf(api, items[1] ?? '', whs)];
     // Line 0 comes back (3) and is committed again for the order; line 1 comes back (2) only.
-    expect(after[0]).toEqual({ ...before[0], OnHand: (before[0]?.OnHand ?? 0) + 3, IsCommited: (before[0]?.IsCommited ?? 0) + 3 });
+    expect(after[0]).toEqual({
+      ...before[0],
+      OnHand: (before[0]?.OnHand ?? 0) + 3,
+      IsCommited: (before[0]?.IsCommited ?? 0) + 3,
+    });
     expect(after[1]).toEqual({ ...before[1], OnHand: (before[1]?.OnHand ?? 0) + 2 });
     expect(await itemCommitted(items[0] ?? '')).toBe(committedBefore + 3);
     expect(await lineOf('15', load.delivery.DocEntry, 0)).toEqual({ OpenQty: 7, LineStatus: 'O' });
@@ -315,7 +360,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
 
   it('lets one of two posts of the same return at once win; the other is told it is posted', async () => {
     const load = await loadOnTheRoad();
-    const entry = returnOfStop(noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 0, DeliveredQty: '6' }] })));
+    const entry = returnOfStop(
+      noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 0, DeliveredQty: '6' }] })),
+    );
     const onHand = (await stockOf(api, items[0] ?? '', whs)).OnHand;
     const other = target.name === 'postgres' ? await api.startAnotherServer() : api;
     const otherHeaders = await other.writeHeaders('dispatcher');
@@ -341,11 +388,19 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
 
   it('refuses a post without the rights or with lines the return lacks', async () => {
     const load = await loadOnTheRoad();
-    const entry = returnOfStop(noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '4' }] })));
+    const entry = returnOfStop(
+      noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '4' }] })),
+    );
     errorOf(await send('POST', `returns/${entry}/post`, {}, 'sales'), 403);
-    const unknown = errorOf(await send('POST', `returns/${entry}/post`, { Lines: [{ LineNum: 0, Redeliver: 'Y' }] }), 400);
+    const unknown = errorOf(
+      await send('POST', `returns/${entry}/post`, { Lines: [{ LineNum: 0, Redeliver: 'Y' }] }),
+      400,
+    );
     expect(Object.keys(unknown.fields ?? {})).toEqual(['Lines.0.LineNum']);
-    errorOf(await send('POST', `returns/${entry}/post`, { Lines: [{ LineNum: 1, Redeliver: 'maybe' }] }), 400);
+    errorOf(
+      await send('POST', `returns/${entry}/post`, { Lines: [{ LineNum: 1, Redeliver: 'maybe' }] }),
+      400,
+    );
     errorOf(await send('POST', 'returns/999999/post', {}), 404);
     expect(returnOf(await send('GET', `returns/${entry}`)).Status).toBe('O');
   });
@@ -355,8 +410,8 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 0, DeliveredQty: '7' }] }));
     const expected = {
       en: ['Dispatch note 8', 'Stop 1', 'Driver', 'Received by (name, signature, time)'],
-      fr: ['Bon de tournée 8', 'Arrêt 1', 'Chauffeur', 'Reçu par (nom, signature, heure)'],
-      ar: ['مذكرة الشحن', 'المحطة 1', 'السائق', 'استلمه'],
+      fr: ['Bon d’expédition 8', 'Arrêt 1', 'Chauffeur', 'Reçu par (nom, signature, heure)'],
+      ar: ['إذن الشحن', 'المحطة 1', 'السائق', 'استلمه'],
     } as const;
     for (const lang of ['en', 'fr', 'ar'] as const) {
       const reply = await api.app.inject({
@@ -372,10 +427,13 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       const [page] = pagesOf(pdf);
       if (!page) throw new Error('no page');
       const runs = textRunsOf(pdf, page);
-      const text = (lang === 'ar' ? runs.map(readRightToLeft) : runs).join('\n');
+      // Arabic runs are drawn in visual order; the item codes in them stay left to right.
+      const text = (lang === 'ar' ? [...runs.map(readRightToLeft), ...runs] : runs).join('\n');
       for (const words of expected[lang]) expect(text).toContain(words);
       expect(text).toContain(items[0]);
-      const content = pdf.objects.get(Number(/\/Contents (\d+) 0 R/.exec(page.body)?.[1]))?.stream?.toString('latin1') ?? '';
+      const content =
+        pdf.objects.get(Number(/\/Contents (\d+) 0 R/.exec(page.body)?.[1]))?.stream?.toString('latin1') ??
+        '';
       // The QR code: many filled squares in black (re f), the finder patterns among them.
       expect((content.match(/0 g [\d. ]+ re f/g) ?? []).length).toBeGreaterThan(60);
     }

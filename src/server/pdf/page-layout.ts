@@ -207,7 +207,12 @@ function drawTableHead(flow: PageFlow, columns: readonly PdfColumn[]) {
  * A table: its head, then its rows, each ruled under; a row that does not fit starts a new page
  * (running `title` at its top) where the head is drawn again.
  */
-export function drawTable(flow: PageFlow, columns: readonly PdfColumn[], rows: readonly string[][], title: string) {
+export function drawTable(
+  flow: PageFlow,
+  columns: readonly PdfColumn[],
+  rows: readonly string[][],
+  title: string,
+) {
   if (!flow.fits(rowHeight * 3)) flow.newPage(title);
   drawTableHead(flow, columns);
   for (const row of rows) {
@@ -255,10 +260,7 @@ function drawTotals(flow: PageFlow, content: DocumentPdfContent) {
 }
 
 /** The company and "page n of m" at the foot of every page, once all are drawn. */
-export function drawPageNumbers(
-  flow: PageFlow,
-  content: Pick<DocumentPdfContent, 'company' | 'pageLabel'>,
-) {
+export function drawPageNumbers(flow: PageFlow, content: Pick<DocumentPdfContent, 'company' | 'pageLabel'>) {
   const count = flow.pages.length;
   flow.pages.forEach((page, index) => {
     flow.page = page;

@@ -9,7 +9,10 @@ const quietZone = 4;
  * docs/decisions.md) computes the matrix, version and mask; drawing it is ours. Runs rather than
  * single modules keep a page's content stream short.
  */
-export function qrRuns(text: string): { size: number; runs: { row: number; start: number; length: number }[] } {
+export function qrRuns(text: string): {
+  size: number;
+  runs: { row: number; start: number; length: number }[];
+} {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const runs: { row: number; start: number; length: number }[] = [];
   for (let row = 0; row < modules.size; row += 1) {

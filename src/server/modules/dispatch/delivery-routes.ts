@@ -83,10 +83,9 @@ export function dispatchDeliveryRoutes<Line>(
       async (request) => {
         const { DocEntry, StopNum } = parseRequest(stopDeliveryParamsSchema, request.params);
         const input = parseRequest(stopDeliverySchema, request.body);
-        authorizeRecord(abilityOf(request), 'update', subject, await readVisibleNote(request, Number(DocEntry)));
         await recordStopDelivery(
           db,
-          sessionOf(request).userId,
+          { ability: abilityOf(request), userId: sessionOf(request).userId },
           { DocEntry: Number(DocEntry), StopNum: Number(StopNum) },
           input,
         );
@@ -145,7 +144,10 @@ export function dispatchDeliveryRoutes<Line>(
       }),
       async (request) => {
         const { ReturnEntry } = parseRequest(dispatchReturnParamsSchema, request.params);
-        return { ResultCode: resultCodeOk, ResponseData: await readVisibleReturn(request, Number(ReturnEntry)) };
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: await readVisibleReturn(request, Number(ReturnEntry)),
+        };
       },
     );
 
@@ -166,7 +168,11 @@ export function dispatchDeliveryRoutes<Line>(
         const found = await readVisibleReturn(request, entry);
         authorizeRecord(ability, 'update', subject, asReturnRecord(found));
         if (!ability.can('create', returnSubject))
-          throw new AppError(403, 'FORBIDDEN', said('mayNotThis', { action: 'create', subject: returnSubject }));
+          throw new AppError(
+            403,
+            'FORBIDDEN',
+            said('mayNotThis', { action: 'create', subject: returnSubject }),
+          );
         const session = sessionOf(request);
         await postDispatchReturn(
           db,

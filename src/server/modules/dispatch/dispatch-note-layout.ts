@@ -47,14 +47,24 @@ const fieldRow = 13;
 const stopBand = 18;
 
 /** An empty box to sign in, its caption inside at the top. */
-function signatureBox(flow: PageFlow, caption: string, box: { start: number; width: number; height: number }) {
+function signatureBox(
+  flow: PageFlow,
+  caption: string,
+  box: { start: number; width: number; height: number },
+) {
   const left = flow.left(box.start, box.width);
   const { page, y } = flow;
   page.line(left, y, left + box.width, y, 0.6, 0.4);
   page.line(left, y + box.height, left + box.width, y + box.height, 0.6, 0.4);
   page.line(left, y, left, y + box.height, 0.6, 0.4);
   page.line(left + box.width, y, left + box.width, y + box.height, 0.6, 0.4);
-  flow.text(caption, { start: box.start + 5, width: box.width - 10, baseline: y + 11 }, flow.styles.label, 'start', mutedGrey);
+  flow.text(
+    caption,
+    { start: box.start + 5, width: box.width - 10, baseline: y + 11 },
+    flow.styles.label,
+    'start',
+    mutedGrey,
+  );
 }
 
 /** The header fields in one column at the start, the QR code of the scan code at the end. */
@@ -63,11 +73,21 @@ function drawFieldsAndCode(flow: PageFlow, sheet: DispatchNoteSheet) {
   const valueWidth = textWidth - qrWidth - 12 - fieldLabelWidth;
   let y = top;
   for (const field of sheet.fields) {
-    flow.text(field.label, { start: 0, width: fieldLabelWidth - 6, baseline: y + 9 }, flow.styles.label, 'start', mutedGrey);
+    flow.text(
+      field.label,
+      { start: 0, width: fieldLabelWidth - 6, baseline: y + 9 },
+      flow.styles.label,
+      'start',
+      mutedGrey,
+    );
     flow.text(field.value, { start: fieldLabelWidth, width: valueWidth, baseline: y + 9 }, flow.styles.value);
     y += fieldRow;
   }
-  drawQrCode(flow.page, sheet.scanCode, { left: flow.left(textWidth - qrWidth, qrWidth), top: top - 6, width: qrWidth });
+  drawQrCode(flow.page, sheet.scanCode, {
+    left: flow.left(textWidth - qrWidth, qrWidth),
+    top: top - 6,
+    width: qrWidth,
+  });
   flow.y = Math.max(y, top - 6 + qrWidth) + 10;
 }
 
@@ -86,7 +106,13 @@ function drawStop(flow: PageFlow, sheet: DispatchNoteSheet, stop: PrintedStop) {
   flow.y += stopBand + 2;
   for (const line of [...address, ...wrapText(stop.measures, flow.styles.small, flow.direction, textWidth)]) {
     flow.y += 11;
-    flow.draw(line, { start: 4, width: textWidth - 8, baseline: flow.y }, flow.styles.small, 'start', mutedGrey);
+    flow.draw(
+      line,
+      { start: 4, width: textWidth - 8, baseline: flow.y },
+      flow.styles.small,
+      'start',
+      mutedGrey,
+    );
   }
   flow.y += 6;
   drawTable(flow, sheet.columns, stop.rows, sheet.title);
@@ -104,7 +130,12 @@ function drawTotalsAndSignatures(flow: PageFlow, sheet: DispatchNoteSheet) {
   flow.y += 4;
   for (const total of sheet.totals) {
     flow.text(total.label, { start: 0, width: textWidth / 2, baseline: flow.y + 11 }, flow.styles.total);
-    flow.text(total.value, { start: textWidth / 2, width: textWidth / 2, baseline: flow.y + 11 }, flow.styles.strongTotal, 'end');
+    flow.text(
+      total.value,
+      { start: textWidth / 2, width: textWidth / 2, baseline: flow.y + 11 },
+      flow.styles.strongTotal,
+      'end',
+    );
     flow.y += 15;
   }
   flow.y += 12;

@@ -54,13 +54,19 @@ export function dispatchNoteSheet(
     scanCode: note.ScanCode,
     columns,
     stops: note.Stops.map((stop) => ({
-      heading: t('dispatchNotePdf.stop', { stop: stop.StopNum, partner: `${stop.CardCode} ${stop.CardName}` }),
+      heading: t('dispatchNotePdf.stop', {
+        stop: stop.StopNum,
+        partner: `${stop.CardCode} ${stop.CardName}`,
+      }),
       delivery: t('dispatchNotePdf.delivery', {
         number: stop.DeliveryNum,
         date: formatDate(stop.DeliveryDueDate, 'short', language),
       }),
       address: [t('dispatchNotePdf.shipTo'), stop.Address2 ?? stop.ShipToCode ?? ''].join(': '),
-      measures: t('dispatchNotePdf.stopMeasures', { weight: measure(stop.Weight), volume: measure(stop.Volume) }),
+      measures: t('dispatchNotePdf.stopMeasures', {
+        weight: measure(stop.Weight),
+        volume: measure(stop.Volume),
+      }),
       rows: stop.Lines.map((line) => [
         line.ItemCode,
         line.ItemName,

@@ -59,7 +59,10 @@ const returnTables = sql`
   left join documents s on s.obj_type = '16' and s.doc_entry = r.sales_return_entry`;
 
 /** One dispatch return, or undefined. */
-export async function readDispatchReturn(db: DbOrTx, ReturnEntry: number): Promise<DispatchReturn | undefined> {
+export async function readDispatchReturn(
+  db: DbOrTx,
+  ReturnEntry: number,
+): Promise<DispatchReturn | undefined> {
   const { rows } = await db.execute<DispatchReturn>(
     sql`select ${returnColumns} from ${returnTables} where r.return_entry = ${ReturnEntry}`,
   );

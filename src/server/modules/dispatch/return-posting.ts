@@ -126,7 +126,9 @@ async function reopenOrderLines(tx: Tx, lines: ReturnedLine[]) {
     await tx
       .update(documents)
       .set({ DocStatus: 'O', version: sql`${documents.version} + 1`, UpdateDate: sql`now()` })
-      .where(and(eq(documents.ObjType, '17'), inArray(documents.DocEntry, orders), eq(documents.CANCELED, 'N')));
+      .where(
+        and(eq(documents.ObjType, '17'), inArray(documents.DocEntry, orders), eq(documents.CANCELED, 'N')),
+      );
 }
 
 /**
@@ -147,7 +149,9 @@ export async function postDispatchReturn<Line>(
 ): Promise<MarketingDocument> {
   const read = await returnAsRead(db, ReturnEntry);
   const redelivered = redeliveredLines(read.lines, input.Lines);
-  const warehouseOf = new Map(input.Lines.flatMap((line) => (line.WhsCode ? [[line.LineNum, line.WhsCode]] : [])));
+  const warehouseOf = new Map(
+    input.Lines.flatMap((line) => (line.WhsCode ? [[line.LineNum, line.WhsCode]] : [])),
+  );
   // Built before the transaction opens: it reads the posting configuration, which may query.
   const inner = await port.returnCreation(
     db,

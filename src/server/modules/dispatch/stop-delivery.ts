@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { StopOutcome, stopDeliverySchema } from '../../../shared/api/dispatch';
 import { Decimal } from '../../../shared/money/decimal';
 import type { Db, Tx } from '../../db/database';
-import { documentLines } from '../../db/schema/documents';
 import {
   dispatchNotes,
   dispatchReturnLines,
@@ -11,21 +10,13 @@ import {
   dispatchStopLines,
   dispatchStops,
 } from '../../db/schema/dispatch';
+import { documentLines } from '../../db/schema/documents';
 import { AppError, type FieldTexts, notFound, validationFailed } from '../../errors/app-error';
 import { said } from '../../errors/local-text';
+import type { Caller } from '../../resources/record-store';
+import { lockNote } from './dispatch-locked-note';
 
 export type StopDeliveryInput = z.output<typeof stopDeliverySchema>;
-
-/** The note a proof of delivery or a return belongs to, read FOR UPDATE: its status and version decide. */
-export async function lockedNote(tx: Tx, DocEntry: number) {
-  const [note] = await tx
-    .select({ DocNum: dispatchNotes.DocNum, Status: dispatchNotes.Status, version: dispatchNotes.version })
-    .from(dispatchNotes)
-    .where(eq(dispatchNotes.DocEntry, DocEntry))
-    .for('update');
-  if (!note) throw notFound(said('dispatchNoteNotFound', { entry: DocEntry }));
-  return note;
-}
 
 interface StopLine {
   LineNum: number;
@@ -49,9 +40,7 @@ async function stopLinesOf(tx: Tx, DocEntry: number, StopNum: number, DeliveryEn
     .where(and(eq(documentLines.ObjType, '15'), eq(documentLines.DocEntry, DeliveryEntry)))
     .orderBy(documentLines.LineNum);
   if (delivered.length > 0)
-    await tx
-      .insert(dispatchStopLines)
-      .values(delivered.map((line) => ({ DocEntry, StopNum, ...line })));
+    await tx.insert(dispatchStopLines).values(delivered.map((line) => ({ DocEntry, StopNum, ...line })));
   return delivered;
 }
 
@@ -82,9 +71,13 @@ export function deliveredQuantities(
 
 /** Delivered in full, nothing at all (refused, also for a stop without quantity) or partly. */
 export function outcomeOf(lines: readonly StopLine[], delivered: Map<number, Decimal>): StopOutcome {
-  const short = lines.filter((line) => (delivered.get(line.LineNum) ?? Decimal.zero).compare(line.Quantity) < 0);
+  const short = lines.filter(
+    (line) => (delivered.get(line.LineNum) ?? Decimal.zero).compare(line.Quantity) < 0,
+  );
   if (short.length === 0) return 'delivered';
-  return lines.every((line) => (delivered.get(line.LineNum) ?? Decimal.zero).isZero()) ? 'refused' : 'partial';
+  return lines.every((line) => (delivered.get(line.LineNum) ?? Decimal.zero).isZero())
+    ? 'refused'
+    : 'partial';
 }
 
 /**
@@ -106,7 +99,8 @@ async function rewriteReturn(
   if (existing?.Status === 'C')
     throw new AppError(409, 'INVALID_STATE', said('dispatchReturnAlreadyPosted', { stop: stop.StopNum }));
   if (back.length === 0) {
-    if (existing) await tx.delete(dispatchReturns).where(eq(dispatchReturns.ReturnEntry, existing.ReturnEntry));
+    if (existing)
+      await tx.delete(dispatchReturns).where(eq(dispatchReturns.ReturnEntry, existing.ReturnEntry));
     return;
   }
   let ReturnEntry = existing?.ReturnEntry;
@@ -142,14 +136,12 @@ async function rewriteReturn(
  */
 export async function recordStopDelivery(
   db: Db,
-  userId: number,
+  caller: Caller,
   key: { DocEntry: number; StopNum: number },
   input: StopDeliveryInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const note = await lockedNote(tx, key.DocEntry);
-    if (note.version !== input.version)
-      throw new AppError(409, 'VERSION_CONFLICT', said('dispatchNoteStale', { number: note.DocNum }));
+    const note = await lockNote(tx, caller.ability, 'update', key.DocEntry, input.version);
     if (note.Status !== 'R')
       throw new AppError(409, 'INVALID_STATE', said('dispatchNotOnRoad', { number: note.DocNum }));
     const [stop] = await tx
@@ -190,7 +182,7 @@ export async function recordStopDelivery(
       const short = Decimal.of(line.Quantity).minus(delivered.get(line.LineNum) ?? Decimal.zero);
       return short.isPositive() ? [{ LineNum: line.LineNum, Quantity: short.toString() }] : [];
     });
-    await rewriteReturn(tx, { ...key, ...stop }, back, { Reason: Note, userId });
+    await rewriteReturn(tx, { ...key, ...stop }, back, { Reason: Note, userId: caller.userId });
     await tx
       .update(dispatchNotes)
       .set({ version: sql`${dispatchNotes.version} + 1` })

@@ -42,7 +42,7 @@ const en = {
 };
 
 const fr = {
-  title: 'Bon de tournée {{number}}',
+  title: 'Bon d’expédition {{number}}',
   fields: {
     date: 'Date',
     vehicle: 'Véhicule',
@@ -77,12 +77,12 @@ const fr = {
     driver: 'Chauffeur',
     warehouse: 'Magasin',
   },
-  noStops: 'Aucun arrêt sur ce bon.',
+  noStops: 'Aucun arrêt sur ce bon d’expédition.',
   page: 'Page {{page}} sur {{count}}',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
-  title: 'مذكرة الشحن {{number}}',
+  title: 'إذن الشحن {{number}}',
   fields: {
     date: 'التاريخ',
     vehicle: 'المركبة',
@@ -117,7 +117,7 @@ const ar = {
     driver: 'السائق',
     warehouse: 'المستودع',
   },
-  noStops: 'لا توجد محطات في هذه المذكرة.',
+  noStops: 'لا توجد محطات في هذا الإذن.',
   page: 'الصفحة {{page}} من {{count}}',
 } satisfies CatalogueShape<typeof en>;
 

@@ -7,17 +7,18 @@ import type { CatalogueShape } from '../catalogue-shape';
  */
 const en = {
   companyNotSetUp: 'The company is not set up.',
-  dispatchNoteNotFound: 'Dispatch note {{entry}} was not found.',
   dispatchStopNotFound: 'Dispatch note {{number}} has no stop {{stop}}.',
-  dispatchNoteStale: 'Dispatch note {{number}} was changed by someone else since it was read: read it again.',
-  dispatchNotOnRoad: 'Dispatch note {{number}} is not on the road: a proof of delivery is recorded after departure.',
-  dispatchReturnAlreadyPosted: 'The return of stop {{stop}} is posted: its proof of delivery can no longer change.',
+  dispatchNotOnRoad:
+    'Dispatch note {{number}} is not on the road: a proof of delivery is recorded after departure.',
+  dispatchReturnAlreadyPosted:
+    'The return of stop {{stop}} is posted: its proof of delivery can no longer change.',
   notStopLine: 'is not a line of this stop',
   lineNamedTwice: 'names the line twice',
   aboveLineQuantity: 'exceeds the quantity {{quantity}} of the line',
   dispatchReturnNotFound: 'Dispatch return {{entry}} was not found.',
   dispatchReturnClosed: 'Dispatch return {{entry}} is already posted.',
-  dispatchReturnStale: 'Dispatch return {{entry}} was changed by a new proof of delivery since it was read: read it again.',
+  dispatchReturnStale:
+    'Dispatch return {{entry}} was changed by a new proof of delivery since it was read: read it again.',
   notReturnLine: 'is not a line of this return',
   dispatchReturnHeld:
     'An approval template would hold this return for approval, and a dispatch return is posted at once: returns (16) must be left out of that template.',
@@ -189,20 +190,21 @@ const en = {
 
 const fr = {
   companyNotSetUp: 'La société n’est pas configurée.',
-  dispatchNoteNotFound: 'Le bon de tournée {{entry}} est introuvable.',
-  dispatchStopNotFound: 'Le bon de tournée {{number}} n’a pas d’arrêt {{stop}}.',
-  dispatchNoteStale: 'Le bon de tournée {{number}} a été modifié par quelqu’un d’autre depuis sa lecture : relisez-le.',
-  dispatchNotOnRoad: 'Le bon de tournée {{number}} n’est pas en route : la preuve de livraison s’enregistre après le départ.',
-  dispatchReturnAlreadyPosted: 'Le retour de l’arrêt {{stop}} est comptabilisé : sa preuve de livraison ne peut plus changer.',
+  dispatchStopNotFound: 'Le bon d’expédition {{number}} n’a pas d’arrêt {{stop}}.',
+  dispatchNotOnRoad:
+    'Le bon d’expédition {{number}} n’est pas en route : la preuve de livraison s’enregistre après le départ.',
+  dispatchReturnAlreadyPosted:
+    'Le retour de l’arrêt {{stop}} est comptabilisé : sa preuve de livraison ne peut plus changer.',
   notStopLine: 'n’est pas une ligne de cet arrêt',
   lineNamedTwice: 'cite la ligne deux fois',
   aboveLineQuantity: 'dépasse la quantité {{quantity}} de la ligne',
-  dispatchReturnNotFound: 'Le retour de tournée {{entry}} est introuvable.',
-  dispatchReturnClosed: 'Le retour de tournée {{entry}} est déjà comptabilisé.',
-  dispatchReturnStale: 'Le retour de tournée {{entry}} a changé avec une nouvelle preuve de livraison depuis sa lecture : relisez-le.',
+  dispatchReturnNotFound: 'Le retour d’expédition {{entry}} est introuvable.',
+  dispatchReturnClosed: 'Le retour d’expédition {{entry}} est déjà comptabilisé.',
+  dispatchReturnStale:
+    'Le retour d’expédition {{entry}} a changé avec une nouvelle preuve de livraison depuis sa lecture : relisez-le.',
   notReturnLine: 'n’est pas une ligne de ce retour',
   dispatchReturnHeld:
-    'Un modèle d’approbation retiendrait ce retour, or un retour de tournée est comptabilisé aussitôt : les retours (16) doivent sortir de ce modèle.',
+    'Un modèle d’approbation retiendrait ce retour, or un retour d’expédition est comptabilisé aussitôt : les retours (16) doivent sortir de ce modèle.',
   noOrderToRedeliver: 'ne vient d’aucune ligne de commande client : rien à relivrer',
   notPartner: 'n’est pas un partenaire commercial',
   notCustomer: 'n’est pas un client',
@@ -374,10 +376,8 @@ const fr = {
 
 const ar = {
   companyNotSetUp: 'لم تُهيَّأ الشركة بعد.',
-  dispatchNoteNotFound: 'لم يُعثر على مذكرة الشحن {{entry}}.',
-  dispatchStopNotFound: 'لا توجد في مذكرة الشحن {{number}} محطة {{stop}}.',
-  dispatchNoteStale: 'غيّر شخص آخر مذكرة الشحن {{number}} منذ قراءتها: اقرأها مجددًا.',
-  dispatchNotOnRoad: 'مذكرة الشحن {{number}} ليست على الطريق: يُسجَّل إثبات التسليم بعد الانطلاق.',
+  dispatchStopNotFound: 'لا توجد في إذن الشحن {{number}} محطة {{stop}}.',
+  dispatchNotOnRoad: 'إذن الشحن {{number}} ليست على الطريق: يُسجَّل إثبات التسليم بعد الانطلاق.',
   dispatchReturnAlreadyPosted: 'مرتجع المحطة {{stop}} مُرحَّل: لم يعد بالإمكان تغيير إثبات تسليمها.',
   notStopLine: 'ليس سطرًا من هذه المحطة',
   lineNamedTwice: 'يذكر السطر مرتين',
