@@ -57,7 +57,16 @@ async function noteOnTheRoad(): Promise<DispatchNote> {
     })) as { ResponseData: { DocEntry: number } };
     const delivery = (await admin('POST', 'marketing/docs/15', {
       CardCode: customer,
-      DocumentLines: [{ BaseType: '17', BaseEntry: order.ResponseData.DocEntry, BaseLine: 0 }],
+      DocumentLines: [
+        {
+          ItemCode: item,
+          Quantity: quantity,
+          WarehouseCode: 'WH01',
+          BaseType: '17',
+          BaseEntry: order.ResponseData.DocEntry,
+          BaseLine: 0,
+        },
+      ],
     })) as { ResponseData: { DocEntry: number } };
     return delivery.ResponseData.DocEntry;
   };

@@ -29,7 +29,7 @@ function Tile({ title, href, children }: { title: string; href: string; children
   return (
     <li className={styles.tile} aria-labelledby={id}>
       <h2 id={id} className={styles.subheading}>
-        <PaneLink href={href} className={styles.link}>
+        <PaneLink href={href} className={styles.blockLink}>
           {title}
         </PaneLink>
       </h2>

@@ -190,3 +190,8 @@ globalStyle(`${ageBar} .recharts-rectangle`, { fill: vars.color.primary });
 
 /** The stops already recorded, one line each with its outcome and return. */
 export const recorded = style({ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' });
+
+/** Links one per line, each a target of at least 24 px with room between (WCAG 2.5.8). */
+export const linkList = style({ display: 'grid', gap: '0.5rem', margin: 0, paddingInlineStart: '1.25rem' });
+globalStyle(`${linkList} a`, { display: 'inline-block', minBlockSize: '24px', paddingBlock: '0.125rem' });
+export const blockLink = style({ display: 'inline-block', minBlockSize: '24px', color: vars.color.primary });

@@ -20,7 +20,7 @@ export function ReturnCreate({ hrefs }: { hrefs: DispatchHrefs }) {
     <section className={styles.page} aria-label={title} data-key-scope="pane">
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.value}>{t('dispatchNotes.newReturn.explain')}</p>
-      <ul>
+      <ul className={styles.linkList}>
         <li>
           <PaneLink href={hrefs.delivered} className={styles.link}>
             {t('dispatchNotes.newReturn.delivered')}
