@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../shared/locale/formatters';
 import * as reportStyles from '../../reports/reports.css';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { prefersCalmMotion } from '../../shell/feedback/calm-motion';
-import { CaptionedTable } from '../../ui/captioned-table';
-import * as table from '../../ui/page-table.css';
+import { visuallyHidden } from '../../ui/visually-hidden.css';
 import * as styles from './notes.css';
 
 /** One series of a bar chart: its value's key, its name and its colour class. */
@@ -59,7 +59,38 @@ export function Bars({
   );
 }
 
-/** Counts by a label: the bars, and the same figures as a table for those who read (screen readers). */
+/**
+ * A chart's figures as a table, out of sight but read by screen readers: the tile shows the
+ * bars at a glance; its heading opens the list they count. Not a scrolling region, so nothing
+ * hidden takes the keyboard's focus.
+ */
+export function FiguresTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly { key: string; label: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** Counts by a label: the bars, and the same figures as a table for screen readers. */
 export function CountChart({
   rows,
   caption,
@@ -79,7 +110,7 @@ export function CountChart({
         series={[{ key: 'count', name: countHeader, className: styles.ageBar }]}
         label={caption}
       />
-      <CaptionedTable
+      <FiguresTable
         caption={caption}
         columns={[
           { key: 'label', label: labelHeader },
@@ -88,13 +119,11 @@ export function CountChart({
       >
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className={table.cell}>
-              {row.label}
-            </th>
-            <td className={table.cell}>{formatNumber(row.count, language)}</td>
+            <th scope="row">{row.label}</th>
+            <td>{formatNumber(row.count, language)}</td>
           </tr>
         ))}
-      </CaptionedTable>
+      </FiguresTable>
     </>
   );
 }

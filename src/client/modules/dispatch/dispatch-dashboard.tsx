@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchDashboard } from '../../../shared/api/dispatch';
-import { formatDate, formatNumber } from '../../../shared/locale/formatters';
+import { formatDate, formatDatePattern, formatNumber } from '../../../shared/locale/formatters';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { PaneLink } from '../../shell/pane-link';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as table from '../../ui/page-table.css';
-import { Bars, CountChart } from './dashboard-charts';
+import { Bars, CountChart, FiguresTable } from './dashboard-charts';
 import {
   chartStatuses,
   onTimePercent,
@@ -70,9 +70,10 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
   const number = (value: number) => formatNumber(value, language);
   const status = (key: (typeof chartStatuses)[number]) => t(statusKey(key));
   const today = todayCounts(board.today);
+  // A weekday and its date fit under a bar; the table for screen readers says the whole date.
   const week = weekBars(board.week).map((bar) => ({
     ...bar,
-    label: formatDate(bar.Date, 'short', language),
+    label: formatDatePattern(bar.Date, 'ddd D', language),
   }));
   const range = weekRange(board.week);
   const onTime = onTimePercent(board.onTime);
@@ -105,7 +106,7 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
             </li>
           ))}
         </ul>
-        <CaptionedTable
+        <FiguresTable
           caption={t('dispatchNotes.dashboard.weekChart')}
           columns={[
             { key: 'day', label: t('dispatchNotes.columns.DocDate') },
@@ -115,18 +116,14 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
         >
           {week.map((bar) => (
             <tr key={bar.Date}>
-              <th scope="row" className={table.cell}>
-                {bar.label}
-              </th>
+              <th scope="row">{formatDate(bar.Date, 'long', language)}</th>
               {chartStatuses.map((key) => (
-                <td key={key} className={table.cell}>
-                  {number(bar[key])}
-                </td>
+                <td key={key}>{number(bar[key])}</td>
               ))}
-              <td className={table.cell}>{number(bar.total)}</td>
+              <td>{number(bar.total)}</td>
             </tr>
           ))}
-        </CaptionedTable>
+        </FiguresTable>
       </Tile>
       <Tile title={t('dispatchNotes.dashboard.onTime')} href={hrefs.notesWith({ Status: 'C' })}>
         <p className={styles.big}>

@@ -76,7 +76,10 @@ export const stop = style({
 });
 export const stops = style({ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' });
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+// Doubled class: wins over the table cell's own `text-align: start` whatever the stylesheet order.
+export const number = style({
+  selectors: { '&&': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+});
 export const link = style({ color: vars.color.primary });
 
 /** The Delivered screen: the notes and stops beside the stop's form, one below the other when narrow. */
@@ -109,7 +112,8 @@ export const pick = style({
 export const form = style({ display: 'grid', gap: '0.75rem' });
 export const fields = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'end' });
 export const field = style({ display: 'grid', gap: '0.25rem', minInlineSize: '10rem' });
-export const quantity = style({ inlineSize: '7rem', textAlign: 'end' });
+export const shortInput = style({ inlineSize: '7rem' });
+export const quantity = style([shortInput, { textAlign: 'end' }]);
 export const problem = style({ color: vars.color.danger, fontSize: '0.875rem' });
 
 /** The dashboard's tiles. */

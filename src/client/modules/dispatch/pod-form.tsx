@@ -116,8 +116,12 @@ export function PodForm({
       </div>
       <p className={styles.value}>
         <DeliveryLink entry={stop.DeliveryEntry} number={stop.DeliveryNum} />
-        {stop.Address2 ? ` · ${stop.Address2}` : ''}
       </p>
+      {stop.Address2 && (
+        <p className={styles.value} dir="auto">
+          {stop.Address2}
+        </p>
+      )}
       <CaptionedTable
         caption={t('dispatchNotes.pod.linesOf', { heading })}
         columns={[

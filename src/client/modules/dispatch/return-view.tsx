@@ -186,7 +186,7 @@ function ReturnView({
               <td className={table.cell}>
                 {mayPost ? (
                   <input
-                    className={`${controls.input} ${styles.quantity}`}
+                    className={`${controls.input} ${styles.shortInput}`}
                     dir="ltr"
                     maxLength={8}
                     aria-label={t('dispatchNotes.return.warehouseOf', { item: line.ItemName })}
