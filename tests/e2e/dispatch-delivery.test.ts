@@ -1,12 +1,12 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import type { DispatchNote } from '../../src/shared/api/dispatch';
+import type { DispatchNote, DispatchReturn } from '../../src/shared/api/dispatch';
 import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
 import { type DisplayMode, displayModes } from '../support/display-modes';
-import { tabTo } from '../support/keyboard-entry';
+import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
 
@@ -135,12 +135,22 @@ describe('the dispatcher after planning, in Chromium', () => {
     await page.keyboard.press('Control+KeyS');
     const recorded = page.getByRole('region', { name: 'Recorded stops' });
     await recorded.getByText(/^Stop 1: .* — Partly delivered/).waitFor();
-    // The next stop is offered at once: refused as a whole (Alt+Shift+0, then X).
-    await quantity.first().waitFor();
+    // The next stop is offered at once, the keyboard in its first quantity: refused as a whole
+    // (Alt+Shift+0, then X) and recorded; the note then completes (Alt+Shift+0, then C).
+    await expect.poll(() => isFocused(quantity)).toBe(true);
     expect(await axeViolations(page), 'delivered after one stop').toEqual([]);
+    await page.keyboard.press('Alt+Shift+Digit0');
+    await page.keyboard.press('KeyX');
+    await expect.poll(() => quantity.inputValue()).toBe('0');
+    await page.keyboard.press('Control+KeyS');
+    await recorded.getByText(/^Stop 2: .* — Refused/).waitFor();
+    await page.getByRole('button', { name: /^Complete/ }).waitFor();
+    await page.keyboard.press('Alt+Shift+Digit0');
+    await page.keyboard.press('KeyC');
+    await page.getByText(`Dispatch note ${note.DocNum} is completed: its deliveries are recorded.`).waitFor();
 
     // The return that stop made, opened from the recorded stops.
-    const returnLink = recorded.getByRole('link', { name: /^Dispatch return \d+$/ });
+    const returnLink = recorded.getByRole('link', { name: /^Dispatch return \d+$/ }).first();
     await tabTo(page, returnLink);
     await page.keyboard.press('Enter');
     const returnHeading = page.getByRole('heading', { name: /^Dispatch return \d+$/ });
@@ -157,6 +167,15 @@ describe('the dispatcher after planning, in Chromium', () => {
     await posted.waitFor();
     await page.getByText('Posted', { exact: true }).first().waitFor();
     expect(await axeViolations(page), 'posted return').toEqual([]);
+    // As the server keeps it: posted as a return (16), its line redelivered (the order open again).
+    const returnEntry = /\/returns\/(\d+)/.exec(page.url())?.[1];
+    const stored = (await (
+      await caller('dispatcher')
+    )('GET', `dispatch/returns/${returnEntry}`)) as {
+      ResponseData: DispatchReturn;
+    };
+    expect(stored.ResponseData).toMatchObject({ Status: 'C', Lines: [{ Quantity: '3.000000', Redelivered: 'Y' }] });
+    expect(stored.ResponseData.SalesReturnNum).not.toBeNull();
   }, 240_000);
 
   for (const mode of displayModes)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchNote } from '../../../shared/api/dispatch';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -126,17 +126,25 @@ function NoteStops({
   const mayComplete = onRoad && allStopsRecorded(note) && actions.allowed.includes('complete');
   const complete = () => void actions.run('complete');
   useKeyBinding('dispatch-complete', complete, { within, enabled: mayComplete && !actions.busy });
+  // After a stop is recorded the keyboard goes on: to the next pending stop's first quantity, or,
+  // when none is left, to the note's heading, where Alt+Shift+0 C completes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [afterSave, setAfterSave] = useState<'next' | 'done'>();
   const nextPending = () => {
     const next = note.Stops.find((one) => one.Outcome === 'pending' && one.StopNum !== stopNum);
     if (next) setStopNum(next.StopNum);
+    setAfterSave(next ? 'next' : 'done');
   };
+  useEffect(() => {
+    if (afterSave === 'done' && note.version >= 0) heading.current?.focus();
+  }, [afterSave, note.version]);
   const title = t('dispatchNotes.note.title', { number: note.DocNum });
   const recorded = note.Stops.filter((one) => one.Outcome !== 'pending');
   const recordedId = useId();
   return (
     <div className={styles.form}>
       <div className={styles.header}>
-        <h2 className={styles.subheading}>
+        <h2 ref={heading} tabIndex={-1} className={styles.subheading}>
           <PaneLink href={hrefs.note(note.DocEntry)} className={styles.link}>
             {title}
           </PaneLink>
@@ -177,6 +185,16 @@ function NoteStops({
           </li>
         ))}
       </ol>
+      {stop && onRoad && (
+        <PodForm
+          key={`${stop.StopNum}-${note.version}`}
+          note={note}
+          stop={stop}
+          within={within}
+          autoFocus={afterSave === 'next'}
+          onSaved={nextPending}
+        />
+      )}
       {recorded.length > 0 && (
         <section aria-labelledby={recordedId}>
           <h3 id={recordedId} className={styles.subheading}>
@@ -202,15 +220,6 @@ function NoteStops({
             ))}
           </ul>
         </section>
-      )}
-      {stop && onRoad && (
-        <PodForm
-          key={`${stop.StopNum}-${note.version}`}
-          note={note}
-          stop={stop}
-          within={within}
-          onSaved={nextPending}
-        />
       )}
     </div>
   );

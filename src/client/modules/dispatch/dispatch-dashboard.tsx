@@ -155,30 +155,28 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
         {board.vehicleUse.length === 0 ? (
           <p className={styles.muted}>{t('dispatchNotes.dashboard.noVehicles')}</p>
         ) : (
-          <CaptionedTable
-            caption={t('dispatchNotes.dashboard.vehiclesTable')}
-            columns={[
-              { key: 'vehicle', label: t('dispatchNotes.columns.Vehicle') },
-              { key: 'notes', label: notesHeader },
-              { key: 'weight', label: t('dispatchNotes.columns.Weight') },
-              { key: 'volume', label: t('dispatchNotes.columns.Volume') },
-            ]}
-          >
+          <ul className={styles.vehicles} aria-label={t('dispatchNotes.dashboard.vehiclesTable')}>
             {board.vehicleUse.map((vehicle) => (
-              <tr key={vehicle.VehicleCode}>
-                <th scope="row" className={table.cell} dir="auto">
-                  {vehicle.VehicleName || vehicle.VehicleCode}
-                </th>
-                <td className={table.cell}>{number(vehicle.Notes)}</td>
-                <td className={table.cell}>
-                  <UseMeter load={vehicle.Weight} capacity={vehicle.CapacityKg} unit="kg" />
-                </td>
-                <td className={table.cell}>
-                  <UseMeter load={vehicle.Volume} capacity={vehicle.CapacityM3} unit="m³" />
-                </td>
-              </tr>
+              <li key={vehicle.VehicleCode} className={styles.vehicle}>
+                <span dir="auto">
+                  <strong>{vehicle.VehicleName || vehicle.VehicleCode}</strong>
+                  {` · ${t('dispatchNotes.dashboard.vehicleNotes', { count: vehicle.Notes, number: number(vehicle.Notes) })}`}
+                </span>
+                <UseMeter
+                  label={t('dispatchNotes.dashboard.weight')}
+                  load={vehicle.Weight}
+                  capacity={vehicle.CapacityKg}
+                  unit="kg"
+                />
+                <UseMeter
+                  label={t('dispatchNotes.dashboard.volume')}
+                  load={vehicle.Volume}
+                  capacity={vehicle.CapacityM3}
+                  unit="m³"
+                />
+              </li>
             ))}
-          </CaptionedTable>
+          </ul>
         )}
       </Tile>
       <Tile title={t('dispatchNotes.dashboard.openReturns')} href={hrefs.openReturns}>
@@ -189,7 +187,17 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
 }
 
 /** A load against its capacity: the figures as text, and a bar filled to the share (red beyond it). */
-function UseMeter({ load, capacity, unit }: { load: string; capacity: string; unit: string }) {
+function UseMeter({
+  label,
+  load,
+  capacity,
+  unit,
+}: {
+  label: string;
+  load: string;
+  capacity: string;
+  unit: string;
+}) {
   const { t } = useTranslation();
   const { language } = useColumnFormat();
   const share = usePercent(load, capacity);
@@ -205,7 +213,7 @@ function UseMeter({ load, capacity, unit }: { load: string; capacity: string; un
         });
   return (
     <>
-      <span>{text}</span>
+      <span className={styles.muted}>{`${label}: ${text}`}</span>
       {share !== undefined && (
         <div className={styles.meter} aria-hidden>
           <div

@@ -36,7 +36,7 @@ export function noteListColumns(t: TFunction, language: Language): GridColumn[] 
     column('Status', t('dispatchNotes.columns.Status'), 120, (value) =>
       isStatus(value) ? t(statusKey(value)) : '',
     ),
-    column('VehicleName', t('dispatchNotes.columns.Vehicle'), 170, (_value, row) =>
+    column('VehicleName', t('dispatchNotes.columns.Vehicle'), 210, (_value, row) =>
       [text(row.VehicleName), text(row.PlateNum)].filter(Boolean).join(' · '),
     ),
     column('DriverName', t('dispatchNotes.columns.Driver'), 160, text),
@@ -48,7 +48,7 @@ export function noteListColumns(t: TFunction, language: Language): GridColumn[] 
       { align: 'end' },
     ),
     column('Weight', t('dispatchNotes.columns.Weight'), 110, amount, { align: 'end' }),
-    column('Volume', t('dispatchNotes.columns.Volume'), 100, amount, { align: 'end' }),
+    column('Volume', t('dispatchNotes.columns.Volume'), 120, amount, { align: 'end' }),
     column('ScanCode', t('dispatchNotes.columns.ScanCode'), 110, text, { ltrValue: true }),
   ];
 }

@@ -102,10 +102,8 @@ export const pick = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="true"]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
-    },
+    // The chosen one: a bar on the side the line starts from (right in Arabic).
+    '&[aria-current="true"]': { borderColor: vars.color.primary, borderInlineStartWidth: '4px' },
     '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
@@ -199,3 +197,7 @@ export const recorded = style({ display: 'grid', gap: '0.25rem', margin: 0, padd
 export const linkList = style({ display: 'grid', gap: '0.5rem', margin: 0, paddingInlineStart: '1.25rem' });
 globalStyle(`${linkList} a`, { display: 'inline-block', minBlockSize: '24px', paddingBlock: '0.125rem' });
 export const blockLink = style({ display: 'inline-block', minBlockSize: '24px', color: vars.color.primary });
+
+/** Each vehicle's use: its name, then a line and a bar per measure. */
+export const vehicles = style({ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' });
+export const vehicle = style({ display: 'grid', gap: '0.25rem' });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchNote, DispatchStop } from '../../../shared/api/dispatch';
 import { bindingById } from '../../keyboard/key-bindings';
@@ -43,11 +43,14 @@ export function PodForm({
   stop,
   within,
   onSaved,
+  autoFocus = false,
 }: {
   note: DispatchNote;
   stop: DispatchStop;
   within: () => Element | null;
   onSaved(): void;
+  /** Whether the first quantity takes the focus when the form opens (the next stop after a save). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
@@ -58,6 +61,11 @@ export function PodForm({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const firstQuantity = useRef<HTMLInputElement>(null);
+  // Only when the form opens: a later change of the flag is for another stop's form.
+  const focusOnOpen = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnOpen.current) firstQuantity.current?.focus();
+  }, []);
   const headingId = useId();
   const heading = t('dispatchNotes.stop.heading', { number: stop.StopNum, customer: stop.CardName });
   const outcome = draftOutcome(stop, draft);
