@@ -6,6 +6,8 @@ import { vars } from '../../../../themes/contract.css';
 /** A screen: scrolls inside its pane, sections one below the other. */
 export const page = style({
   display: 'grid',
+  // One column no wider than the pane: a wide grid or table scrolls inside it, not the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: '1rem',
   padding: '1rem',

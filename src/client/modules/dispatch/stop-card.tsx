@@ -59,14 +59,20 @@ export function StopCard({ stop, hrefs }: { stop: DispatchStop; hrefs: DispatchH
         </p>
       )}
       {stop.Outcome !== 'pending' && (
-        <p className={styles.muted} dir="auto">
+        // Each part isolated: a Latin name beside an Arabic label and a date keeps its own order.
+        <p className={styles.muted}>
           {[
             stop.ReceiverName && t('dispatchNotes.stop.receiver', { name: stop.ReceiverName }),
             stop.DeliveredAt && formatDateTime(stop.DeliveredAt, language),
             stop.PodNote,
           ]
-            .filter(Boolean)
-            .join(' · ')}
+            .filter((part): part is string => Boolean(part))
+            .map((part, index) => (
+              <span key={part}>
+                {index > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
         </p>
       )}
       <CaptionedTable
