@@ -6,8 +6,6 @@ import { formatDate, formatDatePattern, formatNumber } from '../../../shared/loc
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { PaneLink } from '../../shell/pane-link';
-import { CaptionedTable } from '../../ui/captioned-table';
-import * as table from '../../ui/page-table.css';
 import { Bars, CountChart, FiguresTable } from './dashboard-charts';
 import {
   chartStatuses,
