@@ -12,6 +12,7 @@ import { allStopsRecorded, outcomeKey } from './notes-model';
 import type { DispatchHrefs } from './notes-paths';
 import { noteQuery, notesOnTheRoadQuery } from './notes-queries';
 import { PodForm } from './pod-form';
+import { mayManageDispatch } from './use-dispatch-base';
 import { useNoteActions } from './use-note-action';
 
 /**
@@ -123,6 +124,8 @@ function NoteStops({
   const stop = note.Stops.find((one) => one.StopNum === stopNum);
   const onRoad = note.Status === 'R';
   const actions = useNoteActions(note);
+  // Recording a stop is an update of the note (the warehouse staff read the loads, not record them).
+  const mayRecord = mayManageDispatch('update', note);
   const mayComplete = onRoad && allStopsRecorded(note) && actions.allowed.includes('complete');
   const complete = () => void actions.run('complete');
   useKeyBinding('dispatch-complete', complete, { within, enabled: mayComplete && !actions.busy });
@@ -185,7 +188,7 @@ function NoteStops({
           </li>
         ))}
       </ol>
-      {stop && onRoad && (
+      {stop && onRoad && mayRecord && (
         <PodForm
           key={`${stop.StopNum}-${note.version}`}
           note={note}
