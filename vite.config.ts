@@ -183,6 +183,7 @@ const clientBuild: UserConfig = {
           name: 'sweep',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           env: { ERP_EVERY_DISPLAY_MODE: '1' },
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           expect: browserExpect,
@@ -191,10 +192,14 @@ const clientBuild: UserConfig = {
         },
       },
       {
+        // The browser files talk to the product over HTTP and share nothing in memory but the
+        // worker's Chromium connection (product-server.ts), so one module registry per worker
+        // serves them all: about 1 s less of imports per file (13.4 s to 6.6 s over six files).
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           expect: browserExpect,
           testTimeout: 90_000,

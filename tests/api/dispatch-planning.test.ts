@@ -184,28 +184,62 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     );
     expect(refused.code).toBe('ALREADY_EXISTS');
     expect(Object.keys(refused.fields ?? {})).toEqual(['Stops.1.DeliveryEntry']);
+    const [number] = await sqlRows<{ doc_num: number }>(
+      api,
+      `select doc_num from documents where obj_type = '15' and doc_entry = $1`,
+      [held],
+    );
+    expect(refused.message).toBe(`Delivery ${number?.doc_num} is already on an active dispatch note.`);
     // Nothing of the refused note was kept: its other delivery is still open.
     expect((await openItems()).data.some((row) => row.DocEntry === free)).toBe(true);
   });
 
   it('lets exactly one of two dispatchers assigning the same delivery at once have it', async () => {
-    const [entry] = await deliveries(['2']);
+    // On PostgreSQL the second dispatcher is on another API server, as behind a load balancer.
     const elsewhere = target.name === 'postgres' ? await api.startAnotherServer() : api;
-    const replies = await Promise.all([
-      create({ DocDate: '2030-01-10', VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([entry ?? 0]) }),
+    const entries = await deliveries(['2', '2', '2', '2', '2']);
+    for (const [index, entry] of entries.entries()) {
+      const DocDate = `2030-02-${String(index + 1).padStart(2, '0')}`;
+      const replies = await Promise.all([
+        create({ DocDate, VehicleCode: 'TRK01', DriverCode: 1, Stops: stops([entry]) }),
+        create(
+          { DocDate, VehicleCode: 'VAN02', DriverCode: 2, Stops: stops([entry]) },
+          'dispatcher',
+          elsewhere,
+        ),
+      ]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      const refused = replies.find((reply) => reply.statusCode === 409);
+      expect(refused && errorOf(refused, 409).fields).toHaveProperty(['Stops.0.DeliveryEntry']);
+    }
+    const held = await sqlRows<{ delivery_entry: number; notes: number }>(
+      api,
+      `select delivery_entry, count(*)::int as notes from dispatch_stops
+       where delivery_entry = any($1::int[]) and active = 'Y' group by delivery_entry order by delivery_entry`,
+      [entries],
+    );
+    expect(held.map((row) => row.notes)).toEqual([1, 1, 1, 1, 1]);
+    // The same two deliveries in opposite orders: one load gets both, the other none (no deadlock).
+    const [first, second] = await deliveries(['1', '1']);
+    const crossed = await Promise.all([
+      create({
+        DocDate: '2030-02-09',
+        VehicleCode: 'TRK01',
+        DriverCode: 1,
+        Stops: stops([first ?? 0, second ?? 0]),
+      }),
       create(
-        { DocDate: '2030-01-10', VehicleCode: 'VAN02', DriverCode: 2, Stops: stops([entry ?? 0]) },
+        {
+          DocDate: '2030-02-09',
+          VehicleCode: 'VAN02',
+          DriverCode: 2,
+          Stops: stops([second ?? 0, first ?? 0]),
+        },
         'dispatcher',
         elsewhere,
       ),
     ]);
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
-    const [held] = await sqlRows<{ notes: number }>(
-      api,
-      `select count(*)::int as notes from dispatch_stops where delivery_entry = $1 and active = 'Y'`,
-      [entry],
-    );
-    expect(held?.notes).toBe(1);
+    expect(crossed.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('answers 409 when the vehicle or the driver already has a load that day', async () => {
@@ -306,6 +340,14 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData.total).toBeGreaterThan(0);
     expect((await send('GET', 'notes', undefined, 'sales')).statusCode).toBe(403);
+    // Open items are the deliveries their rules let them read: those of their own warehouses.
+    const theirs = await send('GET', 'open-items', undefined, 'warehouse');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const warehouses = dispatchOpenItemsAnswerSchema
+      .parse(theirs.json())
+      .ResponseData.data.flatMap((row) => row.Warehouses);
+    expect(warehouses).toContain('WH01');
+    expect(warehouses).not.toContain(whs);
   });
 
   it('answers 400 with field errors for bad input', async () => {
@@ -367,5 +409,64 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
     expect(van).toMatchObject({ Notes: 1 });
     expect(Number(van?.Weight)).toBe(1500);
     expect(board.openItemsByAge.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThan(0);
+  });
+
+  it('finds the seeded desk: open items, today’s loads and last week’s completed stops', async () => {
+    const open = await openItems('');
+    expect(open.total).toBeGreaterThan(10);
+    const reply = await send('GET', 'dashboard');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const board = dispatchDashboardAnswerSchema.parse(reply.json()).ResponseData;
+    expect(board.today).toMatchObject({ P: 1, L: 1 });
+    // Six stops handed over last week: on time or late depending on how long ago the seed's history ended.
+    expect(board.onTime.onTime + board.onTime.late).toBe(6);
+    const seeded = await send('GET', 'notes?Status=C,X');
+    const notes = dispatchNoteListAnswerSchema.parse(seeded.json()).ResponseData.data;
+    expect(
+      notes.filter((note) => note.DocEntry <= 6).map((note) => [note.DocNum, note.Status, note.ScanCode]),
+    ).toEqual([
+      [3, 'X', dispatchScanCode(3)],
+      [2, 'C', dispatchScanCode(2)],
+      [1, 'C', dispatchScanCode(1)],
+    ]);
+    // Pages follow one another by keyset, newest date first, none twice.
+    const pages: number[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 3; page += 1) {
+      const reply = await send('GET', `notes?Top=2${after ? `&after=${after}` : ''}`);
+      const answer = dispatchNoteListAnswerSchema.parse(reply.json()).ResponseData;
+      pages.push(...answer.data.map((note) => note.DocEntry));
+      after = answer.next;
+    }
+    const all = dispatchNoteListAnswerSchema.parse((await send('GET', 'notes?Top=6')).json()).ResponseData
+      .data;
+    expect(pages).toEqual(all.map((note) => note.DocEntry));
+    // The cancelled load's delivery waits among the open items again.
+    const cancelled = noteOf(await send('GET', 'notes/3'));
+    expect(open.data.some((row) => row.DocEntry === cancelled.Stops[0]?.DeliveryEntry)).toBe(true);
+  });
+
+  // Last: it rewrites the warehouse group's rules.
+  it('lists and reads only the notes a conditional rule allows', async () => {
+    const [group] = await sqlRows<{ id: number }>(api, `select id from user_groups where code = 'warehouse'`);
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/v1/administration/user-groups/${group?.id}/rules`,
+      payload: { rules: [{ action: 'read', subject: 'Dispatch', conditions: { VehicleCode: 'VAN01' } }] },
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    signedIn.set('warehouse', api.writeHeaders('warehouse'));
+    const listed = await send('GET', 'notes?Top=500', undefined, 'warehouse');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, total } = dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData;
+    expect(total).toBeGreaterThan(0);
+    expect(new Set(data.map((note) => note.VehicleCode))).toEqual(new Set(['VAN01']));
+    const [other] = await sqlRows<{ doc_entry: number }>(
+      api,
+      `select doc_entry from dispatch_notes where vehicle_code <> 'VAN01' order by doc_entry limit 1`,
+    );
+    expect((await send('GET', `notes/${other?.doc_entry}`, undefined, 'warehouse')).statusCode).toBe(404);
+    expect((await send('GET', `notes/${data[0]?.DocEntry}`, undefined, 'warehouse')).statusCode).toBe(200);
   });
 });

@@ -267,6 +267,40 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     expect(await openOn(25)).toBe(118);
   });
 
+  it("counts a payment's part on account against the partner from its own date until it is cancelled", async () => {
+    const headers = await api.writeHeaders('admin');
+    const rowOn = async (day: number) =>
+      figures(
+        (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
+          (row) => row.CardCode === other,
+        ),
+      );
+    const without = await rowOn(40);
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/incoming',
+      headers,
+      payload: { CardCode: other, DocDate: plusDays(today, 30), TransferSum: '50', HouseBankAccount: 1 },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // The 118.00 invoice is open again (its payment was cancelled above); 50.00 on account from day 30.
+    expect((await rowOn(25))?.Total).toBe(118);
+    const after = await rowOn(40);
+    expect(after?.Total).toBe(68);
+    // Aged from the payment's date: ten days, so in the first bucket, as a credit.
+    expect(after?.Days0to30).toBe((without?.Days0to30 ?? 0) - 50);
+    const { DocEntry } = paid.json().ResponseData as { DocEntry: number };
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/incoming/${DocEntry}/cancel`,
+      headers,
+      payload: { CancelDate: plusDays(today, 50) },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await rowOn(40))?.Total).toBe(68);
+    expect((await rowOn(55))?.Total).toBe(118);
+  });
+
   it('leaves the trial balance balanced after these postings', async () => {
     const reply = await get('admin', '/finance/trial-balance');
     const answer = trialBalanceAnswerSchema.parse(reply.json()).ResponseData;

@@ -525,6 +525,29 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(own.data.every((row) => row.CardCode === customer && row.Cancelled === 'Y')).toBe(true);
     expect(own.data.length).toBeGreaterThan(0);
     errorOf(await send('GET', 'incoming?after=xyz'), 400);
+    errorOf(await send('GET', 'incoming?sort=Comments'), 400);
+    // Sorted by amount, largest first, page after page: the pages join into one descending run.
+    const byAmount: { DocTotal: string; DocEntry: number }[] = [];
+    let after: string | undefined;
+    for (let pages = 0; pages < 3; pages++) {
+      const sorted = await list(`Top=5&sort=DocTotal:desc${after ? `&after=${after}` : ''}`);
+      byAmount.push(...sorted.data);
+      after = sorted.next;
+      if (!after) break;
+    }
+    const amounts = byAmount.map((row) => Number(row.DocTotal));
+    expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
+    expect(new Set(byAmount.map((row) => row.DocEntry)).size).toBe(byAmount.length);
+    const [largest] = await sqlRows<{ doc_total: string }>(
+      api,
+      "select max(doc_total)::text as doc_total from payments where obj_type = '24'",
+    );
+    expect(amounts[0]).toBe(Number(largest?.doc_total));
+    // A cursor of one order is refused by another.
+    errorOf(await send('GET', `incoming?sort=DocDate:asc&after=${page.next}`), 400);
+    const oldest = await list('Top=3&sort=DocDate:asc');
+    const dates = oldest.data.map((row) => row.DocDate);
+    expect(dates).toEqual([...dates].sort());
     // A sales user lists their own customers' payments only.
     const [slp] = await sqlRows<{ slp_code: number }>(
       api,

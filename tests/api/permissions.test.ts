@@ -148,6 +148,37 @@ function paymentExpectations(): Record<string, (user: DemoUser) => Case[]> {
   );
 }
 
+/**
+ * The dispatch routes (dispatch-routes.ts) under Dispatch: dispatchers plan (manage), warehouse
+ * staff read the loads, the sales group neither. An empty write is a 400 to a planner; a note
+ * that does not exist answers 404 to a reader.
+ */
+function dispatchExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const base = '/api/v1/dispatch';
+  const readers: DemoUser[] = ['admin', 'dispatcher', 'warehouse'];
+  const planners: DemoUser[] = ['admin', 'dispatcher'];
+  const read =
+    (url: string, found = 200) =>
+    (user: DemoUser) => [{ url, status: readers.includes(user) ? found : 403 }];
+  const plan = (method: Case['method'], url: string) => (user: DemoUser) => [
+    { method, url, payload: {}, status: planners.includes(user) ? 400 : 403 },
+  ];
+  return {
+    [`GET ${base}/open-items`]: read(`${base}/open-items`),
+    [`GET ${base}/dashboard`]: read(`${base}/dashboard`),
+    [`GET ${base}/notes`]: read(`${base}/notes`),
+    [`GET ${base}/notes/:DocEntry`]: read(`${base}/notes/2000000000`, 404),
+    [`POST ${base}/notes`]: plan('POST', `${base}/notes`),
+    [`PATCH ${base}/notes/:DocEntry`]: plan('PATCH', `${base}/notes/2000000000`),
+    ...Object.fromEntries(
+      ['load', 'unload', 'depart', 'complete', 'cancel'].map((action) => [
+        `POST ${base}/notes/:DocEntry/${action}`,
+        plan('POST', `${base}/notes/2000000000/${action}`),
+      ]),
+    ),
+  };
+}
+
 interface Case {
   url: string;
   status: number;
@@ -470,6 +501,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     404,
   ),
   ...paymentExpectations(),
+  ...dispatchExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

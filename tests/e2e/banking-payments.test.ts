@@ -6,7 +6,7 @@ import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
-import { rowCount } from '../support/grid-reading';
+import { columnTexts, loaded, rowCount } from '../support/grid-reading';
 import { chooseInLookup, isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
@@ -76,6 +76,31 @@ async function openNewIncomingPayment(page: Page) {
 describe('the Banking screens in Chromium', () => {
   const suite = browserSuite(productUrl);
 
+  it('sorts the incoming payments by amount from the column header, by keyboard, on the server', async () => {
+    const page = await suite.signedIn('/Banking/incoming-payments/third-party', 'admin', {
+      viewport: { width: 1366, height: 900 },
+    });
+    const list = page.getByRole('grid', { name: 'Incoming payments' });
+    await loaded(list);
+    await tabTo(page, list);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    const sorted = page.waitForResponse((response) =>
+      /\/payments\/incoming\?.*sort=DocTotal%3Aasc/.test(response.url()),
+    );
+    await page.keyboard.press('Enter');
+    await sorted;
+    const header = list.getByRole('columnheader', { name: 'Total' });
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    const amounts = async () =>
+      (await columnTexts(list, 5)).map((text) => Number(text.replace(/[^\d.-]/g, '')));
+    await expect.poll(async () => (await amounts()).length).toBeGreaterThan(3);
+    const shown = await amounts();
+    expect(shown).toEqual([...shown].sort((x, y) => x - y));
+  });
+
   it('records a payment of two invoices by keyboard alone, closes them, and prints the receipt', async () => {
     const setup = await customerWithTwoInvoices();
     const page = await suite.signedIn('/', 'admin', { viewport: { width: 1366, height: 900 } });
@@ -127,8 +152,8 @@ describe('the Banking screens in Chromium', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
 
-    // A new payment for the same customer finds nothing open.
-    await page.goto(`${productUrl}/Banking/incoming-payments/third-party/create`);
+    // A new payment for the same customer, from the palette's command, finds nothing open.
+    await openFromPalette(page, 'new incoming', 'Enter', /^New incoming payment/);
     await page.getByRole('heading', { name: 'New incoming payment' }).waitFor();
     await chooseInLookup(page, 'Customer (payer)', setup.code);
     await page.getByText('Nothing is open: what the means bring stays on account.').waitFor();

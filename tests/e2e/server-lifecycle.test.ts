@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openEmbedded } from '../../src/server/db/open-store';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
+import { fingerprint } from '../support/seed-fingerprint';
 import { type ServerProcess, spawnServer, waitForOutput, waitUntilHealthy } from '../support/server-process';
 import { signIn } from '../support/sign-in';
 
@@ -27,28 +28,34 @@ function tokenFor(server: ServerProcess): Promise<string> {
 }
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
-/** Sales orders of the demo company, counted on the first start below. */
-let demoTotal = 0;
-/** The same count for the second block, which runs beside the first and waits for it. */
-let countedOnFirstStart: (total: number) => void = () => undefined;
-let firstStartFailed: (error: unknown) => void = () => undefined;
-const firstStartTotal = new Promise<number>((resolve, reject) => {
-  countedOnFirstStart = resolve;
-  firstStartFailed = reject;
-});
-// Not left unhandled when the first start fails and the second block has not asked yet.
-firstStartTotal.catch(() => undefined);
+
+/** The fingerprint of the demo company in a pgdata folder, read from a copy (the folder may be shared). */
+async function companyFingerprint(pgdata: string): Promise<string> {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'erp-print-'));
+  try {
+    cpSync(pgdata, path.join(copy, 'pgdata'), { recursive: true });
+    const database = await openEmbedded(path.join(copy, 'pgdata'));
+    try {
+      return await fingerprint(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
 
 /**
- * The two blocks run side by side (describe.concurrent), each on its own data directory; the
- * tests of each run in order (it.sequential), the first block's on one server's life. Both
- * begin with a first start that migrates and seeds the demo company, most of this file's time:
- * one after the other they took about 140 s of a loaded run. The seeding tests have 180 s: two
- * seeds at once on the two cores take longer each.
+ * One server's life on one data directory, in order (it.sequential): its first start is killed
+ * half-way, so the next start is the one that migrates and seeds the demo company; that seed is
+ * most of this file's time, and one seed checks both that a first start builds the company and
+ * that a killed one leaves nothing behind. The seeding test has 180 s for a loaded machine.
  */
-describe.concurrent('the product process on its embedded database', () => {
+describe('the product process on its embedded database', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-life-'));
   const started: ServerProcess[] = [];
+  /** Sales orders of the demo company, counted on the first whole start. */
+  let demoTotal = 0;
   const spawn = async (environment: Record<string, string> = {}) => {
     const server = await spawnServer({ DATA_DIR: dataDir, ...environment });
     started.push(server);
@@ -60,14 +67,26 @@ describe.concurrent('the product process on its embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.sequential('starts on a fresh directory, seeds the demo company, prints its URL and serves sales orders 50 at a time', async ({
-    onTestFinished,
-  }) => {
-    // Counted below, or the other block fails at once rather than waiting out its time.
-    onTestFinished(() => firstStartFailed(new Error('The first start counted no sales orders')));
+  it.sequential('leaves no half-made database when its first start is killed half-way', async () => {
+    const first = await spawn();
+    await waitForOutput(first, /Creating the embedded database/);
+    const deadline = Date.now() + 30_000;
+    while (
+      !readdirSync(dataDir).some((name) => name.startsWith('pgdata.creating-')) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await first.stop('SIGKILL');
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+  });
+
+  it.sequential('starts again on that directory, seeds the demo company, prints its URL and serves sales orders 50 at a time', async () => {
     const server = await spawn();
     await waitUntilHealthy(server);
     await waitForOutput(server, /Press Ctrl\+C to stop/);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.creating-'))).toEqual([]);
     expect(server.output()).toContain('Seeded the demo company');
     expect(server.output()).toMatch(/running at http:\/\/localhost:\d+/);
     expect(server.output()).toContain(
@@ -77,12 +96,11 @@ describe.concurrent('the product process on its embedded database', () => {
     expect(orders.data).toHaveLength(50);
     expect(orders.total).toBeGreaterThan(0);
     demoTotal = orders.total;
-    countedOnFirstStart(demoTotal);
     expect(existsSync(lockFile(dataDir))).toBe(true);
   }, 180_000);
 
   it.sequential('refuses a second server on the same data directory while the first keeps working', async () => {
-    const [first] = started;
+    const first = started.at(-1);
     if (!first) throw new Error('the first server did not start');
     const second = await spawn();
     expect(await second.exited).toBe(3);
@@ -91,10 +109,17 @@ describe.concurrent('the product process on its embedded database', () => {
   });
 
   it.sequential('stops cleanly on SIGTERM and releases the data directory', async () => {
-    const [first] = started;
+    const first = started.at(-2);
     expect(await first?.stop('SIGTERM')).toBe(0);
     expect(first?.output()).toContain('Stopped cleanly');
     expect(existsSync(lockFile(dataDir))).toBe(false);
+  });
+
+  it.sequential('built the same demo company as every first start: the seed is deterministic', async () => {
+    // The run's template was seeded by the test run itself, in another process.
+    expect(await companyFingerprint(path.join(dataDir, 'pgdata'))).toBe(
+      await companyFingerprint(inject('demoTemplateFolder')),
+    );
   });
 
   it.sequential('keeps every change across a restart and does not seed again', async () => {
@@ -129,36 +154,4 @@ describe.concurrent('the product process on its embedded database', () => {
     expect(again.output()).toContain('Stopped cleanly');
     expect(existsSync(lockFile(dataDir))).toBe(false);
   });
-});
-
-describe.concurrent('a first start killed half-way', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-kill-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('leaves no half-made database, and the next start builds the same demo company', async () => {
-    const first = await spawnServer({ DATA_DIR: dataDir });
-    await waitForOutput(first, /Creating the embedded database/);
-    const deadline = Date.now() + 30_000;
-    while (
-      !readdirSync(dataDir).some((name) => name.startsWith('pgdata.creating-')) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await first.stop('SIGKILL');
-    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
-
-    const second = await spawnServer({ DATA_DIR: dataDir });
-    try {
-      await waitUntilHealthy(second);
-      expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.creating-'))).toEqual([]);
-      // The seed is deterministic: the rebuilt company is the one every first start makes.
-      const total = await firstStartTotal;
-      expect(total).toBeGreaterThan(0);
-      expect((await salesOrders(second)).total).toBe(total);
-    } finally {
-      await second.stop('SIGTERM');
-    }
-  }, 180_000);
 });

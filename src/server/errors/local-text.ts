@@ -11,13 +11,29 @@ import { translatorFor } from '../../shared/i18n/translator';
 export type LocalText = (t: TFunction) => string;
 export type Text = LocalText | string;
 
-type Values = Record<string, string | number>;
+/** A value is a code or a figure as it is, or a text worded in the same language (a document's name). */
+type Values = Record<string, string | number | LocalText>;
 
 /** A server message of the catalogues' `serverMessages` section, with the values it names. */
 export const said =
   (key: ServerMessageKey, values?: Values): LocalText =>
   (t) =>
-    t(`serverMessages.${key}`, values);
+    t(
+      `serverMessages.${key}`,
+      values &&
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'function' ? value(t) : value,
+          ]),
+        ),
+    );
+
+/** A key of the screens' catalogues (a document type's name), worded in the answer's language. */
+export const named =
+  (key: string): LocalText =>
+  (t) =>
+    t(key);
 
 const english = translatorFor('en');
 

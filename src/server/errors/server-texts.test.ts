@@ -60,10 +60,6 @@ const stillEnglish: Record<string, number> = {
   'modules/inventory-reports/inventory-report-routes.ts': 1,
   'modules/inventory-reports/transaction-query.ts': 1,
   'modules/inventory/tracking-routes.ts': 1,
-  'posting/stock-posting.ts': 1,
-  'posting/allocation-movement.ts': 4,
-  'posting/batch-bin-allocation.ts': 3,
-  'posting/stock-tracking.ts': 14,
   'resources/record-store.ts': 1,
 };
 

@@ -1,5 +1,6 @@
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import { AppError, validationFailed } from '../errors/app-error';
+import { type LocalText, said } from '../errors/local-text';
 import type { HeldAllocation } from './line-history';
 import type { StockChange } from './stock-posting';
 import type { AllocationRow } from './tracking-statements';
@@ -64,11 +65,11 @@ export function record(
   });
 }
 
-export const shortOf = (movement: Movement, what: string) =>
+export const shortOf = (movement: Movement, what: LocalText) =>
   new AppError(
     409,
     'INSUFFICIENT_STOCK',
-    `Not enough stock of item ${movement.change.ItemCode} in warehouse ${movement.change.WhsCode}: ${what}.`,
+    said('stockShort', { item: movement.change.ItemCode, warehouse: movement.change.WhsCode, what }),
   );
 
 /** What the line moved before of one kind that this change gives back, up to its quantity. */
@@ -95,7 +96,7 @@ export const given = (back: { qty: Decimal }[]) => sumOf(back.map((entry) => ent
 export function mustAddUp(movement: Movement, name: string, total: Decimal, qty: Decimal): void {
   if (!total.equals(qty))
     throw validationFailed({
-      [movement.field(name)]: [`must add up to the line's ${qty} units in stock, not ${total}`],
+      [movement.field(name)]: [said('mustAddUp', { qty: qty.toString(), total: total.toString() })],
     });
 }
 
@@ -104,13 +105,13 @@ export type BinsMoved = { BinAbsEntry: number; Quantity: string }[];
 export const notABinOf = (movement: Movement, binAbs: number) =>
   validationFailed({
     [movement.field('DocumentLinesBinAllocations')]: [
-      `bin ${binAbs} is not a bin of ${movement.change.WhsCode}`,
+      said('notBinOf', { bin: binAbs, warehouse: movement.change.WhsCode }),
     ],
   });
 
 export const noDefaultBin = (movement: Movement) =>
   validationFailed({
     [movement.field('DocumentLinesBinAllocations')]: [
-      `name a bin: warehouse ${movement.change.WhsCode} has no default bin`,
+      said('noDefaultBinName', { warehouse: movement.change.WhsCode }),
     ],
   });

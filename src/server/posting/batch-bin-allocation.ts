@@ -2,6 +2,7 @@ import type { BinAllocation, PostedAllocation } from '../../shared/documents/sto
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
 import { validationFailed } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import {
   type BinsMoved,
   given,
@@ -75,7 +76,7 @@ function pairUp(
     if (!entry || entry.qty.compare(bin.qty) < 0)
       throw validationFailed({
         [movement.field('DocumentLinesBinAllocations')]: [
-          `bin ${bin.abs} names batch line ${bin.link}, which does not hold ${bin.qty} of the line`,
+          said('binBatchLineShort', { bin: bin.abs, line: bin.link, qty: bin.qty.toString() }),
         ],
       });
     push(entry.batch, bin.abs, bin.qty);
@@ -166,15 +167,17 @@ async function shortfall(tx: Tx, movement: Movement, short: Need) {
   const at = place(movement);
   const name = short.batch?.name;
   if (name !== undefined && !(await batchKnownIn(tx, at, name)))
-    return validationFailed({ [movement.field('BatchNumbers')]: [`batch ${name} is not in ${at.whsCode}`] });
+    return validationFailed({
+      [movement.field('BatchNumbers')]: [said('batchNotInWarehouse', { batch: name, warehouse: at.whsCode })],
+    });
   for (const bin of movement.change.allocation?.DocumentLinesBinAllocations ?? [])
     if (!(await isBinOf(tx, bin.BinAbsEntry, at.whsCode))) return notABinOf(movement, bin.BinAbsEntry);
   const asked = movement.change.allocation?.BatchNumbers?.find(
     (batch) => batch.BatchNumber === name,
   )?.Quantity;
   if (name !== undefined && asked !== undefined)
-    return shortOf(movement, `batch ${name} holds less than ${asked} in the bins named or holding it`);
-  return shortOf(movement, `its batches in its bins hold ${short.qty} less than required`);
+    return shortOf(movement, said('batchInBinsHoldsLess', { batch: name, qty: String(asked) }));
+  return shortOf(movement, said('batchesInBinsHoldLess', { qty: String(short.qty) }));
 }
 
 /** What the pairs moved, per bin and per batch in the order first moved, for the posting's answer. */
@@ -224,7 +227,7 @@ function pairsIn(movement: Movement, remaining: Decimal, defaultBin: number | nu
     // Undoing a line posted before batches were tracked: its units go back to the opening batch.
     if (rest.isPositive() && !movement.change.reverses)
       throw validationFailed({
-        [movement.field('BatchNumbers')]: [`name the batches of the ${rest} units received`],
+        [movement.field('BatchNumbers')]: [said('nameReceivedBatches', { qty: rest.toString() })],
       });
     if (rest.isPositive())
       batches.push({
@@ -364,7 +367,7 @@ export async function allocatePairs(
       at,
       moves.map((move) => ({ binAbs: move.bin, batchAbs: move.batch.abs ?? 0, qty: move.qty.toString() })),
     );
-    if (!taken) throw shortOf(movement, 'the batches in its bins no longer hold what it moved');
+    if (!taken) throw shortOf(movement, said('batchesInBinsGone'));
     selection = selection ?? out.selection;
   }
   for (const move of moves) record(movement, 'B', move.batch.abs ?? 0, move.qty, move.batch, move.recordBin);

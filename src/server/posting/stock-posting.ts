@@ -5,6 +5,7 @@ import { dateArray, expectRowCount, intArray, numericArray, textArray } from '..
 import type { Tx } from '../db/database';
 import { numericArraySlot, prebuilt, textArraySlot } from '../db/prebuilt-statement';
 import { AppError } from '../errors/app-error';
+import { said } from '../errors/local-text';
 import { type LineHistory, type LineKey, noHistory, readLineHistory } from './line-history';
 import { writeAverages } from './stock-averages';
 import { allocateTracking, type LineAllocationOutcome } from './stock-tracking';
@@ -231,7 +232,12 @@ function insufficientStock(itemCode: string, whsCode: string, onHand: Decimal, r
   return new AppError(
     409,
     'INSUFFICIENT_STOCK',
-    `Not enough stock of item ${itemCode} in warehouse ${whsCode}: ${onHand} on hand, ${required} required.`,
+    said('notEnoughStock', {
+      item: itemCode,
+      warehouse: whsCode,
+      onHand: String(onHand),
+      required: String(required),
+    }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { namesBatchesOrSerials, type PostedAllocation } from '../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../shared/money/decimal';
 import type { Tx } from '../db/database';
-import { AppError, validationFailed } from '../errors/app-error';
+import { AppError, type FieldTexts, validationFailed } from '../errors/app-error';
+import { type LocalText, said } from '../errors/local-text';
 import {
   type BinsMoved,
   given,
@@ -98,7 +99,7 @@ async function allocateBinsAtOnce(
       bin.qty = bin.qty.minus(qty);
       if (!bin.qty.isPositive()) queue.shift();
     }
-    if (remaining.isPositive()) throw shortOf(movement, `its bins hold ${remaining} less than required`);
+    if (remaining.isPositive()) throw shortOf(movement, said('binsHoldLess', { qty: remaining.toString() }));
   }
   return moved;
 }
@@ -115,7 +116,7 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
     const done = movement.inward
       ? await addToBin(tx, at, held.abs, qty.toString())
       : await takeFromBin(tx, at, held.abs, qty.toString());
-    if (!done) throw shortOf(movement, `bin ${held.abs} no longer holds ${qty}`);
+    if (!done) throw shortOf(movement, said('binNoLongerHolds', { bin: held.abs, qty: qty.toString() }));
     moved(held.abs, qty);
   }
   let remaining = movement.qty.minus(given(back));
@@ -129,7 +130,7 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
           throw notABinOf(movement, bin.BinAbsEntry);
       } else if (!(await takeFromBin(tx, at, bin.BinAbsEntry, bin.Quantity)))
         throw (await isBinOf(tx, bin.BinAbsEntry, at.whsCode))
-          ? shortOf(movement, `bin ${bin.BinAbsEntry} holds less than ${bin.Quantity}`)
+          ? shortOf(movement, said('binHoldsLess', { bin: bin.BinAbsEntry, qty: String(bin.Quantity) }))
           : notABinOf(movement, bin.BinAbsEntry);
       moved(bin.BinAbsEntry, Decimal.of(bin.Quantity));
     }
@@ -139,7 +140,7 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
     if (defaultBin === null || !(await addToBin(tx, at, defaultBin, remaining.toString())))
       throw validationFailed({
         [movement.field('DocumentLinesBinAllocations')]: [
-          `name a bin: warehouse ${at.whsCode} has no default bin`,
+          said('noDefaultBinName', { warehouse: at.whsCode }),
         ],
       });
     moved(defaultBin, remaining);
@@ -152,7 +153,7 @@ async function allocateBins(tx: Tx, movement: Movement, defaultBin: number | nul
     moved(bin.abs, qty);
     remaining = remaining.minus(qty);
   }
-  if (remaining.isPositive()) throw shortOf(movement, `its bins hold ${remaining} less than required`);
+  if (remaining.isPositive()) throw shortOf(movement, said('binsHoldLess', { qty: remaining.toString() }));
   return bins;
 }
 
@@ -171,7 +172,7 @@ async function allocateBatches(
   for (const { held, qty } of back) {
     if (movement.inward) await returnToBatch(tx, at, held.abs, qty.toString());
     else if (!(await takeFromBatch(tx, at, { abs: held.abs, qty: qty.toString() })))
-      throw shortOf(movement, `batch ${held.name} no longer holds ${qty}`);
+      throw shortOf(movement, said('batchNoLongerHolds', { batch: held.name ?? '', qty: qty.toString() }));
     moved({ abs: held.abs, name: held.name ?? '', expDate: held.expDate }, qty);
     selection = 'reversal';
   }
@@ -192,9 +193,14 @@ async function allocateBatches(
         : await takeFromBatch(tx, at, { name: batch.BatchNumber, qty: batch.Quantity });
       if (!taken)
         throw (await batchKnownIn(tx, at, batch.BatchNumber))
-          ? shortOf(movement, `batch ${batch.BatchNumber} holds less than ${batch.Quantity}`)
+          ? shortOf(
+              movement,
+              said('batchHoldsLess', { batch: batch.BatchNumber, qty: String(batch.Quantity) }),
+            )
           : validationFailed({
-              [movement.field('BatchNumbers')]: [`batch ${batch.BatchNumber} is not in ${at.whsCode}`],
+              [movement.field('BatchNumbers')]: [
+                said('batchNotInWarehouse', { batch: batch.BatchNumber, warehouse: at.whsCode }),
+              ],
             });
       moved(taken, qty);
     }
@@ -204,7 +210,7 @@ async function allocateBatches(
   for (const { held, qty } of fromBase) {
     if (movement.inward) await returnToBatch(tx, at, held.abs, qty.toString());
     else if (!(await takeFromBatch(tx, at, { abs: held.abs, qty: qty.toString() })))
-      throw shortOf(movement, `batch ${held.name} no longer holds ${qty}`);
+      throw shortOf(movement, said('batchNoLongerHolds', { batch: held.name ?? '', qty: qty.toString() }));
     moved({ abs: held.abs, name: held.name ?? '', expDate: held.expDate }, qty);
     selection = selection ?? 'base';
   }
@@ -214,7 +220,7 @@ async function allocateBatches(
     // Undoing a line posted before batches were tracked: its units go back to the opening batch.
     if (!movement.change.reverses)
       throw validationFailed({
-        [movement.field('BatchNumbers')]: [`name the batches of the ${remaining} units received`],
+        [movement.field('BatchNumbers')]: [said('nameReceivedBatches', { qty: remaining.toString() })],
       });
     const name = `OB-${at.itemCode}`.slice(0, 36);
     moved(
@@ -231,18 +237,22 @@ async function allocateBatches(
     moved(taken, qty);
     remaining = remaining.minus(qty);
   }
-  if (remaining.isPositive()) throw shortOf(movement, `its batches hold ${remaining} less than required`);
+  if (remaining.isPositive()) throw shortOf(movement, said('batchesHoldLess', { qty: remaining.toString() }));
   return { batches, selection: selection ?? 'FEFO' };
 }
 
-function serialsTaken(movement: Movement, wanted: string[], done: { name: string }[], why: string) {
+function serialsTaken(movement: Movement, wanted: string[], done: { name: string }[], why: LocalText) {
   const found = new Set(done.map((serial) => serial.name));
   const missing = wanted.filter((name) => !found.has(name));
   if (missing.length)
     throw new AppError(
       409,
       'INVALID_STATE',
-      `Serial numbers of item ${movement.change.ItemCode} ${why}: ${missing.slice(0, 10).join(', ')}.`,
+      said('serialsProblem', {
+        item: movement.change.ItemCode,
+        why,
+        serials: missing.slice(0, 10).join(', '),
+      }),
     );
 }
 
@@ -250,7 +260,7 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
   const at = place(movement);
   if (movement.qty.round(0).compare(movement.qty) !== 0)
     throw validationFailed({
-      [movement.field('Quantity')]: ['must be whole units for an item with serial numbers'],
+      [movement.field('Quantity')]: [said('serialWholeUnits')],
     });
   const serials: PostedAllocation['SerialNumbers'] = [];
   const moved = (done: { abs: number; name: string }[]) => {
@@ -269,7 +279,7 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
       movement,
       back.map(({ held }) => held.name ?? ''),
       done,
-      movement.inward ? 'are in stock again elsewhere' : `are no longer in ${at.whsCode}`,
+      movement.inward ? said('serialsInStockAgain') : said('serialsNoLongerIn', { warehouse: at.whsCode }),
     );
     moved(done);
   }
@@ -287,7 +297,7 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
       movement,
       fromBase.map(({ held }) => held.name ?? ''),
       done,
-      movement.inward ? 'are in stock again elsewhere' : `are no longer in ${at.whsCode}`,
+      movement.inward ? said('serialsInStockAgain') : said('serialsNoLongerIn', { warehouse: at.whsCode }),
     );
     moved(done);
     remaining = remaining.minus(given(fromBase));
@@ -297,7 +307,7 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
   const names = named.map((serial) => serial.InternalSerialNumber);
   if (names.length !== Number(remaining.toString()) || new Set(names).size !== names.length)
     throw validationFailed({
-      [movement.field('SerialNumbers')]: [`name ${remaining} different serial numbers, one per unit`],
+      [movement.field('SerialNumbers')]: [said('nameSerials', { count: remaining.toString() })],
     });
   const done = movement.inward
     ? await placeSerials(
@@ -314,14 +324,16 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
     const elsewhere = await serialsNotIn(tx, at, names);
     if (elsewhere.length)
       throw validationFailed({
-        [movement.field('SerialNumbers')]: [`are not in ${at.whsCode}: ${elsewhere.slice(0, 10).join(', ')}`],
+        [movement.field('SerialNumbers')]: [
+          said('serialsNotIn', { warehouse: at.whsCode, serials: elsewhere.slice(0, 10).join(', ') }),
+        ],
       });
   }
   serialsTaken(
     movement,
     names,
     done,
-    movement.inward ? 'are already in stock' : `are not in stock in ${at.whsCode}`,
+    movement.inward ? said('serialsAlreadyInStock') : said('serialsNotInStockIn', { warehouse: at.whsCode }),
   );
   moved(done);
   return serials;
@@ -330,14 +342,14 @@ async function allocateSerials(tx: Tx, movement: Movement, binAbs: number | null
 /** Refuses allocations a line names that its item or warehouse does not keep. */
 function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean): void {
   const sent = movement.change.allocation;
-  const problems: Record<string, string[]> = {};
+  const problems: FieldTexts = {};
   if (sent?.BatchNumbers?.length && item.ManBtchNum !== 'Y')
-    problems[movement.field('BatchNumbers')] = ['are only for items managed by batches'];
+    problems[movement.field('BatchNumbers')] = [said('onlyBatchItems')];
   if (sent?.SerialNumbers?.length && item.ManSerNum !== 'Y')
-    problems[movement.field('SerialNumbers')] = ['are only for items managed by serial numbers'];
+    problems[movement.field('SerialNumbers')] = [said('onlySerialItems')];
   if (sent?.DocumentLinesBinAllocations?.length && !binWarehouse)
     problems[movement.field('DocumentLinesBinAllocations')] = [
-      `warehouse ${movement.change.WhsCode} has no bins`,
+      said('warehouseNoBins', { warehouse: movement.change.WhsCode }),
     ];
   // A bin marked for one side is refused on the other: stock enters a batToWarehouse bin.
   const wrongSide = sent?.DocumentLinesBinAllocations?.find(
@@ -345,9 +357,11 @@ function refuseUnkept(movement: Movement, item: ItemFacts, binWarehouse: boolean
   );
   if (wrongSide)
     problems[movement.field('DocumentLinesBinAllocations')] = [
-      `bin ${wrongSide.BinAbsEntry} is marked ${wrongSide.BinActionType}, but the line's stock ${
-        movement.inward ? 'enters' : 'leaves'
-      } ${movement.change.WhsCode}`,
+      said(movement.inward ? 'binWrongSideEnters' : 'binWrongSideLeaves', {
+        bin: wrongSide.BinAbsEntry,
+        type: wrongSide.BinActionType ?? '',
+        warehouse: movement.change.WhsCode,
+      }),
     ];
   if (Object.keys(problems).length) throw validationFailed(problems);
 }
@@ -363,16 +377,14 @@ function refuseWithinWarehouse(movement: Movement, item: ItemFacts, binWarehouse
   if (!change.withinWarehouse) return;
   const field = movement.field;
   if (!binWarehouse)
-    throw validationFailed({ ToWhsCode: [`must differ from ${change.WhsCode}, which has no bins`] });
+    throw validationFailed({ ToWhsCode: [said('mustDifferNoBins', { warehouse: change.WhsCode })] });
   if (item.ManSerNum === 'Y')
     throw validationFailed({
-      [field('ItemCode')]: ['has serial numbers: it is not moved between bins of one warehouse'],
+      [field('ItemCode')]: [said('serialNoBinMove')],
     });
   if (movement.inward && !change.reverses && !change.allocation?.DocumentLinesBinAllocations?.length)
     throw validationFailed({
-      [field('DocumentLinesBinAllocations')]: [
-        'name the bins the stock enters (batToWarehouse) for a move between bins of one warehouse',
-      ],
+      [field('DocumentLinesBinAllocations')]: [said('nameEnteringBins')],
     });
 }
 

@@ -40,6 +40,7 @@ import { priceLists } from '../db/schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
+import { seedDispatchSql } from './dispatch-sql';
 import { writeDocumentAmounts } from './document-amounts';
 import {
   insertDocumentsSql,
@@ -49,6 +50,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
 import { arabicPartnerNames, brands, partnerNames, personNames, productCatalogue } from './market-names';
 import {
@@ -168,6 +170,7 @@ function catalogueArrays() {
         french: `${french} ${size}`,
         group: 100 + groupIndex,
         uomGroup: groupIndex === 2 ? 3 : groupIndex < 2 ? 2 : 1,
+        measures: packMeasures(size),
       })),
     ),
   );
@@ -177,6 +180,8 @@ function catalogueArrays() {
     products.map((product) => product.french),
     products.map((product) => product.group),
     products.map((product) => product.uomGroup),
+    products.map((product) => product.measures.kg),
+    products.map((product) => product.measures.m3),
   ];
 }
 
@@ -308,6 +313,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     for (const statement of setup.seedBatchesSql) await step('batches', statement);
     await setup.writeWorkforceData(drizzle({ client }));
     await step('numbering', advanceCountersSql);
+    await step('dispatch notes', seedDispatchSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

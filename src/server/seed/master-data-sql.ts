@@ -19,7 +19,10 @@ union all
 select 0, code, 1, 1, '', price
 from (values ('662E41', 12.5), ('000123', 3.2), ('723421968459640832', 99.99)) special(code, price)`;
 
-/** Parameters: $1 brands, $2 English names, $3 French names, $4 group codes, $5 UoM groups. */
+/**
+ * Parameters: $1 brands, $2 English names, $3 French names, $4 group codes, $5 UoM groups,
+ * $6 and $7 each product's pack weight (kg) and volume (m³) (item-measures.ts).
+ */
 /** What an item holds in its n-th warehouse (by code) before documents: one formula for both tables. */
 const warehouseOnHandSql = (g: string, n: string) =>
   `(20 + pg_temp.rnd(coalesce(nullif(${g}, 0), 1) * 4 + ${n}, 70) % 480)::numeric`;
@@ -30,7 +33,8 @@ const warehouseOnHandSql = (g: string, n: string) =>
  */
 export const insertItemsSql = `
 insert into items (on_hand, item_code, item_name, frgn_name, firm_code, itms_grp_cod, ugp_entry, sal_unit_msr, buy_unit_msr, invntry_uom,
-  man_btch_num, man_ser_num, avg_price, last_pur_prc, min_level, max_level, vat_gourp_sa, vat_group_pu, code_bars)
+  man_btch_num, man_ser_num, avg_price, last_pur_prc, min_level, max_level, vat_gourp_sa, vat_group_pu, code_bars,
+  s_weight1, s_volume)
 select (select sum(${warehouseOnHandSql('b.g', 'n')}) from generate_series(1, (select count(*)::int from warehouses)) n),
   b.item_code,
   ($1::text[])[b.brand] || ' ' || b.variant || ($2::text[])[b.product],
@@ -48,7 +52,8 @@ select (select sum(${warehouseOnHandSql('b.g', 'n')}) from generate_series(1, (s
   10 + pg_temp.rnd(b.g, 5) % 40, 200 + pg_temp.rnd(b.g, 6) % 800,
   case when ($4::int[])[b.product] in (101, 102) then 'O0' when ($4::int[])[b.product] = 100 then 'O2' else 'O1' end,
   case when ($4::int[])[b.product] in (101, 102) then 'I0' when ($4::int[])[b.product] = 100 then 'I2' else 'I1' end,
-  lpad((5000000000000 + pg_temp.rnd(b.g, 7) * 3 + b.g)::text, 13, '0')
+  lpad((5000000000000 + pg_temp.rnd(b.g, 7) * 3 + b.g)::text, 13, '0'),
+  ($6::numeric[])[b.product], ($7::numeric[])[b.product]
 from seed_item_base b`;
 
 /** Every item in every price list. Parameters: $1 list numbers, $2 multipliers, $3 currencies. */

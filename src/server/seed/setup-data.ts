@@ -123,6 +123,7 @@ const driverRows = [
   { DriverCode: 4, empID: 22, LicenseNum: 'AE-7731902', LicenseExp: '2026-12-31', Phone: '+971 50 123 4022' },
 ];
 
+/** Load space in cubic metres as the makers give it for each body (dispatch loads, issue 23). */
 const vehicleRows = [
   {
     VehicleCode: 'VAN01',
@@ -130,6 +131,7 @@ const vehicleRows = [
     PlateNum: 'LK21 XZT',
     VehicleType: 'V' as const,
     CapacityKg: 1400,
+    CapacityM3: '11',
     BPLId: 1,
     DriverCode: 1,
   },
@@ -139,6 +141,7 @@ const vehicleRows = [
     PlateNum: 'MA70 KPD',
     VehicleType: 'V' as const,
     CapacityKg: 1200,
+    CapacityM3: '10.5',
     BPLId: 1,
     DriverCode: 2,
   },
@@ -148,6 +151,7 @@ const vehicleRows = [
     PlateNum: 'LN19 HGV',
     VehicleType: 'T' as const,
     CapacityKg: 7500,
+    CapacityM3: '36',
     BPLId: 1,
     DriverCode: null,
   },
@@ -157,6 +161,7 @@ const vehicleRows = [
     PlateNum: 'GH-482-TL',
     VehicleType: 'V' as const,
     CapacityKg: 1300,
+    CapacityM3: '10.8',
     BPLId: 2,
     DriverCode: 3,
   },
@@ -166,6 +171,7 @@ const vehicleRows = [
     PlateNum: 'DXB 48213',
     VehicleType: 'T' as const,
     CapacityKg: 5500,
+    CapacityM3: '22',
     BPLId: 3,
     DriverCode: 4,
   },

@@ -217,8 +217,33 @@ export const paymentAnswerSchema = z.object({
 
 export const paymentParamsSchema = z.strictObject({ DocEntry: int4KeyText });
 
-/** GET /payments/{kind}: newest first, a page at a time (`after` the previous page's `next`). */
+/** The fields a payments list may be sorted by; DocEntry (newest first) when none is asked. */
+export const paymentSortFields = [
+  'DocEntry',
+  'DocNum',
+  'DocDate',
+  'DueDate',
+  'CardCode',
+  'CardName',
+  'DocTotal',
+] as const;
+export type PaymentSortField = (typeof paymentSortFields)[number];
+
+/**
+ * GET /payments/{kind}: newest first unless `sort` (`DocDate:asc`, `DocTotal:desc`) says otherwise,
+ * then by DocEntry; a page at a time (`after` the previous page's `next`).
+ */
 export const paymentListQuerySchema = z.strictObject({
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${paymentSortFields.join('|')})(:(asc|desc))?$`), {
+      error: `must be one of ${paymentSortFields.join(', ')}, optionally followed by :asc or :desc`,
+    })
+    .transform((value) => {
+      const [field, direction] = value.split(':') as [PaymentSortField, string | undefined];
+      return { field, descending: direction === 'desc' };
+    })
+    .optional(),
   CardCode: boundedText(15).optional(),
   DocNum: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   DateFrom: isoDate.optional(),

@@ -35,6 +35,11 @@ export interface Screen {
   /** A field of the subject it shows that the user must be able to read too (a partner's Balance). */
   field?: string;
   /**
+   * The i18n key of the command that opens its create screen ("New incoming payment"): the palette
+   * offers it to those who may create the subject. Read from the create route's screen.
+   */
+  newTitle?: string;
+  /**
    * Why a screen of its own (no parameter, under no listed screen) has no menu entry: the
    * catalogue's test asks every such screen for a menu link or this reason.
    */
@@ -60,6 +65,7 @@ export interface ScreenOptions {
   subject?: string;
   action?: OfferedFor;
   field?: string;
+  newTitle?: string;
   unlisted?: string;
 }
 
@@ -70,7 +76,7 @@ export interface RouteOptions extends ScreenOptions {
 }
 
 function screenAt(path: string, options: ScreenOptions): Screen {
-  const { title, icon, subject, action, field, unlisted } = options;
+  const { title, icon, subject, action, field, newTitle, unlisted } = options;
   return {
     id: routeNameOf(path),
     path,
@@ -79,6 +85,7 @@ function screenAt(path: string, options: ScreenOptions): Screen {
     ...(subject ? { subject } : {}),
     ...(action ? { action } : {}),
     ...(field ? { field } : {}),
+    ...(newTitle ? { newTitle } : {}),
     ...(unlisted ? { unlisted } : {}),
   };
 }

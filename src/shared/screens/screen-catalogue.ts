@@ -69,11 +69,13 @@ const partnerRoutes: RouteDefinition[] = [
     icon: 'tabler-cash',
     subject: 'IncomingPayment',
     title: 'banking.titles.incoming',
+    newTitle: 'banking.new.incoming',
   }),
   ...resource('/Banking/outgoing-payments', {
     icon: 'tabler-cash-banknote',
     subject: 'VendorPayment',
     title: 'banking.titles.outgoing',
+    newTitle: 'banking.new.outgoing',
   }),
   ...resource('/business-partners/bp-master-data', {
     icon: 'tabler-address-book',

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { documentTypes } from '../../../shared/documents/object-types';
+import { specRoutes } from '../../../shared/screens/screen-catalogue';
 import { type Language, setupI18n } from '../../i18n/i18n-setup';
 import type { NavItem } from '../../navigation/nav-items';
 import { createPaletteIndex, search } from '../../palette/rank';
-import { newDocumentEntries, pageEntries } from './palette-entries';
+import { newDocumentEntries, newRecordEntries, pageEntries } from './palette-entries';
 
 const titles: Record<string, string> = {
   'menu.partners': 'Business Partners',
@@ -102,5 +103,25 @@ describe('page entries found by what people call them', () => {
     ['ar', 'استلام بضاعة', '/purchasing/doc/20'],
   ] as const)('in %s, "%s" finds %s first', async (language, query, href) => {
     expect(await firstHref(language, query)).toBe(href);
+  });
+});
+
+describe('new record entries', () => {
+  it('offer the catalogue\'s "New incoming payment" once, to those who may create incoming payments', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const payments = specRoutes.filter((route) => route.path.startsWith('/Banking/'));
+    const entries = newRecordEntries(payments, (subject) => subject === 'IncomingPayment', t);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        title: 'banking.new.incoming',
+        href: '/Banking/incoming-payments/third-party/create',
+        kind: 'command',
+      }),
+    ]);
+    expect(newRecordEntries(payments, () => false, t)).toEqual([]);
+    expect(newRecordEntries([...payments, ...payments], () => true, t).map((entry) => entry.title)).toEqual([
+      'banking.new.incoming',
+      'banking.new.outgoing',
+    ]);
   });
 });

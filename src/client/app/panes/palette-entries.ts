@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { SearchResults } from '../../../shared/api/search';
 import type { DocumentType } from '../../../shared/documents/object-types';
+import type { RouteDefinition } from '../../../shared/screens/route-definition';
 import { screenEntryAt } from '../../../shared/screens/screen-entry';
 import { keylessCommand } from '../../commands/keyless-commands';
 import { shortcutOf } from '../../commands/shell-commands';
@@ -63,6 +64,34 @@ export function newDocumentEntries(
     icon: newDocument.icon,
     href: documentHrefs.create(type),
   }));
+}
+
+/**
+ * "New incoming payment" and the like: a command for each create screen the catalogue names a
+ * `newTitle` for, offered to those who may create its subject; a screen at two places is offered
+ * once, at its first.
+ */
+export function newRecordEntries(
+  routes: readonly RouteDefinition[],
+  mayCreate: (subject: string) => boolean,
+  t: TFunction,
+): PaletteEntry[] {
+  const offered = new Set<string>();
+  return routes.flatMap(({ path, screen }) => {
+    const { newTitle, subject } = screen;
+    if (!path.endsWith('/create') || !newTitle || !subject || offered.has(newTitle)) return [];
+    offered.add(newTitle);
+    if (!mayCreate(subject)) return [];
+    return [
+      {
+        id: `new-record:${path}`,
+        kind: 'command' as const,
+        title: t(newTitle),
+        icon: screen.icon ?? newDocument.icon,
+        href: path,
+      },
+    ];
+  });
 }
 
 export interface PaletteCommand {

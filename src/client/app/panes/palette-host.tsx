@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAnswerSchema } from '../../../shared/api/search';
 import { type DocumentType, documentTypes, findDocumentType } from '../../../shared/documents/object-types';
+import { specRoutes } from '../../../shared/screens/screen-catalogue';
 import { contributedCommands } from '../../commands/contributed-commands';
 import { keylessMembers } from '../../commands/keyless-commands';
 import { changeLanguage, languages } from '../../i18n/i18n-setup';
@@ -31,6 +32,7 @@ import {
   commandEntries,
   layoutEntries,
   newDocumentEntries,
+  newRecordEntries,
   type PaletteCommand,
   pageEntries,
   searchEntries,
@@ -135,6 +137,11 @@ export function PaletteHost({ userId, actions }: { userId: number; actions: Pane
     const local: PaletteEntry[] = [
       ...pageEntries(menu.data ?? [], t),
       ...newDocumentEntries(documentTypes, mayCreate, t),
+      ...newRecordEntries(
+        specRoutes,
+        (subject) => session.status === 'signed-in' && session.ability.can('create', subject),
+        t,
+      ),
       ...commandEntries(commands),
       ...layoutEntries(listNamedLayouts(storage, userKey), t, openLayout),
     ];

@@ -12,6 +12,8 @@ export interface DocumentRefusal {
 const codeMessages: Partial<Record<string, string>> = {
   VERSION_CONFLICT: 'documents.errors.conflict',
   INSUFFICIENT_STOCK: 'documents.errors.insufficientStock',
+  // A dispatch load beyond its vehicle (issue 23): the fields Weight and Volume carry the figures.
+  CAPACITY_EXCEEDED: 'documents.errors.capacityExceeded',
   // The database was lost mid-request (503): a posting may or may not have committed.
   SERVICE_UNAVAILABLE: 'documents.errors.unavailable',
   INVALID_STATE: 'documents.errors.invalidState',

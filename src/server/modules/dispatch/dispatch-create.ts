@@ -58,7 +58,7 @@ export async function createDispatchNote(
       UserSign: caller.userId,
     };
     authorizeRecord(caller.ability, 'create', 'Dispatch', header);
-    const { vehicle, Series } = await noteResources(tx, { ...input, Series: input.Series });
+    const { vehicle, Series } = await noteResources(tx, caller.ability, { ...input, Series: input.Series });
     const deliveries = input.Stops.map((stop) => stop.DeliveryEntry);
     const stops = await plannedStops(tx, deliveries, caller.readableDeliveries());
     const load = loadOf(stops);

@@ -2,6 +2,9 @@ import { databaseFailureOf, uniqueViolation } from '../../db/database-errors';
 import { AppError } from '../../errors/app-error';
 import { said } from '../../errors/local-text';
 
+/** PostgreSQL's SQLSTATE for the victim of a deadlock. */
+const deadlockDetected = '40P01';
+
 /** PostgreSQL's DETAIL of a failed statement ("Key (delivery_entry)=(12) already exists."). */
 function detailOf(error: unknown): string {
   let current: unknown = error;
@@ -19,6 +22,8 @@ export interface NoteKeys {
   DriverCode: number;
   /** The stops' deliveries in the order sent, to name the field of the one refused. */
   deliveries: readonly number[];
+  /** Their numbers (DocNum), in the same order, when known. */
+  deliveryNums?: readonly number[];
 }
 
 /**
@@ -28,6 +33,10 @@ export interface NoteKeys {
  */
 export function dispatchConflictOf(error: unknown, keys: NoteKeys): AppError | undefined {
   const failure = databaseFailureOf(error);
+  // A plan that releases one delivery and takes another can meet a concurrent plan taking them in
+  // the other order; PostgreSQL then aborts one of the two: that one is told to read and try again.
+  if (failure?.code === deadlockDetected)
+    return new AppError(409, 'VERSION_CONFLICT', said('dispatchNoteStale'));
   if (failure?.code !== uniqueViolation) return undefined;
   const date = keys.DocDate;
   switch (failure.constraint) {
@@ -38,7 +47,9 @@ export function dispatchConflictOf(error: unknown, keys: NoteKeys): AppError | u
       return new AppError(
         409,
         'ALREADY_EXISTS',
-        said('deliveryOnActiveNote', { entry: Number.isNaN(entry) ? '' : entry }),
+        said('deliveryOnActiveNote', {
+          number: keys.deliveryNums?.[index] ?? (Number.isNaN(entry) ? '' : entry),
+        }),
         { [field]: [said('onActiveNote')] },
       );
     }

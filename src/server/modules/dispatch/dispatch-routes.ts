@@ -20,6 +20,7 @@ import { documentConditionColumns } from '../../access/document-rule-columns';
 import { readableWhere } from '../../access/readable-where';
 import { mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
+import { keepVisibleFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { notFound } from '../../errors/app-error';
@@ -64,9 +65,10 @@ export function dispatchRoutes(database: Database) {
   /** The note if the caller may read it; 404 for one they may not, as for one that is not there. */
   const answerNote = async (request: FastifyRequest, DocEntry: number) => {
     const note = await readDispatchNote(db, DocEntry);
-    if (!note || !mayRead(abilityOf(request), 'Dispatch', note))
+    const ability = abilityOf(request);
+    if (!note || !mayRead(ability, 'Dispatch', note))
       throw notFound(said('dispatchNoteNotFound', { entry: DocEntry }));
-    return { ResultCode: resultCodeOk, ResponseData: note };
+    return { ResultCode: resultCodeOk, ResponseData: keepVisibleFields(ability, 'Dispatch', [note])[0] };
   };
 
   return async (app: FastifyInstance) => {
@@ -79,8 +81,11 @@ export function dispatchRoutes(database: Database) {
       }),
       async (request) => {
         const query = parseRequest(dispatchOpenItemsQuerySchema, request.query);
-        const ResponseData = await listOpenItems(db, query, readableDeliveries(request), todayIso());
-        return { ResultCode: resultCodeOk, ResponseData };
+        const { data, total } = await listOpenItems(db, query, readableDeliveries(request), todayIso());
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { data: keepVisibleFields(abilityOf(request), 'Delivery', data), total },
+        };
       },
     );
 
@@ -117,9 +122,14 @@ export function dispatchRoutes(database: Database) {
       }),
       async (request) => {
         const query = parseRequest(dispatchNoteListQuerySchema, request.query);
-        const readable = accessibleWhere(abilityOf(request), 'read', 'Dispatch', dispatchConditionColumns);
+        const ability = abilityOf(request);
+        const readable = accessibleWhere(ability, 'read', 'Dispatch', dispatchConditionColumns);
         const { data, total, more, next } = await listDispatchNotes(db, query, readable);
-        return { ResultCode: resultCodeOk, ResponseData: { data, total, ...followUpOf({ more, next }) } };
+        const visible = keepVisibleFields(ability, 'Dispatch', data);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { data: visible, total, ...followUpOf({ more, next }) },
+        };
       },
     );
 

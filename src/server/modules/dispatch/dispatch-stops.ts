@@ -10,6 +10,8 @@ import { type NoteKeys, refusingConflicts } from './dispatch-refusals';
 /** A delivery judged fit to be a stop, with what it weighs. */
 export type PlannedStop = {
   DeliveryEntry: number;
+  /** The delivery's number, as refusals name it. */
+  DocNum: number;
   CardCode: string;
   Weight: string;
   Volume: string;
@@ -33,7 +35,7 @@ export async function plannedStops(
   if (Object.keys(fields).length) throw validationFailed(fields);
   if (entries.length === 0) return [];
   const { rows } = await tx.execute<PlannedStop & { open: boolean }>(sql`
-    select documents.doc_entry as "DeliveryEntry", documents.card_code as "CardCode",
+    select documents.doc_entry as "DeliveryEntry", documents.doc_num as "DocNum", documents.card_code as "CardCode",
       m.weight::text as "Weight", m.volume::text as "Volume",
       (documents.doc_status = 'O' and documents.canceled = 'N' and documents.draft = 'N') as open
     from documents ${deliveryMeasuresSql}
@@ -44,6 +46,7 @@ export async function plannedStops(
     if (!row?.open) fields[`Stops.${index}.DeliveryEntry`] = [said('notOpenDelivery')];
     return {
       DeliveryEntry: entry,
+      DocNum: row?.DocNum ?? entry,
       CardCode: row?.CardCode ?? '',
       Weight: row?.Weight ?? '0',
       Volume: row?.Volume ?? '0',
@@ -61,16 +64,19 @@ export async function plannedStops(
 export async function writeStops(tx: Tx, DocEntry: number, stops: readonly PlannedStop[], keys: NoteKeys) {
   // A planned note's stops carry no proof of delivery or return yet: replacing them loses nothing.
   await tx.execute(sql`delete from dispatch_stops where doc_entry = ${DocEntry}`);
+  // Inserted in delivery order, whatever the stops' order: two notes naming the same deliveries
+  // in different orders then wait on each other's index entries in one order and never deadlock.
   if (stops.length === 0) return;
   const numbers = stops.map((_, index) => index + 1);
   const entries = stops.map((stop) => stop.DeliveryEntry);
-  await refusingConflicts(keys, () =>
+  await refusingConflicts({ ...keys, deliveryNums: stops.map((stop) => stop.DocNum) }, () =>
     tx.execute(sql`
       insert into dispatch_stops (doc_entry, stop_num, delivery_entry, card_code, weight, volume)
       select ${DocEntry}::int, s.n, s.entry, s.card, s.weight, s.volume
       from unnest(${intArray(numbers)}, ${intArray(entries)}, ${textArray(stops.map((stop) => stop.CardCode))},
         ${numericArray(stops.map((stop) => stop.Weight))}, ${numericArray(stops.map((stop) => stop.Volume))})
-        as s(n, entry, card, weight, volume)`),
+        as s(n, entry, card, weight, volume)
+      order by s.entry`),
   );
   await tx.execute(sql`
     insert into dispatch_stop_lines (doc_entry, stop_num, line_num, quantity)

@@ -15,8 +15,10 @@ import { capacityOverrun, loadOf, type PlannedStop, plannedStops, writeStops } f
 /** The stops a note has now, as weighed when they were planned. */
 async function currentStops(tx: Tx, DocEntry: number): Promise<PlannedStop[]> {
   const { rows } = await tx.execute<PlannedStop>(sql`
-    select delivery_entry as "DeliveryEntry", card_code as "CardCode", weight::text as "Weight", volume::text as "Volume"
-    from dispatch_stops where doc_entry = ${DocEntry} order by stop_num`);
+    select s.delivery_entry as "DeliveryEntry", d.doc_num as "DocNum", s.card_code as "CardCode",
+      s.weight::text as "Weight", s.volume::text as "Volume"
+    from dispatch_stops s join documents d on d.obj_type = s.delivery_type and d.doc_entry = s.delivery_entry
+    where s.doc_entry = ${DocEntry} order by s.stop_num`);
   return rows;
 }
 
@@ -43,7 +45,7 @@ export async function updateDispatchNote(
     };
     // The note as it would be must be one the caller may update too (a rule on VehicleCode, say).
     authorizeRecord(caller.ability, 'update', 'Dispatch', { ...note, ...next });
-    const { vehicle } = await noteResources(tx, { ...next, Series: null });
+    const { vehicle } = await noteResources(tx, caller.ability, { ...next, Series: null });
     const deliveries = (input.Stops ?? []).map((stop) => stop.DeliveryEntry);
     const stops =
       input.Stops === undefined

@@ -22,11 +22,13 @@ import { abilityOf } from '../../http/request-session';
 /**
  * The open items of each side: invoices owe, credit memos give back (SAP's OINV/ORIN, OPCH/ORPC).
  * The amount is what was still open at the aging's date (DocTotal less what payments posted by
- * then and not cancelled by then had paid of it), in the local currency.
+ * then and not cancelled by then had paid of it), in the local currency. A payment's part on
+ * account (ORCT/OVPM OpenBal) is an open item too, against the partner and aged from its own
+ * date, as SAP Business One's aging shows it.
  */
 const openItemTypes = {
-  C: { owes: '13', returns: '14' },
-  S: { owes: '18', returns: '19' },
+  C: { owes: '13', returns: '14', payment: '24' },
+  S: { owes: '18', returns: '19', payment: '46' },
 } as const;
 
 const partnerSubject = 'BusinessPartner';
@@ -96,6 +98,11 @@ export function financeReportRoutes(database: Database) {
             ) paid
             where d.obj_type in (${types.owes}, ${types.returns}) and d.draft = 'N' and d.canceled = 'N'
               and d.doc_date <= ${refDate}::date and d.doc_total <> paid.at_date
+            union all
+            select p.card_code, ${refDate}::date - p.doc_date as days, -(p.open_bal * p.doc_rate) as amount
+            from payments p
+            where p.obj_type = ${types.payment} and p.open_bal > 0 and p.doc_date <= ${refDate}::date
+              and (p.canceled = 'N' or coalesce(p.cancel_date, p.doc_date) > ${refDate}::date)
           ) o join business_partners on business_partners.card_code = o.card_code
           where business_partners.card_type = ${query.Side} and ${readable}
           group by business_partners.card_code, business_partners.card_name

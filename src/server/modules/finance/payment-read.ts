@@ -5,13 +5,14 @@ import {
   type Payment,
   type PaymentHeader,
   type PaymentKind,
+  type PaymentSortField,
   paymentKindOf,
   type paymentListQuerySchema,
 } from '../../../shared/api/payments';
 import type { ConditionColumns } from '../../access/sql-conditions';
 import { textArray } from '../../db/array-params';
 import type { Db } from '../../db/database';
-import { decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
+import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
 
 /**
  * What permission rules on payments may name: the payment's partner and state, and the partner's
@@ -85,10 +86,28 @@ export async function readPayment(
   return rows[0];
 }
 
-/** The list's order: newest first, by DocEntry (the identity both kinds share). */
-const listOrder: KeysetEntry[] = [{ column: sql`p.doc_entry`, direction: 'desc', nullable: false }];
+/** The column of each sort field (all NOT NULL), read beside the row for the cursor. */
+const sortColumns: Record<PaymentSortField, SQL> = {
+  DocEntry: sql`p.doc_entry`,
+  DocNum: sql`p.doc_num`,
+  DocDate: sql`p.doc_date`,
+  DueDate: sql`p.doc_due_date`,
+  CardCode: sql`p.card_code`,
+  CardName: sql`p.card_name`,
+  DocTotal: sql`p.doc_total`,
+};
 
-/** A page of payments the caller may read (`readable`, their rules as SQL), newest first. */
+/** The list's order: the sort field, then DocEntry (the identity both kinds share); newest first by default. */
+function listOrderOf(sort: z.output<typeof paymentListQuerySchema>['sort']): KeysetEntry[] {
+  const { field, descending } = sort ?? { field: 'DocEntry', descending: true };
+  const direction = descending ? 'desc' : 'asc';
+  const byEntry: KeysetEntry = { column: sql`p.doc_entry`, direction, nullable: false };
+  return field === 'DocEntry'
+    ? [byEntry]
+    : [{ column: sortColumns[field], direction, nullable: false }, byEntry];
+}
+
+/** A page of payments the caller may read (`readable`, their rules as SQL), in the order asked. */
 export async function listPayments(
   db: Db,
   kind: PaymentKind,
@@ -110,24 +129,45 @@ export async function listPayments(
           ${query.InvoiceType === undefined ? sql`` : sql`and i.inv_type = ${query.InvoiceType}`})`,
   ].filter((condition) => condition !== undefined);
   const where = sql.join(conditions, sql` and `);
-  const after = query.after === undefined ? undefined : decodeCursor(listOrder, context, query.after);
-  const page = after === undefined ? where : sql`${where} and p.doc_entry < ${Number(after[0])}::int`;
+  const order = listOrderOf(query.sort);
+  const after = query.after === undefined ? undefined : decodeCursor(order, context, query.after);
+  const page = after === undefined ? where : sql`${where} and ${afterKey(order, after)}`;
+  const orderBy = sql.join(
+    order.map((entry) => sql`${entry.column} ${sql.raw(entry.direction)}`),
+    sql`, `,
+  );
+  const keys = sql.join(
+    order.map((entry, index) => sql`${entry.column}::text as ${sql.raw(`"_sortKey${index}"`)}`),
+    sql`, `,
+  );
   const [{ rows }, counted] = await Promise.all([
-    db.execute<PaymentHeader & { SlpCode?: number | null }>(sql`
-      select ${headerColumns} from payments p join business_partners b on b.card_code = p.card_code
-      where ${page} order by p.doc_entry desc limit ${query.Top + 1}`),
+    db.execute<PaymentHeader & { SlpCode?: number | null } & Record<`_sortKey${number}`, string>>(sql`
+      select ${headerColumns}, ${keys} from payments p join business_partners b on b.card_code = p.card_code
+      where ${page} order by ${orderBy} limit ${query.Top + 1}`),
     db.execute<{ total: number }>(sql`
       select count(*)::int as total from payments p join business_partners b on b.card_code = p.card_code
       where ${where}`),
   ]);
-  const data = rows.slice(0, query.Top).map(({ SlpCode: _, ...header }) => header);
+  const kept = rows.slice(0, query.Top);
+  const data = kept.map(({ SlpCode: _, ...row }) => {
+    const header = { ...row } as PaymentHeader & Record<string, unknown>;
+    for (const index of order.keys()) delete header[`_sortKey${index}`];
+    return header as PaymentHeader;
+  });
   const more = rows.length > query.Top;
-  const last = data[data.length - 1];
+  const last = kept[kept.length - 1];
   return {
     data,
     total: counted.rows[0]?.total ?? 0,
     more,
-    next: more && last ? encodeCursor(listOrder, context, [last.DocEntry]) : null,
+    next:
+      more && last
+        ? encodeCursor(
+            order,
+            context,
+            order.map((_, index) => last[`_sortKey${index}`]),
+          )
+        : null,
   };
 }
 

@@ -224,6 +224,8 @@ const en = {
     conflict:
       'Someone else changed this document since you opened it. Your changes are still here: open the document again in another pane to compare, then save again.',
     insufficientStock: 'There is not enough stock for this document.',
+    capacityExceeded:
+      'The load exceeds the vehicle’s capacity: give a reason to override it, or take stops off.',
     unavailable:
       'The database was briefly unavailable. Check whether the document was saved before saving it again.',
     invalidState:
@@ -465,6 +467,8 @@ export const documentsText = {
       conflict:
         'Quelqu’un a modifié ce document depuis que vous l’avez ouvert. Vos modifications sont conservées : ouvrez le document dans un autre volet pour comparer, puis enregistrez à nouveau.',
       insufficientStock: 'Le stock ne suffit pas pour ce document.',
+      capacityExceeded:
+        'Le chargement dépasse la capacité du véhicule : indiquez un motif pour passer outre, ou retirez des arrêts.',
       unavailable:
         'La base de données a été brièvement indisponible. Vérifiez si le document a été enregistré avant de l’enregistrer à nouveau.',
       invalidState: 'Ce document ne peut plus être modifié ainsi : il est clôturé, annulé ou déjà copié.',
@@ -698,6 +702,7 @@ export const documentsText = {
       conflict:
         'عدّل شخص آخر هذا المستند منذ أن فتحته. تعديلاتك ما زالت هنا: افتح المستند في جزء آخر للمقارنة، ثم احفظ مجددًا.',
       insufficientStock: 'المخزون غير كافٍ لهذا المستند.',
+      capacityExceeded: 'تتجاوز الحمولة سعة المركبة: اذكر سببًا لتجاوزها أو أزل بعض المحطات.',
       unavailable: 'تعذّر الوصول إلى قاعدة البيانات لحظيًا. تحقّق مما إذا كان المستند قد حُفظ قبل حفظه مجددًا.',
       invalidState: 'لم يعد بالإمكان تغيير هذا المستند بهذه الطريقة: فهو مغلق أو ملغى أو منسوخ.',
       forbidden: 'لا يحق لك القيام بذلك مع هذا المستند.',

@@ -327,7 +327,12 @@ const en = {
     },
     alertFrequency: { E: 'After each change', M: 'Every N minutes' },
     // The document types' own names, by object id.
-    objectType: { ...documentTypeNames, 24: 'Incoming Payment', 46: 'Outgoing Payment' },
+    objectType: {
+      ...documentTypeNames,
+      24: 'Incoming Payment',
+      46: 'Outgoing Payment',
+      ODSP: 'Dispatch Note',
+    },
     creditCheck: { I: 'Allow it', B: 'Block it' },
     vehicleType: { V: 'Van', T: 'Truck', C: 'Car', M: 'Motorcycle' },
     distributionMethod: {
@@ -658,7 +663,7 @@ const fr = {
     },
     alertFrequency: { E: 'Après chaque modification', M: 'Toutes les N minutes' },
     // The document types' own names, by object id.
-    objectType: { ...documentTypeNames, 24: 'Paiement reçu', 46: 'Paiement émis' },
+    objectType: { ...documentTypeNames, 24: 'Paiement reçu', 46: 'Paiement émis', ODSP: 'Bon d’expédition' },
     creditCheck: { I: 'L’autoriser', B: 'La bloquer' },
     vehicleType: { V: 'Fourgon', T: 'Camion', C: 'Voiture', M: 'Moto' },
     distributionMethod: {
@@ -995,7 +1000,7 @@ const ar = {
     },
     alertFrequency: { E: 'بعد كل تغيير', M: 'كل N دقيقة' },
     // The document types' own names, by object id.
-    objectType: { ...documentTypeNames, 24: 'دفعة واردة', 46: 'دفعة صادرة' },
+    objectType: { ...documentTypeNames, 24: 'دفعة واردة', 46: 'دفعة صادرة', ODSP: 'إذن شحن' },
     creditCheck: { I: 'السماح به', B: 'منعه' },
     vehicleType: { V: 'شاحنة صغيرة', T: 'شاحنة', C: 'سيارة', M: 'دراجة نارية' },
     distributionMethod: {

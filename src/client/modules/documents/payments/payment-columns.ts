@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PaymentHeader } from '../../../../shared/api/payments';
+import { type PaymentHeader, paymentSortFields } from '../../../../shared/api/payments';
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { formatDate, formatMoney, formatNumber } from '../../../../shared/locale/formatters';
 import type { GridColumn, GridRow } from '../../../grid/grid-types';
@@ -36,10 +36,16 @@ export function documentName(t: TFunction, objType: string, docNum: number | str
 export const paymentStatusText = (t: TFunction, payment: Pick<PaymentHeader, 'Cancelled'>) =>
   t(payment.Cancelled === 'Y' ? 'banking.status.cancelled' : 'banking.status.posted');
 
-/** The payments list's columns, newest first as the API answers. */
+/** The columns the API sorts by (paymentSortFields) may be sorted from their headers. */
+const sortable = (columns: GridColumn[]): GridColumn[] =>
+  columns.map((one) =>
+    (paymentSortFields as readonly string[]).includes(one.id) ? { ...one, sortable: true } : one,
+  );
+
+/** The payments list's columns. */
 export function paymentListColumns(t: TFunction, format: Format): GridColumn[] {
   const money = moneyOf(format);
-  return [
+  return sortable([
     column('DocNum', t('banking.columns.DocNum'), 90, text, { align: 'end' }),
     column('DocDate', t('banking.columns.DocDate'), 110, dateOf(format)),
     column('CardCode', t('banking.columns.CardCode'), 110, text, { ltrValue: true }),
@@ -65,7 +71,7 @@ export function paymentListColumns(t: TFunction, format: Format): GridColumn[] {
     column('Cancelled', t('banking.columns.status'), 110, (_value, row) =>
       paymentStatusText(t, { Cancelled: row.Cancelled === 'Y' ? 'Y' : 'N' }),
     ),
-  ];
+  ]);
 }
 
 /** The entry's open items: which document, its dates and amounts, and the amount paid on it. */

@@ -4,7 +4,7 @@ import { type PaymentKind, paymentKindOf } from '../../../../shared/api/payments
 import { formatNumber } from '../../../../shared/locale/formatters';
 import { DatePickerField } from '../../../forms/date-picker/date-picker-field';
 import { DataGrid } from '../../../grid/data-grid';
-import type { DataGridHandle } from '../../../grid/grid-types';
+import type { DataGridHandle, GridSortKey } from '../../../grid/grid-types';
 import { useWindowedRows } from '../../../grid/use-windowed-rows';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
 import { accessibilityEnabledSignal } from '../../../preferences/accessibility-setting';
@@ -34,7 +34,8 @@ export function mayCreatePayment(kind: PaymentKind): boolean {
 }
 
 /**
- * A kind's payments (issue 22), newest first as the API keeps them, a page at a time by keyset:
+ * A kind's payments (issue 22), newest first unless a column header sorts them (on the server, by
+ * keyset, a page at a time):
  * filtered by partner, date range and status (applied on Enter), Enter on a row opens the payment,
  * Ctrl+Enter beside it, and New (Alt+Shift+I, or the kind's own key from the palette) a new one.
  */
@@ -49,10 +50,12 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
   const within = { within: useShortcutScope(container, false) };
   const [draft, setDraft] = useState<PaymentFilters>({});
   const [filters, setFilters] = useState<PaymentFilters>({});
+  // One key at a time, as the API sorts: the field, then the payment's identity.
+  const [sort, setSort] = useState<GridSortKey[]>([]);
   const rows = useWindowedRows({
-    queryKey: paymentKeys.list(kind, filters, pageSize),
+    queryKey: paymentKeys.list(kind, filters, pageSize, sort[0]),
     pageSize,
-    fetchPage: (_page, options) => fetchPaymentPage(http, kind, filters, pageSize, options),
+    fetchPage: (_page, options) => fetchPaymentPage(http, kind, filters, pageSize, options, sort[0]),
   });
   const columns = useMemo(() => paymentListColumns(t, format), [t, format]);
   const title = t(`banking.titles.${kind}`);
@@ -160,6 +163,8 @@ export function PaymentList({ kind }: { kind: PaymentKind }) {
           rowAt={rows.rowAt}
           onVisibleRangeChange={rows.onVisibleRangeChange}
           columns={columns}
+          sort={sort}
+          onSortChange={(next) => setSort(next.slice(0, 1))}
           onOpenRow={(row, how) => open(paymentHrefs.payment(kind, String(row.DocEntry)), how)}
           announce={accessibilityEnabledSignal.value ? announce : undefined}
           rowHeight={accessibilityEnabledSignal.value ? 36 : 32}

@@ -10,7 +10,7 @@ import { resourceListAnswerSchema } from '../../../../shared/api/resources';
 import type { Language } from '../../../../shared/locale/languages';
 import type { HttpClient } from '../../../api/http-client';
 import { HttpError } from '../../../api/http-errors';
-import type { GridRow } from '../../../grid/grid-types';
+import type { GridRow, GridSortKey } from '../../../grid/grid-types';
 import type { WindowedPage } from '../../../grid/use-windowed-rows';
 
 const base = (kind: PaymentKind) => `payments/${kind}`;
@@ -25,8 +25,8 @@ export const paymentKeys = {
   all: ['payments'] as const,
   kind: (kind: PaymentKind) => [...paymentKeys.all, kind] as const,
   lists: (kind: PaymentKind) => [...paymentKeys.kind(kind), 'list'] as const,
-  list: (kind: PaymentKind, filters: PaymentFilters, top: number) =>
-    [...paymentKeys.lists(kind), filters, top] as const,
+  list: (kind: PaymentKind, filters: PaymentFilters, top: number, sort?: GridSortKey) =>
+    [...paymentKeys.lists(kind), filters, top, sort ? `${sort.field}:${sort.direction}` : null] as const,
   payment: (kind: PaymentKind, docEntry: number) => [...paymentKeys.kind(kind), 'one', docEntry] as const,
   openItems: (kind: PaymentKind, cardCode: string) => [...paymentKeys.kind(kind), 'open', cardCode] as const,
 };
@@ -39,7 +39,7 @@ const listQueryOf = (filters: PaymentFilters): Record<string, string> =>
   );
 
 /**
- * A page of payments, newest first: the API pages by keyset only (`after` the previous page's
+ * A page of payments, newest first or in the order of `sort`: the API pages by keyset only (`after` the previous page's
  * `next`), so a page the grid asks for without its cursor (a jump) reads from the first page on.
  */
 export async function fetchPaymentPage(
@@ -48,10 +48,16 @@ export async function fetchPaymentPage(
   filters: PaymentFilters,
   size: number,
   options: { after?: string; count: boolean; signal: AbortSignal },
+  sort?: GridSortKey,
 ): Promise<WindowedPage> {
   const answer = await http.get(base(kind), {
     schema: paymentListAnswerSchema,
-    query: { ...listQueryOf(filters), Top: size, ...(options.after ? { after: options.after } : {}) },
+    query: {
+      ...listQueryOf(filters),
+      Top: size,
+      ...(sort ? { sort: `${sort.field}:${sort.direction}` } : {}),
+      ...(options.after ? { after: options.after } : {}),
+    },
     signal: options.signal,
   });
   const { data, total, next } = answer.ResponseData;
