@@ -19,6 +19,7 @@ import {
   sqlRows,
   stockOf,
 } from '../support/document-requests';
+import { batchQuantities, createItem, serialPlaces } from '../support/stock-tracking';
 import { testDatabases } from '../support/test-databases';
 
 /**
@@ -50,12 +51,9 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(created.statusCode, created.body).toBe(201);
     documentOf(
       await docs.create('59', {
-        DocumentLines: items.map((ItemCode) => ({
-          ItemCode,
-          Quantity: '500',
-          UnitPrice: '10',
-          WarehouseCode: whs,
-        })),
+        DocumentLines: [whs, 'WH01'].flatMap((WarehouseCode) =>
+          items.map((ItemCode) => ({ ItemCode, Quantity: '500', UnitPrice: '10', WarehouseCode })),
+        ),
       }),
       201,
     );
@@ -121,29 +119,45 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       )[0]?.is_commited,
     );
 
+  /** A line ordered and delivered in full; `delivered` adds what the delivery line names (serials). */
+  interface OrderedLine {
+    ItemCode: string;
+    Quantity: string;
+    delivered?: object;
+  }
+
   /**
-   * A sales order of 10 and 5 delivered in full, on a note on the road (status R) as its only
+   * A sales order of 10 and 5 (or `lines`) delivered in full, on a note on the road (status R) as its only
    * stop, with its own vehicle and driver.
    */
-  async function loadOnTheRoad(status: 'R' | 'L' = 'R') {
+  async function loadOnTheRoad(status: 'R' | 'L' = 'R', warehouse = whs, lines?: OrderedLine[]) {
     fixtures += 1;
+    const ordered = lines ?? [
+      { ItemCode: items[0] ?? '', Quantity: '10' },
+      { ItemCode: items[1] ?? '', Quantity: '5' },
+    ];
     const order = documentOf(
       await docs.create('17', {
         CardCode: customer,
-        DocumentLines: [
-          { ItemCode: items[0], Quantity: '10', UnitPrice: '20', WarehouseCode: whs },
-          { ItemCode: items[1], Quantity: '5', UnitPrice: '30', WarehouseCode: whs },
-        ],
+        DocumentLines: ordered.map(({ ItemCode, Quantity }) => ({
+          ItemCode,
+          Quantity,
+          UnitPrice: '20',
+          WarehouseCode: warehouse,
+        })),
       }),
       201,
     );
     const delivery = documentOf(
       await docs.create('15', {
         CardCode: customer,
-        DocumentLines: [
-          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '10' },
-          { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 1, Quantity: '5' },
-        ],
+        DocumentLines: ordered.map(({ Quantity, delivered }, BaseLine) => ({
+          BaseType: '17',
+          BaseEntry: order.DocEntry,
+          BaseLine,
+          Quantity,
+          ...delivered,
+        })),
       }),
       201,
     );
@@ -299,7 +313,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       404,
     );
     errorOf(await deliver(load.DocEntry, {}, 'sales'), 403);
-    // Warehouse staff read the load but record no proof of delivery: that is the note's, not a return's.
+    // Warehouse staff read the load but record no proof of delivery.
     errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
   });
 
@@ -358,6 +372,143 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(errorOf(await deliver(load.DocEntry, {}), 409).code).toBe('INVALID_STATE');
   });
 
+  it('posts back the batches and serials the delivery issued', async () => {
+    const headers = await api.writeHeaders('admin');
+    await createItem(api, headers, 'DSP-BATCH', { ManBtchNum: 'Y' });
+    await createItem(api, headers, 'DSP-SERIAL', { ManSerNum: 'Y' });
+    const serials = ['DSP-S1', 'DSP-S2', 'DSP-S3', 'DSP-S4'];
+    documentOf(
+      await docs.create('59', {
+        DocumentLines: [
+          {
+            ItemCode: 'DSP-BATCH',
+            Quantity: '8',
+            UnitPrice: '10',
+            WarehouseCode: whs,
+            BatchNumbers: [
+              { BatchNumber: 'DSP-LOT-A', Quantity: '4', ExpiryDate: '2027-01-31' },
+              { BatchNumber: 'DSP-LOT-B', Quantity: '4', ExpiryDate: '2027-06-30' },
+            ],
+          },
+          {
+            ItemCode: 'DSP-SERIAL',
+            Quantity: '4',
+            UnitPrice: '50',
+            WarehouseCode: whs,
+            SerialNumbers: serials.map((InternalSerialNumber) => ({ InternalSerialNumber })),
+          },
+        ],
+      }),
+      201,
+    );
+    const load = await loadOnTheRoad('R', whs, [
+      { ItemCode: 'DSP-BATCH', Quantity: '6' },
+      {
+        ItemCode: 'DSP-SERIAL',
+        Quantity: '3',
+        delivered: {
+          SerialNumbers: serials.slice(0, 3).map((InternalSerialNumber) => ({ InternalSerialNumber })),
+        },
+      },
+    ]);
+    // The delivery took lot A (first to expire) and 2 of lot B, and serials 1 to 3.
+    expect(await batchQuantities(api, 'DSP-BATCH')).toEqual({ 'DSP-LOT-A@DSPT': 0, 'DSP-LOT-B@DSPT': 2 });
+    const entry = returnOfStop(
+      noteOf(
+        await deliver(load.DocEntry, {
+          Lines: [
+            { LineNum: 0, DeliveredQty: '3' },
+            { LineNum: 1, DeliveredQty: '2' },
+          ],
+        }),
+      ),
+    );
+    returnOf(await send('POST', `returns/${entry}/post`, {}));
+    // Three units back into lots the delivery took; one of its serials back in the warehouse.
+    const lots = await batchQuantities(api, 'DSP-BATCH');
+    expect((lots['DSP-LOT-A@DSPT'] ?? 0) + (lots['DSP-LOT-B@DSPT'] ?? 0)).toBe(5);
+    const places = await serialPlaces(api, 'DSP-SERIAL');
+    expect(serials.filter((serial) => places[serial] === whs)).toHaveLength(2);
+    expect(places['DSP-S4']).toBe(whs);
+  });
+
+  it('carries a load from its assignment to a posted return, stock, open quantities and statuses exact at each step', async () => {
+    const order = documentOf(
+      await docs.create('17', {
+        CardCode: customer,
+        DocumentLines: [{ ItemCode: items[0], Quantity: '12', UnitPrice: '20', WarehouseCode: whs }],
+      }),
+      201,
+    );
+    const start = await stockOf(api, items[0] ?? '', whs);
+    const delivery = documentOf(
+      await docs.create('15', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '12' }],
+      }),
+      201,
+    );
+    expect(await stockOf(api, items[0] ?? '', whs)).toEqual({
+      ...start,
+      OnHand: start.OnHand - 12,
+      IsCommited: start.IsCommited - 12,
+    });
+    await sqlRows(
+      api,
+      `insert into vehicles (vehicle_code, descr, plate_num) values ('DSP-FLOW', 'Flow van', 'FLOW-1')`,
+    );
+    await sqlRows(api, `insert into drivers (driver_code, driver_name) values (9099, 'Flow driver')`);
+    const created = await send('POST', 'notes', {
+      DocDate: new Date().toISOString().slice(0, 10),
+      VehicleCode: 'DSP-FLOW',
+      DriverCode: 9099,
+      Stops: [{ DeliveryEntry: delivery.DocEntry }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let note = dispatchNoteAnswerSchema.parse(created.json()).ResponseData;
+    expect(note.Status).toBe('P');
+    for (const [action, status] of [
+      ['load', 'L'],
+      ['depart', 'R'],
+    ] as const) {
+      note = noteOf(await send('POST', `notes/${note.DocEntry}/${action}`, { version: note.version }));
+      expect(note.Status).toBe(status);
+    }
+    note = noteOf(
+      await send('POST', `notes/${note.DocEntry}/stops/1/delivery`, {
+        version: note.version,
+        ReceiverName: 'Gate keeper',
+        Lines: [{ LineNum: 0, DeliveredQty: '9' }],
+      }),
+    );
+    expect(note.Stops[0]?.Outcome).toBe('partial');
+    note = noteOf(await send('POST', `notes/${note.DocEntry}/complete`, { version: note.version }));
+    expect(note.Status).toBe('C');
+    // The goods are still on the van until the return is posted.
+    expect((await stockOf(api, items[0] ?? '', whs)).OnHand).toBe(start.OnHand - 12);
+    const posted = returnOf(
+      await send('POST', `returns/${returnOfStop(note)}/post`, { Lines: [{ LineNum: 0, Redeliver: 'Y' }] }),
+    );
+    expect(posted.Status).toBe('C');
+    expect(await stockOf(api, items[0] ?? '', whs)).toEqual({
+      ...start,
+      OnHand: start.OnHand - 9,
+      IsCommited: start.IsCommited - 9,
+    });
+    expect(await lineOf('15', delivery.DocEntry, 0)).toEqual({ OpenQty: 9, LineStatus: 'O' });
+    expect(await lineOf('17', order.DocEntry, 0)).toEqual({ OpenQty: 3, LineStatus: 'O' });
+    expect(await statusOf('17', order.DocEntry)).toBe('O');
+    // The three units are an open item again once delivered anew.
+    documentOf(
+      await docs.create('15', {
+        CardCode: customer,
+        DocumentLines: [{ BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0, Quantity: '3' }],
+      }),
+      201,
+    );
+    expect(await statusOf('17', order.DocEntry)).toBe('C');
+  });
+
   it('lets one of two posts of the same return at once win; the other is told it is posted', async () => {
     const load = await loadOnTheRoad();
     const entry = returnOfStop(
@@ -386,6 +537,35 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
     expect(returns[0]?.count).toBe(1);
   });
 
+  it('lets warehouse staff read the returns, and post one once given the rules that allow it', async () => {
+    const load = await loadOnTheRoad('R', 'WH01');
+    const entry = returnOfStop(
+      noteOf(await deliver(load.DocEntry, { Lines: [{ LineNum: 1, DeliveredQty: '1' }] })),
+    );
+    expect(returnOf(await send('GET', `returns/${entry}`, undefined, 'warehouse')).Status).toBe('O');
+    errorOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'), 403);
+    // What an administrator would add for them (docs/decisions.md): a return's update, the return
+    // document, and the customer's name it names; a note itself stays out of their reach.
+    await sqlRows(
+      api,
+      `insert into group_rules (group_id, position, action, subject, conditions, fields)
+       select g.id, (select max(position) from group_rules where group_id = g.id) + n, a, s, c, f
+       from user_groups g, (values
+         (1, array['update'], array['Dispatch'], '{"Kind": "return"}'::jsonb, null::text[]),
+         (2, array['create'], array['SalesReturn'], null, null),
+         (3, array['read'], array['BusinessPartner'], null, array['CardCode', 'CardName', 'CardType'])
+       ) as r (n, a, s, c, f)
+       where g.code = 'warehouse'`,
+    );
+    await sqlRows(api, 'update access_state set version = version + 1');
+    signedIn.delete('warehouse');
+    errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
+    const onHand = (await stockOf(api, items[1] ?? '', 'WH01')).OnHand;
+    const posted = returnOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'));
+    expect(posted.Status).toBe('C');
+    expect((await stockOf(api, items[1] ?? '', 'WH01')).OnHand).toBe(onHand + 4);
+  });
+
   it('refuses a post without the rights or with lines the return lacks', async () => {
     const load = await loadOnTheRoad();
     const entry = returnOfStop(
@@ -402,6 +582,16 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
       400,
     );
     errorOf(await send('POST', 'returns/999999/post', {}), 404);
+    // Update on Dispatch alone does not post: the return (16) needs its own create right.
+    await sqlRows(
+      api,
+      `delete from group_rules r using user_groups g where g.id = r.group_id and g.code = 'dispatchers'
+        and r.action = array['create'] and r.subject = array['SalesReturn']`,
+    );
+    await sqlRows(api, 'update access_state set version = version + 1');
+    signedIn.delete('dispatcher');
+    const refused = errorOf(await send('POST', `returns/${entry}/post`, {}), 403);
+    expect(refused.message).toContain('SalesReturn');
     expect(returnOf(await send('GET', `returns/${entry}`)).Status).toBe('O');
   });
 

@@ -27,7 +27,8 @@ const documentRights: Record<'create' | 'update' | 'close' | 'cancel', Record<De
   create: {
     admin: listable.admin,
     sales: ['23', '17', '15', '13'],
-    dispatcher: ['15'],
+    // A dispatch return is posted as a return (16) by the dispatchers (issue 23).
+    dispatcher: ['15', '16'],
     warehouse: inventoryTransactions,
   },
   update: {
@@ -146,6 +147,42 @@ function paymentExpectations(): Record<string, (user: DemoUser) => Case[]> {
       ];
     }),
   );
+}
+
+/**
+ * The delivery side of dispatch (delivery-routes.ts): administrators and dispatchers (manage
+ * Dispatch) reach them all; warehouse staff read the notes and returns (read Dispatch) but record
+ * and post nothing; the sales group has no Dispatch rule. A note or return that does not exist
+ * answers 404 to who may reach the route.
+ */
+function dispatchDeliveryExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const base = '/api/v1/dispatch';
+  const readers: DemoUser[] = ['admin', 'dispatcher', 'warehouse'];
+  const writers: DemoUser[] = ['admin', 'dispatcher'];
+  const to =
+    (who: DemoUser[], url: string, found: number, method: Case['method'] = 'GET', payload?: object) =>
+    (user: DemoUser) => [
+      { method, url, ...(payload ? { payload } : {}), status: who.includes(user) ? found : 403 },
+    ];
+  return {
+    [`POST ${base}/notes/:DocEntry/stops/:StopNum/delivery`]: to(
+      writers,
+      `${base}/notes/2000000000/stops/1/delivery`,
+      404,
+      'POST',
+      { version: 1 },
+    ),
+    [`GET ${base}/notes/:DocEntry/pdf`]: to(readers, `${base}/notes/2000000000/pdf`, 404),
+    [`GET ${base}/returns`]: to(readers, `${base}/returns`, 200),
+    [`GET ${base}/returns/:ReturnEntry`]: to(readers, `${base}/returns/2000000000`, 404),
+    [`POST ${base}/returns/:ReturnEntry/post`]: to(
+      writers,
+      `${base}/returns/2000000000/post`,
+      404,
+      'POST',
+      {},
+    ),
+  };
 }
 
 /**
@@ -502,6 +539,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ),
   ...paymentExpectations(),
   ...dispatchExpectations(),
+  ...dispatchDeliveryExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

@@ -219,16 +219,10 @@ export const demoGroups: DemoGroup[] = [
         subject: subjectsOf(['15', '20', '21']),
         conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
       },
-      // The goods a stop brought back are received here: they read the loads and their returns
-      // and post a dispatch return (Kind return: a note itself stays the dispatchers'), making a
-      // return (16) into their own warehouses (docs/decisions.md, issue 23).
+      // The loads leaving their dock: what to stage and when (issue 23); planning is the dispatchers'.
+      // Posting a dispatch return stays the dispatchers': it names the customer, whom this group
+      // does not read, and may reopen sales orders (docs/decisions.md).
       { action: 'read', subject: 'Dispatch' },
-      { action: 'update', subject: 'Dispatch', conditions: { Kind: 'return' } },
-      {
-        action: 'create',
-        subject: subjectsOf(['16']),
-        conditions: { 'DocumentLines.WhsCode': { $in: '${user.warehouses}' } },
-      },
     ],
   },
 ];

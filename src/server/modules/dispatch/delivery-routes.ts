@@ -16,6 +16,7 @@ import {
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import { authorizeRecord, mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
+import { keepVisibleFields, readableFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
@@ -40,6 +41,10 @@ const returnSubject = 'SalesReturn';
  * rule may allow returns alone (the warehouse staff's update, docs/decisions.md).
  */
 const asReturnRecord = (found: DispatchReturn) => ({ ...found, Kind: 'return' });
+
+/** A note's or a return's answer without the fields the caller's rules on Dispatch hide. */
+const visibleOf = (request: FastifyRequest, row: Record<string, unknown>) =>
+  keepVisibleFields(abilityOf(request), subject, [row])[0];
 
 const config = (action: Action, doc: RouteDoc) => ({
   config: { access: { action, subject }, doc: { tag: 'dispatch', ...doc } },
@@ -89,7 +94,10 @@ export function dispatchDeliveryRoutes<Line>(
           { DocEntry: Number(DocEntry), StopNum: Number(StopNum) },
           input,
         );
-        return { ResultCode: resultCodeOk, ResponseData: await readVisibleNote(request, Number(DocEntry)) };
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: visibleOf(request, await readVisibleNote(request, Number(DocEntry))),
+        };
       },
     );
 
@@ -105,12 +113,12 @@ export function dispatchDeliveryRoutes<Line>(
         const { DocEntry } = parseRequest(dispatchNoteParamsSchema, request.params);
         const { lang } = parseRequest(dispatchNotePdfQuerySchema, request.query);
         const note = await readVisibleNote(request, Number(DocEntry));
-        const { fileName, bytes, language } = await exportDispatchNotePdf(
-          db,
-          note,
-          lang,
-          request.headers['accept-language'],
-        );
+        const visible = readableFields(abilityOf(request), subject, Object.keys(note));
+        const { fileName, bytes, language } = await exportDispatchNotePdf(db, note, {
+          asked: lang,
+          acceptLanguage: request.headers['accept-language'],
+          shows: (field) => visible.has(field),
+        });
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -131,7 +139,11 @@ export function dispatchDeliveryRoutes<Line>(
         const query = parseRequest(dispatchReturnListQuerySchema, request.query);
         const readable = accessibleWhere(abilityOf(request), 'read', subject, dispatchReturnConditionColumns);
         const { data, total, more, next } = await listDispatchReturns(db, query, readable);
-        return { ResultCode: resultCodeOk, ResponseData: { data, total, ...followUpOf({ more, next }) } };
+        const visible = keepVisibleFields(abilityOf(request), subject, data);
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: { data: visible, total, ...followUpOf({ more, next }) },
+        };
       },
     );
 
@@ -187,7 +199,10 @@ export function dispatchDeliveryRoutes<Line>(
           entry,
           input,
         );
-        return { ResultCode: resultCodeOk, ResponseData: await readVisibleReturn(request, entry) };
+        return {
+          ResultCode: resultCodeOk,
+          ResponseData: visibleOf(request, await readVisibleReturn(request, entry)),
+        };
       },
     );
   };

@@ -23,18 +23,24 @@ export function dispatchNoteSheet(
   companyName: { name: string; address: string },
   t: TFunction,
   language: Language,
+  /** Whether the reader's rules let them read a field of the note: a hidden one is not printed. */
+  shows: (field: keyof DispatchNote) => boolean = () => true,
 ): DispatchNoteSheet {
   const quantity = (value: string) => formatNumber(value, language);
   const measure = (value: string) => formatNumber(value, language, 2);
-  const fields: PdfField[] = [
-    { label: t('dispatchNotePdf.fields.date'), value: formatDate(note.DocDate, 'short', language) },
-    { label: t('dispatchNotePdf.fields.vehicle'), value: `${note.VehicleCode} ${note.VehicleName}` },
-    { label: t('dispatchNotePdf.fields.plate'), value: note.PlateNum },
-    { label: t('dispatchNotePdf.fields.driver'), value: note.DriverName },
-    { label: t('dispatchNotePdf.fields.status'), value: t(`dispatchNotePdf.statuses.${note.Status}`) },
-    { label: t('dispatchNotePdf.fields.scanCode'), value: note.ScanCode },
-    ...(note.Comments ? [{ label: t('dispatchNotePdf.fields.comments'), value: note.Comments }] : []),
-  ];
+  const fields = (
+    [
+      ['DocDate', t('dispatchNotePdf.fields.date'), formatDate(note.DocDate, 'short', language)],
+      ['VehicleName', t('dispatchNotePdf.fields.vehicle'), `${note.VehicleCode} ${note.VehicleName}`],
+      ['PlateNum', t('dispatchNotePdf.fields.plate'), note.PlateNum],
+      ['DriverName', t('dispatchNotePdf.fields.driver'), note.DriverName],
+      ['Status', t('dispatchNotePdf.fields.status'), t(`dispatchNotePdf.statuses.${note.Status}`)],
+      ['ScanCode', t('dispatchNotePdf.fields.scanCode'), note.ScanCode],
+      ['Comments', t('dispatchNotePdf.fields.comments'), note.Comments ?? ''],
+    ] as const
+  )
+    .filter(([field, , value]) => shows(field) && value !== '')
+    .map(([, label, value]): PdfField => ({ label, value }));
   const columns: PdfColumn[] = [
     { label: t('dispatchNotePdf.columns.item'), width: 85, align: 'start' },
     { label: t('dispatchNotePdf.columns.description'), width: 180, align: 'start' },
@@ -79,9 +85,13 @@ export function dispatchNoteSheet(
     })),
     noStops: t('dispatchNotePdf.noStops'),
     totals: [
-      { label: t('dispatchNotePdf.totals.weight'), value: capacity(note.Weight, note.CapacityKg) },
-      { label: t('dispatchNotePdf.totals.volume'), value: capacity(note.Volume, note.CapacityM3) },
-      ...(note.OverrideReason
+      ...(shows('Weight') && shows('CapacityKg')
+        ? [{ label: t('dispatchNotePdf.totals.weight'), value: capacity(note.Weight, note.CapacityKg) }]
+        : []),
+      ...(shows('Volume') && shows('CapacityM3')
+        ? [{ label: t('dispatchNotePdf.totals.volume'), value: capacity(note.Volume, note.CapacityM3) }]
+        : []),
+      ...(note.OverrideReason && shows('OverrideReason')
         ? [{ label: t('dispatchNotePdf.override', { reason: note.OverrideReason }), value: '' }]
         : []),
     ],
@@ -94,9 +104,9 @@ export function dispatchNoteSheet(
 export async function exportDispatchNotePdf(
   db: Db,
   note: DispatchNote,
-  asked: Language | undefined,
-  acceptLanguage: string | undefined,
+  reader: { asked: Language | undefined; acceptLanguage: string | undefined; shows(field: string): boolean },
 ): Promise<{ fileName: string; bytes: Buffer; language: Language }> {
+  const { asked, acceptLanguage } = reader;
   const language = asked ?? languageOfHeader(acceptLanguage);
   const [heading = { CompnyName: '', CompnyAddr: null }] = await db
     .select({ CompnyName: company.CompnyName, CompnyAddr: company.CompnyAddr })
@@ -107,6 +117,7 @@ export async function exportDispatchNotePdf(
     { name: heading.CompnyName, address: heading.CompnyAddr ?? '' },
     translatorFor(language),
     language,
+    reader.shows,
   );
   const bytes = dispatchNotePdf(sheet, directionOf(language), language);
   return { fileName: documentPdfFileName('DispatchNote', note.DocNum), bytes, language };

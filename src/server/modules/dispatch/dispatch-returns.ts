@@ -4,6 +4,7 @@ import type { DispatchReturn, dispatchReturnListQuerySchema } from '../../../sha
 import { AccessQueryError, type ConditionColumns } from '../../access/sql-conditions';
 import type { DbOrTx } from '../../db/database';
 import { decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
+import { isoTimestampSql } from './dispatch-measures';
 
 /** The fields a rule on Dispatch may name for a return, as SQL over the list's alias `r`. */
 export const dispatchReturnConditionColumns: ConditionColumns = {
@@ -37,9 +38,9 @@ const returnColumns = sql`
   r.return_entry as "ReturnEntry", r.status as "Status", r.dispatch_entry as "DispatchEntry",
   n.doc_num as "DispatchNum", r.stop_num as "StopNum", r.delivery_entry as "DeliveryEntry",
   d.doc_num as "DeliveryNum", r.card_code as "CardCode", b.card_name as "CardName", r.reason as "Reason",
-  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "CreatedAt",
+  ${isoTimestampSql(sql`r.created_at`)} as "CreatedAt",
   r.sales_return_entry as "SalesReturnEntry", s.doc_num as "SalesReturnNum",
-  to_char(r.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "PostedAt",
+  ${isoTimestampSql(sql`r.posted_at`)} as "PostedAt",
   coalesce((select json_agg(json_build_object('LineNum', l.line_num, 'ItemCode', dl.item_code,
       'ItemName', dl.dscription, 'WhsCode', coalesce(dl.whs_code, ''),
       'unitMsr', coalesce(u.uom_code, i.sal_unit_msr, i.invntry_uom), 'Quantity', l.quantity::text,
