@@ -5,7 +5,7 @@ import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
-import { type DisplayMode, displayModes } from '../support/display-modes';
+import { type DisplayMode, sweepModes } from '../support/display-modes';
 import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
 import { signInForWrites } from '../support/sign-in';
@@ -181,7 +181,8 @@ describe('the dispatcher after planning, in Chromium', () => {
     expect(stored.ResponseData.SalesReturnNum).not.toBeNull();
   }, 240_000);
 
-  for (const mode of displayModes)
+  // All four modes in every run: these screens are new, and the sweep is one page per mode.
+  for (const mode of sweepModes('every'))
     it(`shows the notes, delivered, returns and dashboard in ${mode.name} mode with nothing for axe to find`, async () => {
       const page = await suite.sharedPage('dispatcher', { viewport: { width: 1600, height: 1000 } });
       await sweep(page, mode, 'wide');
