@@ -165,12 +165,14 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
                   load={vehicle.Weight}
                   capacity={vehicle.CapacityKg}
                   unit="kg"
+                  decimals={0}
                 />
                 <UseMeter
                   label={t('dispatchNotes.dashboard.volume')}
                   load={vehicle.Volume}
                   capacity={vehicle.CapacityM3}
                   unit="m³"
+                  decimals={2}
                 />
               </li>
             ))}
@@ -190,16 +192,19 @@ function UseMeter({
   load,
   capacity,
   unit,
+  decimals,
 }: {
   label: string;
   load: string;
   capacity: string;
   unit: string;
+  /** Rounded for a glance: whole kilograms, hundredths of a cubic metre. */
+  decimals: number;
 }) {
   const { t } = useTranslation();
   const { language } = useColumnFormat();
   const share = usePercent(load, capacity);
-  const amount = (value: string) => formatNumber(value, language);
+  const amount = (value: string) => formatNumber(value, language, decimals);
   const text =
     share === undefined
       ? t('dispatchNotes.dashboard.unlimited', { load: amount(load), unit })
