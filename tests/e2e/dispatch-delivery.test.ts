@@ -111,6 +111,18 @@ describe('the dispatcher after planning, in Chromium', () => {
     expect(await axeViolations(page), 'note').toEqual([]);
     await shot(page, 'note-light');
 
+    // Its moves are commands of the palette too, where the focus is in the note.
+    await heading.focus();
+    await page.keyboard.press('Control+KeyK');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await page.keyboard.type('Complete the dispatch');
+    await palette
+      .getByRole('option', { name: /Complete the dispatch note/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+
     // The note as PDF in the screen's language (Ctrl+Shift+D).
     const pdf = page.waitForResponse((response) =>
       new RegExp(`/dispatch/notes/${note.DocEntry}/pdf\\?lang=en`).test(response.url()),
