@@ -233,6 +233,10 @@ async function sweep(page: Page, mode: DisplayMode, size: string) {
   await page.goto(`${productUrl}/dispatch/returns/create`);
   await page.getByRole('heading', { name: text.titles.newReturn }).waitFor();
   expect(await axeViolations(page), 'new return').toEqual([]);
+  await page.goto(`${productUrl}/dispatch/dispatch_notes/create`);
+  await page.getByRole('heading', { name: text.titles.newNote }).waitFor();
+  await expect.poll(() => isFocused(page.getByRole('link', { name: text.newNote.link }))).toBe(true);
+  expect(await axeViolations(page), 'new note').toEqual([]);
   await page.goto(`${productUrl}/dispatch/dashboard`);
   await page.getByRole('heading', { name: text.dashboard.week }).waitFor();
   await page.getByRole('table', { name: text.dashboard.weekChart }).waitFor();
