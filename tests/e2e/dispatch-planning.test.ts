@@ -224,9 +224,10 @@ describe('the dispatch planning screens in Chromium', () => {
     await page.keyboard.press('Alt+Shift+Enter');
     await expect.poll(() => stops.getByRole('option').count()).toBe(3);
 
-    // Loaded (Alt+Shift+8): the unsaved order is saved first (its reason asked again), then loaded;
-    // the stops are fixed from then on.
-    await page.keyboard.press('Alt+Shift+Digit8');
+    // Loaded (Alt+Shift+0, then L, as on the note): the unsaved order is saved first (its reason
+    // asked again), then loaded; the stops are fixed from then on.
+    await page.keyboard.press('Alt+Shift+Digit0');
+    await page.keyboard.press('KeyL');
     await page.getByRole('alertdialog', { name: text.override.title }).waitFor();
     await page.keyboard.type('Still two crates in the cab');
     await page.keyboard.press('Enter');

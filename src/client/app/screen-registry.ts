@@ -1,6 +1,7 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { financeReportPaths } from '../../shared/screens/areas/finance-routes';
 import { routeNameOf } from '../../shared/screens/route-names';
+import { notesScreenIds } from '../modules/dispatch/notes-paths';
 import { planningScreenIds } from '../modules/dispatch/planning-paths';
 import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
@@ -51,6 +52,11 @@ const planningScreen: ScreenLoader = () => import('../modules/dispatch/planning-
 /** The dispatch planning (issue 23): open items and assignments, at /dispatch and under the logistics hub. */
 const planningRoutes = Object.fromEntries(planningScreenIds.map((name) => [name, planningScreen]));
 
+const dispatchNotesScreen: ScreenLoader = () => import('../modules/dispatch/notes-screen');
+
+/** The dispatcher's screens after planning (issue 23): notes, delivered, returns, dashboard, at both places. */
+const dispatchNotesRoutes = Object.fromEntries(notesScreenIds.map((name) => [name, dispatchNotesScreen]));
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -82,6 +88,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...financeReportRoutes,
   ...bankingRoutes,
   ...planningRoutes,
+  ...dispatchNotesRoutes,
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // A user group's editor page edits its rules rather than its record.

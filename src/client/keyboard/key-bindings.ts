@@ -327,6 +327,39 @@ const declaredBindings = [
     keys: 'Alt+ArrowDown',
     group: 'records',
   },
+  // Dispatch notes (issue 23): every Alt+Shift letter and most digits are taken, so the note's
+  // moves share Alt+Shift+0 and then a letter of their name (load, unload, depart, complete).
+  {
+    id: 'dispatch-load',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyL',
+    icon: 'tabler-packages',
+    group: 'records',
+  },
+  { id: 'dispatch-unload', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyU', group: 'records' },
+  {
+    id: 'dispatch-depart',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyD',
+    icon: 'tabler-truck-delivery',
+    group: 'records',
+  },
+  {
+    id: 'dispatch-complete',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyC',
+    icon: 'tabler-circle-check',
+    group: 'records',
+  },
+  // A stop's proof of delivery: the customer refused everything (X), and a dispatch return posted (P).
+  { id: 'dispatch-refuse-stop', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyX', group: 'records' },
+  {
+    id: 'dispatch-post-return',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyP',
+    icon: 'tabler-arrow-back-up',
+    group: 'records',
+  },
   // Approval: every letter with Alt+Shift is taken, so the decisions sit on digits (1 is the
   // notifications', which an authorizer opens to find what waits for them).
   {
@@ -366,8 +399,6 @@ const declaredBindings = [
   // Dispatch planning (issue 23): every Alt+Shift letter and digit up to 7 is taken; Enter as in
   // "enter them into the load", heard in the open items and the load builder.
   { id: 'dispatch-assign', scope: 'pane', keys: 'Alt+Shift+Enter', icon: 'tabler-truck', group: 'records' },
-  // Planned → loaded, the digit after the Banking screens'.
-  { id: 'dispatch-load', scope: 'pane', keys: 'Alt+Shift+Digit8', group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -48,4 +48,10 @@ export const key = style({
   borderRadius: vars.size.radius,
 });
 
-export const between = style({ color: vars.color.textMuted, fontSize: '0.875em' });
+// On a button (a primary one is coloured), "then" takes the button's own text colour, which is
+// chosen to contrast with it; muted grey there fails WCAG contrast.
+export const between = style({
+  color: vars.color.textMuted,
+  fontSize: '0.875em',
+  selectors: { 'button &': { color: 'inherit' } },
+});

@@ -5,7 +5,7 @@ import { bindingById, type KeyBindingId } from '../keyboard/key-bindings';
 import { KeyCombination } from '../keyboard/key-combination';
 import * as buttons from '../ui/buttons.css';
 import { MenuButton } from '../ui/menu-button';
-import { shortcutLabel } from '../ui/shortcut-label';
+import { ariaKeyShortcuts } from '../ui/shortcut-label';
 import * as styles from './action-bar.css';
 import { fittingCount } from './fitting-actions';
 
@@ -82,7 +82,7 @@ export function ActionBar({ actions }: { actions: readonly BarAction[] }) {
             className={`${action.primary ? buttons.primaryButton : buttons.button} ${styles.action}`}
             onClick={action.onClick}
             disabled={action.disabled}
-            aria-keyshortcuts={keys ? shortcutLabel(keys) : undefined}
+            aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}
           >
             {action.label} {keys && <KeyCombination keys={keys} />}
           </button>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './menu-button.css';
-import { shortcutLabel } from './shortcut-label';
+import { ariaKeyShortcuts, shortcutLabel } from './shortcut-label';
 
 export type MenuButtonItem =
   | { kind: 'action'; id: string; label: string; shortcut?: string; onSelect: () => void }
@@ -137,7 +137,7 @@ export function MenuButton({
                 className={styles.item}
                 {...(item.kind === 'action' ? {} : { 'aria-checked': item.checked })}
                 aria-keyshortcuts={
-                  'shortcut' in item && item.shortcut ? shortcutLabel(item.shortcut) : undefined
+                  'shortcut' in item && item.shortcut ? ariaKeyShortcuts(item.shortcut) : undefined
                 }
                 onClick={() => activate(item)}
               >

@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -155,6 +156,7 @@ export const ar: Catalogue = {
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   dispatchPlanning: dispatchPlanningText.ar,
+  dispatchNotes: dispatchNotesText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
   routeTitles: routeTitlesText.ar,

@@ -6,6 +6,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -156,6 +157,7 @@ export const en = {
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   dispatchPlanning: dispatchPlanningText.en,
+  dispatchNotes: dispatchNotesText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
   routeTitles: routeTitlesText.en,

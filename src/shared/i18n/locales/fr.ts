@@ -5,6 +5,7 @@ import { authorizationText } from '../sections/authorization';
 import { bankingText } from '../sections/banking';
 import { datePickerText } from '../sections/date-picker';
 import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
+import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
@@ -155,6 +156,7 @@ export const fr: Catalogue = {
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
   dispatchPlanning: dispatchPlanningText.fr,
+  dispatchNotes: dispatchNotesText.fr,
   paymentPdf: paymentPdfText.fr,
   dispatchNotePdf: dispatchNotePdfText.fr,
   routeTitles: routeTitlesText.fr,

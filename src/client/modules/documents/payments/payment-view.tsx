@@ -14,6 +14,7 @@ import { sessionSignal } from '../../../session/session-state';
 import { ActionBar, type BarAction } from '../../../shell/action-bar';
 import { useAppServices } from '../../../shell/app-services';
 import { notify } from '../../../shell/feedback/notifications';
+import { PaneLink } from '../../../shell/pane-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { documentRefusal } from '../document-errors';
 import { documentKeys } from '../document-queries';
@@ -21,7 +22,6 @@ import * as documentStyles from '../documents.css';
 import { printSection } from '../print-section';
 import { useDocumentFormat } from '../use-document-format';
 import * as styles from './banking.css';
-import { PaneLink } from './pane-link';
 import { documentName, paymentStatusText } from './payment-columns';
 import { cancelPayment, downloadPaymentPdf, paymentKeys, paymentQuery } from './payment-queries';
 

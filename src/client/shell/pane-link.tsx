@@ -1,15 +1,17 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { usePaneOpener } from '../../../shell/pane-opener';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import { usePaneOpener } from './pane-opener';
 
 /** A real link (copied, opened in a tab with Ctrl) that opens its screen in the same pane. */
 export function PaneLink({
   href,
   children,
   className,
+  ref,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  ref?: Ref<HTMLAnchorElement>;
 }) {
   const open = usePaneOpener();
   const follow = (event: MouseEvent) => {
@@ -18,7 +20,7 @@ export function PaneLink({
     open(href, 'focused');
   };
   return (
-    <a href={href} onClick={follow} className={className}>
+    <a ref={ref} href={href} onClick={follow} className={className}>
       {children}
     </a>
   );
