@@ -62,6 +62,12 @@ describe('the en, fr and ar catalogues', () => {
         'dispatchPlanning.capacity.volume',
         'dispatchNotePdf.fields.date',
         'dispatchNotePdf.totals.volume',
+        'dispatchNotes.columns.DocDate',
+        'dispatchNotes.columns.Volume',
+        'dispatchNotes.pod.note',
+        'dispatchNotes.dashboard.percent',
+        'dispatchNotes.dashboard.volume',
+        'dispatchNotes.dashboard.total',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],
