@@ -8,7 +8,7 @@ import {
   dispatchReturnListAnswerSchema,
 } from '../../src/shared/api/dispatch';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
-import { type ApiHarness, startApi } from '../support/api-app';
+import { type ApiHarness, requestsUnder, startApi } from '../support/api-app';
 import {
   documentOf,
   documentRequests,
@@ -66,24 +66,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
   });
   afterAll(() => api.close());
 
-  const signedIn = new Map<string, Promise<Record<string, string>>>();
-  const headersOf = (user: string) => {
-    const known = signedIn.get(user) ?? api.writeHeaders(user);
-    signedIn.set(user, known);
-    return known;
-  };
-  const send = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    user = 'dispatcher',
-  ): Promise<Reply> =>
-    api.app.inject({
-      method,
-      url: `/api/v1/dispatch/${url}`,
-      headers: await headersOf(user),
-      ...(payload ? { payload } : {}),
-    });
+  const { headersOf, send, forget } = requestsUnder(() => api, 'dispatch', 'dispatcher');
   const noteOf = (reply: Reply): DispatchNote => {
     expect(reply.statusCode, reply.body).toBe(200);
     return dispatchNoteAnswerSchema.parse(reply.json()).ResponseData;
@@ -558,7 +541,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
        where g.code = 'warehouse'`,
     );
     await sqlRows(api, 'update access_state set version = version + 1');
-    signedIn.delete('warehouse');
+    forget('warehouse');
     errorOf(await deliver(load.DocEntry, {}, 'warehouse'), 403);
     const onHand = (await stockOf(api, items[1] ?? '', 'WH01')).OnHand;
     const posted = returnOf(await send('POST', `returns/${entry}/post`, {}, 'warehouse'));
@@ -589,7 +572,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
         and r.action = array['create'] and r.subject = array['SalesReturn']`,
     );
     await sqlRows(api, 'update access_state set version = version + 1');
-    signedIn.delete('dispatcher');
+    forget('dispatcher');
     const refused = errorOf(await send('POST', `returns/${entry}/post`, {}), 403);
     expect(refused.message).toContain('SalesReturn');
     expect(returnOf(await send('GET', `returns/${entry}`)).Status).toBe('O');
@@ -646,7 +629,7 @@ describe.each(testDatabases())('dispatch proof of delivery and returns on $name'
        from user_groups g where g.code = 'warehouse'`,
     );
     await sqlRows(api, 'update access_state set version = version + 1');
-    signedIn.delete('warehouse');
+    forget('warehouse');
     const seen = (await send('GET', `returns/${entry}`, undefined, 'warehouse')).json() as {
       ResponseData: Record<string, unknown>;
     };

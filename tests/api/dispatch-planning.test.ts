@@ -7,7 +7,7 @@ import {
   dispatchOpenItemsAnswerSchema,
   dispatchScanCode,
 } from '../../src/shared/api/dispatch';
-import { type ApiHarness, startApi } from '../support/api-app';
+import { type ApiHarness, requestsUnder, startApi } from '../support/api-app';
 import { documentOf, documentRequests, errorOf, type Reply, sqlRows } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
 
@@ -75,25 +75,7 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
   });
   afterAll(() => api.close());
 
-  const signedIn = new Map<string, Promise<Record<string, string>>>();
-  const headersOf = (user: string) => {
-    const known = signedIn.get(user) ?? api.writeHeaders(user);
-    signedIn.set(user, known);
-    return known;
-  };
-  const send = async (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-    user = 'dispatcher',
-    harness = api,
-  ): Promise<Reply> =>
-    harness.app.inject({
-      method,
-      url: `/api/v1/dispatch/${url}`,
-      headers: await headersOf(user),
-      ...(payload ? { payload } : {}),
-    });
+  const { send, forget } = requestsUnder(() => api, 'dispatch', 'dispatcher');
   const noteOf = (reply: Reply, status = 200): DispatchNote => {
     expect(reply.statusCode, reply.body).toBe(status);
     return dispatchNoteAnswerSchema.parse(reply.json()).ResponseData;
@@ -456,7 +438,7 @@ describe.each(testDatabases())('dispatch planning on $name', (target) => {
       headers: await api.writeHeaders('admin'),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    signedIn.set('warehouse', api.writeHeaders('warehouse'));
+    forget('warehouse');
     const listed = await send('GET', 'notes?Top=500', undefined, 'warehouse');
     expect(listed.statusCode, listed.body).toBe(200);
     const { data, total } = dispatchNoteListAnswerSchema.parse(listed.json()).ResponseData;

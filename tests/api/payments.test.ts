@@ -9,7 +9,7 @@ import {
   paymentListAnswerSchema,
 } from '../../src/shared/api/payments';
 import { catalogues } from '../../src/shared/i18n/catalogues';
-import { type ApiHarness, startApi } from '../support/api-app';
+import { type ApiHarness, requestsUnder, startApi } from '../support/api-app';
 import {
   documentOf,
   documentRequests,
@@ -70,25 +70,7 @@ describe.each(testDatabases())('payments on $name', (target) => {
   });
   afterAll(() => api.close());
 
-  // One sign-in per user: thirty at once would meet the sign-in limits, not the payments.
-  const signedIn = new Map<string, Promise<Record<string, string>>>();
-  const headersOf = (user: string) => {
-    const known = signedIn.get(user) ?? api.writeHeaders(user);
-    signedIn.set(user, known);
-    return known;
-  };
-  const send = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    user = 'admin',
-  ): Promise<Reply> =>
-    api.app.inject({
-      method,
-      url: `/api/v1/payments/${url}`,
-      headers: await headersOf(user),
-      ...(payload ? { payload } : {}),
-    });
+  const { headersOf, send } = requestsUnder(() => api, 'payments', 'admin');
   const paymentOf = (reply: Reply, status = 200): Payment => {
     expect(reply.statusCode, reply.body).toBe(status);
     return paymentAnswerSchema.parse(reply.json()).ResponseData;

@@ -76,3 +76,36 @@ async function harnessOver(database: OpenedTestDatabase, auth: Partial<AuthSetti
     },
   };
 }
+
+export type InjectedReply = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * Requests under one API prefix as the users of a test, each signed in once (thirty requests at
+ * once would otherwise meet the sign-in limits, not what the test is about). `apiOf` is read at
+ * each request (a test's harness is made in its beforeAll); `harness` sends through another API
+ * server over the same database.
+ */
+export function requestsUnder(apiOf: () => ApiHarness, prefix: string, defaultUser: string) {
+  const signedIn = new Map<string, Promise<Record<string, string>>>();
+  const headersOf = (user: string) => {
+    const known = signedIn.get(user) ?? apiOf().writeHeaders(user);
+    signedIn.set(user, known);
+    return known;
+  };
+  const send = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    user = defaultUser,
+    harness = apiOf(),
+  ): Promise<InjectedReply> =>
+    harness.app.inject({
+      method,
+      url: `/api/v1/${prefix}/${url}`,
+      headers: await headersOf(user),
+      ...(payload ? { payload } : {}),
+    });
+  /** Signs the user in again on the next request (after their rules changed). */
+  const forget = (user: string) => signedIn.delete(user);
+  return { headersOf, send, forget };
+}
