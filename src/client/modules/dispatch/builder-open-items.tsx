@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/locale/formatters';
 import type { ColumnFitRule } from '../../grid/column-fit';
 import { DataGrid } from '../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../grid/grid-types';
@@ -13,6 +12,7 @@ import { isSpaceToggle } from './list-keys';
 import { isRowSelected, type OpenItemRow, toggleRow } from './open-items-model';
 import * as styles from './planning.css';
 import { openItemColumns } from './planning-columns';
+import { selectionAnnouncement } from './selection-announcement';
 
 /** In a half-width builder the address and the warehouses give way first. */
 const itemsFit: ColumnFitRule = {
@@ -57,18 +57,7 @@ export function BuilderOpenItems({
     event.stopPropagation();
     const next = toggleRow(selected, row);
     onSelect(next);
-    const name =
-      row.rowKind === 'group'
-        ? (row.TerritoryName ?? t('dispatchPlanning.openItems.noTerritory'))
-        : t('dispatchPlanning.deliveryNumber', { number: row.DocNum });
-    announce(
-      t(
-        isRowSelected(next, row)
-          ? 'dispatchPlanning.openItems.announceSelected'
-          : 'dispatchPlanning.openItems.announceUnselected',
-        { name, count: next.size, number: formatNumber(next.size, format.language, 0) },
-      ),
-    );
+    announce(selectionAnnouncement(t, format.language, next, row));
   };
   const accessible = accessibilityEnabledSignal.value;
   return (

@@ -30,6 +30,7 @@ import * as styles from './planning.css';
 import { formatKg, formatM3, openItemColumns } from './planning-columns';
 import { type PlanningBase, planningHrefs } from './planning-paths';
 import { openItemsQuery } from './planning-queries';
+import { selectionAnnouncement } from './selection-announcement';
 import { TerritoryOptions } from './territory-options';
 
 const delivery = findDocumentType('15');
@@ -69,22 +70,7 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
     if (!row) return;
     const next = toggleRow(selected, row);
     setSelection(next);
-    const name =
-      row.rowKind === 'group'
-        ? (row.TerritoryName ?? t('dispatchPlanning.openItems.noTerritory'))
-        : t('dispatchPlanning.deliveryNumber', { number: row.DocNum });
-    announce(
-      t(
-        isRowSelected(next, row)
-          ? 'dispatchPlanning.openItems.announceSelected'
-          : 'dispatchPlanning.openItems.announceUnselected',
-        {
-          name,
-          count: next.size,
-          number: formatNumber(next.size, format.language, 0),
-        },
-      ),
-    );
+    announce(selectionAnnouncement(t, format.language, next, row));
   };
   const assign = () => {
     if (chosen.length === 0) {
