@@ -74,10 +74,11 @@ describe('the screen catalogue', () => {
     expect(unexplained).toEqual([]);
   });
 
-  it("opens a screen of its own from every link of the warehouse staff's menu but the gate pass area's", () => {
-    const group = demoGroups.find((demo) => demo.code === 'warehouse');
-    const user = demoUsers.find((demo) => demo.group === 'warehouse');
-    if (!group || !user) throw new Error('the demo has warehouse staff');
+  /** The links of a demo group's menu that open no screen of their own (the placeholder). */
+  const placeholdersOf = (code: string): { opened: string[]; placeholders: string[] } => {
+    const group = demoGroups.find((demo) => demo.code === code);
+    const user = demoUsers.find((demo) => demo.group === code);
+    if (!group || !user) throw new Error(`the demo has no ${code} user`);
     const ability = buildAbility(rulesForUser(group.rules, { id: 1, ...user }));
     const links = (entries: MenuEntry[] = []): string[] =>
       entries.flatMap((entry) => [
@@ -86,13 +87,29 @@ describe('the screen catalogue', () => {
         ...links(entry.grand_children),
       ]);
     const opened = links(menuForUser(menuDefinition, ability));
-    expect(opened).toContain('/inventory/transactions/59');
     const placeholders = opened.filter((link) => {
       const id = routeAtPath(link)?.definition.screen.id;
       return id === undefined || !served.has(id);
     });
+    return { opened, placeholders };
+  };
+
+  it("opens a screen of its own from every link of the warehouse staff's menu but the gate pass area's", () => {
+    const { opened, placeholders } = placeholdersOf('warehouse');
+    expect(opened).toContain('/inventory/transactions/59');
     // The gate pass area (its own issue) has no screens yet: its two entries are the only ones left.
     expect(placeholders).toEqual(['/gpm/gpm-documents', '/gpm/gpm-scan-logs']);
+  });
+
+  it("opens a screen of its own from every dispatch link of the dispatcher's menu", () => {
+    const { opened, placeholders } = placeholdersOf('dispatchers');
+    const dispatch = opened.filter((link) => link.includes('/dispatch'));
+    // The menu leads to the six dispatch screens once, under the logistics hub, and to its vehicles.
+    expect(dispatch).toHaveLength(6);
+    expect(opened).toContain('/logistics_hub/setup/vehicles');
+    expect(placeholders.filter((link) => link.includes('/dispatch') || link.endsWith('/vehicles'))).toEqual(
+      [],
+    );
   });
 
   it('offers every listed screen to someone: a subject, or every signed-in user on purpose', () => {
