@@ -4,7 +4,7 @@ import { catalogues } from '../../src/shared/i18n/catalogues';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { contextInMode } from '../support/display-mode-context';
-import { type DisplayMode, displayModes } from '../support/display-modes';
+import { type DisplayMode, displayModes, sweepModes } from '../support/display-modes';
 import { fourPanes } from '../support/four-panes';
 import { columnTexts, loaded } from '../support/grid-reading';
 import { productServerUrl } from '../support/product-server';
@@ -55,11 +55,16 @@ function placeOfGrid(page: Page, name: string) {
 describe('the movements report in a quarter of the screen, in Chromium', () => {
   const suite = browserSuite(productUrl);
 
+  // Right to left is where the fold is likeliest to break: npm test folds in Arabic, the slow
+  // lane in the other modes too.
   for (const size of [
     { width: 1600, height: 1000 },
     { width: 800, height: 500 },
   ])
-    for (const mode of displayModes.filter((one) => !one.accessibility))
+    for (const mode of sweepModes(
+      'arabic',
+      displayModes.filter((one) => !one.accessibility),
+    ))
       it(`folds its hint and filters so the grid keeps the pane's height, at ${size.width} × ${size.height} in ${mode.name} mode`, async () => {
         const page = await signedIn(suite.browser(), mode, size);
         try {
