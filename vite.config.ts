@@ -149,7 +149,7 @@ const clientBuild: UserConfig = {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'themes/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'themes/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           // Threads sharing one module registry: 176 files importing React and the catalogues
           // once per worker instead of once each (263 s -> 15 s); module state is put back by

@@ -161,7 +161,7 @@ describe('the Banking screens in Chromium', () => {
   }, 240_000);
 
   for (const mode of sweepModes('arabic'))
-    it(`shows the Banking overview, a payment list and the entry in ${mode.name} mode, with nothing for axe to find`, async () => {
+    it(`shows the Banking overview, a payment list and the entry with nothing for axe to find, in ${mode.name} mode`, async () => {
       const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
       await showInMode(page, mode);
       const text = catalogues[mode.language].banking;

@@ -274,7 +274,7 @@ describe('the dispatch planning screens in Chromium', () => {
   }, 180_000);
 
   for (const mode of sweepModes('arabic'))
-    it(`shows the open items, the assignments and the load builder in ${mode.name} mode, with nothing for axe to find`, async () => {
+    it(`shows the open items, the assignments and the load builder with nothing for axe to find, in ${mode.name} mode`, async () => {
       const page: Page = await suite.sharedPage('dispatcher', { viewport: { width: 1366, height: 900 } });
       await showInMode(page, mode);
       const words = catalogues[mode.language];

@@ -43,7 +43,7 @@ describe('the finance reports in Chromium', () => {
   }, 240_000);
 
   for (const mode of sweepModes('dark'))
-    it(`shows the journal, an entry, the trial balance, both agings, a statement and the chart of accounts' balances in ${mode.name} mode, with nothing for axe to find`, async () => {
+    it(`shows the journal, an entry, the trial balance, both agings, a statement and the chart of accounts' balances with nothing for axe to find, in ${mode.name} mode`, async () => {
       const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
       await showInMode(page, mode);
       const text = catalogues[mode.language].financeReports;

@@ -121,7 +121,7 @@ describe('the stock reports in Chromium', () => {
   });
 
   for (const mode of sweepModes('arabic'))
-    it(`shows an item's dashboard and its chart (mirrored in Arabic) in ${mode.name} mode, with nothing for axe to find`, async () => {
+    it(`shows an item's dashboard and its chart (mirrored in Arabic) with nothing for axe to find, in ${mode.name} mode`, async () => {
       const page = await suite.sharedPage('admin', { viewport: { width: 1366, height: 900 } });
       await showInMode(page, mode);
       const text = catalogues[mode.language].inventoryReports;
