@@ -112,6 +112,8 @@ describe('the dispatch planning screens in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => rowCount(grid)).toBe(4);
     await expect.poll(async () => (await grid.textContent()) ?? '').toContain(setup.customer.name);
+    // Four rows, one of them the territory's heading: the footer counts the three deliveries.
+    await page.getByText('3 rows', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Space on the heading selects its three deliveries; Alt+Shift+Enter takes them to a new load.

@@ -30,6 +30,11 @@ export interface ReportFrameProps {
   actions?: ReactNode;
   /** How many filters are applied, told on the Filters button while they are folded away. */
   filterCount?: number;
+  /**
+   * The records the footer counts, where the grid holds rows that are not records (a territory's
+   * heading among the open items); the grid's row count when absent.
+   */
+  recordCount?: number;
   failed?: boolean;
   columns: readonly GridColumn[];
   /** The file name of the export, without extension. */
@@ -94,7 +99,7 @@ export function ReportFrame(props: ReportFrameProps) {
   useKeyBinding('list-filters', toggleFilters, { ...within, enabled: props.filterBar !== undefined });
   const Heading = props.level === 2 ? 'h2' : 'h1';
   const accessible = accessibilityEnabledSignal.value;
-  const count = props.grid.rowCount;
+  const count = props.grid.rowCount === undefined ? undefined : (props.recordCount ?? props.grid.rowCount);
   const applied = props.filterCount ?? 0;
   return (
     <section ref={container} className={list.page} aria-label={props.title} data-key-scope="pane">

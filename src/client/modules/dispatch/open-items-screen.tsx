@@ -100,6 +100,7 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
         columns={columns}
         fileName="dispatch-open-items"
         filterCount={filters.changed}
+        recordCount={items?.length}
         actions={
           <>
             <span role="status" className={styles.selectionSummary}>
