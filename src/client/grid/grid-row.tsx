@@ -93,9 +93,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
 
 function CellContent({ column, data }: { column: GridColumn; data: GridRowData | undefined }) {
   if (!data) return <span className={styles.placeholderBar} aria-hidden="true" />;
-  // dir="auto" on an inner element: on the cell it would also flip the cell's logical offsets.
+  // Each value reads in its own direction (dir="auto"): a Latin name in an Arabic grid keeps its
+  // beginning when cut, an Arabic one in an English grid too, and a number keeps its sign where it
+  // is written. On an inner element: on the cell it would also flip the cell's logical offsets.
   return (
-    <span className={styles.cellText} dir={column.ltrValue ? 'auto' : undefined}>
+    <span className={styles.cellText} dir="auto">
       {column.format(data[column.id], data)}
     </span>
   );

@@ -335,12 +335,14 @@ const ar = {
   openItems: {
     selectedMark: 'نعم',
     noTerritory: 'بلا منطقة',
-    groupRow_zero: '{{territory}}: لا تسليمات',
-    groupRow_one: '{{territory}}: تسليم واحد',
-    groupRow_two: '{{territory}}: تسليمان',
-    groupRow_few: '{{territory}}: {{number}} تسليمات',
-    groupRow_many: '{{territory}}: {{number}} تسليمًا',
-    groupRow_other: '{{territory}}: {{number}} تسليم',
+    // A right-to-left mark first: the grid writes each cell in its own direction (dir="auto"), and a
+    // territory's Latin name would otherwise turn this Arabic sentence left to right.
+    groupRow_zero: '\u200f{{territory}}: لا تسليمات',
+    groupRow_one: '\u200f{{territory}}: تسليم واحد',
+    groupRow_two: '\u200f{{territory}}: تسليمان',
+    groupRow_few: '\u200f{{territory}}: {{number}} تسليمات',
+    groupRow_many: '\u200f{{territory}}: {{number}} تسليمًا',
+    groupRow_other: '\u200f{{territory}}: {{number}} تسليم',
     hint: 'تسليمات لم توضع بعد على أي حمولة. المسافة تحدد تسليمًا، أو على صف المنطقة كل تسليماتها؛ Enter يفتح التسليم؛ «إسناد إلى حمولة» ينشئ حمولة بالتحديد.',
     announceSelected_zero: 'حُدّد {{name}}، لا تسليمات في التحديد',
     announceSelected_one: 'حُدّد {{name}}، في التحديد تسليم واحد',
