@@ -14,6 +14,7 @@ import { CaptionedTable } from '../../ui/captioned-table';
 import * as controls from '../../ui/form-controls.css';
 import * as table from '../../ui/page-table.css';
 import { shortcutLabel } from '../../ui/shortcut-label';
+import { LineItemHeader, LineQuantityCell } from './line-cells';
 import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import { outcomeKey } from './notes-model';
@@ -145,12 +146,8 @@ export function PodForm({
           const problemId = `${headingId}-p${line.LineNum}`;
           return (
             <tr key={line.LineNum}>
-              <th scope="row" className={table.cell} dir="auto">
-                {`${line.ItemCode} — ${line.ItemName}`}
-              </th>
-              <td className={`${table.cell} ${styles.number}`}>
-                {`${amount(line.Quantity)} ${line.unitMsr ?? ''}`.trim()}
-              </td>
+              <LineItemHeader line={line} />
+              <LineQuantityCell line={line} amount={amount} />
               <td className={table.cell}>
                 <input
                   ref={index === 0 ? firstQuantity : undefined}

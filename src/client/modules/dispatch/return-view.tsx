@@ -15,6 +15,7 @@ import { PaneLink } from '../../shell/pane-link';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as controls from '../../ui/form-controls.css';
 import * as table from '../../ui/page-table.css';
+import { LineItemHeader, LineQuantityCell } from './line-cells';
 import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import type { DispatchHrefs } from './notes-paths';
@@ -176,12 +177,8 @@ function ReturnView({
           const choice = choices[line.LineNum] ?? { WhsCode: line.WhsCode, Redeliver: false };
           return (
             <tr key={line.LineNum}>
-              <th scope="row" className={table.cell} dir="auto">
-                {`${line.ItemCode} — ${line.ItemName}`}
-              </th>
-              <td className={`${table.cell} ${styles.number}`}>
-                {`${amount(line.Quantity)} ${line.unitMsr ?? ''}`.trim()}
-              </td>
+              <LineItemHeader line={line} />
+              <LineQuantityCell line={line} amount={amount} />
               <td className={table.cell}>{line.OrderNum ?? ''}</td>
               <td className={table.cell}>
                 {mayPost ? (

@@ -7,6 +7,7 @@ import { documentHrefs } from '../../routes/document-hrefs';
 import { PaneLink } from '../../shell/pane-link';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as table from '../../ui/page-table.css';
+import { LineItemHeader, LineQuantityCell } from './line-cells';
 import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import { outcomeKey } from './notes-model';
@@ -88,13 +89,9 @@ export function StopCard({ stop, hrefs }: { stop: DispatchStop; hrefs: DispatchH
       >
         {stop.Lines.map((line) => (
           <tr key={line.LineNum}>
-            <th scope="row" className={table.cell} dir="auto">
-              {`${line.ItemCode} — ${line.ItemName}`}
-            </th>
+            <LineItemHeader line={line} />
             <td className={table.cell}>{line.WhsCode}</td>
-            <td className={`${table.cell} ${styles.number}`}>
-              {`${amount(line.Quantity)} ${line.unitMsr ?? ''}`.trim()}
-            </td>
+            <LineQuantityCell line={line} amount={amount} />
             <td className={`${table.cell} ${styles.number}`}>
               {line.DeliveredQty === null ? '' : amount(line.DeliveredQty)}
             </td>
