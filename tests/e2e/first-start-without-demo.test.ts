@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchFolder } from '../support/scratch-folder';
 import { spawnServer, waitForOutput, waitUntilHealthy } from '../support/server-process';
 
 describe('the product started without the demo company', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-bare-'));
+  const dataDir = scratchFolder('erp-bare-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses to start without ADMIN_PASSWORD and says what to set', async () => {

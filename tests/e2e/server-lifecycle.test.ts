@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openEmbedded } from '../../src/server/db/open-store';
 import { documentListAnswerSchema } from '../../src/shared/api/marketing-docs';
+import { scratchFolder } from '../support/scratch-folder';
 import { fingerprint } from '../support/seed-fingerprint';
 import { type ServerProcess, spawnServer, waitForOutput, waitUntilHealthy } from '../support/server-process';
 import { signIn } from '../support/sign-in';
@@ -31,7 +31,7 @@ const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
 
 /** The fingerprint of the demo company in a pgdata folder, read from a copy (the folder may be shared). */
 async function companyFingerprint(pgdata: string): Promise<string> {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'erp-print-'));
+  const copy = scratchFolder('erp-print-');
   try {
     cpSync(pgdata, path.join(copy, 'pgdata'), { recursive: true });
     const database = await openEmbedded(path.join(copy, 'pgdata'));
@@ -52,7 +52,7 @@ async function companyFingerprint(pgdata: string): Promise<string> {
  * that a killed one leaves nothing behind. The seeding test has 180 s for a loaded machine.
  */
 describe('the product process on its embedded database', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-life-'));
+  const dataDir = scratchFolder('erp-life-');
   const started: ServerProcess[] = [];
   /** Sales orders of the demo company, counted on the first whole start. */
   let demoTotal = 0;

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
 import { expectAcknowledgedWhole, loadPlanOf, startPostingLoad } from '../support/posting-load';
+import { scratchFolder } from '../support/scratch-folder';
 import { hasPostgres, type PostgresCopy, postgresCopy, serverFleet } from '../support/server-databases';
 import { freePort, type ServerProcess } from '../support/server-process';
 import { signInForWrites } from '../support/sign-in';
@@ -65,7 +64,7 @@ describe.runIf(hasPostgres())('the server while PostgreSQL drops its connections
   beforeAll(async () => {
     copy = await postgresCopy();
     checker = openDatabase(postgresTarget(copy.url));
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-connection-loss-'));
+    dataDir = scratchFolder('erp-connection-loss-');
   });
   afterAll(async () => {
     await fleet.killAll();

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
@@ -10,6 +9,7 @@ import {
   loadPlanOf,
   startPostingLoad,
 } from '../support/posting-load';
+import { scratchFolder } from '../support/scratch-folder';
 import { embeddedCopy, hasPostgres, postgresCopy, serverFleet } from '../support/server-databases';
 import { signInForWrites } from '../support/sign-in';
 import { expectStockBalanced } from '../support/stock-invariants';
@@ -40,7 +40,7 @@ async function embeddedTarget(): Promise<CrashTarget> {
 
 async function postgresCrashTarget(): Promise<CrashTarget> {
   const copy = await postgresCopy();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-crash-'));
+  const dataDir = scratchFolder('erp-crash-');
   return {
     name: 'PostgreSQL',
     environment: { DATABASE_URL: copy.url, DATA_DIR: dataDir },

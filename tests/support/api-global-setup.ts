@@ -4,7 +4,7 @@ import { openDatabase, postgresTarget } from '../../src/server/db/database';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedDemoCompany } from '../../src/server/seed/demo-company';
 import { acquireEmbeddedDemoTemplate } from './demo-template';
-import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
+import { uniqueDatabaseName, withDatabase, withoutCommitFlush } from './test-databases-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +17,7 @@ async function seedPostgresTemplate(adminUrl: string, template: string): Promise
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${template}`);
+  await admin.query(withoutCommitFlush(template));
   await admin.end();
   const database = openDatabase(postgresTarget(withDatabase(adminUrl, template)));
   try {

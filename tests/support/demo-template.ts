@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
 import { seedDemoCompany } from '../../src/server/seed/demo-company';
+import { scratchFolder } from './scratch-folder';
 
 interface SharedTemplate {
   folder: Promise<string>;
@@ -24,7 +23,7 @@ export function acquireEmbeddedDemoTemplate(): { folder: Promise<string>; releas
   const holder = globalThis as WithTemplate;
   let shared = holder[key];
   if (!shared) {
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
+    const directory = scratchFolder('erp-template-');
     shared = {
       directory,
       users: 0,

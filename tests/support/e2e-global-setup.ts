@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from './chromium';
 import { acquireEmbeddedDemoTemplate } from './demo-template';
+import { scratchFolder } from './scratch-folder';
 import { requireBuiltServer, spawnServer, waitUntilHealthy } from './server-process';
 
 declare module 'vitest' {
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const count = Math.max(1, project.globalConfig.maxWorkers);
   const started = await Promise.all(
     Array.from({ length: count }, async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
+      const dataDir = scratchFolder('erp-e2e-');
       cpSync(folder, path.join(dataDir, 'pgdata'), { recursive: true });
       const [server, browser] = await Promise.all([
         spawnServer({ DATA_DIR: dataDir }),

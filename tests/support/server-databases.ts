@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { scratchFolder } from './scratch-folder';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process';
-import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
+import { uniqueDatabaseName, withDatabase, withoutCommitFlush } from './test-databases-urls';
 
 /** A seeded PostgreSQL database for a spawned server (DATABASE_URL), dropped by drop(). */
 export interface PostgresCopy {
@@ -30,6 +30,7 @@ export async function postgresCopy(): Promise<PostgresCopy> {
   if (!template) throw new Error('TEST_DATABASE_URL is not set');
   const name = uniqueDatabaseName('erp_server');
   await adminQuery(template.adminUrl, `create database ${name} template ${template.template}`);
+  await adminQuery(template.adminUrl, withoutCommitFlush(name));
   return {
     url: withDatabase(template.adminUrl, name),
     drop: () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`),
@@ -38,7 +39,7 @@ export async function postgresCopy(): Promise<PostgresCopy> {
 
 /** A data directory holding a copy of the seeded embedded template (DATA_DIR), removed by drop(). */
 export function embeddedCopy(): { dataDir: string; drop(): void } {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-server-'));
+  const dataDir = scratchFolder('erp-server-');
   cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pgdata'), { recursive: true });
   return { dataDir, drop: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, inject, it } from 'vitest';
 import { type Database, openDatabase, postgresTarget } from '../../src/server/db/database';
 import { openEmbedded } from '../../src/server/db/open-store';
-import { uniqueDatabaseName, withDatabase } from './test-databases-urls';
+import { scratchFolder } from './scratch-folder';
+import { uniqueDatabaseName, withDatabase, withoutCommitFlush } from './test-databases-urls';
 
 /** An opened test database; on PostgreSQL, more pools can reach the same data (more API servers). */
 export interface OpenedTestDatabase extends Database {
@@ -23,7 +23,7 @@ export interface TestDatabase {
 
 /** A copy of the seeded embedded template, opened on its own worker thread; removed on close. */
 async function openPgliteCopy(template: string): Promise<Database> {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'erp-api-'));
+  const directory = scratchFolder('erp-api-');
   const folder = path.join(directory, 'pgdata');
   cpSync(template, folder, { recursive: true });
   return openEmbedded(folder, () => rmSync(directory, { recursive: true, force: true }));
@@ -36,6 +36,7 @@ async function openPostgresCopy(adminUrl: string, template: string | undefined):
   await admin.connect();
   try {
     await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    await admin.query(withoutCommitFlush(name));
   } finally {
     await admin.end();
   }

@@ -50,9 +50,14 @@ export function openDatabase(target: PoolTarget, log: ConnectionLog = quiet): Da
     db: drizzle({ client: pool }),
     pool,
     close() {
+      // The embedded database's thread and folder are released even when the pool was ended
+      // already or fails to end: left open, the thread runs on until the process exits.
       closing ??= (async () => {
-        await pool.end();
-        await target.onClose?.();
+        try {
+          if (!pool.ended) await pool.end();
+        } finally {
+          await target.onClose?.();
+        }
       })();
       return closing;
     },
