@@ -3,6 +3,7 @@ import type { CatalogueShape } from '../catalogue-shape';
 /** The dispatcher's planning screens (issue 23): open items, assignments and the load builder. */
 const en = {
   deliveryNumber: 'Delivery {{number}}',
+  orderNumber: 'Sales order {{number}}',
   units: {
     kg: 'kg',
     m3: 'm³',
@@ -17,7 +18,7 @@ const en = {
   columns: {
     selected: 'Selected',
     TerritoryName: 'Territory',
-    DocNum: 'Delivery',
+    DocNum: 'Document',
     CardName: 'Customer',
     ShipTo: 'Ship to',
     DocDueDate: 'Requested',
@@ -36,6 +37,16 @@ const en = {
   },
   openItems: {
     selectedMark: 'Yes',
+    createDeliveries: 'Create deliveries',
+    noOrders: 'Select sales orders with Space first.',
+    created_zero: 'No delivery created.',
+    created_one: '{{number}} delivery created and selected.',
+    created_two: '{{number}} deliveries created and selected.',
+    created_few: '{{number}} deliveries created and selected.',
+    created_many: '{{number}} deliveries created and selected.',
+    created_other: '{{number}} deliveries created and selected.',
+    refused: '{{order}} has no delivery: {{message}}',
+    createFailed: 'The server could not create the deliveries. Try again in a moment.',
     noTerritory: 'No territory',
     groupRow_zero: '{{territory}}: {{number}} deliveries',
     groupRow_one: '{{territory}}: {{number}} delivery',
@@ -43,7 +54,7 @@ const en = {
     groupRow_few: '{{territory}}: {{number}} deliveries',
     groupRow_many: '{{territory}}: {{number}} deliveries',
     groupRow_other: '{{territory}}: {{number}} deliveries',
-    hint: 'Deliveries not yet on a load. Space selects a delivery, or on a territory’s row all of its deliveries; Enter opens the delivery; Assign to load starts a load with the selection.',
+    hint: 'Deliveries not yet on a load, and sales orders ready to dispatch. Space selects a row, or on a territory’s row all of it; Enter opens the document; Create deliveries turns the selected orders into deliveries; Assign to load starts a load with the selection (its orders get their deliveries first).',
     announceSelected_zero: '{{name}} selected, {{number}} deliveries in the selection',
     announceSelected_one: '{{name}} selected, {{number}} delivery in the selection',
     announceSelected_two: '{{name}} selected, {{number}} deliveries in the selection',
@@ -64,7 +75,7 @@ const en = {
     selection_many: '{{number}} selected · {{weight}} kg · {{volume}} m³',
     selection_other: '{{number}} selected · {{weight}} kg · {{volume}} m³',
     assign: 'Assign to load',
-    empty: 'No open deliveries.',
+    empty: 'No open deliveries or sales orders ready to dispatch.',
   },
   filters: {
     dateFrom: 'Requested from',
@@ -74,6 +85,10 @@ const en = {
     groupBy: 'Group by',
     groupTerritory: 'Territory',
     groupNone: 'No grouping',
+    documents: 'Documents',
+    documentsAll: 'Deliveries and sales orders',
+    documentsDeliveries: 'Deliveries',
+    documentsOrders: 'Sales orders ready to dispatch',
   },
   assignments: {
     hint: 'Loads planned or loaded, newest date first. Enter opens a load in its builder.',
@@ -152,6 +167,7 @@ const en = {
 
 const fr = {
   deliveryNumber: 'Livraison {{number}}',
+  orderNumber: 'Commande client {{number}}',
   units: {
     kg: 'kg',
     m3: 'm³',
@@ -166,7 +182,7 @@ const fr = {
   columns: {
     selected: 'Sélection',
     TerritoryName: 'Secteur',
-    DocNum: 'Livraison',
+    DocNum: 'Pièce',
     CardName: 'Client',
     ShipTo: 'Adresse de livraison',
     DocDueDate: 'Date demandée',
@@ -185,6 +201,16 @@ const fr = {
   },
   openItems: {
     selectedMark: 'Oui',
+    createDeliveries: 'Créer les livraisons',
+    noOrders: 'Sélectionnez d’abord des commandes client avec Espace.',
+    created_zero: 'Aucune livraison créée.',
+    created_one: '{{number}} livraison créée et sélectionnée.',
+    created_two: '{{number}} livraisons créées et sélectionnées.',
+    created_few: '{{number}} livraisons créées et sélectionnées.',
+    created_many: '{{number}} livraisons créées et sélectionnées.',
+    created_other: '{{number}} livraisons créées et sélectionnées.',
+    refused: '{{order}} n’a pas de livraison : {{message}}',
+    createFailed: 'Le serveur n’a pas pu créer les livraisons. Réessayez dans un instant.',
     noTerritory: 'Sans secteur',
     groupRow_zero: '{{territory}} : {{number}} livraisons',
     groupRow_one: '{{territory}} : {{number}} livraison',
@@ -192,7 +218,7 @@ const fr = {
     groupRow_few: '{{territory}} : {{number}} livraisons',
     groupRow_many: '{{territory}} : {{number}} livraisons',
     groupRow_other: '{{territory}} : {{number}} livraisons',
-    hint: 'Livraisons sur aucun chargement. Espace sélectionne une livraison, ou sur la ligne d’un secteur toutes ses livraisons ; Entrée ouvre la livraison ; Affecter à un chargement crée un chargement avec la sélection.',
+    hint: 'Livraisons sur aucun chargement, et commandes client prêtes à expédier. Espace sélectionne une ligne, ou sur la ligne d’un secteur tout le secteur ; Entrée ouvre le document ; Créer les livraisons fait des commandes sélectionnées des livraisons ; Affecter à un chargement crée un chargement avec la sélection (ses commandes reçoivent d’abord leur livraison).',
     announceSelected_zero: '{{name}} sélectionnée, {{number}} livraisons dans la sélection',
     announceSelected_one: '{{name}} sélectionnée, {{number}} livraison dans la sélection',
     announceSelected_two: '{{name}} sélectionnée, {{number}} livraisons dans la sélection',
@@ -213,7 +239,7 @@ const fr = {
     selection_many: '{{number}} sélectionnées · {{weight}} kg · {{volume}} m³',
     selection_other: '{{number}} sélectionnées · {{weight}} kg · {{volume}} m³',
     assign: 'Affecter à un chargement',
-    empty: 'Aucune livraison ouverte.',
+    empty: 'Aucune livraison ouverte ni commande client prête à expédier.',
   },
   filters: {
     dateFrom: 'Demandée à partir du',
@@ -223,6 +249,10 @@ const fr = {
     groupBy: 'Regrouper par',
     groupTerritory: 'Secteur',
     groupNone: 'Sans regroupement',
+    documents: 'Pièces',
+    documentsAll: 'Livraisons et commandes client',
+    documentsDeliveries: 'Livraisons',
+    documentsOrders: 'Commandes client prêtes à expédier',
   },
   assignments: {
     hint: 'Chargements planifiés ou chargés, les plus récents d’abord. Entrée ouvre un chargement dans son éditeur.',
@@ -301,6 +331,7 @@ const fr = {
 
 const ar = {
   deliveryNumber: 'التسليم {{number}}',
+  orderNumber: 'أمر البيع {{number}}',
   units: {
     kg: 'كغ',
     m3: 'م³',
@@ -315,7 +346,7 @@ const ar = {
   columns: {
     selected: 'محدد',
     TerritoryName: 'المنطقة',
-    DocNum: 'التسليم',
+    DocNum: 'المستند',
     CardName: 'العميل',
     ShipTo: 'عنوان الشحن',
     DocDueDate: 'التاريخ المطلوب',
@@ -334,6 +365,16 @@ const ar = {
   },
   openItems: {
     selectedMark: 'نعم',
+    createDeliveries: 'إنشاء التسليمات',
+    noOrders: 'حدّد أوامر البيع بالمسافة أولًا.',
+    created_zero: 'لم يُنشأ أي تسليم.',
+    created_one: 'أُنشئ تسليم واحد وحُدّد.',
+    created_two: 'أُنشئ تسليمان وحُدّدا.',
+    created_few: 'أُنشئت {{number}} تسليمات وحُدّدت.',
+    created_many: 'أُنشئ {{number}} تسليمًا وحُدّدت.',
+    created_other: 'أُنشئ {{number}} تسليم وحُدّدت.',
+    refused: 'لا تسليم لـ{{order}}: {{message}}',
+    createFailed: 'تعذّر على الخادم إنشاء التسليمات. حاول مرة أخرى بعد قليل.',
     noTerritory: 'بلا منطقة',
     // A right-to-left mark first: the grid writes each cell in its own direction (dir="auto"), and a
     // territory's Latin name would otherwise turn this Arabic sentence left to right.
@@ -343,7 +384,7 @@ const ar = {
     groupRow_few: '\u200f{{territory}}: {{number}} تسليمات',
     groupRow_many: '\u200f{{territory}}: {{number}} تسليمًا',
     groupRow_other: '\u200f{{territory}}: {{number}} تسليم',
-    hint: 'تسليمات لم توضع بعد على أي حمولة. المسافة تحدد تسليمًا، أو على صف المنطقة كل تسليماتها؛ Enter يفتح التسليم؛ «إسناد إلى حمولة» ينشئ حمولة بالتحديد.',
+    hint: 'تسليمات لم توضع بعد على أي حمولة، وأوامر بيع جاهزة للشحن. المسافة تحدد صفًا، أو على صف المنطقة المنطقة كلها؛ Enter يفتح المستند؛ «إنشاء التسليمات» يحوّل أوامر البيع المحددة إلى تسليمات؛ «إسناد إلى حمولة» ينشئ حمولة بالتحديد (وتحصل أوامرها على تسليماتها أولًا).',
     announceSelected_zero: 'حُدّد {{name}}، لا تسليمات في التحديد',
     announceSelected_one: 'حُدّد {{name}}، في التحديد تسليم واحد',
     announceSelected_two: 'حُدّد {{name}}، في التحديد تسليمان',
@@ -364,7 +405,7 @@ const ar = {
     selection_many: '{{number}} تسليمًا محددًا · {{weight}} كغ · {{volume}} م³',
     selection_other: '{{number}} تسليم محدد · {{weight}} كغ · {{volume}} م³',
     assign: 'إسناد إلى حمولة',
-    empty: 'لا تسليمات مفتوحة.',
+    empty: 'لا تسليمات مفتوحة ولا أوامر بيع جاهزة للشحن.',
   },
   filters: {
     dateFrom: 'مطلوب من',
@@ -374,6 +415,10 @@ const ar = {
     groupBy: 'التجميع حسب',
     groupTerritory: 'المنطقة',
     groupNone: 'بلا تجميع',
+    documents: 'المستندات',
+    documentsAll: 'التسليمات وأوامر البيع',
+    documentsDeliveries: 'التسليمات',
+    documentsOrders: 'أوامر البيع الجاهزة للشحن',
   },
   assignments: {
     hint: 'الحمولات المخطّطة أو المحمّلة، الأحدث أولًا. Enter يفتح الحمولة في منشئها.',

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DispatchOpenItem,
+  type OpenItemDeliveryResult,
+  openItemDeliveriesMax,
+} from '../../../shared/api/dispatch';
+import { formatNumber } from '../../../shared/locale/formatters';
+import type { Language } from '../../../shared/locale/languages';
+import { useColumnFormat } from '../../reports/use-column-format';
+import { useAppServices } from '../../shell/app-services';
+import { announce } from '../../shell/feedback/live-announcer';
+import { notify } from '../../shell/feedback/notifications';
+import { openItemName } from './open-item-name';
+import { createOrderDeliveries, planningKeys } from './planning-queries';
+
+/** What became of the orders, as heard: how many deliveries were made, then each refusal with its reason. */
+export function deliveriesAnnouncement(
+  t: TFunction,
+  language: Language,
+  orders: readonly DispatchOpenItem[],
+  results: readonly OpenItemDeliveryResult[],
+): { made: string; refused: string[] } {
+  const made = results.filter((result) => result.DeliveryEntry !== undefined).length;
+  const byEntry = new Map(orders.map((order) => [order.DocEntry, order]));
+  return {
+    made: t('dispatchPlanning.openItems.created', { count: made, number: formatNumber(made, language, 0) }),
+    refused: results.flatMap((result) => {
+      if (!result.error) return [];
+      const order = byEntry.get(result.OrderEntry);
+      return [
+        t('dispatchPlanning.openItems.refused', {
+          order: order ? openItemName(t, order) : String(result.OrderEntry),
+          message: result.error.message,
+        }),
+      ];
+    }),
+  };
+}
+
+/**
+ * Makes deliveries of the chosen sales orders (a request per fifty, the most one takes), refreshes
+ * every dispatch list, and says what happened in the polite live region (a refusal also as a
+ * warning). `busy` while the requests run, so a second press does not send them twice.
+ */
+export function useOrderDeliveries() {
+  const { t } = useTranslation();
+  const { language } = useColumnFormat();
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const create = async (orders: readonly DispatchOpenItem[]): Promise<OpenItemDeliveryResult[]> => {
+    setBusy(true);
+    try {
+      const results: OpenItemDeliveryResult[] = [];
+      for (let start = 0; start < orders.length; start += openItemDeliveriesMax) {
+        const Orders = orders.slice(start, start + openItemDeliveriesMax).map((order) => order.DocEntry);
+        results.push(...(await createOrderDeliveries(http, { Orders })).ResponseData.results);
+      }
+      await queryClient.invalidateQueries({ queryKey: planningKeys.all });
+      const heard = deliveriesAnnouncement(t, language, orders, results);
+      announce([heard.made, ...heard.refused].join(' '));
+      if (heard.refused.length > 0) notify({ type: 'warning', text: heard.refused.join(' ') });
+      return results;
+    } catch {
+      notify({ type: 'error', text: t('dispatchPlanning.openItems.createFailed') });
+      return [];
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { create, busy };
+}
