@@ -143,6 +143,22 @@ describe.each(testDatabases())('orders ready to dispatch on $name', (target) => 
     expect((await openItems('&Documents=orders')).every((row) => row.ObjType === '17')).toBe(true);
   });
 
+  it('finds the demo’s orders ready to dispatch, due within four days, and delivers every one', async () => {
+    const reply = await send('GET', 'open-items?Documents=orders');
+    const seeded = dispatchOpenItemsAnswerSchema
+      .parse(reply.json())
+      .ResponseData.data.filter((row) => row.Warehouses.every((code) => code !== whs));
+    expect(seeded).toHaveLength(8);
+    const today = new Date().toISOString().slice(0, 10);
+    const inFour = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    for (const row of seeded) {
+      expect(row.DocDueDate >= today && row.DocDueDate < inFour, row.DocDueDate).toBe(true);
+      expect(Number(row.Weight)).toBeGreaterThan(0);
+    }
+    const results = resultsOf(await deliver(seeded.map((row) => row.DocEntry)));
+    expect(results.filter((result) => result.error)).toEqual([]);
+  });
+
   it('leaves out orders not marked, drafts, cancelled and closed ones', async () => {
     const unmarked = await order(['1'], { ready: 'N' });
     const drafted = await order(['1']);

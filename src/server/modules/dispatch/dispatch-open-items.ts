@@ -52,11 +52,21 @@ export interface OpenItemsReadable {
   orders?: SQL;
 }
 
-/** One kind's rows: its own condition, the caller's rules on it, the filters, and its measures. */
-function openItemsOf(kind: 'deliveries' | 'orders', readable: SQL, filters: SQL[], today: string) {
+/**
+ * One kind's rows: its own condition, the caller's rules on it, the filters, and its measures;
+ * `counted` leaves the measures out (the total needs the rows, not their weights).
+ */
+function openItemsOf(
+  kind: 'deliveries' | 'orders',
+  readable: SQL,
+  filters: SQL[],
+  { today, counted = false }: { today: string; counted?: boolean },
+) {
   const [condition, measures] =
     kind === 'deliveries' ? [openDeliverySql, deliveryMeasuresSql] : [readyOrderSql, openOrderMeasuresSql];
   const where = sql.join([condition, readable, ...filters], sql` and `);
+  if (counted)
+    return sql`select 1 from documents join business_partners b on b.card_code = documents.card_code where ${where}`;
   return sql`
     select documents.obj_type as "ObjType", documents.doc_entry as "DocEntry", documents.doc_num as "DocNum",
       to_char(documents.doc_date, 'YYYY-MM-DD') as "DocDate",
@@ -89,16 +99,18 @@ export async function listOpenItems(
   const filters = filtersOf(query);
   const kinds = (['deliveries', 'orders'] as const).flatMap((kind) => {
     const rules = readable[kind];
-    return rules && (query.Documents === 'all' || query.Documents === kind)
-      ? [openItemsOf(kind, rules, filters, today)]
-      : [];
+    return rules && (query.Documents === 'all' || query.Documents === kind) ? [{ kind, rules }] : [];
   });
   if (kinds.length === 0) return { data: [], total: 0 };
-  const union = sql.join(kinds, sql` union all `);
+  const union = (counted: boolean) =>
+    sql.join(
+      kinds.map(({ kind, rules }) => openItemsOf(kind, rules, filters, { today, counted })),
+      sql` union all `,
+    );
   const [{ rows }, counted] = await Promise.all([
     db.execute<DispatchOpenItem>(sql`
-      select * from (${union}) items order by "DocDueDate", "ObjType", "DocEntry" limit ${openItemsLimit}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from (${union}) items`),
+      select * from (${union(false)}) items order by "DocDueDate", "ObjType", "DocEntry" limit ${openItemsLimit}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from (${union(true)}) items`),
   ]);
   return {
     data: rows.map((row) => ({ ...row, AgeDays: Number(row.AgeDays) })),
