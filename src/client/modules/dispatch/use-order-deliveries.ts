@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,38 +6,12 @@ import {
   type OpenItemDeliveryResult,
   openItemDeliveriesMax,
 } from '../../../shared/api/dispatch';
-import { formatNumber } from '../../../shared/locale/formatters';
-import type { Language } from '../../../shared/locale/languages';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { notify } from '../../shell/feedback/notifications';
-import { openItemName } from './open-item-name';
 import { createOrderDeliveries, planningKeys } from './planning-queries';
-
-/** What became of the orders, as heard: how many deliveries were made, then each refusal with its reason. */
-export function deliveriesAnnouncement(
-  t: TFunction,
-  language: Language,
-  orders: readonly DispatchOpenItem[],
-  results: readonly OpenItemDeliveryResult[],
-): { made: string; refused: string[] } {
-  const made = results.filter((result) => result.DeliveryEntry !== undefined).length;
-  const byEntry = new Map(orders.map((order) => [order.DocEntry, order]));
-  return {
-    made: t('dispatchPlanning.openItems.created', { count: made, number: formatNumber(made, language, 0) }),
-    refused: results.flatMap((result) => {
-      if (!result.error) return [];
-      const order = byEntry.get(result.OrderEntry);
-      return [
-        t('dispatchPlanning.openItems.refused', {
-          order: order ? openItemName(t, order) : String(result.OrderEntry),
-          message: result.error.message,
-        }),
-      ];
-    }),
-  };
-}
+import { deliveriesAnnouncement } from './selection-announcement';
 
 /**
  * Makes deliveries of the chosen sales orders (a request per fifty, the most one takes), refreshes
