@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ import { type PlanningBase, planningHrefs } from './planning-paths';
 import { openItemsQuery } from './planning-queries';
 import { selectionAnnouncement } from './selection-announcement';
 import { TerritoryOptions } from './territory-options';
+import { mayCreateDeliveries } from './use-dispatch-base';
 import { useOrderDeliveries } from './use-order-deliveries';
 
 /** What Enter opens: a delivery, or a sales order ready to dispatch. */
@@ -49,6 +51,8 @@ const documentTypes = { '15': findDocumentType('15'), '17': findDocumentType('17
  * opens the document.
  */
 export function OpenItemsScreen({ base }: { base: PlanningBase }) {
+  // The session's rights are a signal: the Create deliveries command follows them.
+  useSignals();
   const { t } = useTranslation();
   const format = useColumnFormat();
   const { http } = useAppServices();
@@ -106,7 +110,8 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
     if (entries) open(planningHrefs(base).newAssignment(entries), 'focused');
   };
   useKeyBinding('dispatch-assign', () => void assign(), { within: container });
-  useKeyBinding('dispatch-create-deliveries', createDeliveries, { within: container });
+  const mayDeliver = mayCreateDeliveries();
+  useKeyBinding('dispatch-create-deliveries', createDeliveries, { within: container, enabled: mayDeliver });
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (!isSpaceToggle(event) || gridRef.current?.editedCell()) return;
     event.preventDefault();
@@ -138,11 +143,13 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
                 volume: formatM3(totals.Volume, format.language),
               })}
             </span>
-            <ToolButton
-              label={t('dispatchPlanning.openItems.createDeliveries')}
-              binding="dispatch-create-deliveries"
-              onClick={createDeliveries}
-            />
+            {mayDeliver && (
+              <ToolButton
+                label={t('dispatchPlanning.openItems.createDeliveries')}
+                binding="dispatch-create-deliveries"
+                onClick={createDeliveries}
+              />
+            )}
             <ToolButton
               label={t('dispatchPlanning.openItems.assign')}
               binding="dispatch-assign"

@@ -11,6 +11,7 @@ import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { notify } from '../../shell/feedback/notifications';
 import { createOrderDeliveries, planningKeys } from './planning-queries';
+import { refusalText } from './refusal-text';
 import { deliveriesAnnouncement } from './selection-announcement';
 
 /**
@@ -37,8 +38,12 @@ export function useOrderDeliveries() {
       announce([heard.made, ...heard.refused].join(' '));
       if (heard.refused.length > 0) notify({ type: 'warning', text: heard.refused.join(' ') });
       return results;
-    } catch {
-      notify({ type: 'error', text: t('dispatchPlanning.openItems.createFailed') });
+    } catch (error) {
+      // A refusal of the whole request (a right withdrawn meanwhile) says why; the rest is the transport's.
+      notify({
+        type: 'error',
+        text: `${t('dispatchPlanning.openItems.createFailed')} ${refusalText(error, t)}`,
+      });
       return [];
     } finally {
       setBusy(false);
