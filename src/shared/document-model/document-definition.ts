@@ -354,6 +354,8 @@ export const documentHeaderFields = [
     name: 'U_ReadyToDispatch',
     kind: 'boolean',
     notNull: true,
+    // Not a list column (the list's columns serve every type): a whole document's field.
+    detail: true,
     display: 'flag',
     view: true,
     editor: 'footer',
