@@ -30,6 +30,8 @@ import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
+import type { DeliveryPort } from './modules/dispatch/open-item-deliveries';
+import { orderDeliveryRoutes } from './modules/dispatch/order-delivery-routes';
 import type { DocumentsPort } from './modules/dispatch/return-posting';
 import { approvalBindings } from './modules/documents/approval/approval-bindings';
 import { approvalRoutes } from './modules/documents/approval/approval-routes';
@@ -128,16 +130,21 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
   ];
 }
 
+/** The documents module's creation of a document of a type, as a posting of the core. */
+const creationOf = (objectId: string): DeliveryPort['deliveryCreation'] => {
+  const type = findDocumentType(objectId);
+  if (!type) throw new Error(`${objectId} is not a document type`);
+  return (db, caller, input, environment) => documentCreation(db, caller, type, input, environment);
+};
+
 /**
  * What the dispatch module posts through of the documents module (modules do not import each
- * other): a return (16) on the posting core, the documents' locks and their lines' stock figures.
+ * other): a return (16) and a delivery (15) on the posting core, the documents' locks and their
+ * lines' stock figures.
  */
-const salesReturn = findDocumentType('16');
-const documentsForDispatch: DocumentsPort<StockLine> = {
-  returnCreation: (db, caller, input, environment) => {
-    if (!salesReturn) throw new Error('the return (16) is not a document type');
-    return documentCreation(db, caller, salesReturn, input, environment);
-  },
+const documentsForDispatch: DocumentsPort<StockLine> & DeliveryPort = {
+  returnCreation: creationOf('16'),
+  deliveryCreation: creationOf('15'),
   lockDocuments,
   stockLinesOf,
   stockChanges,
@@ -223,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),
       );
+      await api.register(orderDeliveryRoutes(options.database, notify, configuration, documentsForDispatch));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));

@@ -202,6 +202,16 @@ function dispatchExpectations(): Record<string, (user: DemoUser) => Case[]> {
   ];
   return {
     [`GET ${base}/open-items`]: read(`${base}/open-items`),
+    // Making the open items' orders deliveries takes the right to create deliveries, whoever plans:
+    // the sales group creates its own, the warehouse staff none. An empty request is a 400.
+    [`POST ${base}/open-items/deliveries`]: (user: DemoUser) => [
+      {
+        method: 'POST',
+        url: `${base}/open-items/deliveries`,
+        payload: {},
+        status: user === 'warehouse' ? 403 : 400,
+      },
+    ],
     [`GET ${base}/dashboard`]: read(`${base}/dashboard`),
     [`GET ${base}/notes`]: read(`${base}/notes`),
     [`GET ${base}/notes/:DocEntry`]: read(`${base}/notes/2000000000`, 404),

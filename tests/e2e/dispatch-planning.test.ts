@@ -32,11 +32,10 @@ async function caller(user: string) {
 }
 
 /**
- * A customer of its own with three open deliveries of 100 kg each (an item of 50 kg, two a
- * delivery), requested in March 2031 so that a date filter finds them alone; a van that takes
- * 250 kg, so the three together are over its capacity; and a driver. Made through the API.
+ * A customer of its own and an item of 50 kg with ten in stock at WH01, made through the API as
+ * the admin; `tag` keeps them apart from other tests' and other runs'.
  */
-async function threeDeliveries() {
+async function customerWithStock() {
   const admin = await caller('admin');
   const tag = `${process.pid}${Date.now() % 100_000}`.slice(-8);
   const partners = await admin<{ data: Row[] }>('GET', 'resources/business-partners?per_page=50');
@@ -60,15 +59,28 @@ async function threeDeliveries() {
   await admin('POST', 'marketing/docs/59', {
     DocumentLines: [{ ItemCode: item, Quantity: '10', UnitPrice: '5', WarehouseCode: 'WH01' }],
   });
+  /** A posted document of the customer: two crates from WH01, requested on `due`. */
+  const document = (
+    objectId: '15' | '17',
+    due: string,
+  ): Promise<{ DocEntry: number; DocNum: number; version: number }> =>
+    admin('POST', `marketing/docs/${objectId}`, {
+      CardCode: customer.code,
+      DocDueDate: due,
+      DocumentLines: [{ ItemCode: item, Quantity: '2', UnitPrice: '10', WarehouseCode: 'WH01' }],
+    });
+  return { admin, tag, customer, document };
+}
+
+/**
+ * A customer of its own with three open deliveries of 100 kg each (an item of 50 kg, two a
+ * delivery), requested in March 2031 so that a date filter finds them alone; a van that takes
+ * 250 kg, so the three together are over its capacity; and a driver. Made through the API.
+ */
+async function threeDeliveries() {
+  const { admin, tag, customer, document } = await customerWithStock();
   const deliveries: { DocEntry: number; DocNum: number }[] = [];
-  for (const day of ['05', '06', '07'])
-    deliveries.push(
-      await admin('POST', 'marketing/docs/15', {
-        CardCode: customer.code,
-        DocDueDate: `2031-03-${day}`,
-        DocumentLines: [{ ItemCode: item, Quantity: '2', UnitPrice: '10', WarehouseCode: 'WH01' }],
-      }),
-    );
+  for (const day of ['05', '06', '07']) deliveries.push(await document('15', `2031-03-${day}`));
   const vehicle = `E2E${tag}`.slice(0, 20);
   await admin('POST', 'resources/vehicles', {
     VehicleCode: vehicle,
@@ -147,6 +159,56 @@ describe('the dispatch planning screens in Chromium', () => {
     await openFromPalette(page, 'New load', 'Enter', /^New load/);
     await page.getByRole('heading', { name: text.builder.titleNew }).waitFor();
   }, 120_000);
+
+  it('lists a sales order marked ready beside a delivery, makes its delivery by keyboard and starts a load from both', async () => {
+    const { admin, document } = await customerWithStock();
+    const delivery = await document('15', '2031-04-03');
+    const order = await document('17', '2031-04-04');
+    // Marked on the posted order through its edit, as the order editor's checkbox saves it.
+    await admin('PATCH', `marketing/docs/17/${order.DocEntry}`, {
+      version: order.version,
+      U_ReadyToDispatch: 'Y',
+    });
+    const page = await suite.sharedPage('dispatcher', { viewport: { width: 1600, height: 1000 } });
+    await page.goto(`${productUrl}/dispatch/open_items`);
+    const grid = page.getByRole('grid', { name: 'Dispatch: Open Items' });
+    await loaded(grid);
+
+    // Requested in April 2031: the delivery and the order under their territory's heading, each named by its kind.
+    await page.getByRole('textbox', { name: text.filters.dateFrom }).focus();
+    await page.keyboard.type('04/01/31');
+    await page.keyboard.press('Tab');
+    await tabTo(page, page.getByRole('textbox', { name: text.filters.dateTo }));
+    await page.keyboard.type('04/30/31');
+    await tabTo(page, page.getByRole('button', { name: 'Apply' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rowCount(grid)).toBe(3);
+    await expect.poll(async () => (await grid.textContent()) ?? '').toContain(`Sales order ${order.DocNum}`);
+    expect(await grid.textContent()).toContain(`Delivery ${delivery.DocNum}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Both selected from the heading; Create deliveries (Alt+Shift+8) makes the order's, selected in its place.
+    await expect(page.getByRole('button', { name: /^Create deliveries/ }).textContent()).resolves.toContain(
+      'Alt+Shift+8',
+    );
+    await tabTo(page, grid);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Space');
+    const selection = page.getByRole('status').filter({ hasText: /^2 selected · 200\.0 kg/ });
+    await selection.waitFor();
+    await page.keyboard.press('Alt+Shift+Digit8');
+    await page.getByText('1 delivery created and selected.').waitFor();
+    await expect.poll(async () => (await grid.textContent()) ?? '').not.toContain('Sales order');
+    await selection.waitFor();
+    const made = await admin<Row>('GET', `marketing/docs/17/${order.DocEntry}`);
+    expect(made.DocStatus).toBe('C');
+
+    // Alt+Shift+Enter goes on from them: a new load with both deliveries as its stops.
+    await page.keyboard.press('Alt+Shift+Enter');
+    await page.getByRole('heading', { name: text.builder.titleNew }).waitFor();
+    const stops = page.getByRole('listbox', { name: /^Stops of the load/ });
+    await expect.poll(() => stops.getByRole('option').count()).toBe(2);
+  }, 180_000);
 
   it('plans a three-stop load by keyboard alone, reorders a stop, saves over capacity with a reason and loads it', async () => {
     const setup = await threeDeliveries();

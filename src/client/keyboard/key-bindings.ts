@@ -399,6 +399,9 @@ const declaredBindings = [
   // Dispatch planning (issue 23): every Alt+Shift letter and digit up to 7 is taken; Enter as in
   // "enter them into the load", heard in the open items and the load builder.
   { id: 'dispatch-assign', scope: 'pane', keys: 'Alt+Shift+Enter', icon: 'tabler-truck', group: 'records' },
+  // The open items' sales orders become deliveries (Alt+Shift+D splits the pane): the digit after
+  // the banking ones, heard in the open items.
+  { id: 'dispatch-create-deliveries', scope: 'pane', keys: 'Alt+Shift+Digit8', group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -40,7 +40,7 @@ import { priceLists } from '../db/schema/pricing';
 import { seedApprovalSql } from './approval-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
-import { seedDispatchSql } from './dispatch-sql';
+import { seedDispatchSql, seedReadyOrdersSql } from './dispatch-sql';
 import { writeDocumentAmounts } from './document-amounts';
 import {
   insertDocumentsSql,
@@ -314,6 +314,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await setup.writeWorkforceData(drizzle({ client }));
     await step('numbering', advanceCountersSql);
     await step('dispatch notes', seedDispatchSql);
+    await step('orders ready to dispatch', seedReadyOrdersSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

@@ -155,3 +155,31 @@ select setval(pg_get_serial_sequence('dispatch_notes', 'doc_entry'), (select max
 
 update numbering_series s set next_number = (select max(doc_num) + 1 from dispatch_notes)
 where s.object_code = '${dispatchObjectType}' and s.is_default = 'Y'`;
+
+/** How many open sales orders the demo marks ready to dispatch. */
+const readyOrderCount = 8;
+
+/**
+ * A handful of open sales orders marked ready to dispatch (issue 23), so the open items show
+ * orders beside deliveries on a first start: the first untouched ones by DocEntry whose every open
+ * line a delivery can take at once (stock on hand in its warehouse, no serials to name, no batch
+ * or bin to choose), due today and in the next three days, as a dispatcher's week looks.
+ */
+export const seedReadyOrdersSql = `
+with candidates as (
+  select d.doc_entry, row_number() over (order by d.doc_entry) as n
+  from documents d
+  where d.obj_type = '17' and d.draft = 'N' and d.doc_status = 'O' and d.canceled = 'N'
+    and exists (select 1 from document_lines l where l.obj_type = '17' and l.doc_entry = d.doc_entry)
+    and not exists (
+      select 1 from document_lines l
+      join items i on i.item_code = l.item_code
+      join warehouses h on h.whs_code = l.whs_code
+      left join item_warehouses w on w.item_code = l.item_code and w.whs_code = l.whs_code
+      where l.obj_type = '17' and l.doc_entry = d.doc_entry
+        and (l.line_status <> 'O' or l.open_qty < l.quantity or i.man_ser_num = 'Y' or i.man_btch_num = 'Y'
+          or h.bin_activat = 'Y' or coalesce(w.on_hand, 0) < l.open_qty * l.num_per_msr))
+)
+update documents set u_ready_to_dispatch = 'Y', doc_due_date = greatest(doc_date, current_date + (c.n % 4)::int)
+from candidates c
+where c.n <= ${readyOrderCount} and documents.obj_type = '17' and documents.doc_entry = c.doc_entry`;

@@ -9,7 +9,7 @@ import {
   yesNoFlag,
 } from '../wire/wire-formats';
 import { documentPdfQuerySchema } from './document-pdf';
-import { listCursorSchema, listEnvelopeSchema, resultCodeOk } from './envelopes';
+import { errorBodySchema, listCursorSchema, listEnvelopeSchema, resultCodeOk } from './envelopes';
 
 /**
  * Dispatch (issue 23): deliveries (15) grouped into loads for a date, a vehicle and a driver. A
@@ -56,8 +56,20 @@ export const dispatchScanCode = (DocNum: number) => `DSP-${DocNum}`;
 
 // ---------------------------------------------------------------- open items
 
-/** GET /dispatch/open-items: open deliveries on no active dispatch note. */
+/**
+ * What the open items list: deliveries (15) on no active note, and sales orders (17) marked ready
+ * to dispatch (U_ReadyToDispatch) with quantity still open. An order is not a stop: the dispatcher
+ * turns it into a delivery first (POST /dispatch/open-items/deliveries).
+ */
+export const openItemObjectTypes = ['15', '17'] as const;
+export type OpenItemObjectType = (typeof openItemObjectTypes)[number];
+export const openItemDocumentKinds = ['all', 'deliveries', 'orders'] as const;
+export type OpenItemDocumentKind = (typeof openItemDocumentKinds)[number];
+
+/** GET /dispatch/open-items: open deliveries on no active dispatch note, and orders marked ready. */
 export const dispatchOpenItemsQuerySchema = z.strictObject({
+  /** Which documents: both (the default), deliveries alone (what a load takes) or orders alone. */
+  Documents: z.enum(openItemDocumentKinds).default('all'),
   /** The delivery's DocDueDate (the date the customer asked for) from and to. */
   DateFrom: isoDate.optional(),
   DateTo: isoDate.optional(),
@@ -71,6 +83,8 @@ export const dispatchOpenItemsQuerySchema = z.strictObject({
 export type DispatchOpenItemsQuery = z.input<typeof dispatchOpenItemsQuerySchema>;
 
 export const dispatchOpenItemSchema = z.object({
+  /** A delivery (15) or a sales order marked ready to dispatch (17). */
+  ObjType: z.enum(openItemObjectTypes),
   DocEntry: z.number().int(),
   DocNum: z.number().int(),
   DocDate: isoDate,
@@ -83,8 +97,9 @@ export const dispatchOpenItemSchema = z.object({
   Address2: z.string().nullable(),
   Territory: z.number().int().nullable(),
   TerritoryName: z.string().nullable(),
-  /** The warehouses the lines ship from, sorted. */
+  /** The warehouses the lines ship from, sorted (an order's open lines). */
   Warehouses: z.array(z.string()),
+  /** Lines, weight and volume: a delivery's whole lines, an order's open quantities (OpenQty). */
   LineCount: z.number().int(),
   Weight: decimalString,
   Volume: decimalString,
@@ -98,6 +113,37 @@ export type DispatchOpenItem = z.infer<typeof dispatchOpenItemSchema>;
 export const dispatchOpenItemsAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),
   ResponseData: z.object({ data: z.array(dispatchOpenItemSchema), total: z.number().int() }),
+});
+
+/** At most this many orders become deliveries in one request (each in its own transaction). */
+export const openItemDeliveriesMax = 50;
+
+/**
+ * POST /dispatch/open-items/deliveries: one delivery (15) per order, copied from all its open
+ * lines. `DocDate` is the deliveries' posting date (today when left out).
+ */
+export const openItemDeliveriesSchema = z.strictObject({
+  Orders: z
+    .array(int4Key)
+    .min(1)
+    .max(openItemDeliveriesMax)
+    .refine((orders) => new Set(orders).size === orders.length, 'must not name an order twice'),
+  DocDate: isoDate.optional(),
+});
+export type OpenItemDeliveries = z.input<typeof openItemDeliveriesSchema>;
+
+/** What became of one order: its new delivery, or why it has none (the refusal as an error answers it). */
+export const openItemDeliveryResultSchema = z.object({
+  OrderEntry: z.number().int(),
+  DeliveryEntry: z.number().int().optional(),
+  DocNum: z.number().int().optional(),
+  error: errorBodySchema.optional(),
+});
+export type OpenItemDeliveryResult = z.infer<typeof openItemDeliveryResultSchema>;
+
+export const openItemDeliveriesAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ results: z.array(openItemDeliveryResultSchema) }),
 });
 
 // ---------------------------------------------------------------- notes

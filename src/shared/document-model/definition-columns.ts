@@ -15,6 +15,8 @@ export function displayOf(field: DocumentField): DocumentValueKind {
       return field.integer ? 'number' : 'quantity';
     case 'reference':
       return field.valueType === 'integer' ? 'number' : 'code';
+    case 'boolean':
+      return 'flag';
     default:
       return 'text';
   }

@@ -78,9 +78,10 @@ interface DocumentFieldPlacement {
   /**
    * Which documents the editor shows it on: `partner`, those naming a business partner (sales and
    * purchasing: an inventory transaction has no partner, currency or discount of its own);
-   * `transfer`, those moving stock between two warehouses. Left out, every document.
+   * `transfer`, those moving stock between two warehouses; `order`, sales orders alone (the
+   * server refuses such a field set on another type). Left out, every document.
    */
-  shownOn?: 'partner' | 'transfer';
+  shownOn?: 'partner' | 'transfer' | 'order';
 }
 
 export type DocumentField = FieldDefinition & DocumentFieldPlacement;
@@ -347,6 +348,21 @@ export const documentHeaderFields = [
     view: 'one-line',
   },
   {
+    // The order is ready to leave (issue 23): it joins the dispatcher's open items. SAP Business
+    // One keeps such marks as user fields, hence the U_ name; a delivery copied from the order
+    // starts without it (`fresh`), as it has no such field.
+    name: 'U_ReadyToDispatch',
+    kind: 'boolean',
+    notNull: true,
+    // Not a list column (the list's columns serve every type): a whole document's field.
+    detail: true,
+    display: 'flag',
+    view: true,
+    editor: 'footer',
+    shownOn: 'order',
+    fresh: true,
+  },
+  {
     name: 'Comments',
     kind: 'text',
     maxLength: 254,
@@ -530,6 +546,9 @@ export type ChoiceTextFieldName = Extract<ChoiceField['choices'], { text: string
 export const documentLabelKey = (field: { name: string; label?: string }) =>
   `documents.fields.${field.label ?? field.name}`;
 
+/** The sales order's object id, the one type a `shownOn: 'order'` field belongs to. */
+export const salesOrderObjectId = '17';
+
 /** Whether the editor shows a field on documents of a type (the field's `shownOn`). */
 export function shownOnType(
   field: { readonly shownOn?: DocumentField['shownOn'] },
@@ -537,5 +556,6 @@ export function shownOnType(
 ): boolean {
   if (field.shownOn === 'partner') return !isInventoryType(type);
   if (field.shownOn === 'transfer') return namesTwoWarehouses(type);
+  if (field.shownOn === 'order') return type.objectId === salesOrderObjectId;
   return true;
 }

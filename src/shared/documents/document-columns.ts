@@ -31,7 +31,9 @@ export type DocumentValueKind =
   | 'price'
   | 'quantity'
   | 'percent'
-  | 'status';
+  | 'status'
+  /** A Y/N mark: "Yes" when set, nothing otherwise (a view leaves an unset mark out). */
+  | 'flag';
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -66,6 +68,7 @@ export const documentValueFormatters: Record<
       ? t('forms.values.percent', { value: formatNumber(value, language) })
       : '',
   status: (_value, row, t) => t(`documents.status.${documentStatusOf(row)}`),
+  flag: (value, _row, t) => (value === 'Y' ? t('forms.values.yes') : ''),
 };
 
 /** One column of a document grid, declared as data and read by the list, the document and the editor. */
@@ -100,7 +103,7 @@ export function gridColumnsOf<Column extends DocumentGridColumn = DocumentGridCo
     align: endAligned.has(column.kind) ? 'end' : 'start',
     editable: column.editable ?? false,
     sortable: column.sortable ?? false,
-    ltrValue: column.kind !== 'status',
+    ltrValue: column.kind !== 'status' && column.kind !== 'flag',
     format: (value, row) => documentValueFormatters[column.kind](value, row, t, format),
     ...extra[column.id],
   })) as Column[];

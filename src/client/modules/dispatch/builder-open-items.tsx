@@ -9,7 +9,7 @@ import { accessibilityEnabledSignal } from '../../preferences/accessibility-sett
 import { useColumnFormat } from '../../reports/use-column-format';
 import { announce } from '../../shell/feedback/live-announcer';
 import { isSpaceToggle } from './list-keys';
-import { isRowSelected, type OpenItemRow, toggleRow } from './open-items-model';
+import { isRowSelected, type OpenItemKey, type OpenItemRow, toggleRow } from './open-items-model';
 import * as styles from './planning.css';
 import { openItemColumns } from './planning-columns';
 import { selectionAnnouncement } from './selection-announcement';
@@ -24,8 +24,8 @@ const itemsFit: ColumnFitRule = {
 interface BuilderOpenItemsProps {
   gridRef: RefObject<DataGridHandle | null>;
   rows: readonly OpenItemRow[];
-  selected: ReadonlySet<number>;
-  onSelect(next: Set<number>): void;
+  selected: ReadonlySet<OpenItemKey>;
+  onSelect(next: Set<OpenItemKey>): void;
   loading: boolean;
   label: string;
 }

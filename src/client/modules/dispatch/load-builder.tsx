@@ -33,7 +33,14 @@ import {
 import { LoadProblemAlert } from './load-problem-alert';
 import { type LoadProblem, loadProblemOf } from './load-problems';
 import { createBody, updateBody } from './load-save-body';
-import { findOpenItems, keepListed, openItemRows, selectedInOrder } from './open-items-model';
+import {
+  findOpenItems,
+  keepListed,
+  type OpenItemKey,
+  openItemKey,
+  openItemRows,
+  selectedInOrder,
+} from './open-items-model';
 import { OverrideDialog } from './override-dialog';
 import * as styles from './planning.css';
 import { formatKg } from './planning-columns';
@@ -76,7 +83,7 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
   const gridRef = useRef<DataGridHandle>(null);
   const saved = useMemo(() => (note ? loadOfNote(note) : emptyLoad(todayIso())), [note]);
   const [draft, setDraft] = useState<LoadDraft>(saved);
-  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [selection, setSelection] = useState<ReadonlySet<OpenItemKey>>(new Set());
   const [activeStop, setActiveStop] = useState(0);
   const [problem, setProblem] = useState<LoadProblem>();
   const [overriding, setOverriding] = useState<{ figures: string; then?: 'load' }>();
@@ -84,7 +91,8 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
   const readOnly = note !== undefined && note.Status !== 'P';
   const ids = useId();
 
-  const openItems = useQuery({ ...openItemsQuery(http, {}), enabled: !readOnly });
+  // A load's stops are deliveries: the orders among the open items get theirs first.
+  const openItems = useQuery({ ...openItemsQuery(http, { Documents: 'deliveries' }), enabled: !readOnly });
   const vehicles = useQuery(activeChoicesQuery(http, 'vehicles')).data ?? [];
   const drivers = useQuery(activeChoicesQuery(http, 'drivers')).data ?? [];
   const onLoad = new Set(draft.stops.map((stop) => stop.DeliveryEntry));
@@ -136,7 +144,7 @@ export function LoadBuilder({ base, note, initialDeliveries = [], onReload }: Lo
     let chosen = selectedInOrder(rows, selected);
     if (chosen.length === 0 && gridRef.current && document.activeElement?.closest('[role="grid"]')) {
       const row = rows[gridRef.current.activeCell().row];
-      if (row?.rowKind === 'item') chosen = selectedInOrder([row], new Set([row.DocEntry]));
+      if (row?.rowKind === 'item') chosen = selectedInOrder([row], new Set([openItemKey(row)]));
     }
     if (chosen.length === 0) {
       notify({ type: 'warning', text: t('dispatchPlanning.openItems.assignNone') });

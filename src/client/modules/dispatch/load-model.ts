@@ -44,6 +44,7 @@ export const stopOfNote = (stop: DispatchStop): LoadStop => ({
  * neither.
  */
 export const openItemOfStop = (stop: DispatchStop): DispatchOpenItem => ({
+  ObjType: '15',
   DocEntry: stop.DeliveryEntry,
   DocNum: stop.DeliveryNum,
   DocDate: stop.DeliveryDueDate,

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchOpenItem } from '../../../shared/api/dispatch';
 import {
+  deliveriesForLoad,
   findOpenItems,
   isRowSelected,
   keepListed,
+  type OpenItemKey,
   openItemRows,
+  ordersAmong,
   selectedInOrder,
+  selectionAfterDeliveries,
   toggleRow,
   totalsOf,
 } from './open-items-model';
 
-const item = (entry: number, territory: string | null, due: string, weight = '1.5'): DispatchOpenItem => ({
+const item = (
+  entry: number,
+  territory: string | null,
+  due: string,
+  weight = '1.5',
+  ObjType: DispatchOpenItem['ObjType'] = '15',
+): DispatchOpenItem => ({
+  ObjType,
   DocEntry: entry,
   DocNum: 100 + entry,
   DocDate: '2026-11-20',
@@ -49,7 +60,12 @@ describe('the open items', () => {
       '[null]',
       2,
     ]);
-    expect(rows[2]).toMatchObject({ rowKind: 'group', entries: [4, 1], Weight: '3', Volume: '0.2' });
+    expect(rows[2]).toMatchObject({
+      rowKind: 'group',
+      entries: ['15:4', '15:1'],
+      Weight: '3',
+      Volume: '0.2',
+    });
   });
 
   it('keep the server order ungrouped', () => {
@@ -62,20 +78,21 @@ describe('the open items', () => {
     const rows = openItemRows(items, 'territory');
     const south = rows[2];
     if (!south) throw new Error('no South heading');
-    const selected = toggleRow(new Set([3]), south);
-    expect([...selected].sort()).toEqual([1, 3, 4]);
+    const selected = toggleRow(new Set(['15:3']), south);
+    expect([...selected].sort()).toEqual(['15:1', '15:3', '15:4']);
     expect(isRowSelected(selected, south)).toBe(true);
     const partly = toggleRow(selected, rows[3] ?? south);
     expect(isRowSelected(partly, south)).toBe(false);
     // A heading with some of its deliveries selected selects the rest.
-    expect([...toggleRow(partly, south)].sort()).toEqual([1, 3, 4]);
-    expect([...toggleRow(toggleRow(partly, south), south)]).toEqual([3]);
+    expect([...toggleRow(partly, south)].sort()).toEqual(['15:1', '15:3', '15:4']);
+    expect([...toggleRow(toggleRow(partly, south), south)]).toEqual(['15:3']);
   });
 
   it('give the selection in the order shown, and drop deliveries no longer listed', () => {
     const rows = openItemRows(items, 'territory');
-    expect(selectedInOrder(rows, new Set([1, 2, 4])).map((one) => one.DocEntry)).toEqual([4, 1, 2]);
-    expect([...keepListed(new Set([1, 9]), items)]).toEqual([1]);
+    const keys: OpenItemKey[] = ['15:1', '15:2', '15:4'];
+    expect(selectedInOrder(rows, new Set(keys)).map((one) => one.DocEntry)).toEqual([4, 1, 2]);
+    expect([...keepListed(new Set(['15:1', '15:9', '17:1']), items)]).toEqual(['15:1']);
     expect(totalsOf(items)).toEqual({ Weight: '6', Volume: '0.4' });
   });
 
@@ -84,5 +101,29 @@ describe('the open items', () => {
     expect(findOpenItems(items, 'SOUTH').map((one) => one.DocEntry)).toEqual([1, 4]);
     expect(findOpenItems(items, '102').map((one) => one.DocEntry)).toEqual([2]);
     expect(findOpenItems(items, '  ')).toHaveLength(4);
+  });
+
+  it('tell an order from a delivery of the same DocEntry, in the selection and in its territory', () => {
+    const mixed = [...items, item(1, 'South', '2026-11-29', '2', '17')];
+    const rows = openItemRows(mixed, 'territory');
+    expect(rows[2]).toMatchObject({ rowKind: 'group', entries: ['15:4', '17:1', '15:1'] });
+    const order = rows.find((row) => row.rowKind === 'item' && row.ObjType === '17');
+    if (!order) throw new Error('no order row');
+    const selected = toggleRow(new Set(), order);
+    expect([...selected]).toEqual(['17:1']);
+    expect(selectedInOrder(rows, selected).map((one) => [one.ObjType, one.DocEntry])).toEqual([['17', 1]]);
+    expect(ordersAmong(mixed)).toEqual([1]);
+  });
+
+  it('hand the selected orders’ places to their new deliveries; a refused order stays selected', () => {
+    const results = [
+      { OrderEntry: 1, DeliveryEntry: 50, DocNum: 900 },
+      { OrderEntry: 2, error: { code: 'VALIDATION_FAILED' as const, message: 'serials' } },
+    ];
+    const after = selectionAfterDeliveries(new Set<OpenItemKey>(['15:3', '17:1', '17:2']), results);
+    expect([...after].sort()).toEqual(['15:3', '15:50', '17:2']);
+    const chosen = [item(3, null, '2026-11-28'), item(1, null, '2026-11-29', '1', '17')];
+    expect(deliveriesForLoad(chosen, results)).toEqual([3, 50]);
+    expect(deliveriesForLoad([...chosen, item(2, null, '2026-11-30', '1', '17')], results)).toBeUndefined();
   });
 });

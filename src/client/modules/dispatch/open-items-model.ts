@@ -1,11 +1,19 @@
-import type { DispatchOpenItem } from '../../../shared/api/dispatch';
+import type { DispatchOpenItem, OpenItemDeliveryResult } from '../../../shared/api/dispatch';
 import { sumOf } from '../../../shared/money/decimal';
 import { foldText } from '../../palette/fold-text';
 
 /**
- * The open items as the grid shows them: the deliveries themselves, or, grouped by territory, each
- * territory's heading row (with its count and totals) before its deliveries. The grid engine has no
- * grouping of its own, so a group is a row of its own kind that the columns format apart.
+ * An open item's key in a selection: a delivery and a sales order may share a DocEntry (each type
+ * counts its own), so the key names the type too.
+ */
+export type OpenItemKey = `${DispatchOpenItem['ObjType']}:${number}`;
+export const openItemKey = (item: Pick<DispatchOpenItem, 'ObjType' | 'DocEntry'>): OpenItemKey =>
+  `${item.ObjType}:${item.DocEntry}`;
+
+/**
+ * The open items as the grid shows them: the deliveries and orders themselves, or, grouped by
+ * territory, each territory's heading row (with its count and totals) before its items. The grid
+ * engine has no grouping of its own, so a group is a row of its own kind that the columns format apart.
  */
 export type OpenItemRow =
   | ({ rowKind: 'item' } & DispatchOpenItem)
@@ -13,8 +21,8 @@ export type OpenItemRow =
       rowKind: 'group';
       /** The territory's name, or null for the deliveries of no territory. */
       TerritoryName: string | null;
-      /** The DocEntries of the group's deliveries, in the order shown. */
-      entries: readonly number[];
+      /** The keys of the group's items, in the order shown. */
+      entries: readonly OpenItemKey[];
       Weight: string;
       Volume: string;
     };
@@ -58,7 +66,7 @@ export function openItemRows(
       {
         rowKind: 'group' as const,
         TerritoryName: name,
-        entries: members.map((item) => item.DocEntry),
+        entries: members.map(openItemKey),
         ...totalsOf(members),
       },
       ...members.map((item) => ({ rowKind: 'item' as const, ...item })),
@@ -70,9 +78,9 @@ export function openItemRows(
  * Space on a row: a delivery joins or leaves the selection; a territory's heading selects all its
  * deliveries, or, when all are selected already, none of them.
  */
-export function toggleRow(selected: ReadonlySet<number>, row: OpenItemRow): Set<number> {
+export function toggleRow(selected: ReadonlySet<OpenItemKey>, row: OpenItemRow): Set<OpenItemKey> {
   const next = new Set(selected);
-  const entries = row.rowKind === 'group' ? row.entries : [row.DocEntry];
+  const entries = row.rowKind === 'group' ? row.entries : [openItemKey(row)];
   const allIn = entries.every((entry) => next.has(entry));
   for (const entry of entries) {
     if (allIn) next.delete(entry);
@@ -82,10 +90,10 @@ export function toggleRow(selected: ReadonlySet<number>, row: OpenItemRow): Set<
 }
 
 /** Whether a row shows as selected: a delivery that is, or a territory all of whose deliveries are. */
-export const isRowSelected = (selected: ReadonlySet<number>, row: OpenItemRow): boolean =>
+export const isRowSelected = (selected: ReadonlySet<OpenItemKey>, row: OpenItemRow): boolean =>
   row.rowKind === 'group'
     ? row.entries.length > 0 && row.entries.every((entry) => selected.has(entry))
-    : selected.has(row.DocEntry);
+    : selected.has(openItemKey(row));
 
 /**
  * The selected deliveries in the order they are shown (the order they become stops), leaving out
@@ -93,18 +101,21 @@ export const isRowSelected = (selected: ReadonlySet<number>, row: OpenItemRow): 
  */
 export function selectedInOrder(
   rows: readonly OpenItemRow[],
-  selected: ReadonlySet<number>,
+  selected: ReadonlySet<OpenItemKey>,
 ): DispatchOpenItem[] {
   return rows.flatMap((row) => {
-    if (row.rowKind !== 'item' || !selected.has(row.DocEntry)) return [];
+    if (row.rowKind !== 'item' || !selected.has(openItemKey(row))) return [];
     const { rowKind: _kind, ...item } = row;
     return [item];
   });
 }
 
 /** The selection kept to the deliveries still listed (after a refresh or a filter). */
-export function keepListed(selected: ReadonlySet<number>, items: readonly DispatchOpenItem[]): Set<number> {
-  const listed = new Set(items.map((item) => item.DocEntry));
+export function keepListed(
+  selected: ReadonlySet<OpenItemKey>,
+  items: readonly DispatchOpenItem[],
+): Set<OpenItemKey> {
+  const listed = new Set(items.map(openItemKey));
   return new Set([...selected].filter((entry) => listed.has(entry)));
 }
 
@@ -123,4 +134,38 @@ export function findOpenItems(items: readonly DispatchOpenItem[], text: string):
     );
     return words.every((word) => haystack.includes(word));
   });
+}
+
+/** The sales orders among items: what gets its delivery before it can go on a load. */
+export const ordersAmong = (items: readonly DispatchOpenItem[]): number[] =>
+  items.flatMap((item) => (item.ObjType === '17' ? [item.DocEntry] : []));
+
+/**
+ * The selection once the selected orders have their deliveries: each order that got one gives
+ * its place to it (so the load goes on from them); a refused order stays selected.
+ */
+export function selectionAfterDeliveries(
+  selected: ReadonlySet<OpenItemKey>,
+  results: readonly OpenItemDeliveryResult[],
+): Set<OpenItemKey> {
+  const next = new Set(selected);
+  for (const result of results)
+    if (result.DeliveryEntry !== undefined) {
+      next.delete(openItemKey({ ObjType: '17', DocEntry: result.OrderEntry }));
+      next.add(openItemKey({ ObjType: '15', DocEntry: result.DeliveryEntry }));
+    }
+  return next;
+}
+
+/**
+ * The deliveries chosen for a load once the orders have theirs: in the order shown, each order
+ * replaced by its new delivery; undefined while an order among them has none (refused).
+ */
+export function deliveriesForLoad(
+  chosen: readonly DispatchOpenItem[],
+  results: readonly OpenItemDeliveryResult[],
+): number[] | undefined {
+  const made = new Map(results.map((result) => [result.OrderEntry, result.DeliveryEntry]));
+  const entries = chosen.map((item) => (item.ObjType === '15' ? item.DocEntry : made.get(item.DocEntry)));
+  return entries.every((entry) => entry !== undefined) ? entries : undefined;
 }

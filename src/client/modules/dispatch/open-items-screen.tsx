@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,15 @@ import { notify } from '../../shell/feedback/notifications';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { isSpaceToggle } from './list-keys';
 import {
+  deliveriesForLoad,
   isRowSelected,
   keepListed,
+  type OpenItemKey,
   type OpenItemRow,
   type OpenItemsGrouping,
   openItemRows,
   selectedInOrder,
+  selectionAfterDeliveries,
   toggleRow,
   totalsOf,
 } from './open-items-model';
@@ -32,16 +36,23 @@ import { type PlanningBase, planningHrefs } from './planning-paths';
 import { openItemsQuery } from './planning-queries';
 import { selectionAnnouncement } from './selection-announcement';
 import { TerritoryOptions } from './territory-options';
+import { mayCreateDeliveries } from './use-dispatch-base';
+import { useOrderDeliveries } from './use-order-deliveries';
 
-const delivery = findDocumentType('15');
+/** What Enter opens: a delivery, or a sales order ready to dispatch. */
+const documentTypes = { '15': findDocumentType('15'), '17': findDocumentType('17') };
 
 /**
- * /dispatch/open_items: the open deliveries on no load yet, filtered by requested date, territory
- * and warehouse, optionally grouped by territory. Space selects a delivery (on a territory's
- * heading, all of its deliveries); Assign to load (Alt+Shift+Enter) opens a new load holding the
- * selection; Enter opens a delivery.
+ * /dispatch/open_items: the open deliveries on no load yet and the sales orders marked ready to
+ * dispatch, filtered by requested date, territory, warehouse and kind, optionally grouped by
+ * territory. Space selects a row (on a territory's heading, all of it); Create deliveries
+ * (Alt+Shift+8) makes the selected orders deliveries, selected in their place; Assign to load
+ * (Alt+Shift+Enter) opens a new load holding the selection, its orders delivered first; Enter
+ * opens the document.
  */
 export function OpenItemsScreen({ base }: { base: PlanningBase }) {
+  // The session's rights are a signal: the Create deliveries command follows them.
+  useSignals();
   const { t } = useTranslation();
   const format = useColumnFormat();
   const { http } = useAppServices();
@@ -50,7 +61,8 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
   const gridRef = useRef<DataGridHandle>(null);
   const filters = useReportFilters({});
   const [grouping, setGrouping] = useState<OpenItemsGrouping>('territory');
-  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [selection, setSelection] = useState<ReadonlySet<OpenItemKey>>(new Set());
+  const deliveries = useOrderDeliveries();
   const answer = useQuery(openItemsQuery(http, filters.applied));
   const items = answer.data?.ResponseData.data;
   const rows = useMemo(() => openItemRows(items ?? [], grouping), [items, grouping]);
@@ -72,14 +84,34 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
     setSelection(next);
     announce(selectionAnnouncement(t, format.language, next, row));
   };
-  const assign = () => {
+  const chosenOrders = chosen.filter((item) => item.ObjType === '17');
+  /** The chosen orders' deliveries, selected in their place; their results, or undefined when busy. */
+  const deliverChosen = async () => {
+    if (deliveries.busy) return undefined;
+    const results = await deliveries.create(chosenOrders);
+    setSelection((current) => selectionAfterDeliveries(current, results));
+    return results;
+  };
+  const createDeliveries = () => {
+    if (chosenOrders.length === 0) {
+      notify({ type: 'warning', text: t('dispatchPlanning.openItems.noOrders') });
+      return;
+    }
+    void deliverChosen();
+  };
+  const assign = async () => {
     if (chosen.length === 0) {
       notify({ type: 'warning', text: t('dispatchPlanning.openItems.assignNone') });
       return;
     }
-    open(planningHrefs(base).newAssignment(chosen.map((item) => item.DocEntry)), 'focused');
+    // A stop is a delivery: the chosen orders get theirs first; a refused one keeps the load from starting.
+    const results = chosenOrders.length > 0 ? await deliverChosen() : [];
+    const entries = results && deliveriesForLoad(chosen, results);
+    if (entries) open(planningHrefs(base).newAssignment(entries), 'focused');
   };
-  useKeyBinding('dispatch-assign', assign, { within: container });
+  useKeyBinding('dispatch-assign', () => void assign(), { within: container });
+  const mayDeliver = mayCreateDeliveries();
+  useKeyBinding('dispatch-create-deliveries', createDeliveries, { within: container, enabled: mayDeliver });
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (!isSpaceToggle(event) || gridRef.current?.editedCell()) return;
     event.preventDefault();
@@ -111,10 +143,17 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
                 volume: formatM3(totals.Volume, format.language),
               })}
             </span>
+            {mayDeliver && (
+              <ToolButton
+                label={t('dispatchPlanning.openItems.createDeliveries')}
+                binding="dispatch-create-deliveries"
+                onClick={createDeliveries}
+              />
+            )}
             <ToolButton
               label={t('dispatchPlanning.openItems.assign')}
               binding="dispatch-assign"
-              onClick={assign}
+              onClick={() => void assign()}
             />
           </>
         }
@@ -122,8 +161,8 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
           ref: gridRef,
           onOpenRow: (row, how) => {
             const item = row as unknown as OpenItemRow;
-            if (item.rowKind === 'item' && delivery)
-              open(documentHrefs.document(delivery, item.DocEntry), how);
+            const type = item.rowKind === 'item' ? documentTypes[item.ObjType] : undefined;
+            if (item.rowKind === 'item' && type) open(documentHrefs.document(type, item.DocEntry), how);
           },
         }}
         filterBar={
@@ -140,6 +179,16 @@ export function OpenItemsScreen({ base }: { base: PlanningBase }) {
             />
             <TerritoryOptions value={filters.draft.Territory} onChange={filters.set('Territory')} />
             <WarehouseFilter value={filters.draft.WhsCode} onChange={filters.set('WhsCode')} />
+            <ChoiceFilter
+              label={t('dispatchPlanning.filters.documents')}
+              value={filters.draft.Documents ?? 'all'}
+              onChange={filters.set('Documents')}
+              options={[
+                { value: 'all', label: t('dispatchPlanning.filters.documentsAll') },
+                { value: 'deliveries', label: t('dispatchPlanning.filters.documentsDeliveries') },
+                { value: 'orders', label: t('dispatchPlanning.filters.documentsOrders') },
+              ]}
+            />
             <ChoiceFilter
               label={t('dispatchPlanning.filters.groupBy')}
               value={grouping}

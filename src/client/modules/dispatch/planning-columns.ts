@@ -3,6 +3,7 @@ import { formatNumber } from '../../../shared/locale/formatters';
 import type { Language } from '../../../shared/locale/languages';
 import type { GridColumn, GridRow } from '../../grid/grid-types';
 import { asText, type ColumnFormat, type ColumnKind, reportColumn } from '../../reports/report-column';
+import { openItemName } from './open-item-name';
 import type { OpenItemRow } from './open-items-model';
 
 /** Kilograms with one decimal, cubic metres with two: as a dispatcher reads a load, not as stored. */
@@ -59,9 +60,10 @@ export function openItemColumns(
           : name;
       },
     }),
-    column('DocNum', 'count', format, {
-      width: 100,
-      text: itemText((item) => formatNumber(item.DocNum, language, 0)),
+    column('DocNum', 'text', format, {
+      // The kind of document first: a sales order is planned apart from a delivery.
+      width: 170,
+      text: itemText((item) => openItemName(t, item, formatNumber(item.DocNum, language, 0))),
     }),
     column('CardName', 'text', format, { text: itemText((item) => `${item.CardName} (${item.CardCode})`) }),
     column('ShipTo', 'text', format, {

@@ -5,6 +5,8 @@ import {
   dispatchNoteAnswerSchema,
   dispatchNoteListAnswerSchema,
   dispatchOpenItemsAnswerSchema,
+  type OpenItemDeliveries,
+  openItemDeliveriesAnswerSchema,
 } from '../../../shared/api/dispatch';
 import { resourceListAnswerSchema, resourceListLimits } from '../../../shared/api/resources';
 import type { HttpClient } from '../../api/http-client';
@@ -95,6 +97,10 @@ export const activeChoicesQuery = (http: HttpClient, resource: 'vehicles' | 'dri
     retry: false,
     staleTime: 5 * 60_000,
   });
+
+/** The open items' sales orders made deliveries, one per order (what became of each in the answer). */
+export const createOrderDeliveries = (http: HttpClient, body: OpenItemDeliveries) =>
+  http.post('dispatch/open-items/deliveries', { schema: openItemDeliveriesAnswerSchema, body });
 
 export const createLoad = (http: HttpClient, body: DispatchNoteCreate) =>
   http.post('dispatch/notes', { schema: dispatchNoteAnswerSchema, body });

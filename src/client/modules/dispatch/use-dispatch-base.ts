@@ -28,6 +28,12 @@ export function mayPostReturn(entry: Record<string, unknown>): boolean {
   );
 }
 
+/** Making deliveries of the open items' orders needs the right to create deliveries (the server's guard). */
+export function mayCreateDeliveries(): boolean {
+  const session = sessionSignal.value;
+  return session.status === 'signed-in' && session.ability.can('create', 'Delivery');
+}
+
 /** The screen on show, its record's id, its query string and the links under the place it was reached through. */
 export function useNotesRoute(): {
   screen: NotesScreen | undefined;

@@ -8,6 +8,7 @@ import {
   type DocumentField,
   documentHeaderFields,
   documentLabelKey,
+  shownOnType,
 } from '../../../shared/document-model/document-definition';
 import {
   documentStatusOf,
@@ -284,6 +285,7 @@ export function DocumentView({ type, document, within, focusRow, onEdit }: Docum
       <ApprovalBanner type={type} document={document} title={title} within={within} />
       <dl className={styles.headerValues}>
         {viewFields.map((definition) => {
+          if (!shownOnType(definition, type)) return null;
           const value = documentValueFormatters[displayOf(definition)](
             (document as GridRow)[definition.name],
             document,

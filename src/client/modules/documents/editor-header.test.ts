@@ -78,8 +78,11 @@ describe("the editor's header follows the document definition", () => {
       'DiscPrcnt',
       'ShipToCode',
       'PayToCode',
+      'U_ReadyToDispatch',
       'Comments',
     ]);
+    // Ready to dispatch is a sales order's mark alone: a delivery copied from it has none.
+    expect(editorFieldsFor(typeOf('15'), 'footer')).not.toContain('U_ReadyToDispatch');
     // A reference whose name shows beside its key takes two columns; the placement is not a field's model.
     expect([...wideEditorFields]).toEqual(['CardCode', 'SlpCode']);
     expect(headerFieldModels.CardCode).not.toHaveProperty('editorWide');
@@ -98,6 +101,9 @@ describe("the editor's header follows the document definition", () => {
       NumAtCard: '',
     });
     expect(headerOf(stored, false)).toMatchObject({ DocDate: today(), DocDueDate: today(), Series: '' });
+    // An order ready to dispatch does not make its copy (a delivery) ready.
+    expect(headerOf({ ...stored, U_ReadyToDispatch: 'Y' }, false).U_ReadyToDispatch).toBe('');
+    expect(headerOf({ ...stored, U_ReadyToDispatch: 'Y' }, true).U_ReadyToDispatch).toBe('Y');
     expect(newHeader({ SlpCode: 4 })).toMatchObject({ SlpCode: '4', DocDate: today(), CardCode: '' });
   });
 

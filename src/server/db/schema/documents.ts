@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   foreignKey,
   index,
@@ -101,6 +103,8 @@ export const documents = pgTable(
     ToWhsCode: varchar('to_whs_code', { length: 8 }),
     /** Approval: '-' none, W pending, Y approved, N rejected (OWDD). */
     WddStatus: varchar('wdd_status', { length: 1 }).notNull().default('-'),
+    /** A sales order the dispatcher may plan (issue 23): Y lists it among the open items. */
+    U_ReadyToDispatch: yesNo('u_ready_to_dispatch').notNull().default('N'),
     CreateDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     UpdateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
@@ -114,6 +118,11 @@ export const documents = pgTable(
     index('documents_card_idx').on(t.ObjType, t.CardCode),
     index('documents_slp_idx').on(t.ObjType, t.SlpCode),
     index('documents_num_idx').on(t.ObjType, t.DocNum),
+    check('documents_ready_to_dispatch_flag', sql`${t.U_ReadyToDispatch} in ('Y', 'N')`),
+    // The open items' orders: few among many, found without reading every order.
+    index('documents_ready_to_dispatch_idx')
+      .on(t.DocDueDate)
+      .where(sql`obj_type = '17' and u_ready_to_dispatch = 'Y' and doc_status = 'O'`),
   ],
 );
 

@@ -21,7 +21,7 @@ import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
 import { said } from '../../errors/local-text';
-import type { ChangeListener, CommittedChange } from '../../events/committed-change';
+import type { ChangeListener } from '../../events/committed-change';
 import { parseRequest } from '../../http/parse-request';
 import { abilityOf, sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
@@ -29,6 +29,7 @@ import type { ConfigurationCache } from '../../posting/configuration-cache';
 import { exportDispatchNotePdf } from './dispatch-note-pdf';
 import { readDispatchNote } from './dispatch-read';
 import { dispatchReturnConditionColumns, listDispatchReturns, readDispatchReturn } from './dispatch-returns';
+import { postingEnvironmentOf } from './posting-environment';
 import { type DocumentsPort, postDispatchReturn } from './return-posting';
 import { recordStopDelivery } from './stop-delivery';
 
@@ -185,17 +186,11 @@ export function dispatchDeliveryRoutes<Line>(
             'FORBIDDEN',
             said('mayNotThis', { action: 'create', subject: returnSubject }),
           );
-        const session = sessionOf(request);
         await postDispatchReturn(
           db,
           port,
-          { ability, userId: session.userId },
-          {
-            cache: configuration,
-            accessVersion: session.accessVersion,
-            afterCommit: (change: CommittedChange) =>
-              void onCommitted({ ...change, configurationVersion: session.accessVersion }),
-          },
+          { ability, userId: sessionOf(request).userId },
+          postingEnvironmentOf(request, configuration, onCommitted),
           entry,
           input,
         );

@@ -20,13 +20,24 @@ export const isoTimestampSql = (column: SQL): SQL =>
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /**
- * A lateral join giving each delivery (`documents`, unaliased) its line count, weight, volume and
- * sorted warehouses as `m`: what an open item shows and a stop stores.
+ * A lateral join giving each document (`documents`, unaliased) its line count, weight, volume and
+ * sorted warehouses as `m`, from its lines' `quantity` column: a delivery's whole Quantity (what
+ * an open item shows and a stop stores), or an order's OpenQty over its lines still open (what is
+ * left to deliver).
  */
-export const deliveryMeasuresSql = sql`cross join lateral (
+const measuresSql = (quantity: 'quantity' | 'open_qty') => {
+  const carried = sql.raw(`l.${quantity}`);
+  const open = quantity === 'open_qty' ? sql`and l.open_qty > 0` : sql``;
+  return sql`cross join lateral (
   select count(*)::int as line_count,
-    coalesce(sum(${lineWeightSql(sql`l.quantity`, 'l', 'i')}), 0) as weight,
-    coalesce(sum(${lineVolumeSql(sql`l.quantity`, 'l', 'i')}), 0) as volume,
+    coalesce(sum(${lineWeightSql(carried, 'l', 'i')}), 0) as weight,
+    coalesce(sum(${lineVolumeSql(carried, 'l', 'i')}), 0) as volume,
     coalesce(array_agg(distinct l.whs_code order by l.whs_code) filter (where l.whs_code is not null), '{}') as warehouses
   from document_lines l join items i on i.item_code = l.item_code
-  where l.obj_type = documents.obj_type and l.doc_entry = documents.doc_entry) m`;
+  where l.obj_type = documents.obj_type and l.doc_entry = documents.doc_entry ${open}) m`;
+};
+
+export const deliveryMeasuresSql = measuresSql('quantity');
+
+/** An order's open lines measured: what its delivery would carry. */
+export const openOrderMeasuresSql = measuresSql('open_qty');

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DispatchOpenItem, dispatchOpenItemsQuerySchema } from '../../../shared/api/dispatch';
 import type { Db } from '../../db/database';
-import { deliveryMeasuresSql } from './dispatch-measures';
+import { deliveryMeasuresSql, openOrderMeasuresSql } from './dispatch-measures';
 
 /** More than a dispatcher plans from at once; the answer's `total` still counts them all. */
 const openItemsLimit = 5_000;
@@ -38,37 +38,79 @@ function filtersOf(query: z.output<typeof dispatchOpenItemsQuerySchema>): SQL[] 
 }
 
 /**
- * The open deliveries the caller may read (`readable`: their rules on deliveries as SQL), oldest
- * requested date first, with what the dispatcher plans by: the ship-to, the partner's territory,
- * the warehouses, the weight and volume of the lines, and how many days each has waited at `today`.
+ * What makes a sales order an open item: posted, open, not cancelled, marked ready to dispatch, with
+ * a line still open. A closed order (delivered in full) leaves the list by its DocStatus.
+ */
+export const readyOrderSql = sql`documents.obj_type = '17' and documents.draft = 'N'
+  and documents.doc_status = 'O' and documents.canceled = 'N' and documents.u_ready_to_dispatch = 'Y'
+  and exists (select 1 from document_lines o where o.obj_type = documents.obj_type
+    and o.doc_entry = documents.doc_entry and o.line_status = 'O' and o.open_qty > 0)`;
+
+/** The caller's rules on each kind as SQL; a kind left out (not asked for, or not readable) is not listed. */
+export interface OpenItemsReadable {
+  deliveries?: SQL;
+  orders?: SQL;
+}
+
+/**
+ * One kind's rows: its own condition, the caller's rules on it, the filters, and its measures;
+ * `counted` leaves the measures out (the total needs the rows, not their weights).
+ */
+function openItemsOf(
+  kind: 'deliveries' | 'orders',
+  readable: SQL,
+  filters: SQL[],
+  { today, counted = false }: { today: string; counted?: boolean },
+) {
+  const [condition, measures] =
+    kind === 'deliveries' ? [openDeliverySql, deliveryMeasuresSql] : [readyOrderSql, openOrderMeasuresSql];
+  const where = sql.join([condition, readable, ...filters], sql` and `);
+  if (counted)
+    return sql`select 1 from documents join business_partners b on b.card_code = documents.card_code where ${where}`;
+  return sql`
+    select documents.obj_type as "ObjType", documents.doc_entry as "DocEntry", documents.doc_num as "DocNum",
+      to_char(documents.doc_date, 'YYYY-MM-DD') as "DocDate",
+      to_char(documents.doc_due_date, 'YYYY-MM-DD') as "DocDueDate",
+      documents.card_code as "CardCode", documents.card_name as "CardName",
+      documents.ship_to_code as "ShipToCode", documents.address2 as "Address2",
+      b.territory as "Territory", t.descript as "TerritoryName",
+      m.warehouses as "Warehouses", m.line_count as "LineCount",
+      m.weight::text as "Weight", m.volume::text as "Volume",
+      documents.doc_total::text as "DocTotal", documents.doc_cur as "DocCurrency",
+      greatest(${today}::date - documents.doc_date, 0) as "AgeDays"
+    from documents join business_partners b on b.card_code = documents.card_code
+    left join territories t on t.territry_id = b.territory
+    ${measures}
+    where ${where}`;
+}
+
+/**
+ * The open deliveries and the orders ready to dispatch the caller may read (`readable`: their rules
+ * on each as SQL), oldest requested date first, with what the dispatcher plans by: the ship-to, the
+ * partner's territory, the warehouses, the weight and volume, and how many days each has waited at
+ * `today`.
  */
 export async function listOpenItems(
   db: Db,
   query: z.output<typeof dispatchOpenItemsQuerySchema>,
-  readable: SQL,
+  readable: OpenItemsReadable,
   today: string,
 ): Promise<{ data: DispatchOpenItem[]; total: number }> {
-  const where = sql.join([openDeliverySql, readable, ...filtersOf(query)], sql` and `);
-  const from = sql`from documents join business_partners b on b.card_code = documents.card_code`;
+  const filters = filtersOf(query);
+  const kinds = (['deliveries', 'orders'] as const).flatMap((kind) => {
+    const rules = readable[kind];
+    return rules && (query.Documents === 'all' || query.Documents === kind) ? [{ kind, rules }] : [];
+  });
+  if (kinds.length === 0) return { data: [], total: 0 };
+  const union = (counted: boolean) =>
+    sql.join(
+      kinds.map(({ kind, rules }) => openItemsOf(kind, rules, filters, { today, counted })),
+      sql` union all `,
+    );
   const [{ rows }, counted] = await Promise.all([
     db.execute<DispatchOpenItem>(sql`
-      select documents.doc_entry as "DocEntry", documents.doc_num as "DocNum",
-        to_char(documents.doc_date, 'YYYY-MM-DD') as "DocDate",
-        to_char(documents.doc_due_date, 'YYYY-MM-DD') as "DocDueDate",
-        documents.card_code as "CardCode", documents.card_name as "CardName",
-        documents.ship_to_code as "ShipToCode", documents.address2 as "Address2",
-        b.territory as "Territory", t.descript as "TerritoryName",
-        m.warehouses as "Warehouses", m.line_count as "LineCount",
-        m.weight::text as "Weight", m.volume::text as "Volume",
-        documents.doc_total::text as "DocTotal", documents.doc_cur as "DocCurrency",
-        greatest(${today}::date - documents.doc_date, 0) as "AgeDays"
-      ${from}
-      left join territories t on t.territry_id = b.territory
-      ${deliveryMeasuresSql}
-      where ${where}
-      order by documents.doc_due_date, documents.doc_entry
-      limit ${openItemsLimit}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
+      select * from (${union(false)}) items order by "DocDueDate", "ObjType", "DocEntry" limit ${openItemsLimit}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from (${union(true)}) items`),
   ]);
   return {
     data: rows.map((row) => ({ ...row, AgeDays: Number(row.AgeDays) })),

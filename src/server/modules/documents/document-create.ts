@@ -53,7 +53,7 @@ import { chooseCachedSeries, numberingClosing, provisionalDocNum } from './numbe
 import { binWarehousesOf, configuredPricing, documentConfiguration } from './posting-configuration';
 import { allocationOf, withAllocations, withRequestedAllocations } from './stock-allocations';
 import { type StockLine, stockChanges } from './stock-effects';
-import { writtenHeader } from './written-header';
+import { refuseFieldsNotOfType, writtenHeader } from './written-header';
 
 /** The audit trail's name for marketing documents; record keys are "<ObjType>/<DocEntry>". */
 export const documentAuditResource = 'marketing-docs';
@@ -326,6 +326,7 @@ export async function documentCreation(
   // Only an inventory transaction may leave its partner out (it names warehouses instead).
   const CardCode = input.CardCode ?? undefined;
   if (CardCode === undefined && !inventory) throw validationFailed({ CardCode: [said('isRequired')] });
+  refuseFieldsNotOfType(type, input);
   const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
   const { company: settings, settings: docSettings } = configuration;
   return async (tx): Promise<PostingPlan<MarketingDocument>> => {

@@ -39,7 +39,7 @@ import { checkCreditLine, checkPostingDate } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { configuredPricing, documentConfiguration } from './posting-configuration';
 import { stockChanges } from './stock-effects';
-import { writtenHeader } from './written-header';
+import { refuseFieldsNotOfType, writtenHeader } from './written-header';
 
 type LineInput = NonNullable<DocumentUpdate['DocumentLines']>[number];
 
@@ -211,6 +211,7 @@ export async function updateDocument(
   environment: PostingEnvironment,
 ): Promise<MarketingDocument> {
   const { version, DocumentLines: lineInputs, ...changes } = input;
+  refuseFieldsNotOfType(type, changes);
   const key = { ObjType: type.objectId, DocEntry };
   const configuration = await documentConfiguration(environment.cache, environment.accessVersion);
   const { company: settings, settings: docSettings } = configuration;

@@ -1,5 +1,12 @@
-import { type DocumentField, documentHeaderFields } from '../../../shared/document-model/document-definition';
+import {
+  type DocumentField,
+  documentHeaderFields,
+  shownOnType,
+} from '../../../shared/document-model/document-definition';
+import type { DocumentType } from '../../../shared/documents/object-types';
 import type { documents } from '../../db/schema/documents';
+import { type FieldTexts, validationFailed } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 
 type StoredHeader = Partial<typeof documents.$inferInsert>;
 
@@ -15,7 +22,8 @@ const writtenFields = (documentHeaderFields as readonly DocumentField[]).filter(
  * or the base a new document is copied from), else left out for its column's default. A field
  * added to the document definition is written by this alone; the fields with a rule of their own
  * (dates, currency, sales employee) are set by the caller over it. On an edit, fields set only at
- * creation are left as they are.
+ * creation are left as they are; a new document takes a `fresh` field as sent or its default,
+ * never from its base (a delivery is not ready to dispatch because its order was).
  */
 export function writtenHeader(
   sent: Readonly<Record<string, unknown>>,
@@ -25,8 +33,24 @@ export function writtenHeader(
   const header: Record<string, unknown> = {};
   for (const field of writtenFields) {
     if (!creating && field.editable === 'create') continue;
-    const value = sent[field.name] !== undefined ? sent[field.name] : held?.[field.name];
+    const kept = creating && field.fresh ? undefined : held?.[field.name];
+    const value = sent[field.name] !== undefined ? sent[field.name] : kept;
     if (value !== undefined) header[field.name] = value;
   }
   return header as StoredHeader;
+}
+
+/** The fields that belong to sales orders alone (U_ReadyToDispatch): another type keeps them unset. */
+const orderFields = writtenFields.filter((field) => field.shownOn === 'order');
+
+/**
+ * Refuses a sales order's own mark set on another type (400, as a transfer's warehouses on an
+ * order are): sent unset ('N') it is accepted, since an editor sends every field it holds.
+ */
+export function refuseFieldsNotOfType(type: DocumentType, sent: Readonly<Record<string, unknown>>): void {
+  const problems: FieldTexts = {};
+  for (const field of orderFields)
+    if (!shownOnType(field, type) && sent[field.name] !== undefined && sent[field.name] !== 'N')
+      problems[field.name] = [said('onlyForSalesOrders')];
+  if (Object.keys(problems).length) throw validationFailed(problems);
 }

@@ -252,6 +252,11 @@ const en = {
   nextNumberBackwards: 'cannot move backwards once a document has been numbered in the series',
   makeOtherDefault: 'make another series of this document type the default instead',
   onlyForTransfers: 'is only for inventory transfers',
+  onlyForSalesOrders: 'is only for sales orders',
+  orderNotOpenItem:
+    'Sales order {{entry}} is not among the open items: it is not marked ready to dispatch, not open, or not yours to read.',
+  orderChangedMeanwhile:
+    'Sales order {{number}} changed while its delivery was made: look at its open quantities and try again.',
   notActiveWarehouse: '{{code}} is not an active warehouse',
   notAWarehouse: '{{code}} is not a warehouse',
   mustDifferFromSource: 'must differ from the warehouse the stock leaves',
@@ -542,6 +547,11 @@ const fr = {
   nextNumberBackwards: 'ne peut plus reculer une fois un document numéroté dans la série',
   makeOtherDefault: 'faites plutôt d’une autre série de ce type de document la série par défaut',
   onlyForTransfers: 'est réservé aux transferts de stock',
+  onlyForSalesOrders: 'est réservé aux commandes client',
+  orderNotOpenItem:
+    'La commande client {{entry}} ne fait pas partie des éléments ouverts : elle n’est pas prête à expédier, pas ouverte, ou vous ne pouvez pas la lire.',
+  orderChangedMeanwhile:
+    'La commande client {{number}} a changé pendant la création de sa livraison : vérifiez ses quantités ouvertes et réessayez.',
   notActiveWarehouse: '{{code}} n’est pas un entrepôt actif',
   notAWarehouse: '{{code}} n’est pas un entrepôt',
   mustDifferFromSource: 'doit différer de l’entrepôt d’où sort le stock',
@@ -815,6 +825,10 @@ const ar = {
   nextNumberBackwards: 'لا يمكن الرجوع به بعد ترقيم مستند في السلسلة',
   makeOtherDefault: 'اجعل سلسلة أخرى من هذا النوع هي الافتراضية بدلًا من ذلك',
   onlyForTransfers: 'خاص بتحويلات المخزون',
+  onlyForSalesOrders: 'خاص بأوامر البيع',
+  orderNotOpenItem:
+    'أمر البيع {{entry}} ليس ضمن العناصر المفتوحة: غير معلَّم كجاهز للشحن، أو غير مفتوح، أو لا يحق لك قراءته.',
+  orderChangedMeanwhile: 'تغيّر أمر البيع {{number}} أثناء إنشاء تسليمه: راجع كمياته المفتوحة وحاول مرة أخرى.',
   notActiveWarehouse: '{{code}} ليس مستودعًا نشطًا',
   notAWarehouse: '{{code}} ليس مستودعًا',
   mustDifferFromSource: 'يجب أن يختلف عن المستودع الذي يخرج منه المخزون',

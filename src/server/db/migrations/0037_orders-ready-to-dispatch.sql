@@ -1,0 +1,3 @@
+ALTER TABLE "documents" ADD COLUMN "u_ready_to_dispatch" char(1) DEFAULT 'N' NOT NULL;--> statement-breakpoint
+CREATE INDEX "documents_ready_to_dispatch_idx" ON "documents" USING btree ("doc_due_date") WHERE obj_type = '17' and u_ready_to_dispatch = 'Y' and doc_status = 'O';--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_ready_to_dispatch_flag" CHECK ("documents"."u_ready_to_dispatch" in ('Y', 'N'));
