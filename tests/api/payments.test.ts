@@ -327,15 +327,19 @@ describe.each(testDatabases())('payments on $name', (target) => {
       .parse((await send('GET', `incoming/open-items?CardCode=${customer}`)).json())
       .ResponseData.data.find((row) => row.ObjType === '13' && row.DocEntry === invoice.DocEntry);
     expect(open).toMatchObject({ DocCurrency: 'EUR', OpenAmount: '118.000000', OpenAmountSys: '128.030000' });
-    errorOf(
+    // A payment in a third currency settles none of it.
+    const pounds = errorOf(
       await send('POST', 'incoming', {
         CardCode: customer,
-        TransferSum: '118',
-        HouseBankAccount: 1,
-        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '118' }],
+        DocCurrency: 'GBP',
+        DocRate: '1.265',
+        TransferSum: '100',
+        TransferAccount: '1130',
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '100' }],
       }),
       400,
     );
+    expect(Object.keys(pounds.fields ?? {})).toEqual(['PaymentInvoices.0.DocEntry']);
     // 40.00 EUR at 1.10 first: 44.00 received against a book value of 40 x 1.085 = 43.40, a gain of 0.60.
     const part = paymentOf(
       await send('POST', 'incoming', {
@@ -355,7 +359,8 @@ describe.each(testDatabases())('payments on $name', (target) => {
       ['6500', '6500', '0.000000', '0.600000'],
     ]);
     // The remaining 78.00 EUR at 1.05: 81.90 received against the rest of the book value,
-    // 128.03 - 43.40 = 84.63, a loss of 2.73; the invoice closes with PaidToDate its DocTotal.
+    // 128.03 - 43.40 = 84.63, a loss of 2.73 (on the losses account, 6510); the invoice closes
+    // with PaidToDate its DocTotal.
     const rest = paymentOf(
       await send('POST', 'incoming', {
         CardCode: customer,
@@ -370,10 +375,163 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(await journalOf('24', rest.DocEntry)).toEqual([
       ['1130', '1130', '81.900000', '0.000000'],
       ['1200', customer, '0.000000', '84.630000'],
-      ['6500', '6500', '2.730000', '0.000000'],
+      ['6510', '6510', '2.730000', '0.000000'],
     ]);
     const paid = await reread(invoice);
     expect(paid).toMatchObject({ PaidToDate: '128.030000', DocStatus: 'C' });
+    await expectJournalSound();
+  });
+
+  it("pays a foreign-currency invoice in the local currency at the payment date's rate, by hand", async () => {
+    await sqlRows(
+      api,
+      `insert into exchange_rates (currency, rate_date, rate) values ('EUR', '2026-11-10', 1.1), ('EUR', '2026-11-20', 1.05)
+       on conflict (currency, rate_date) do update set rate = excluded.rate`,
+    );
+    const invoice = documentOf(
+      await docs.create('13', {
+        CardCode: customer,
+        DocCur: 'EUR',
+        DocDate: '2026-11-01',
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1', UnitPrice: '100', VatGroup: 'O18', WarehouseCode: whs },
+        ],
+      }),
+      201,
+    );
+    // 118.00 EUR at its own rate 1.085: 128.03 in local currency (its book value).
+    expect(invoice).toMatchObject({ DocTotalFC: '118.000000', DocTotal: '128.030000' });
+    const openAt = async (AsOf: string) =>
+      openItemsAnswerSchema
+        .parse((await send('GET', `incoming/open-items?CardCode=${customer}&AsOf=${AsOf}`)).json())
+        .ResponseData.data.find((row) => row.ObjType === '13' && row.DocEntry === invoice.DocEntry);
+    // On the 10th at 1.10 the 118.00 EUR open are worth 129.80 in local currency.
+    expect(await openAt('2026-11-10')).toMatchObject({
+      OpenAmount: '118.000000',
+      OpenAmountSys: '128.030000',
+      Rate: '1.100000',
+      OpenAmountLC: '129.80',
+    });
+    // 44.00 in local currency on the 10th is 44.00 / 1.10 = 40.00 EUR, whose book value is
+    // 40 x 1.085 = 43.40: a realized gain of 0.60, credited to the gains account 6500.
+    const part = paymentOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocDate: '2026-11-10',
+        TransferSum: '44',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '44' }],
+      }),
+      201,
+    );
+    expect(part).toMatchObject({ DocCurrency: 'USD', DocRate: '1.000000', DocTotal: '44.000000' });
+    expect(part.PaymentInvoices[0]).toMatchObject({
+      DocCurrency: 'EUR',
+      SumApplied: '44.000000',
+      AppliedFC: '40.000000',
+      AppliedSys: '43.400000',
+      ExchangeDiff: '0.600000',
+    });
+    expect(await journalOf('24', part.DocEntry)).toEqual([
+      ['1120', '1120', '44.000000', '0.000000'],
+      ['1200', customer, '0.000000', '43.400000'],
+      ['6500', '6500', '0.000000', '0.600000'],
+    ]);
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '43.400000', DocStatus: 'O' });
+    // On the 20th at 1.05 the 78.00 EUR left are worth 81.90: one cent more is refused, naming it.
+    expect(await openAt('2026-11-20')).toMatchObject({ OpenAmount: '78.000000', OpenAmountLC: '81.90' });
+    const over = errorOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocDate: '2026-11-20',
+        TransferSum: '81.91',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '81.91' }],
+      }),
+      400,
+    );
+    expect(over.fields?.['PaymentInvoices.0.SumApplied']?.join(' ')).toContain('81.90');
+    // A day without a EUR rate cannot value it.
+    const unrated = errorOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocDate: '2026-11-21',
+        TransferSum: '10',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '10' }],
+      }),
+      400,
+    );
+    expect(Object.keys(unrated.fields ?? {})).toEqual(['PaymentInvoices.0.DocEntry']);
+    // 81.90 closes it: 78.00 EUR against the rest of the book value, 128.03 - 43.40 = 84.63, a
+    // realized loss of 2.73 debited to the losses account 6510.
+    const rest = paymentOf(
+      await send('POST', 'incoming', {
+        CardCode: customer,
+        DocDate: '2026-11-20',
+        TransferSum: '81.90',
+        HouseBankAccount: 1,
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '81.90' }],
+      }),
+      201,
+    );
+    expect(rest.PaymentInvoices[0]).toMatchObject({
+      AppliedFC: '78.000000',
+      AppliedSys: '84.630000',
+      ExchangeDiff: '-2.730000',
+    });
+    expect(await journalOf('24', rest.DocEntry)).toEqual([
+      ['1120', '1120', '81.900000', '0.000000'],
+      ['1200', customer, '0.000000', '84.630000'],
+      ['6510', '6510', '2.730000', '0.000000'],
+    ]);
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '128.030000', DocStatus: 'C' });
+    await expectJournalSound();
+    // Cancelling the second payment reopens 78.00 EUR (84.63 of its book value).
+    paymentOf(await send('POST', `incoming/${rest.DocEntry}/cancel`, {}));
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '43.400000', DocStatus: 'O' });
+    expect(await openAt('2026-11-20')).toMatchObject({ OpenAmount: '78.000000', OpenAmountLC: '81.90' });
+    await expectJournalSound();
+  });
+
+  it('refuses an exchange difference whose account is not determined, naming it, and writes nothing', async () => {
+    await sqlRows(
+      api,
+      `insert into exchange_rates (currency, rate_date, rate) values ('EUR', '2026-11-12', 1.2)
+       on conflict (currency, rate_date) do update set rate = excluded.rate`,
+    );
+    const invoice = documentOf(
+      await docs.create('13', {
+        CardCode: customer,
+        DocCur: 'EUR',
+        DocDate: '2026-11-01',
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1', UnitPrice: '100', VatGroup: 'O18', WarehouseCode: whs },
+        ],
+      }),
+      201,
+    );
+    await sqlRows(api, 'update gl_account_determination set exchange_ac = null');
+    try {
+      const [before] = await sqlRows<{ n: number }>(api, 'select count(*)::int as n from payments');
+      // 12.00 on the 12th at 1.20 is 10.00 EUR, booked at 10.85: a gain of 1.15 with no gains account.
+      const refused = errorOf(
+        await send('POST', 'incoming', {
+          CardCode: customer,
+          DocDate: '2026-11-12',
+          TransferSum: '12',
+          HouseBankAccount: 1,
+          PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '12' }],
+        }),
+        409,
+      );
+      expect(Object.keys(refused.fields ?? {})).toEqual(['ExchangeAc']);
+      const [after] = await sqlRows<{ n: number }>(api, 'select count(*)::int as n from payments');
+      expect(after?.n).toBe(before?.n);
+      expect(await reread(invoice)).toMatchObject({ PaidToDate: '0.000000' });
+    } finally {
+      await sqlRows(api, "update gl_account_determination set exchange_ac = '6500'");
+    }
     await expectJournalSound();
   });
 

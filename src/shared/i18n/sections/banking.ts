@@ -20,6 +20,7 @@ const en = {
     document: 'Document',
     DaysOverdue: 'Days overdue',
     OpenAmount: 'Open amount',
+    OpenAmountLC: 'Open in local currency',
     applied: 'Amount to pay',
   },
   list: {
@@ -64,6 +65,7 @@ const en = {
       notANumber: 'Type an amount.',
       notPositive: 'Type an amount above zero.',
       exceedsOpen: 'More than the open amount.',
+      noRate: 'No exchange rate of this currency on the posting date: enter the rate first.',
     },
     save: 'Post payment',
     posted: 'Payment {{number}} posted.',
@@ -168,6 +170,7 @@ const fr = {
     document: 'Document',
     DaysOverdue: 'Jours de retard',
     OpenAmount: 'Montant ouvert',
+    OpenAmountLC: 'Ouvert en devise locale',
     applied: 'Montant à payer',
   },
   list: {
@@ -212,6 +215,7 @@ const fr = {
       notANumber: 'Tapez un montant.',
       notPositive: 'Tapez un montant supérieur à zéro.',
       exceedsOpen: 'Plus que le montant ouvert.',
+      noRate: 'Aucun cours de cette devise à la date de comptabilisation : saisissez d’abord le cours.',
     },
     save: 'Comptabiliser le paiement',
     posted: 'Paiement {{number}} comptabilisé.',
@@ -316,6 +320,7 @@ const ar = {
     document: 'المستند',
     DaysOverdue: 'أيام التأخر',
     OpenAmount: 'المبلغ المفتوح',
+    OpenAmountLC: 'المفتوح بالعملة المحلية',
     applied: 'المبلغ المراد دفعه',
   },
   list: {
@@ -360,6 +365,7 @@ const ar = {
       notANumber: 'اكتب مبلغًا.',
       notPositive: 'اكتب مبلغًا أكبر من الصفر.',
       exceedsOpen: 'أكثر من المبلغ المفتوح.',
+      noRate: 'لا يوجد سعر صرف لهذه العملة في تاريخ الترحيل: أدخل السعر أولًا.',
     },
     save: 'ترحيل الدفعة',
     posted: 'تم ترحيل الدفعة {{number}}.',
