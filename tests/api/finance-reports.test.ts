@@ -113,6 +113,28 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
   const figures = (row: Record<string, string> | undefined) =>
     row && Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
 
+  /** The other customer's aging row, in figures, a number of days after today. */
+  const rowOn = async (day: number) =>
+    figures(
+      (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
+        (row) => row.CardCode === other,
+      ),
+    );
+  /** An incoming payment by transfer from the other customer on a day, applied as `PaymentInvoices` say. */
+  const payIncoming = async (day: number, TransferSum: string, PaymentInvoices: object[] = []) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/incoming',
+      headers: await api.writeHeaders('admin'),
+      payload: {
+        CardCode: other,
+        DocDate: plusDays(today, day),
+        TransferSum,
+        HouseBankAccount: 1,
+        PaymentInvoices,
+      },
+    });
+
   it('ages open invoices and credit memos by due date into 0-30, 31-60, 61-90 and over 90 days', async () => {
     const answer = await aging('admin', `?Side=C&RefDate=${refDate}`);
     const { CardCode, CardName, ...buckets } = answer.data.find((row) => row.CardCode === own) ?? {
@@ -231,18 +253,9 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     );
     if (!invoice) throw new Error('no invoice of the other customer');
     const headers = await api.writeHeaders('admin');
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/incoming',
-      headers,
-      payload: {
-        CardCode: other,
-        DocDate: plusDays(today, 10),
-        TransferSum: '118',
-        HouseBankAccount: 1,
-        PaymentInvoices: [{ DocEntry: invoice.doc_entry, InvoiceType: '13', SumApplied: '118' }],
-      },
-    });
+    const paid = await payIncoming(10, '118', [
+      { DocEntry: invoice.doc_entry, InvoiceType: '13', SumApplied: '118' },
+    ]);
     expect(paid.statusCode, paid.body).toBe(201);
     const openOn = async (day: number) =>
       Number(
@@ -269,19 +282,8 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
 
   it("counts a payment's part on account against the partner from its own date until it is cancelled", async () => {
     const headers = await api.writeHeaders('admin');
-    const rowOn = async (day: number) =>
-      figures(
-        (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
-          (row) => row.CardCode === other,
-        ),
-      );
     const without = await rowOn(40);
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/incoming',
-      headers,
-      payload: { CardCode: other, DocDate: plusDays(today, 30), TransferSum: '50', HouseBankAccount: 1 },
-    });
+    const paid = await payIncoming(30, '50');
     expect(paid.statusCode, paid.body).toBe(201);
     // The 118.00 invoice is open again (its payment was cancelled above); 50.00 on account from day 30.
     expect((await rowOn(25))?.Total).toBe(118);
@@ -302,13 +304,6 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
   });
 
   it('counts what was paid of a down payment invoice as a credit the customer holds, and states the payment', async () => {
-    const headers = await api.writeHeaders('admin');
-    const rowOn = async (day: number) =>
-      figures(
-        (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
-          (row) => row.CardCode === other,
-        ),
-      );
     const [item] = await sqlRows<{ item_code: string }>(
       api,
       "select item_code from document_lines where obj_type = '13' and whs_code = 'AGNG' limit 1",
@@ -334,18 +329,9 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     expect(down.DocTotal).toBe('236.000000');
     const before = await rowOn(60);
     // 100.00 paid of it on day 60: the customer holds 100.00, 50 days past the due date.
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/incoming',
-      headers,
-      payload: {
-        CardCode: other,
-        DocDate: plusDays(today, 60),
-        TransferSum: '100',
-        HouseBankAccount: 1,
-        PaymentInvoices: [{ DocEntry: down.DocEntry, InvoiceType: '203', SumApplied: '100' }],
-      },
-    });
+    const paid = await payIncoming(60, '100', [
+      { DocEntry: down.DocEntry, InvoiceType: '203', SumApplied: '100' },
+    ]);
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await rowOn(59)).toEqual(before);
     const after = await rowOn(60);

@@ -211,6 +211,11 @@ describe('the Banking screens in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Control+KeyS');
     await page.getByRole('heading', { name: /^Incoming payment \d+$/ }).waitFor();
+    // The payment names what the line took in euros and the realized difference.
+    const applied = page.getByRole('table', { name: /^Documents paid by/ });
+    await applied.getByRole('columnheader', { name: 'Exchange difference' }).waitFor();
+    await applied.getByRole('columnheader', { name: 'In the document’s currency' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     // Closed at its booked value; the difference went to the exchange gains or losses.
     const [paid] = await customer.reread([invoice]);
     expect(paid).toMatchObject({ DocStatus: 'C', PaidToDate: invoice.DocTotal });
