@@ -172,8 +172,8 @@ export interface PaymentPlanLine {
  * payment and its lines written, each document's PaidToDate raised by what the line took (and the
  * document closed when nothing is left open), the journal entry — the means against the partners'
  * control accounts, realized exchange gains on the determination's ExchangeAc and losses on its
- * ExchLossAc — written with the
- * partners' balances by the core, and the number taken with the commit. Answers the DocEntry.
+ * ExchLossAc — written with the partners' balances by the core, and the number taken with the
+ * commit. Answers the DocEntry.
  */
 export async function createPayment(
   db: Db,
