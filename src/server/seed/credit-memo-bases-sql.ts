@@ -8,35 +8,43 @@
  * is the memo, and the aging shows both. A memo no invoice is left for stays a standalone credit,
  * open, as a credit the partner holds.
  *
- * Each memo gets a distinct invoice: the k-th memo of M takes the eligible invoice at position
- * floor(k·N/M) − 2 of N (injective while N ≥ M, as the type weights make it), which lies just
- * before the memo in time since documents are drawn in date order; a pair whose invoice is not
- * older than the memo is dropped. Runs on the plan (seed_docs, seed_lines) before its amounts are
- * computed, so the memo's amounts come from the same document arithmetic as every document's.
+ * Each memo, in date order, takes the latest eligible invoice before it that no earlier memo took
+ * (a loop over the memos, one indexed look-up each: a proportional pairing done set-based left
+ * half the large company's memos without an older invoice, its counts drifting apart as a random
+ * walk does). Runs on the plan (seed_docs, seed_lines) before its amounts are computed, so the
+ * memo's amounts come from the same document arithmetic as every document's.
  */
 export const seedCreditMemoBasesSql = `
-create temp table seed_credit_bases on commit drop as
-with kinds(memo, invoice) as (values ('14', '13'), ('19', '18')),
-eligible as (
-  select k.memo, d.g, d.card_code, d.open, d.disc, min(l.line_num) as line_num
-  from seed_docs d join kinds k on k.invoice = d.obj_type
-  join seed_lines l on l.g = d.g and l.quantity >= 2
-  where not d.canceled
-  group by k.memo, d.g, d.card_code, d.open, d.disc
-),
-ranked as (
-  select e.*, (row_number() over (partition by e.memo order by e.g) - 1)::int as j,
-    count(*) over (partition by e.memo) as n
-  from eligible e
-),
-memos as (
-  select d.g, d.obj_type as memo, (row_number() over (partition by d.obj_type order by d.g) - 1)::int as k,
-    count(*) over (partition by d.obj_type) as m
-  from seed_docs d where d.obj_type in (select memo from kinds) and not d.canceled
-)
-select c.g as memo_g, i.g as base_g, i.line_num as base_line, i.card_code, i.open, i.disc
-from memos c join ranked i on i.memo = c.memo and i.j = c.k * i.n / c.m - 2
-where i.g < c.g;
+create temp table seed_credit_candidates on commit drop as
+select k.memo, d.g, d.card_code, d.open, d.disc, min(l.line_num) as line_num
+from seed_docs d join (values ('14', '13'), ('19', '18')) as k(memo, invoice) on k.invoice = d.obj_type
+join seed_lines l on l.g = d.g and l.quantity >= 2
+where not d.canceled
+group by k.memo, d.g, d.card_code, d.open, d.disc;
+
+create index on seed_credit_candidates (memo, g);
+
+create temp table seed_credit_bases (memo_g int primary key, base_g int unique, base_line int, card_code text,
+  open boolean, disc numeric) on commit drop;
+
+do $$
+declare
+  memo record;
+  base record;
+begin
+  for memo in select d.g, d.obj_type from seed_docs d where d.obj_type in ('14', '19') and not d.canceled order by d.g
+  loop
+    select e.* into base from seed_credit_candidates e
+    where e.memo = memo.obj_type and e.g < memo.g
+      and not exists (select 1 from seed_credit_bases b where b.base_g = e.g)
+    order by e.g desc limit 1;
+    if found then
+      insert into seed_credit_bases values (memo.g, base.g, base.line_num, base.card_code, base.open, base.disc);
+    end if;
+  end loop;
+end $$;
+
+analyze seed_credit_bases;
 
 update seed_docs d set card_code = b.card_code, open = b.open, disc = b.disc
 from seed_credit_bases b where d.g = b.memo_g;
