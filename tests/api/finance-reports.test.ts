@@ -113,6 +113,28 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
   const figures = (row: Record<string, string> | undefined) =>
     row && Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
 
+  /** The other customer's aging row, in figures, a number of days after today. */
+  const rowOn = async (day: number) =>
+    figures(
+      (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
+        (row) => row.CardCode === other,
+      ),
+    );
+  /** An incoming payment by transfer from the other customer on a day, applied as `PaymentInvoices` say. */
+  const payIncoming = async (day: number, TransferSum: string, PaymentInvoices: object[] = []) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/incoming',
+      headers: await api.writeHeaders('admin'),
+      payload: {
+        CardCode: other,
+        DocDate: plusDays(today, day),
+        TransferSum,
+        HouseBankAccount: 1,
+        PaymentInvoices,
+      },
+    });
+
   it('ages open invoices and credit memos by due date into 0-30, 31-60, 61-90 and over 90 days', async () => {
     const answer = await aging('admin', `?Side=C&RefDate=${refDate}`);
     const { CardCode, CardName, ...buckets } = answer.data.find((row) => row.CardCode === own) ?? {
@@ -231,18 +253,9 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     );
     if (!invoice) throw new Error('no invoice of the other customer');
     const headers = await api.writeHeaders('admin');
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/incoming',
-      headers,
-      payload: {
-        CardCode: other,
-        DocDate: plusDays(today, 10),
-        TransferSum: '118',
-        HouseBankAccount: 1,
-        PaymentInvoices: [{ DocEntry: invoice.doc_entry, InvoiceType: '13', SumApplied: '118' }],
-      },
-    });
+    const paid = await payIncoming(10, '118', [
+      { DocEntry: invoice.doc_entry, InvoiceType: '13', SumApplied: '118' },
+    ]);
     expect(paid.statusCode, paid.body).toBe(201);
     const openOn = async (day: number) =>
       Number(
@@ -269,19 +282,8 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
 
   it("counts a payment's part on account against the partner from its own date until it is cancelled", async () => {
     const headers = await api.writeHeaders('admin');
-    const rowOn = async (day: number) =>
-      figures(
-        (await aging('admin', `?Side=C&RefDate=${plusDays(today, day)}`)).data.find(
-          (row) => row.CardCode === other,
-        ),
-      );
     const without = await rowOn(40);
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/incoming',
-      headers,
-      payload: { CardCode: other, DocDate: plusDays(today, 30), TransferSum: '50', HouseBankAccount: 1 },
-    });
+    const paid = await payIncoming(30, '50');
     expect(paid.statusCode, paid.body).toBe(201);
     // The 118.00 invoice is open again (its payment was cancelled above); 50.00 on account from day 30.
     expect((await rowOn(25))?.Total).toBe(118);
@@ -299,6 +301,59 @@ describe.each(testDatabases())('the finance reports on $name', (target) => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await rowOn(40))?.Total).toBe(68);
     expect((await rowOn(55))?.Total).toBe(118);
+  });
+
+  it('counts what was paid of a down payment invoice as a credit the customer holds, and states the payment', async () => {
+    const [item] = await sqlRows<{ item_code: string }>(
+      api,
+      "select item_code from document_lines where obj_type = '13' and whs_code = 'AGNG' limit 1",
+    );
+    // A down payment invoice of 2 x 100.00 + 18% = 236.00, due in 10 days: nothing owed by it
+    // until it is paid (it posts nothing), so the aging does not move.
+    const down = documentOf(
+      await docs.create('203', {
+        CardCode: other,
+        DocDueDate: plusDays(today, 10),
+        DocumentLines: [
+          {
+            ItemCode: item?.item_code,
+            Quantity: '2',
+            UnitPrice: '100',
+            VatGroup: 'AO18',
+            WarehouseCode: 'AGNG',
+          },
+        ],
+      }),
+      201,
+    );
+    expect(down.DocTotal).toBe('236.000000');
+    const before = await rowOn(60);
+    // 100.00 paid of it on day 60: the customer holds 100.00, 50 days past the due date.
+    const paid = await payIncoming(60, '100', [
+      { DocEntry: down.DocEntry, InvoiceType: '203', SumApplied: '100' },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await rowOn(59)).toEqual(before);
+    const after = await rowOn(60);
+    expect(after?.Total).toBe((before?.Total ?? 0) - 100);
+    expect(after?.Days31to60).toBe((before?.Days31to60 ?? 0) - 100);
+    // The account statement shows the payment on the control account, a credit of 100.00.
+    const statement = accountStatementAnswerSchema.parse(
+      (await get('admin', `/finance/account-statement?CardCode=${other}`)).json(),
+    ).ResponseData;
+    const { DocEntry } = paid.json().ResponseData as { DocEntry: number };
+    expect(statement.data.find((line) => line.TransType === '24' && line.BaseRef === DocEntry)).toMatchObject(
+      {
+        Credit: '100.000000',
+      },
+    );
+    // From the payment's date on, the aging's total of the customer is their balance.
+    const [balance] = await sqlRows<{ balance: string }>(
+      api,
+      'select balance::text from business_partners where card_code = $1',
+      [other],
+    );
+    expect(after?.Total).toBe(Number(balance?.balance));
   });
 
   it('leaves the trial balance balanced after these postings', async () => {

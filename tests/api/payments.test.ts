@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
+import { agingAnswerSchema } from '../../src/shared/api/finance-reports';
 import { trialBalanceAnswerSchema } from '../../src/shared/api/journal';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import {
@@ -93,6 +94,37 @@ describe.each(testDatabases())('payments on $name', (target) => {
     );
   const reread = async (document: MarketingDocument) =>
     documentOf(await docs.read(document.ObjType, document.DocEntry));
+  /** Euro rates of days, made or changed. */
+  const euroRates = (rates: Record<string, string>) =>
+    sqlRows(
+      api,
+      `insert into exchange_rates (currency, rate_date, rate)
+       select 'EUR', d, r from unnest($1::text[], $2::numeric[]) as x(d, r)
+       on conflict (currency, rate_date) do update set rate = excluded.rate`,
+      [Object.keys(rates), Object.values(rates)],
+    );
+  /** 100.00 EUR + 18% = 118.00 EUR, booked on the 1st at 1.085: 128.03 in local currency. */
+  const euroInvoice = async () =>
+    documentOf(
+      await docs.create('13', {
+        CardCode: customer,
+        DocCur: 'EUR',
+        DocDate: '2026-11-01',
+        DocumentLines: [
+          { ItemCode: item, Quantity: '1', UnitPrice: '100', VatGroup: 'O18', WarehouseCode: whs },
+        ],
+      }),
+      201,
+    );
+  /** A local-currency bank transfer on a day, all of it applied to one invoice. */
+  const payInLocal = (invoice: MarketingDocument, DocDate: string, amount: string) =>
+    send('POST', 'incoming', {
+      CardCode: customer,
+      DocDate,
+      TransferSum: amount,
+      HouseBankAccount: 1,
+      PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: amount }],
+    });
   const balanceOf = async (cardCode: string) =>
     (
       await sqlRows<{ balance: string }>(
@@ -155,6 +187,39 @@ describe.each(testDatabases())('payments on $name', (target) => {
       "select count(*)::int as n from payments where canceled = 'N'",
     );
     expect(seeded?.n).toBeGreaterThan(0);
+  });
+
+  it("gives the demo's customers a book someone kept: they owe what their aging says, in every bucket", async () => {
+    const reply = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/finance/aging?Side=C&RefDate=2026-11-28',
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { totals, data } = agingAnswerSchema.parse(reply.json()).ResponseData;
+    // Credit memos are settled with the invoices they were copied from, some invoices are partly
+    // paid at every age, and no year-old down payment is left as a credit.
+    for (const bucket of [totals.Days0to30, totals.Days31to60, totals.Days61to90, totals.Over90])
+      expect(Number(bucket)).toBeGreaterThan(0);
+    const [owed] = await sqlRows<{ total: string; memos: number; based: number }>(
+      api,
+      `select (select sum(balance) from business_partners where card_type = 'C')::text as total,
+         (select count(*)::int from documents where obj_type = '14' and canceled = 'N') as memos,
+         (select count(distinct doc_entry)::int from document_lines where obj_type = '14' and base_type = '13') as based`,
+    );
+    expect(Number(totals.Total)).toBe(Number(owed?.total));
+    expect(Number(totals.Total)).toBeGreaterThan(0);
+    expect(owed?.based).toBeGreaterThan((owed?.memos ?? 0) * 0.9);
+    // Partner by partner, the aging is the balance.
+    const balances = new Map(
+      (
+        await sqlRows<{ card_code: string; balance: string }>(
+          api,
+          "select card_code, balance::text from business_partners where card_type = 'C' and balance <> 0",
+        )
+      ).map((row) => [row.card_code, Number(row.balance)]),
+    );
+    for (const row of data) expect(Number(row.Total)).toBeCloseTo(balances.get(row.CardCode) ?? 0, 6);
   });
 
   it('closes an invoice of 1,180.00 paid 500.00 by check and 680.00 by transfer; cancelling the transfer reopens 680.00', async () => {
@@ -310,32 +375,26 @@ describe.each(testDatabases())('payments on $name', (target) => {
   });
 
   it('posts the exchange difference of a foreign-currency invoice, by hand', async () => {
-    const invoice = documentOf(
-      await docs.create('13', {
-        CardCode: customer,
-        DocCur: 'EUR',
-        DocDate: '2026-11-01',
-        DocumentLines: [
-          { ItemCode: item, Quantity: '1', UnitPrice: '100', VatGroup: 'O18', WarehouseCode: whs },
-        ],
-      }),
-      201,
-    );
+    const invoice = await euroInvoice();
     // 100.00 EUR + 18% = 118.00 EUR; at 1.085: 108.50 + 19.53 = 128.03 in local currency.
     expect(invoice).toMatchObject({ DocTotalFC: '118.000000', DocTotal: '128.030000', DocRate: '1.085000' });
     const open = openItemsAnswerSchema
       .parse((await send('GET', `incoming/open-items?CardCode=${customer}`)).json())
       .ResponseData.data.find((row) => row.ObjType === '13' && row.DocEntry === invoice.DocEntry);
     expect(open).toMatchObject({ DocCurrency: 'EUR', OpenAmount: '118.000000', OpenAmountSys: '128.030000' });
-    errorOf(
+    // A payment in a third currency settles none of it.
+    const pounds = errorOf(
       await send('POST', 'incoming', {
         CardCode: customer,
-        TransferSum: '118',
-        HouseBankAccount: 1,
-        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '118' }],
+        DocCurrency: 'GBP',
+        DocRate: '1.265',
+        TransferSum: '100',
+        TransferAccount: '1130',
+        PaymentInvoices: [{ DocEntry: invoice.DocEntry, InvoiceType: '13', SumApplied: '100' }],
       }),
       400,
     );
+    expect(Object.keys(pounds.fields ?? {})).toEqual(['PaymentInvoices.0.DocEntry']);
     // 40.00 EUR at 1.10 first: 44.00 received against a book value of 40 x 1.085 = 43.40, a gain of 0.60.
     const part = paymentOf(
       await send('POST', 'incoming', {
@@ -355,7 +414,8 @@ describe.each(testDatabases())('payments on $name', (target) => {
       ['6500', '6500', '0.000000', '0.600000'],
     ]);
     // The remaining 78.00 EUR at 1.05: 81.90 received against the rest of the book value,
-    // 128.03 - 43.40 = 84.63, a loss of 2.73; the invoice closes with PaidToDate its DocTotal.
+    // 128.03 - 43.40 = 84.63, a loss of 2.73 (on the losses account, 6510); the invoice closes
+    // with PaidToDate its DocTotal.
     const rest = paymentOf(
       await send('POST', 'incoming', {
         CardCode: customer,
@@ -370,10 +430,90 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(await journalOf('24', rest.DocEntry)).toEqual([
       ['1130', '1130', '81.900000', '0.000000'],
       ['1200', customer, '0.000000', '84.630000'],
-      ['6500', '6500', '2.730000', '0.000000'],
+      ['6510', '6510', '2.730000', '0.000000'],
     ]);
     const paid = await reread(invoice);
     expect(paid).toMatchObject({ PaidToDate: '128.030000', DocStatus: 'C' });
+    await expectJournalSound();
+  });
+
+  it("pays a foreign-currency invoice in the local currency at the payment date's rate, by hand", async () => {
+    await euroRates({ '2026-11-10': '1.1', '2026-11-20': '1.05' });
+    const invoice = await euroInvoice();
+    // 118.00 EUR at its own rate 1.085: 128.03 in local currency (its book value).
+    expect(invoice).toMatchObject({ DocTotalFC: '118.000000', DocTotal: '128.030000' });
+    const openAt = async (AsOf: string) =>
+      openItemsAnswerSchema
+        .parse((await send('GET', `incoming/open-items?CardCode=${customer}&AsOf=${AsOf}`)).json())
+        .ResponseData.data.find((row) => row.ObjType === '13' && row.DocEntry === invoice.DocEntry);
+    // On the 10th at 1.10 the 118.00 EUR open are worth 129.80 in local currency.
+    expect(await openAt('2026-11-10')).toMatchObject({
+      OpenAmount: '118.000000',
+      OpenAmountSys: '128.030000',
+      Rate: '1.100000',
+      OpenAmountLC: '129.80',
+    });
+    // 44.00 in local currency on the 10th is 44.00 / 1.10 = 40.00 EUR, whose book value is
+    // 40 x 1.085 = 43.40: a realized gain of 0.60, credited to the gains account 6500.
+    const part = paymentOf(await payInLocal(invoice, '2026-11-10', '44'), 201);
+    expect(part).toMatchObject({ DocCurrency: 'USD', DocRate: '1.000000', DocTotal: '44.000000' });
+    expect(part.PaymentInvoices[0]).toMatchObject({
+      DocCurrency: 'EUR',
+      SumApplied: '44.000000',
+      AppliedFC: '40.000000',
+      AppliedSys: '43.400000',
+      ExchangeDiff: '0.600000',
+    });
+    expect(await journalOf('24', part.DocEntry)).toEqual([
+      ['1120', '1120', '44.000000', '0.000000'],
+      ['1200', customer, '0.000000', '43.400000'],
+      ['6500', '6500', '0.000000', '0.600000'],
+    ]);
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '43.400000', DocStatus: 'O' });
+    // On the 20th at 1.05 the 78.00 EUR left are worth 81.90: one cent more is refused, naming it.
+    expect(await openAt('2026-11-20')).toMatchObject({ OpenAmount: '78.000000', OpenAmountLC: '81.90' });
+    const over = errorOf(await payInLocal(invoice, '2026-11-20', '81.91'), 400);
+    expect(over.fields?.['PaymentInvoices.0.SumApplied']?.join(' ')).toContain('81.90');
+    // A day without a EUR rate cannot value it.
+    const unrated = errorOf(await payInLocal(invoice, '2026-11-21', '10'), 400);
+    expect(Object.keys(unrated.fields ?? {})).toEqual(['PaymentInvoices.0.DocEntry']);
+    // 81.90 closes it: 78.00 EUR against the rest of the book value, 128.03 - 43.40 = 84.63, a
+    // realized loss of 2.73 debited to the losses account 6510.
+    const rest = paymentOf(await payInLocal(invoice, '2026-11-20', '81.90'), 201);
+    expect(rest.PaymentInvoices[0]).toMatchObject({
+      AppliedFC: '78.000000',
+      AppliedSys: '84.630000',
+      ExchangeDiff: '-2.730000',
+    });
+    expect(await journalOf('24', rest.DocEntry)).toEqual([
+      ['1120', '1120', '81.900000', '0.000000'],
+      ['1200', customer, '0.000000', '84.630000'],
+      ['6510', '6510', '2.730000', '0.000000'],
+    ]);
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '128.030000', DocStatus: 'C' });
+    await expectJournalSound();
+    // Cancelling the second payment reopens 78.00 EUR (84.63 of its book value).
+    paymentOf(await send('POST', `incoming/${rest.DocEntry}/cancel`, {}));
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: '43.400000', DocStatus: 'O' });
+    expect(await openAt('2026-11-20')).toMatchObject({ OpenAmount: '78.000000', OpenAmountLC: '81.90' });
+    await expectJournalSound();
+  });
+
+  it('refuses an exchange difference whose account is not determined, naming it, and writes nothing', async () => {
+    await euroRates({ '2026-11-12': '1.2' });
+    const invoice = await euroInvoice();
+    await sqlRows(api, 'update gl_account_determination set exchange_ac = null');
+    try {
+      const [before] = await sqlRows<{ n: number }>(api, 'select count(*)::int as n from payments');
+      // 12.00 on the 12th at 1.20 is 10.00 EUR, booked at 10.85: a gain of 1.15 with no gains account.
+      const refused = errorOf(await payInLocal(invoice, '2026-11-12', '12'), 409);
+      expect(Object.keys(refused.fields ?? {})).toEqual(['ExchangeAc']);
+      const [after] = await sqlRows<{ n: number }>(api, 'select count(*)::int as n from payments');
+      expect(after?.n).toBe(before?.n);
+      expect(await reread(invoice)).toMatchObject({ PaidToDate: '0.000000' });
+    } finally {
+      await sqlRows(api, "update gl_account_determination set exchange_ac = '6500'");
+    }
     await expectJournalSound();
   });
 

@@ -17,11 +17,13 @@ interface Created {
   DocEntry: number;
   DocNum: number;
   DocTotal: string;
+  DocTotalFC: string;
+  DocStatus: string;
   PaidToDate: string;
 }
 
-/** A customer of its own with two open A/R invoices (100 and 50 before tax), made through the API. */
-async function customerWithTwoInvoices() {
+/** A customer and a stocked item of their own, made through the API, and a way to call it. */
+async function customerWithItem() {
   const headers = { ...(await signInForWrites(productUrl, 'admin')), 'content-type': 'application/json' };
   const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
     const response = await fetch(`${productUrl}/api/v1/${path}`, {
@@ -49,19 +51,26 @@ async function customerWithTwoInvoices() {
   await call('POST', 'marketing/docs/59', {
     DocumentLines: [{ ItemCode: item, Quantity: '10', UnitPrice: '20', WarehouseCode: 'WH01' }],
   });
-  const invoice = async (price: string) =>
+  const invoice = async (price: string, extra: object = {}) =>
     (
       await call('POST', 'marketing/docs/13', {
         CardCode: code,
+        ...extra,
         DocumentLines: [{ ItemCode: item, Quantity: '1', UnitPrice: price, WarehouseCode: 'WH01' }],
       })
     ).ResponseData;
-  const invoices = [await invoice('100'), await invoice('50')];
-  const reread = async () =>
+  const reread = async (invoices: Created[]) =>
     Promise.all(
       invoices.map(async (one) => (await call('GET', `marketing/docs/13/${one.DocEntry}`)).ResponseData),
     );
-  return { code, name, invoices, reread };
+  return { call, code, name, invoice, reread, headers };
+}
+
+/** A customer of its own with two open A/R invoices (100 and 50 before tax), made through the API. */
+async function customerWithTwoInvoices() {
+  const customer = await customerWithItem();
+  const invoices = [await customer.invoice('100'), await customer.invoice('50')];
+  return { ...customer, invoices, reread: () => customer.reread(invoices) };
 }
 
 async function openNewIncomingPayment(page: Page) {
@@ -158,6 +167,58 @@ describe('the Banking screens in Chromium', () => {
     await chooseInLookup(page, 'Customer (payer)', setup.code);
     await page.getByText('Nothing is open: what the means bring stays on account.').waitFor();
     // A whole clerk's task with its set-up through the API: longer than one screen's check.
+  }, 240_000);
+
+  it('pays a euro invoice in local currency at the day rate, shown beside its euro amount', async () => {
+    const customer = await customerWithItem();
+    const today = new Date().toISOString().slice(0, 10);
+    // Today's euro rate, made here unless a run before made it; the invoice is booked at 1.085.
+    const made = await fetch(`${productUrl}/api/v1/resources/exchange-rates`, {
+      method: 'POST',
+      headers: customer.headers,
+      body: JSON.stringify({ RateDate: today, Currency: 'EUR', Rate: '1.2' }),
+    });
+    expect([201, 409]).toContain(made.status);
+    const rate = (
+      (await (
+        await fetch(`${productUrl}/api/v1/resources/exchange-rates/EUR/${today}`, {
+          headers: customer.headers,
+        })
+      ).json()) as {
+        ResponseData: { Rate: string };
+      }
+    ).ResponseData.Rate;
+    const invoice = await customer.invoice('100', { DocCur: 'EUR', DocDate: '2026-11-01' });
+    const local = (Number(invoice.DocTotalFC) * Number(rate)).toFixed(2);
+    const page = await suite.signedIn('/', 'admin', { viewport: { width: 1366, height: 900 } });
+    await openNewIncomingPayment(page);
+    await chooseInLookup(page, 'Customer (payer)', customer.code);
+    const items = page.getByRole('grid', { name: `Open items of ${customer.name}` });
+    await expect.poll(() => rowCount(items)).toBe(1);
+    // Its open amount in euros, and what it is worth in local currency today.
+    await expect.poll(async () => (await items.textContent()) ?? '').toMatch(/€|EUR/);
+    await expect
+      .poll(async () => (await items.textContent()) ?? '')
+      .toContain(Number(local).toLocaleString('en', { minimumFractionDigits: 2 }));
+    await tabTo(page, items);
+    await page.keyboard.press('Space');
+    const transfer = page.getByRole('textbox', { name: 'Transfer amount' });
+    await tabTo(page, transfer);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => transfer.inputValue()).toBe(local);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+KeyS');
+    await page.getByRole('heading', { name: /^Incoming payment \d+$/ }).waitFor();
+    // The payment names what the line took in euros and the realized difference.
+    const applied = page.getByRole('table', { name: /^Documents paid by/ });
+    await applied.getByRole('columnheader', { name: 'Exchange difference' }).waitFor();
+    await applied.getByRole('columnheader', { name: 'In the document’s currency' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Closed at its booked value; the difference went to the exchange gains or losses.
+    const [paid] = await customer.reread([invoice]);
+    expect(paid).toMatchObject({ DocStatus: 'C', PaidToDate: invoice.DocTotal });
   }, 240_000);
 
   for (const mode of sweepModes('arabic'))

@@ -101,6 +101,7 @@ const determinationColumn: Record<DeterminationAccount, string> = {
   ExpensesAc: 'expenses_ac',
   PriceDifAc: 'price_dif_ac',
   ExchangeAc: 'exchange_ac',
+  ExchLossAc: 'exch_loss_ac',
 };
 
 const intArraySlot = (name: string) => sql`${slot(name)}::int[]`;

@@ -75,7 +75,9 @@ with picked as (
 )
 select p.*, i.item_name as dscription, ip.price as price_bef_di,
   case when p.is_sales then i.vat_gourp_sa else i.vat_group_pu end as vat_group,
-  tg.rate as vat_prcnt
+  tg.rate as vat_prcnt,
+  -- The line a credit memo copies (credit-memo-bases-sql.ts): the base's draw number and line.
+  null::int as base_g, null::int as base_line
 from picked p
 join items i on i.item_code = p.item_code
 join item_prices ip on ip.item_code = p.item_code and ip.price_list = p.list_num
@@ -129,6 +131,22 @@ const defaultAddressSql = (type: 'B' | 'S') => `(
   order by a.card_code, a.address collate "C")`;
 
 /**
+ * What a seeded document shows as paid, which seedPaymentsSql then pays (payments-sql.ts): a
+ * closed invoice in full; an open invoice past its first month, one in three, in part (20 to 79%),
+ * so that the aging holds partly paid items of every age. A down payment invoice is paid when
+ * closed within its first 60 days, and an older one was closed unpaid: drawing a down payment into
+ * its invoice is not built, so a year of paid down payments would sit in the partners' balances as
+ * credits no real book keeps that long. A credit memo based on an invoice is settled with that
+ * invoice's payment (credit-memo-bases-sql.ts), not here.
+ */
+const paidToDateSql = `case when d.canceled then 0
+    when d.obj_type in ('13', '18') and not d.open then a.doc_total
+    when d.obj_type in ('13', '18') and d.age >= 30 and pg_temp.rnd(d.g, 43) % 3 = 0
+      then round(a.doc_total * (20 + pg_temp.rnd(d.g, 44) % 60) / 100, 2)
+    when d.obj_type = '203' and not d.open and d.age < 60 then a.doc_total
+    else 0 end`;
+
+/**
  * Seeded documents are in the local currency at rate 1; their amounts come from seed_doc_amounts.
  * They name their partner's default ship-to, bill-to and contact person, as one made in the
  * editor would (partnerHeaderDefaultsOf).
@@ -148,7 +166,7 @@ select d.obj_type, d.doc_entry, d.doc_entry, s.series,
   case when d.is_sales then coalesce(bp.slp_code, -1) else -1 end,
   1 + pg_temp.rnd(d.g, 42) % 3, 'USD', 1, d.disc, a.disc_sum, a.vat_sum, a.doc_total,
   a.disc_sum_fc, a.vat_sum_fc, a.doc_total_fc,
-  case when d.obj_type in ('13', '18', '203') and not d.open and not d.canceled then a.doc_total else 0 end,
+  ${paidToDateSql},
   case when d.chance % 17 = 0 then 'Deliver to the loading bay before noon.' when d.chance % 23 = 0 then 'Urgent: customer is out of stock.' end,
   bp.group_num, st.code, st.text, bt.code, bt.text, cp.cntct_code,
   case when d.draft then 'W' when d.chance < 6 and d.obj_type in ('17', '22') then 'Y' else '-' end,
@@ -169,9 +187,10 @@ join seed_doc_amounts a on a.g = d.g`;
 export const insertLinesSql = `
 insert into document_lines (obj_type, doc_entry, line_num, item_code, dscription, quantity, open_qty, price,
   price_bef_di, disc_prcnt, line_total, total_frgn, vat_group, vat_prcnt, vat_sum, vat_sum_frgn, whs_code, uom_entry,
-  num_per_msr, line_status)
+  num_per_msr, line_status, base_type, base_entry, base_line)
 select l.obj_type, l.doc_entry, l.line_num, l.item_code, l.dscription, l.quantity,
   case when l.open then l.quantity else 0 end, a.price, l.price_bef_di, l.disc, a.line_total, a.total_frgn,
   l.vat_group, l.vat_prcnt, a.vat_sum, a.vat_sum_frgn, l.whs_code, 1, 1,
-  case when l.open then 'O' else 'C' end
-from seed_lines l join seed_line_amounts a on a.g = l.g and a.line_num = l.line_num`;
+  case when l.open then 'O' else 'C' end, b.obj_type, b.doc_entry, l.base_line
+from seed_lines l join seed_line_amounts a on a.g = l.g and a.line_num = l.line_num
+left join seed_docs b on b.g = l.base_g`;

@@ -152,7 +152,8 @@ const accounts: Account[] = [
   ['6200', 'Rent', '52', 'Y'],
   ['6300', 'Freight Out', '52', 'Y'],
   ['6400', 'Card Fees', '52', 'Y'],
-  ['6500', 'Exchange Rate Differences', '52', 'Y'],
+  ['6500', 'Realized Exchange Gains', '52', 'Y'],
+  ['6510', 'Realized Exchange Losses', '52', 'Y'],
 ];
 
 const accountType = (code: string): 'I' | 'E' | 'N' =>
@@ -187,6 +188,7 @@ export const glAccountDetermination = {
   ExpensesAc: '2300',
   PriceDifAc: '5300',
   ExchangeAc: '6500',
+  ExchLossAc: '6510',
 };
 
 export const withholdingTaxes = [

@@ -82,7 +82,9 @@ export const paymentCreditCardInputSchema = z.strictObject({
  * TransferAccount), checks and credit cards; what they total beyond the documents settled is a
  * payment on account. A settled document of another partner makes it a third-party payment:
  * CardCode paid for that partner's document. Amounts are in DocCurrency (the local currency when
- * left out); a foreign-currency payment settles documents of its own currency only.
+ * left out); a foreign-currency payment settles documents of its own currency only, a local one
+ * foreign documents too (each line's SumApplied in local currency, worth SumApplied / the rate of
+ * DocDate in the document's currency).
  */
 export const paymentCreateSchema = z.strictObject({
   CardCode: boundedText(15).min(1),
@@ -262,7 +264,7 @@ export const paymentListAnswerSchema = listEnvelopeSchema(paymentHeaderSchema);
 /** GET /payments/{kind}/open-items?CardCode=: a partner's documents still to pay. */
 export const openItemsQuerySchema = z.strictObject({
   CardCode: boundedText(15).min(1),
-  /** The date days overdue count to; today when left out. */
+  /** The date days overdue count to and whose rates value foreign items; today when left out. */
   AsOf: isoDate.optional(),
 });
 
@@ -280,8 +282,15 @@ export const openItemSchema = z.object({
   DocTotal: decimalString,
   PaidToDate: decimalString,
   OpenAmount: decimalString,
-  /** The open amount in local currency. */
+  /** The open amount in local currency at the document's own rate (its book value). */
   OpenAmountSys: decimalString,
+  /** AsOf's rate of the document's currency (1 in the local currency); null when none is set. */
+  Rate: decimalString.nullable(),
+  /**
+   * What a local-currency payment dated AsOf pays to settle it: the open amount at Rate, rounded
+   * to DBSumDec (a local document's open amount); null when AsOf has no rate of its currency.
+   */
+  OpenAmountLC: decimalString.nullable(),
   /** Days past DocDueDate at AsOf; 0 when not yet due. */
   DaysOverdue: z.number().int(),
   /** -1 for a credit memo (it reduces what the payment settles), 1 otherwise. */

@@ -159,6 +159,7 @@ export const determinationAccounts = [
   'ExpensesAc',
   'PriceDifAc',
   'ExchangeAc',
+  'ExchLossAc',
 ] as const;
 
 export type DeterminationAccount = (typeof determinationAccounts)[number];

@@ -164,6 +164,9 @@ export const glAccountDetermination = pgTable('gl_account_determination', {
   VatInAcct: varchar('vat_in_acct', { length: 15 }).references(() => glAccounts.AcctCode),
   ExpensesAc: varchar('expenses_ac', { length: 15 }).references(() => glAccounts.AcctCode),
   PriceDifAc: varchar('price_dif_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  /** Realized exchange rate gains (and, until ExchLossAc is set apart, the losses too). */
   ExchangeAc: varchar('exchange_ac', { length: 15 }).references(() => glAccounts.AcctCode),
+  /** Realized exchange rate losses (SAP's OACP keeps gain and loss accounts apart). */
+  ExchLossAc: varchar('exch_loss_ac', { length: 15 }).references(() => glAccounts.AcctCode),
   version: version(),
 });

@@ -24,11 +24,13 @@ import { abilityOf } from '../../http/request-session';
  * The amount is what was still open at the aging's date (DocTotal less what payments posted by
  * then and not cancelled by then had paid of it), in the local currency. A payment's part on
  * account (ORCT/OVPM OpenBal) is an open item too, against the partner and aged from its own
- * date, as SAP Business One's aging shows it.
+ * date, as SAP Business One's aging shows it. So is what was paid of a down payment invoice
+ * (ODPI/ODPO): a down payment posts nothing until it is paid, and then the partner holds that
+ * much as a credit (their balance already says so), aged by the down payment's due date.
  */
 const openItemTypes = {
-  C: { owes: '13', returns: '14', payment: '24' },
-  S: { owes: '18', returns: '19', payment: '46' },
+  C: { owes: '13', returns: '14', downPayment: '203', payment: '24' },
+  S: { owes: '18', returns: '19', downPayment: '204', payment: '46' },
 } as const;
 
 const partnerSubject = 'BusinessPartner';
@@ -83,7 +85,9 @@ export function financeReportRoutes(database: Database) {
             sum(o.amount)::text as "Total"
           from (
             select d.card_code, ${refDate}::date - d.doc_due_date as days,
-              case when d.obj_type = ${types.returns} then -1 else 1 end * (d.doc_total - paid.at_date) as amount
+              case when d.obj_type = ${types.downPayment} then -paid.at_date
+                else case when d.obj_type = ${types.returns} then -1 else 1 end * (d.doc_total - paid.at_date)
+              end as amount
             from documents d
             cross join lateral (
               -- What was paid of it at the date: today's PaidToDate less the payments posted after
@@ -96,8 +100,10 @@ export function financeReportRoutes(database: Database) {
               from payment_invoices pi join payments p on p.doc_entry = pi.doc_entry
               where pi.inv_type = d.obj_type and pi.inv_entry = d.doc_entry
             ) paid
-            where d.obj_type in (${types.owes}, ${types.returns}) and d.draft = 'N' and d.canceled = 'N'
-              and d.doc_date <= ${refDate}::date and d.doc_total <> paid.at_date
+            where d.obj_type in (${types.owes}, ${types.returns}, ${types.downPayment}) and d.draft = 'N'
+              and d.canceled = 'N' and d.doc_date <= ${refDate}::date
+              and case when d.obj_type = ${types.downPayment} then paid.at_date <> 0
+                else d.doc_total <> paid.at_date end
             union all
             select p.card_code, ${refDate}::date - p.doc_date as days, -(p.open_bal * p.doc_rate) as amount
             from payments p

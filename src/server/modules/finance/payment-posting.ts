@@ -19,6 +19,7 @@ import { type LocalText, said } from '../../errors/local-text';
 import type { CommittedChange } from '../../events/committed-change';
 import type { JournalEffect } from '../../posting/journal';
 import { type AfterCommit, runPosting } from '../../posting/posting-core';
+import { type Settlement, valueLine } from './payment-line-value';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -87,6 +88,26 @@ async function lockDocuments(tx: Tx, keys: readonly { ObjType: string; DocEntry:
   return new Map(rows.map((row) => [`${row.ObjType}/${row.DocEntry}`, row]));
 }
 
+/**
+ * The day's rates of the foreign currencies of documents a local-currency payment settles (one
+ * statement, none when there is no such document), by currency.
+ */
+async function ratesOfDay(
+  tx: Tx,
+  documents: readonly LockedDocument[],
+  mainCurrency: string,
+  DocDate: string,
+): Promise<Map<string, string>> {
+  const currencies = [...new Set(documents.map((document) => document.DocCur))].filter(
+    (currency) => currency !== mainCurrency,
+  );
+  if (currencies.length === 0) return new Map();
+  const { rows } = await tx.execute<{ Currency: string; Rate: string }>(sql`
+    select r.currency as "Currency", r.rate::text as "Rate" from exchange_rates r
+    where r.rate_date = ${DocDate}::text and r.currency = any(${sql.param(currencies)}::text[])`);
+  return new Map(rows.map((row) => [row.Currency, row.Rate]));
+}
+
 type Setting = {
   MainCurncy: string;
   DBSumDec: number;
@@ -150,8 +171,9 @@ export interface PaymentPlanLine {
  * order and judged against their open amounts (never overpaid, whatever runs beside it), the
  * payment and its lines written, each document's PaidToDate raised by what the line took (and the
  * document closed when nothing is left open), the journal entry — the means against the partners'
- * control accounts, exchange differences on the determination's ExchangeAc — written with the
- * partners' balances by the core, and the number taken with the commit. Answers the DocEntry.
+ * control accounts, realized exchange gains on the determination's ExchangeAc and losses on its
+ * ExchLossAc — written with the partners' balances by the core, and the number taken with the
+ * commit. Answers the DocEntry.
  */
 export async function createPayment(
   db: Db,
@@ -238,6 +260,7 @@ export async function createPayment(
         tx,
         input.PaymentInvoices.map((line) => ({ ObjType: line.InvoiceType, DocEntry: line.DocEntry })),
       );
+      const rates = await ratesOfDay(tx, foreign ? [] : [...locked.values()], MainCurncy, DocDate);
       const lines: PaymentPlanLine[] = input.PaymentInvoices.map((line, index) => {
         const at = `PaymentInvoices.${index}`;
         const document = locked.get(`${line.InvoiceType}/${line.DocEntry}`);
@@ -245,25 +268,32 @@ export async function createPayment(
           throw fieldError(`${at}.DocEntry`, said('notPostedDocument'));
         if (document.CANCELED !== 'N') throw fieldError(`${at}.DocEntry`, said('isCancelled'));
         if (document.DocStatus !== 'O') throw fieldError(`${at}.DocEntry`, said('isClosed'));
-        if (document.DocCur !== DocCurr)
+        const { local, open } = openOf(document, MainCurncy);
+        // A payment settles documents of its own currency, and a local one foreign documents too.
+        const settlement: Settlement = local ? 'local' : foreign ? 'foreign' : 'converted';
+        if (document.DocCur !== DocCurr && settlement !== 'converted')
           throw fieldError(
             `${at}.DocEntry`,
             said('documentCurrencyDiffers', { document: document.DocCur, payment: DocCurr }),
           );
-        const { local, open } = openOf(document, MainCurncy);
+        const dayRate = settlement === 'converted' ? rates.get(document.DocCur) : rateText;
+        if (!dayRate)
+          throw fieldError(
+            `${at}.DocEntry`,
+            said('noExchangeRate', { currency: document.DocCur, date: DocDate }),
+          );
         const SumApplied = Decimal.of(line.SumApplied);
-        if (SumApplied.compare(open) > 0)
-          throw fieldError(`${at}.SumApplied`, said('exceedsOpen', { open: open.toFixed(DBSumDec) }));
-        const closes = SumApplied.equals(open);
-        // A foreign document is taken off at its own rate (its book value); what the payment's rate
-        // makes of it differs by the exchange difference. Paying the rest takes the rest exactly.
-        const book = Decimal.of(document.DocTotal).minus(document.PaidToDate);
-        const AppliedSys = local
-          ? SumApplied
-          : closes
-            ? book
-            : SumApplied.times(document.DocRate).round(DBSumDec);
-        const received = local ? SumApplied : lc(SumApplied);
+        const value = valueLine({
+          settlement,
+          SumApplied,
+          open,
+          book: Decimal.of(document.DocTotal).minus(document.PaidToDate),
+          DocRate: document.DocRate,
+          rate: Decimal.of(dayRate),
+          DBSumDec,
+        });
+        if (value.exceeds)
+          throw fieldError(`${at}.SumApplied`, said('exceedsOpen', { open: value.limit.toFixed(DBSumDec) }));
         const sign: 1 | -1 = creditMemos.includes(document.ObjType) ? -1 : 1;
         return {
           index,
@@ -271,11 +301,11 @@ export async function createPayment(
           DocEntry: document.DocEntry,
           CardCode: document.CardCode,
           SumApplied,
-          AppliedFC: SumApplied,
-          AppliedSys,
-          ExchDiff: received.minus(AppliedSys).times(String(sign)),
+          AppliedFC: value.AppliedFC,
+          AppliedSys: value.AppliedSys,
+          ExchDiff: value.received.minus(value.AppliedSys).times(String(sign)),
           sign,
-          closes,
+          closes: value.closes,
         };
       });
       const applied = sumOf(
@@ -315,7 +345,17 @@ export async function createPayment(
         lines.map((line) => line.AppliedSys.times(String(line.sign)).plus(line.ExchDiff)),
       );
       const onAccountSys = DocTotalSys.minus(receivedApplied);
-      const exchange = sumOf(lines.map((line) => line.ExchDiff));
+      // Realized gains and losses post apart (SAP's determination has an account for each), each
+      // line's by its own sign: a gain is credited (received more than the book value when money
+      // comes in, paid less when it goes out), a loss debited.
+      const exchangeOf = (gains: boolean) =>
+        sumOf(
+          lines
+            .filter((line) => line.ExchDiff.times(String(direction)).isPositive() === gains)
+            .map((line) => line.ExchDiff),
+        );
+      const gain = exchangeOf(true);
+      const loss = exchangeOf(false);
       const effects = [
         ...means,
         ...lines.map((line) => ({
@@ -326,7 +366,8 @@ export async function createPayment(
         ...(onAccountSys.isZero()
           ? []
           : [{ account: control, amount: onAccountSys.negated(), partner: partner.CardCode }]),
-        ...(exchange.isZero() ? [] : [{ account: 'ExchangeAc' as const, amount: exchange.negated() }]),
+        ...(gain.isZero() ? [] : [{ account: 'ExchangeAc' as const, amount: gain.negated() }]),
+        ...(loss.isZero() ? [] : [{ account: 'ExchLossAc' as const, amount: loss.negated() }]),
       ].map((line): JournalEffect => ({ ...line, amount: line.amount.times(String(direction)) }));
 
       const ThirdParty = lines.some((line) => line.CardCode !== partner.CardCode) ? 'Y' : 'N';

@@ -174,7 +174,8 @@ export async function listPayments(
 /**
  * A partner's documents still open for a kind of payment: invoices and down payments it settles
  * and credit memos it takes off, with their open amounts in their own currency (a foreign one:
- * less what non-cancelled payments took of it) and days overdue at `AsOf`, oldest due first.
+ * less what non-cancelled payments took of it), what a local-currency payment dated `AsOf` pays
+ * for it (the open amount at that day's rate), and days overdue at `AsOf`, oldest due first.
  */
 export async function openItemsOf(
   db: Db,
@@ -192,6 +193,9 @@ export async function openItemsOf(
         (case when local then d.paid_to_date else f.paid end)::text as "PaidToDate",
         (case when local then d.doc_total - d.paid_to_date else d.doc_total_fc - f.paid end)::text as "OpenAmount",
         (d.doc_total - d.paid_to_date)::text as "OpenAmountSys",
+        (case when local then 1 else r.rate end)::text as "Rate",
+        (case when local then d.doc_total - d.paid_to_date
+          else round((d.doc_total_fc - f.paid) * r.rate, (select db_sum_dec from company limit 1)) end)::text as "OpenAmountLC",
         greatest(${AsOf}::date - d.doc_due_date, 0) as "DaysOverdue",
         case when d.obj_type = any(${textArray([...creditMemos])}) then -1 else 1 end as "Sign",
         d.num_at_card as "NumAtCard"
@@ -200,6 +204,7 @@ export async function openItemsOf(
       cross join lateral (select coalesce(sum(i.applied_fc), 0) as paid from payment_invoices i
         join payments p on p.doc_entry = i.doc_entry
         where not c.local and i.inv_type = d.obj_type and i.inv_entry = d.doc_entry and p.canceled = 'N') f
+      left join exchange_rates r on not c.local and r.currency = d.doc_cur and r.rate_date = ${AsOf}::text
       where d.card_code = ${partner.CardCode} and d.obj_type = any(${textArray([...settles, ...creditMemos])})
         and d.draft = 'N' and d.canceled = 'N' and d.doc_status = 'O'
     ) o where "OpenAmount"::numeric > 0

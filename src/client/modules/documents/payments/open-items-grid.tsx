@@ -6,11 +6,12 @@ import { DataGrid } from '../../../grid/data-grid';
 import type { DataGridHandle, GridRow } from '../../../grid/grid-types';
 import { useFittedColumns } from '../../../grid/use-fitted-columns';
 import { accessibilityEnabledSignal } from '../../../preferences/accessibility-setting';
+import { sessionSignal } from '../../../session/session-state';
 import { announce } from '../../../shell/feedback/live-announcer';
 import { useDocumentFormat } from '../use-document-format';
 import * as styles from './banking.css';
 import { documentName, openItemColumns } from './payment-columns';
-import { type AmountProblem, itemKeyOf, type PaymentEntry } from './payment-entry-model';
+import { type AmountProblem, itemKeyOf, type PaymentEntry, payableOf } from './payment-entry-model';
 
 interface OpenItemsGridProps {
   gridRef: RefObject<DataGridHandle | null>;
@@ -48,15 +49,18 @@ export function OpenItemsGrid({
   const container = useRef<HTMLDivElement>(null);
   const entered = useRef(false);
   const rows: readonly GridRow[] = entry.items;
+  const session = sessionSignal.value;
+  const localCurrency = session.status === 'signed-in' ? session.user.oadm.MainCurncy : '';
   const columns = useMemo(
     () =>
       openItemColumns(
         t,
         format,
+        localCurrency,
         (row) => entry.applied[keyOfRow(row)],
         (row) => problems[`item:${keyOfRow(row)}`],
       ),
-    [t, format, entry.applied, problems],
+    [t, format, localCurrency, entry.applied, problems],
   );
   const fitted = useFittedColumns(container, columns, rows, itemsFit);
   const appliedColumn = () => fitted.findIndex((column) => column.id === 'Applied');
@@ -68,9 +72,17 @@ export function OpenItemsGrid({
     if (!item) return;
     const key = itemKeyOf(item);
     const paying = entry.applied[key] === undefined;
-    onToggle(key);
     const name = documentName(t, item.ObjType, item.DocNum);
-    const amount = formatMoney(item.OpenAmount, { decimals: format.sumDec, language: format.language });
+    const payable = payableOf(item);
+    if (paying && payable === undefined) {
+      announce(`${name}: ${t('banking.entry.problems.noRate')}`);
+      return;
+    }
+    onToggle(key);
+    const amount = formatMoney(payable ?? item.OpenAmount, {
+      decimals: format.sumDec,
+      language: format.language,
+    });
     announce(
       paying
         ? t('banking.entry.announcePaid', { name, amount })

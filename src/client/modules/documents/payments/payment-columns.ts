@@ -78,13 +78,23 @@ export function paymentListColumns(t: TFunction, format: Format): GridColumn[] {
 export function openItemColumns(
   t: TFunction,
   format: Format,
+  localCurrency: string,
   appliedOf: (row: GridRow) => string | undefined,
   problemOf: (row: GridRow) => string | undefined,
 ): GridColumn[] {
   const money = moneyOf(format);
-  // A credit memo's amounts are taken off what the payment settles: shown negative.
-  const signed = (value: unknown, row: GridRow) =>
-    money(row.Sign === -1 && typeof value === 'string' ? `-${value}` : value);
+  const negative = (value: unknown, row: GridRow) =>
+    row.Sign === -1 && typeof value === 'string' ? `-${value}` : value;
+  // A credit memo's amounts are taken off what the payment settles: shown negative. A foreign
+  // document's own amounts name their currency; what the payment pays is in the local one.
+  const signed = (value: unknown, row: GridRow) => {
+    const amount = negative(value, row);
+    const currency = text(row.DocCurrency);
+    return typeof amount === 'string' && currency !== '' && currency !== localCurrency
+      ? formatMoney(amount, { decimals: format.sumDec, currency, language: format.language })
+      : money(amount);
+  };
+  const local = (value: unknown, row: GridRow) => money(negative(value, row));
   return [
     column('Selected', t('banking.columns.selected'), 70, (_value, row) =>
       appliedOf(row) === undefined ? '' : t('banking.entry.paying'),
@@ -104,6 +114,7 @@ export function openItemColumns(
     ),
     column('DocTotal', t('banking.columns.DocTotal'), 120, signed, { align: 'end' }),
     column('OpenAmount', t('banking.columns.OpenAmount'), 120, signed, { align: 'end' }),
+    column('OpenAmountLC', t('banking.columns.OpenAmountLC'), 130, local, { align: 'end' }),
     column(
       'Applied',
       t('banking.columns.applied'),

@@ -31,6 +31,8 @@ const item = (DocEntry: number, OpenAmount: string, extra: Partial<OpenItem> = {
   PaidToDate: '0',
   OpenAmount,
   OpenAmountSys: OpenAmount,
+  Rate: '1',
+  OpenAmountLC: OpenAmount,
   DaysOverdue: 0,
   Sign: 1,
   NumAtCard: null,
@@ -155,8 +157,21 @@ describe('the payment entry model', () => {
 
   it('keeps what was paid on items still open when they are read again, up to their new open amount', () => {
     const paid = payAll(entryWith(invoice, second));
-    const again = refreshItems(paid, [{ ...invoice, OpenAmount: '680.00' }]);
+    const again = refreshItems(paid, [{ ...invoice, OpenAmountLC: '680.00', OpenAmount: '680.00' }]);
     expect(again.applied).toEqual({ '13:1': '680.00' });
     expect(text(again).toPay).toBe('680.00');
+  });
+
+  it('pays a foreign invoice in local currency at the posting date rate, and not one without a rate', () => {
+    // 118.00 EUR open, worth 129.80 at the day's 1.10.
+    const euros = item(4, '118.00', { DocCurrency: 'EUR', Rate: '1.100000', OpenAmountLC: '129.80' });
+    const unrated = item(5, '50.00', { DocCurrency: 'GBP', Rate: null, OpenAmountLC: null });
+    const entry = entryWith(euros, unrated);
+    expect(toggleItem(entry, itemKeyOf(euros)).applied).toEqual({ '13:4': '129.80' });
+    expect(toggleItem(entry, itemKeyOf(unrated)).applied).toEqual({});
+    expect(payAll(entry).applied).toEqual({ '13:4': '129.80' });
+    expect(setApplied(entry, itemKeyOf(euros), '129.81').problem).toBe('exceedsOpen');
+    expect(setApplied(entry, itemKeyOf(euros), '120').entry.applied).toEqual({ '13:4': '120' });
+    expect(setApplied(entry, itemKeyOf(unrated), '10').problem).toBe('noRate');
   });
 });

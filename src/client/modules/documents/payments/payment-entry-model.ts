@@ -80,6 +80,13 @@ export function amountOf(text: string): Decimal | undefined {
 
 const amountOrZero = (text: string) => amountOf(text) ?? Decimal.zero;
 
+/**
+ * What the entry pays at most on an item, in the payment's (local) currency: its open amount, a
+ * foreign document's at the posting date's rate (OpenAmountLC). Undefined when that date has no
+ * rate of its currency: it cannot be paid from here.
+ */
+export const payableOf = (item: OpenItem): string | undefined => item.OpenAmountLC ?? undefined;
+
 /** New open items (another partner chosen): nothing paid yet. */
 export const withItems = (entry: PaymentEntry, items: readonly OpenItem[]): PaymentEntry => ({
   ...entry,
@@ -97,7 +104,9 @@ export function refreshItems(entry: PaymentEntry, items: readonly OpenItem[]): P
     const key = itemKeyOf(item);
     const paid = entry.applied[key];
     if (paid === undefined) continue;
-    applied[key] = amountOrZero(paid).compare(item.OpenAmount) > 0 ? item.OpenAmount : paid;
+    const payable = payableOf(item);
+    if (payable === undefined) continue;
+    applied[key] = amountOrZero(paid).compare(payable) > 0 ? payable : paid;
   }
   return { ...entry, items, applied };
 }
@@ -107,24 +116,32 @@ export function toggleItem(entry: PaymentEntry, key: string): PaymentEntry {
   const { [key]: paid, ...rest } = entry.applied;
   if (paid !== undefined) return { ...entry, applied: rest };
   const item = entry.items.find((candidate) => itemKeyOf(candidate) === key);
-  return item ? { ...entry, applied: { ...entry.applied, [key]: item.OpenAmount } } : entry;
+  const payable = item && payableOf(item);
+  return payable === undefined ? entry : { ...entry, applied: { ...entry.applied, [key]: payable } };
 }
 
-/** "Pay all": every open item at its open amount. */
+/** "Pay all": every open item at what it takes to settle it (those without a rate left out). */
 export const payAll = (entry: PaymentEntry): PaymentEntry => ({
   ...entry,
-  applied: Object.fromEntries(entry.items.map((item) => [itemKeyOf(item), item.OpenAmount])),
+  applied: Object.fromEntries(
+    entry.items.flatMap((item) => {
+      const payable = payableOf(item);
+      return payable === undefined ? [] : [[itemKeyOf(item), payable]];
+    }),
+  ),
 });
 
-export type AmountProblem = 'notANumber' | 'notPositive' | 'exceedsOpen';
+export type AmountProblem = 'notANumber' | 'notPositive' | 'exceedsOpen' | 'noRate';
 
 /** What is wrong with an amount typed for an item, or null. */
 export function appliedProblem(item: OpenItem, text: string): AmountProblem | null {
+  const payable = payableOf(item);
+  if (payable === undefined) return 'noRate';
   const normal = normaliseDecimalText(text);
   if (normal === undefined) return 'notANumber';
   const amount = Decimal.of(normal);
   if (!amount.isPositive()) return 'notPositive';
-  return amount.compare(item.OpenAmount) > 0 ? 'exceedsOpen' : null;
+  return amount.compare(payable) > 0 ? 'exceedsOpen' : null;
 }
 
 /**

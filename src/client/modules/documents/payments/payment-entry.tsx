@@ -5,7 +5,7 @@ import type { PaymentKind } from '../../../../shared/api/payments';
 import type { FieldModel } from '../../../../shared/api/resources';
 import { formatMoney } from '../../../../shared/locale/formatters';
 import { HttpError } from '../../../api/http-errors';
-import { todayIso } from '../../../forms/date-picker/calendar-dates';
+import { parseIsoDate, todayIso } from '../../../forms/date-picker/calendar-dates';
 import { fieldEditors } from '../../../forms/field-editors';
 import type { DataGridHandle } from '../../../grid/grid-types';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
@@ -83,14 +83,25 @@ export function PaymentEntryScreen({ kind }: { kind: PaymentKind }) {
   const [message, setMessage] = useState<string>();
   const [saving, setSaving] = useState(false);
   const itemsOf = (entry.ForCardCode || entry.CardCode).trim();
-  const items = useQuery({ ...openItemsQuery(http, kind, itemsOf), enabled: itemsOf !== '' });
+  // The posting date's rates value foreign items in local currency: read them as of that date.
+  const asOf = parseIsoDate(entry.DocDate) ?? '';
+  const items = useQuery({
+    ...openItemsQuery(http, kind, itemsOf, asOf),
+    enabled: itemsOf !== '',
+    // Another date keeps the partner's items in view while they are read again.
+    placeholderData: (previous) => (previous?.ResponseData.CardCode === itemsOf ? previous : undefined),
+  });
   const read = items.data?.ResponseData;
   const refreshing = useRef(false);
-  // New open items: a partner chosen (nothing paid yet), or read again after a stale refusal.
+  const readFor = useRef('');
+  // New open items: a partner chosen (nothing paid yet); the same partner's read again after a
+  // stale refusal or as of another date keeps what is paid, within the new open amounts.
   useEffect(() => {
     if (!read) return;
-    setEntry((now) => (refreshing.current ? refreshItems(now, read.data) : withItems(now, read.data)));
+    const same = refreshing.current || readFor.current === read.CardCode;
+    setEntry((now) => (same ? refreshItems(now, read.data) : withItems(now, read.data)));
     refreshing.current = false;
+    readFor.current = read.CardCode;
   }, [read]);
   const shownItems = itemsOf === '' ? [] : entry.items;
   const totals = totalsOf({ ...entry, items: shownItems });

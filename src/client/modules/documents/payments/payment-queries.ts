@@ -28,7 +28,8 @@ export const paymentKeys = {
   list: (kind: PaymentKind, filters: PaymentFilters, top: number, sort?: GridSortKey) =>
     [...paymentKeys.lists(kind), filters, top, sort ? `${sort.field}:${sort.direction}` : null] as const,
   payment: (kind: PaymentKind, docEntry: number) => [...paymentKeys.kind(kind), 'one', docEntry] as const,
-  openItems: (kind: PaymentKind, cardCode: string) => [...paymentKeys.kind(kind), 'open', cardCode] as const,
+  openItems: (kind: PaymentKind, cardCode: string, asOf: string) =>
+    [...paymentKeys.kind(kind), 'open', cardCode, asOf] as const,
 };
 
 const listQueryOf = (filters: PaymentFilters): Record<string, string> =>
@@ -85,13 +86,17 @@ export const paymentQuery = (http: HttpClient, kind: PaymentKind, docEntry: numb
     retry: (count, error) => !(error instanceof HttpError && error.kind === 'bad-request') && count < 2,
   });
 
-export const openItemsQuery = (http: HttpClient, kind: PaymentKind, cardCode: string) =>
+/**
+ * A partner's open items as of a posting date (`asOf`, a calendar date, or '' for today): that
+ * day's rates value the foreign ones in local currency.
+ */
+export const openItemsQuery = (http: HttpClient, kind: PaymentKind, cardCode: string, asOf: string) =>
   queryOptions({
-    queryKey: paymentKeys.openItems(kind, cardCode),
+    queryKey: paymentKeys.openItems(kind, cardCode, asOf),
     queryFn: ({ signal }) =>
       http.get(`${base(kind)}/open-items`, {
         schema: openItemsAnswerSchema,
-        query: { CardCode: cardCode },
+        query: { CardCode: cardCode, ...(asOf === '' ? {} : { AsOf: asOf }) },
         signal,
       }),
     retry: false,

@@ -5,6 +5,7 @@ import { journalSubject } from '../../../../shared/api/journal';
 import { type Payment, type PaymentKind, paymentKindOf } from '../../../../shared/api/payments';
 import { findDocumentType } from '../../../../shared/documents/object-types';
 import { formatDate, formatMoney } from '../../../../shared/locale/formatters';
+import { Decimal } from '../../../../shared/money/decimal';
 import { journalEntryHref } from '../../../../shared/screens/areas/finance-routes';
 import { HttpError } from '../../../api/http-errors';
 import { useKeyBinding } from '../../../keyboard/use-key-binding';
@@ -84,6 +85,11 @@ function PaymentView({
   const format = useDocumentFormat();
   const within = { within: useShortcutScope(container, false) };
   const [confirming, setConfirming] = useState(false);
+  // A line of a document in another currency (or with an exchange difference) shows what it took
+  // in that currency and the realized difference; a local payment of local documents does not.
+  const converted = payment.PaymentInvoices.some(
+    (line) => line.DocCurrency !== payment.DocCurrency || !Decimal.of(line.ExchangeDiff).isZero(),
+  );
   const money = (amount: string, currency = payment.DocCurrency) =>
     formatMoney(amount, { decimals: format.sumDec, currency, language: format.language });
   const date = (iso: string | null) => (iso ? formatDate(iso, 'short', format.language) : '');
@@ -238,6 +244,16 @@ function PaymentView({
               <th scope="col" className={styles.amount}>
                 {t('banking.columns.applied')}
               </th>
+              {converted && (
+                <>
+                  <th scope="col" className={styles.amount}>
+                    {t('banking.payment.appliedFC')}
+                  </th>
+                  <th scope="col" className={styles.amount}>
+                    {t('banking.payment.exchangeDiff')}
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -257,6 +273,12 @@ function PaymentView({
                   </td>
                   <td dir="auto">{`${line.CardCode} — ${line.CardName}`}</td>
                   <td className={styles.amount}>{money(line.SumApplied)}</td>
+                  {converted && (
+                    <>
+                      <td className={styles.amount}>{money(line.AppliedFC, line.DocCurrency)}</td>
+                      <td className={styles.amount}>{money(line.ExchangeDiff)}</td>
+                    </>
+                  )}
                 </tr>
               );
             })}

@@ -1,0 +1,84 @@
+/**
+ * The demo history's credit memos, as a clerk makes them: copied from an invoice of the same
+ * partner a few days older (A/R 14 from 13, A/P 19 from 18), taking back part of one of its lines
+ * (25 to 74% of a line of two units or more, so the invoice keeps something open and the core's
+ * quantity rule never closes an unpaid invoice). The memo takes the invoice's partner, header
+ * discount and fate: when the invoice was paid, its payment settled the memo too (the partner
+ * paid the invoice less the memo, payments-sql.ts) and both are closed; when it is still open, so
+ * is the memo, and the aging shows both. A memo no invoice is left for stays a standalone credit,
+ * open, as a credit the partner holds.
+ *
+ * Each memo, in date order, takes the latest eligible invoice before it that no earlier memo took
+ * (a loop over the memos, one indexed look-up each: a proportional pairing done set-based left
+ * half the large company's memos without an older invoice, its counts drifting apart as a random
+ * walk does). Runs on the plan (seed_docs, seed_lines) before its amounts are computed, so the
+ * memo's amounts come from the same document arithmetic as every document's.
+ */
+export const seedCreditMemoBasesSql = `
+create temp table seed_credit_candidates on commit drop as
+select k.memo, d.g, d.card_code, d.open, d.disc, min(l.line_num) as line_num
+from seed_docs d join (values ('14', '13'), ('19', '18')) as k(memo, invoice) on k.invoice = d.obj_type
+join seed_lines l on l.g = d.g and l.quantity >= 2
+where not d.canceled
+group by k.memo, d.g, d.card_code, d.open, d.disc;
+
+create index on seed_credit_candidates (memo, g);
+
+create temp table seed_credit_bases (memo_g int primary key, base_g int unique, base_line int, card_code text,
+  open boolean, disc numeric) on commit drop;
+
+do $$
+declare
+  memo record;
+  base record;
+begin
+  for memo in select d.g, d.obj_type from seed_docs d where d.obj_type in ('14', '19') and not d.canceled order by d.g
+  loop
+    select e.* into base from seed_credit_candidates e
+    where e.memo = memo.obj_type and e.g < memo.g
+      and not exists (select 1 from seed_credit_bases b where b.base_g = e.g)
+    order by e.g desc limit 1;
+    if found then
+      insert into seed_credit_bases values (memo.g, base.g, base.line_num, base.card_code, base.open, base.disc);
+    end if;
+  end loop;
+end $$;
+
+analyze seed_credit_bases;
+
+update seed_docs d set card_code = b.card_code, open = b.open, disc = b.disc
+from seed_credit_bases b where d.g = b.memo_g;
+
+-- A standalone memo is a credit still held: open, whatever its age.
+update seed_docs d set open = true
+where d.obj_type in ('14', '19') and not d.canceled
+  and not exists (select 1 from seed_credit_bases b where b.memo_g = d.g);
+
+delete from seed_lines l using seed_credit_bases b where l.g = b.memo_g;
+
+insert into seed_lines (obj_type, doc_entry, g, line_num, is_sales, open, item_code, quantity, disc, whs_code,
+  list_num, dscription, price_bef_di, vat_group, vat_prcnt, base_g, base_line)
+select d.obj_type, d.doc_entry, d.g, 0, l.is_sales, b.open, l.item_code,
+  greatest(1, floor(l.quantity * (25 + pg_temp.rnd(d.g, 51) % 50) / 100)), l.disc, l.whs_code,
+  l.list_num, l.dscription, l.price_bef_di, l.vat_group, l.vat_prcnt, b.base_g, b.base_line
+from seed_credit_bases b
+join seed_docs d on d.g = b.memo_g
+join seed_lines l on l.g = b.base_g and l.line_num = b.base_line`;
+
+/**
+ * After the documents are written: the invoice line a memo copied names it as its target and, on
+ * an open invoice, has that much less open (as the core's copy leaves it); a memo settled with its
+ * paid invoice shows its total as paid.
+ */
+export const linkCreditMemoBasesSql = `
+update document_lines t set target_type = m.obj_type, trget_entry = m.doc_entry,
+  open_qty = greatest(t.open_qty - c.quantity, 0)
+from seed_credit_bases b
+join seed_docs m on m.g = b.memo_g
+join seed_docs i on i.g = b.base_g
+join seed_lines c on c.g = b.memo_g
+where t.obj_type = i.obj_type and t.doc_entry = i.doc_entry and t.line_num = b.base_line;
+
+update documents d set paid_to_date = d.doc_total
+from seed_credit_bases b join seed_docs m on m.g = b.memo_g
+where d.obj_type = m.obj_type and d.doc_entry = m.doc_entry and not b.open`;
