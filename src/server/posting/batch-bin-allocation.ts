@@ -18,6 +18,7 @@ import {
 import type { HeldAllocation } from './line-history';
 import {
   batchKnownIn,
+  binsEverHolding,
   isBinOf,
   type PairHeld,
   pairsHolding,
@@ -121,7 +122,7 @@ function choosePairs(
   needs: Need[],
   bins: { abs: number; qty: Decimal; link?: number }[] | null,
   recordBin: (bin: number) => number | null = (bin) => bin,
-): { moves: PairMove[]; short: Need | undefined } {
+): { moves: PairMove[]; short: (Need & { bin?: number }) | undefined } {
   const binLeft = bins && new Map<number, Decimal>();
   for (const bin of bins ?? []) binLeft?.set(bin.abs, (binLeft.get(bin.abs) ?? Decimal.zero).plus(bin.qty));
   const moves: PairMove[] = [];
@@ -152,7 +153,8 @@ function choosePairs(
     if (!need) return { moves, short: { qty: bin.qty } };
     const linked = { batch: need.batch, qty: bin.qty };
     take(linked, bin.abs);
-    if (linked.qty.isPositive()) return { moves, short: { batch: need.batch, qty: linked.qty } };
+    if (linked.qty.isPositive())
+      return { moves, short: { batch: need.batch, qty: linked.qty, bin: bin.abs } };
     need.qty = need.qty.minus(bin.qty);
   }
   for (const need of needs) {
@@ -162,22 +164,57 @@ function choosePairs(
   return { moves, short: undefined };
 }
 
-/** Why an issue's pairs fell short: a batch or bin that is not in the warehouse (400), or too little (409). */
-async function shortfall(tx: Tx, movement: Movement, short: Need) {
+/**
+ * Why an issue's pairs fell short: a batch or bin that is not in the warehouse, or a named batch
+ * never in the bin linked to it (or in none of the bins named), is a 400 on its field; a batch that
+ * is there but holds too little is a 409 (the stock changed, not the request). Read only once the
+ * choice failed, so a posting that succeeds sends no extra statement.
+ */
+async function shortfall(tx: Tx, movement: Movement, short: Need & { bin?: number }) {
   const at = place(movement);
   const name = short.batch?.name;
   if (name !== undefined && !(await batchKnownIn(tx, at, name)))
     return validationFailed({
       [movement.field('BatchNumbers')]: [said('batchNotInWarehouse', { batch: name, warehouse: at.whsCode })],
     });
-  for (const bin of movement.change.allocation?.DocumentLinesBinAllocations ?? [])
+  const sentBins = movement.change.allocation?.DocumentLinesBinAllocations ?? [];
+  for (const bin of sentBins)
     if (!(await isBinOf(tx, bin.BinAbsEntry, at.whsCode))) return notABinOf(movement, bin.BinAbsEntry);
+  if (name !== undefined && sentBins.length > 0) {
+    const holding = await binsEverHolding(tx, at, name);
+    const within = short.bin === undefined ? sentBins.map((bin) => bin.BinAbsEntry) : [short.bin];
+    if (!within.some((bin) => holding.has(bin)))
+      return validationFailed({
+        [movement.field('DocumentLinesBinAllocations')]: [
+          short.bin === undefined
+            ? said('batchNotInBinsNamed', { batch: name })
+            : said('batchNotInBin', { batch: name, bin: short.bin }),
+        ],
+      });
+  }
   const asked = movement.change.allocation?.BatchNumbers?.find(
     (batch) => batch.BatchNumber === name,
   )?.Quantity;
   if (name !== undefined && asked !== undefined)
     return shortOf(movement, said('batchInBinsHoldsLess', { batch: name, qty: String(asked) }));
   return shortOf(movement, said('batchesInBinsHoldLess', { qty: String(short.qty) }));
+}
+
+/** A bin linked to a batch must name one of the line's BatchNumbers (the Service Layer's index). */
+function mustLinkNamedBatches(movement: Movement, bins: readonly BinAllocation[]): void {
+  const named = movement.change.allocation?.BatchNumbers?.length ?? 0;
+  const stray = bins.find(
+    (bin) => bin.SerialAndBatchNumbersBaseLine !== undefined && bin.SerialAndBatchNumbersBaseLine >= named,
+  );
+  if (stray)
+    throw validationFailed({
+      [movement.field('DocumentLinesBinAllocations')]: [
+        said('binBatchLineMissing', {
+          bin: stray.BinAbsEntry,
+          line: stray.SerialAndBatchNumbersBaseLine ?? 0,
+        }),
+      ],
+    });
 }
 
 /** What the pairs moved, per bin and per batch in the order first moved, for the posting's answer. */
@@ -341,6 +378,7 @@ export async function allocatePairs(
       if (batch) move.batch = { ...move.batch, abs: batch.abs, expDate: batch.expDate };
     }
   } else {
+    if (remaining.isPositive()) mustLinkNamedBatches(movement, sentBins);
     const out = needsOut(movement, remaining);
     const olderNeeds = older.map(({ held, qty }) => ({ batch: { abs: held.abs }, qty }));
     const avail = (

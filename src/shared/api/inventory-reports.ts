@@ -150,6 +150,9 @@ export const binStockRowSchema = z.object({
   /** A batch item's batch in the bin (batch_bin_stock), with its expiry; null for other items. */
   BatchNumber: z.string().nullable(),
   ExpDate: z.string().nullable(),
+  /** The batch's entry and receipt date, which order batches of one expiry (FEFO, fefo-order.ts). */
+  BatchAbs: z.number().int().nullable().optional(),
+  InDate: z.string().nullable().optional(),
   OnHandQty: decimalString,
 });
 export type BinStockRow = z.infer<typeof binStockRowSchema>;

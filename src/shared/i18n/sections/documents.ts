@@ -158,6 +158,7 @@ const en = {
     batches: 'Batches',
     batchesHint: 'Leave empty to let the server take the earliest expiry first.',
     fefo: 'Propose earliest expiry first',
+    fefoBins: 'Propose earliest expiry first, with its bins',
     addBatch: 'Add a batch',
     removeBatch: 'Remove batch {{number}}',
     held: 'Holds {{quantity}}',
@@ -175,6 +176,10 @@ const en = {
     binsTo: 'Bins in {{warehouse}}, where the stock enters',
     binsToHint: 'The default bin is proposed for the whole line; share the quantity between bins if needed.',
     noBinHolds: 'No bin of this warehouse holds this item.',
+    pairsHint:
+      'Each batch picked is taken from the bins holding it. Leave them empty to let the server take them, default bin first.',
+    pairQuantity: 'Batch {{batch}} in bin {{bin}}',
+    noPairHolds: 'No bin of this warehouse holds the batches picked.',
     withinWarehouse:
       'Between two bins of {{warehouse}}: only the bins are picked, its batches stay as they are; items with serial numbers are not moved this way.',
     apply: 'Use these',
@@ -184,6 +189,7 @@ const en = {
       total: 'The quantities must add up to the line’s {{units}} units.',
       quantity: 'Each quantity must be a number above zero.',
       number: 'Each batch needs a number.',
+      pairs: 'The bins of each batch must add up to that batch’s quantity.',
       count: 'Name one serial number per unit: {{units}}.',
       duplicate: 'This serial number is already in the list.',
       unknown: 'This serial number is not in stock in this warehouse.',
@@ -398,6 +404,7 @@ export const documentsText = {
       batches: 'Lots',
       batchesHint: 'Laissez vide pour que le serveur prenne d’abord la péremption la plus proche.',
       fefo: 'Proposer la péremption la plus proche d’abord',
+      fefoBins: 'Proposer la péremption la plus proche d’abord, avec ses emplacements',
       addBatch: 'Ajouter un lot',
       removeBatch: 'Retirer le lot {{number}}',
       held: 'Contient {{quantity}}',
@@ -418,6 +425,10 @@ export const documentsText = {
       binsToHint:
         'L’emplacement par défaut est proposé pour toute la ligne ; répartissez la quantité au besoin.',
       noBinHolds: 'Aucun emplacement de cet entrepôt ne contient cet article.',
+      pairsHint:
+        'Chaque lot choisi est pris dans les emplacements qui le contiennent. Laissez-les vides pour que le serveur les prenne, emplacement par défaut d’abord.',
+      pairQuantity: 'Lot {{batch}} dans l’emplacement {{bin}}',
+      noPairHolds: 'Aucun emplacement de cet entrepôt ne contient les lots choisis.',
       withinWarehouse:
         'Entre deux emplacements de {{warehouse}} : seuls les emplacements sont choisis, ses lots restent tels quels ; les articles à numéros de série ne se déplacent pas ainsi.',
       apply: 'Utiliser ces choix',
@@ -427,6 +438,7 @@ export const documentsText = {
         total: 'Les quantités doivent totaliser les {{units}} unités de la ligne.',
         quantity: 'Chaque quantité doit être un nombre supérieur à zéro.',
         number: 'Chaque lot doit avoir un numéro.',
+        pairs: 'Les emplacements de chaque lot doivent totaliser la quantité de ce lot.',
         count: 'Nommez un numéro de série par unité : {{units}}.',
         duplicate: 'Ce numéro de série est déjà dans la liste.',
         unknown: 'Ce numéro de série n’est pas en stock dans cet entrepôt.',
@@ -636,6 +648,7 @@ export const documentsText = {
       batches: 'الدفعات',
       batchesHint: 'اتركه فارغًا ليأخذ الخادم الأقرب انتهاءً أولًا.',
       fefo: 'اقتراح الأقرب انتهاءً أولًا',
+      fefoBins: 'اقتراح الأقرب انتهاءً أولًا مع مواقعه',
       addBatch: 'إضافة دفعة',
       removeBatch: 'إزالة الدفعة {{number}}',
       held: 'يحتوي {{quantity}}',
@@ -653,6 +666,10 @@ export const documentsText = {
       binsTo: 'مواقع التخزين في {{warehouse}} التي يدخلها المخزون',
       binsToHint: 'يُقترح الموقع الافتراضي للسطر كله؛ وزّع الكمية على عدة مواقع عند الحاجة.',
       noBinHolds: 'لا يحوي أي موقع في هذا المستودع هذا الصنف.',
+      pairsHint:
+        'تؤخذ كل دفعة مختارة من المواقع التي تحويها. اتركها فارغة ليأخذها الخادم، الموقع الافتراضي أولًا.',
+      pairQuantity: 'الدفعة {{batch}} في الموقع {{bin}}',
+      noPairHolds: 'لا يحوي أي موقع في هذا المستودع الدفعات المختارة.',
       withinWarehouse:
         'بين موقعين في {{warehouse}}: تُختار المواقع فقط وتبقى دفعاته كما هي؛ ولا تُنقل الأصناف ذات الأرقام التسلسلية بهذه الطريقة.',
       apply: 'استخدام هذه الاختيارات',
@@ -662,6 +679,7 @@ export const documentsText = {
         total: 'يجب أن يكون مجموع الكميات {{units}} وحدة كما في السطر.',
         quantity: 'يجب أن تكون كل كمية عددًا أكبر من الصفر.',
         number: 'تحتاج كل دفعة إلى رقم.',
+        pairs: 'يجب أن يكون مجموع مواقع كل دفعة مساويًا لكمية تلك الدفعة.',
         count: 'حدّد رقمًا تسلسليًا لكل وحدة: {{units}}.',
         duplicate: 'هذا الرقم التسلسلي موجود في القائمة.',
         unknown: 'هذا الرقم التسلسلي غير موجود في مخزون هذا المستودع.',
