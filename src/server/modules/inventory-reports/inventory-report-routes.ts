@@ -17,7 +17,10 @@ import {
   serialsReportAnswerSchema,
   serialsReportQuerySchema,
   stockAnswerSchema,
+  stockByItemAnswerSchema,
+  stockByItemQuerySchema,
   stockQuerySchema,
+  stockWarehousesAnswerSchema,
   topItemsAnswerSchema,
   topItemsQuerySchema,
   transactionAnswerSchema,
@@ -27,7 +30,7 @@ import { keepVisibleFields } from '../../access/visible-fields';
 import type { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
-import { inventoryLedger, items, itemWarehouses } from '../../db/schema/inventory';
+import { inventoryLedger, items, itemWarehouses, warehouses } from '../../db/schema/inventory';
 import { binLocations } from '../../db/schema/inventory-setup';
 import { notFound } from '../../errors/app-error';
 import { named, said } from '../../errors/local-text';
@@ -40,6 +43,7 @@ import { itemHistory, listMovements } from './movement-queries';
 import { ledgerAccess, stockAccess } from './report-access';
 import type { ReportPage } from './report-page';
 import { listSerials } from './serial-queries';
+import { listStockByItem, stockWarehouses } from './stock-by-item-query';
 import { listBinStock, listStock } from './stock-queries';
 import { topItems } from './top-items-query';
 import { transactionRows } from './transaction-query';
@@ -179,6 +183,37 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       },
       stockRead,
       (query, ability) => listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
+    );
+
+    get(
+      'stock-by-item',
+      {
+        summary: "Stock per item over all the caller's warehouses: each warehouse's on hand, the totals and their value",
+        query: stockByItemQuerySchema,
+        response: stockByItemAnswerSchema,
+      },
+      stockRead,
+      async (request) => {
+        const query = parseRequest(stockByItemQuerySchema, request.query);
+        const ability = abilityOf(request);
+        const page = await listStockByItem(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts);
+        // The value is at the warehouses' cost: shown only to a reader of it.
+        const costVisible = ability.can('read', 'ItemStock', 'AvgPrice');
+        return pageAnswer(page, costVisible ? page.data : page.data.map(({ Value: _value, ...row }) => row));
+      },
+    );
+
+    get(
+      'stock-by-item/warehouses',
+      {
+        summary: 'The warehouses whose stock the caller may read: the columns of the stock per item',
+        response: stockWarehousesAnswerSchema,
+      },
+      stockRead,
+      async (request) => ({
+        ResultCode: resultCodeOk,
+        ResponseData: { data: await stockWarehouses(db, stockAccess(abilityOf(request), warehouses.WhsCode)) },
+      }),
     );
 
     paged(
