@@ -52,6 +52,12 @@ const ledgerRead = { action: 'read', subject: 'InventoryTransaction' } as const;
 const stockRead = { action: 'read', subject: 'ItemStock' } as const;
 const base = '/inventory/reports';
 
+/** Rows without their Value unless the caller may read the cost it is computed from. */
+const valueShownWith =
+  (subject: 'InventoryTransaction' | 'ItemStock', cost: string) =>
+  <Row extends { Value?: unknown }>(rows: Row[], ability: AppAbility) =>
+    ability.can('read', subject, cost) ? rows : rows.map(({ Value: _value, ...row }) => row);
+
 /** A page as the list envelope carries it: the rows, the total, and the cursor when more follow. */
 const pageAnswer = <Row>(page: ReportPage<Row>, rows: Record<string, unknown>[]) => ({
   ResultCode: resultCodeOk,
@@ -68,16 +74,21 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
   return async (app: FastifyInstance) => {
     const get = (path: string, doc: RouteDoc, access: RouteAccess, handler: RouteHandlerMethod) =>
       app.get(`${base}/${path}`, { config: { doc, access } }, handler);
-    /** A paged report whose rows hide no field: its query parsed, its page read under the caller's rules. */
+    /**
+     * A paged report: its query parsed, its page read under the caller's rules, and its rows as
+     * `shown` leaves them (a figure the caller may not read taken out); as read when absent.
+     */
     const paged = <Query extends z.ZodType, Row extends Record<string, unknown>>(
       path: string,
       doc: RouteDoc & { query: Query },
       access: RouteAccess,
       read: (query: z.infer<Query>, ability: AppAbility) => Promise<ReportPage<Row>>,
+      shown: (rows: Row[], ability: AppAbility) => Record<string, unknown>[] = (rows) => rows,
     ) =>
       get(path, doc, access, async (request) => {
-        const page = await read(parseRequest(doc.query, request.query), abilityOf(request));
-        return pageAnswer(page, page.data);
+        const ability = abilityOf(request);
+        const page = await read(parseRequest(doc.query, request.query), ability);
+        return pageAnswer(page, shown(page.data, ability));
       });
     get(
       'movements',
@@ -155,7 +166,7 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       },
     );
 
-    get(
+    paged(
       'cumulative-balances',
       {
         summary: 'Stock and its value per item and warehouse at a date, summed from the ledger',
@@ -163,15 +174,10 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
         response: cumulativeAnswerSchema,
       },
       ledgerRead,
-      async (request) => {
-        const query = parseRequest(cumulativeQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const access = ledgerAccess(ability, itemWarehouses.WhsCode);
-        const page = await cumulativeBalances(db, query, access, counts);
-        // The value is the movements at their cost: shown only to a reader of the cost.
-        const costVisible = ability.can('read', 'InventoryTransaction', 'Price');
-        return pageAnswer(page, costVisible ? page.data : page.data.map(({ Value: _value, ...row }) => row));
-      },
+      (query, ability) =>
+        cumulativeBalances(db, query, ledgerAccess(ability, itemWarehouses.WhsCode), counts),
+      // The value is the movements at their cost: shown only to a reader of the cost.
+      valueShownWith('InventoryTransaction', 'Price'),
     );
 
     paged(
@@ -185,22 +191,18 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       (query, ability) => listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
     );
 
-    get(
+    paged(
       'stock-by-item',
       {
-        summary: "Stock per item over all the caller's warehouses: each warehouse's on hand, the totals and their value",
+        summary:
+          "Stock per item over all the caller's warehouses: each warehouse's on hand, the totals and their value",
         query: stockByItemQuerySchema,
         response: stockByItemAnswerSchema,
       },
       stockRead,
-      async (request) => {
-        const query = parseRequest(stockByItemQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const page = await listStockByItem(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts);
-        // The value is at the warehouses' cost: shown only to a reader of it.
-        const costVisible = ability.can('read', 'ItemStock', 'AvgPrice');
-        return pageAnswer(page, costVisible ? page.data : page.data.map(({ Value: _value, ...row }) => row));
-      },
+      (query, ability) => listStockByItem(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
+      // The value is at the warehouses' cost: shown only to a reader of it.
+      valueShownWith('ItemStock', 'AvgPrice'),
     );
 
     get(
@@ -212,7 +214,9 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       stockRead,
       async (request) => ({
         ResultCode: resultCodeOk,
-        ResponseData: { data: await stockWarehouses(db, stockAccess(abilityOf(request), warehouses.WhsCode)) },
+        ResponseData: {
+          data: await stockWarehouses(db, stockAccess(abilityOf(request), warehouses.WhsCode)),
+        },
       }),
     );
 
