@@ -157,7 +157,9 @@ export const stockByItemAnswerSchema = reportEnvelopeSchema(stockByItemRowSchema
 /** GET /inventory/reports/stock-by-item/warehouses: the warehouses whose stock the caller may read, its columns. */
 export const stockWarehousesAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),
-  ResponseData: z.object({ data: z.array(z.object({ WhsCode: z.string(), WhsName: z.string().nullable() })) }),
+  ResponseData: z.object({
+    data: z.array(z.object({ WhsCode: z.string(), WhsName: z.string().nullable() })),
+  }),
 });
 
 /** GET /inventory/reports/bin-stock: what each bin holds (OIBQ). */

@@ -65,6 +65,19 @@ function targets(date: string): Record<string, Target> {
         order by s.item_code, s.whs_code limit ${pageSize + 1}`,
       count: 'select count(*) from item_warehouses',
     },
+    stockByItem: {
+      path: `/api/v1/inventory/reports/stock-by-item?per_page=${pageSize}&count=1`,
+      page: `select s.item_code, min(i.item_name) as item_name, jsonb_object_agg(s.whs_code, s.on_hand::text) as by_warehouse,
+          sum(s.on_hand)::numeric(19,6)::text as on_hand, sum(s.is_commited)::numeric(19,6)::text as is_commited,
+          sum(s.on_order)::numeric(19,6)::text as on_order,
+          sum(s.on_hand - s.is_commited + s.on_order)::numeric(19,6)::text as available,
+          sum(s.on_hand * s.avg_price)::numeric(19,6)::text as value
+        from item_warehouses s
+        join items i on i.item_code = s.item_code
+        group by s.item_code
+        order by s.item_code limit ${pageSize + 1}`,
+      count: 'select count(distinct item_code) from item_warehouses',
+    },
   };
 }
 

@@ -66,9 +66,10 @@ export function StockPickerDialog({
   });
   const warehouse = useQuery(warehouseOf(whs, moving));
   const toWarehouse = useQuery(warehouseOf(into, transfer));
-  // A transfer into the warehouse it leaves moves stock between two of its bins, nothing else.
+  // A transfer into the warehouse it leaves moves stock between two of its bins: its batches move
+  // with it (named, or FEFO), serial-managed items are not moved this way.
   const withinWarehouse = transfer && into === whs;
-  const batchItem = item.data?.ManBtchNum === 'Y' && !withinWarehouse;
+  const batchItem = item.data?.ManBtchNum === 'Y';
   const serialItem = item.data?.ManSerNum === 'Y' && !withinWarehouse;
   const binWarehouse = warehouse.data?.BinActivat === 'Y';
   const binDestination = transfer && toWarehouse.data?.BinActivat === 'Y';

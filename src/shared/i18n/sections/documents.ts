@@ -181,7 +181,7 @@ const en = {
     pairQuantity: 'Batch {{batch}} in bin {{bin}}',
     noPairHolds: 'No bin of this warehouse holds the batches picked.',
     withinWarehouse:
-      'Between two bins of {{warehouse}}: only the bins are picked, its batches stay as they are; items with serial numbers are not moved this way.',
+      'Between two bins of {{warehouse}}: the batches picked (the earliest-expiring otherwise) leave the bins they are in for the bins named; items with serial numbers are not moved this way.',
     apply: 'Use these',
     clear: 'Leave it to the server',
     loading: 'Loading…',
@@ -430,7 +430,7 @@ export const documentsText = {
       pairQuantity: 'Lot {{batch}} dans l’emplacement {{bin}}',
       noPairHolds: 'Aucun emplacement de cet entrepôt ne contient les lots choisis.',
       withinWarehouse:
-        'Entre deux emplacements de {{warehouse}} : seuls les emplacements sont choisis, ses lots restent tels quels ; les articles à numéros de série ne se déplacent pas ainsi.',
+        'Entre deux emplacements de {{warehouse}} : les lots choisis (à défaut, ceux qui périment le plus tôt) quittent leurs emplacements pour ceux nommés ; les articles à numéros de série ne se déplacent pas ainsi.',
       apply: 'Utiliser ces choix',
       clear: 'Laisser le serveur choisir',
       loading: 'Chargement…',
@@ -671,7 +671,7 @@ export const documentsText = {
       pairQuantity: 'الدفعة {{batch}} في الموقع {{bin}}',
       noPairHolds: 'لا يحوي أي موقع في هذا المستودع الدفعات المختارة.',
       withinWarehouse:
-        'بين موقعين في {{warehouse}}: تُختار المواقع فقط وتبقى دفعاته كما هي؛ ولا تُنقل الأصناف ذات الأرقام التسلسلية بهذه الطريقة.',
+        'بين موقعين في {{warehouse}}: تنتقل الدفعات المختارة (أو الأقرب انتهاءً إن لم تُختر) من مواقعها إلى المواقع المذكورة؛ ولا تُنقل الأصناف ذات الأرقام التسلسلية بهذه الطريقة.',
       apply: 'استخدام هذه الاختيارات',
       clear: 'ترك الاختيار للخادم',
       loading: 'جارٍ التحميل…',
