@@ -67,16 +67,20 @@ function targets(date: string): Record<string, Target> {
     },
     stockByItem: {
       path: `/api/v1/inventory/reports/stock-by-item?per_page=${pageSize}&count=1`,
-      page: `select s.item_code, min(i.item_name) as item_name, jsonb_object_agg(s.whs_code, s.on_hand::text) as by_warehouse,
-          sum(s.on_hand)::numeric(19,6)::text as on_hand, sum(s.is_commited)::numeric(19,6)::text as is_commited,
-          sum(s.on_order)::numeric(19,6)::text as on_order,
-          sum(s.on_hand - s.is_commited + s.on_order)::numeric(19,6)::text as available,
-          sum(s.on_hand * s.avg_price)::numeric(19,6)::text as value
-        from item_warehouses s
-        join items i on i.item_code = s.item_code
-        group by s.item_code
-        order by s.item_code limit ${pageSize + 1}`,
-      count: 'select count(distinct item_code) from item_warehouses',
+      page: `select i.item_code, i.item_name, h.*
+        from items i
+        left join lateral (
+          select jsonb_object_agg(s.whs_code, s.on_hand::text) as by_warehouse,
+            coalesce(sum(s.on_hand), 0)::numeric(19,6)::text as on_hand,
+            coalesce(sum(s.is_commited), 0)::numeric(19,6)::text as is_commited,
+            coalesce(sum(s.on_order), 0)::numeric(19,6)::text as on_order,
+            coalesce(sum(s.on_hand - s.is_commited + s.on_order), 0)::numeric(19,6)::text as available,
+            coalesce(sum(s.on_hand * s.avg_price), 0)::numeric(19,6)::text as value
+          from item_warehouses s where s.item_code = i.item_code
+        ) h on true
+        where i.invnt_item = 'Y'
+        order by i.item_code limit ${pageSize + 1}`,
+      count: "select count(*) from items where invnt_item = 'Y'",
     },
   };
 }

@@ -200,7 +200,14 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
         response: stockByItemAnswerSchema,
       },
       stockRead,
-      (query, ability) => listStockByItem(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
+      (query, ability) =>
+        listStockByItem(
+          db,
+          query,
+          stockAccess(ability, itemWarehouses.WhsCode),
+          stockAccess(ability, warehouses.WhsCode),
+          counts,
+        ),
       // The value is at the warehouses' cost: shown only to a reader of it.
       valueShownWith('ItemStock', 'AvgPrice'),
     );
