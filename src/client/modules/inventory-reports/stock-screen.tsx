@@ -17,9 +17,8 @@ import { ReportGrid } from '../../reports/report-grid';
 import { reportKeys } from '../../reports/report-queries';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
-import { itemPages } from '../../routes/related-pages';
 import { useAppServices } from '../../shell/app-services';
-import { usePaneOpener } from '../../shell/pane-opener';
+import { useOpenItemDashboard } from './open-item-dashboard';
 import { stockColumns } from './report-columns';
 import { stockByItemColumns, stockByItemRow } from './stock-by-item';
 
@@ -41,10 +40,9 @@ export function StockReport({
   extra?: ReactNode;
 }) {
   const format = useColumnFormat();
-  const open = usePaneOpener();
+  const openDashboard = useOpenItemDashboard();
   const filters = useReportFilters({ belowMinimum: belowMinimum ? 'Y' : 'N' });
   const columns = useMemo(() => stockColumns(format), [format]);
-  const dashboard = itemPages.find((page) => page.key === 'dashboard');
   return (
     <ReportGrid
       title={title}
@@ -55,7 +53,7 @@ export function StockReport({
       filterCount={filters.changed}
       columns={columns}
       fileName={fileName}
-      grid={{ onOpenRow: (row, how) => dashboard && open(dashboard.href(String(row.ItemCode)), how) }}
+      grid={openDashboard}
       filterBar={
         <>
           <ItemWarehouseFilterBar filters={filters} />
@@ -79,7 +77,7 @@ export default function StockScreen() {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const format = useColumnFormat();
-  const open = usePaneOpener();
+  const openDashboard = useOpenItemDashboard();
   const filters = useReportFilters({ belowMinimum: 'N', view: 'warehouse' });
   const all = filters.applied.view === 'all';
   const warehouses = useQuery({
@@ -94,7 +92,6 @@ export default function StockScreen() {
     [all, format, list],
   );
   const { view: _view, ...perWarehouse } = filters.applied;
-  const dashboard = itemPages.find((page) => page.key === 'dashboard');
   return (
     <ReportGrid
       title={t('inventoryReports.stock.heading')}
@@ -106,7 +103,7 @@ export default function StockScreen() {
       columns={columns}
       fileName={all ? 'stock-all-warehouses' : 'stock-by-warehouse'}
       mapRow={all ? stockByItemRow : undefined}
-      grid={{ onOpenRow: (row, how) => dashboard && open(dashboard.href(String(row.ItemCode)), how) }}
+      grid={openDashboard}
       filterBar={
         <ReportFilterBar onApply={filters.apply} onClear={filters.clear}>
           <ChoiceFilter
