@@ -135,7 +135,9 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
       expect.objectContaining({
         BatchSelection: 'FEFO',
         BatchNumbers: [expect.objectContaining({ BatchNumber: 'P-SOON', Quantity: '3' })],
-        DocumentLinesBinAllocations: [{ BinAbsEntry: other, Quantity: '3' }],
+        DocumentLinesBinAllocations: [
+          { BinAbsEntry: other, Quantity: '3', SerialAndBatchNumbersBaseLine: 0 },
+        ],
       }),
     ]);
     expect(await pairQuantities(api, item)).toEqual({ [`P-LATE@${dft}`]: 6, [`P-SOON@${other}`]: 1 });
@@ -324,6 +326,13 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
 
     // The server, given nothing, takes the same pairs; given the proposal, exactly those.
     const byServer = documentOf(await admin.create('60', { DocumentLines: [line({})] }), 201);
+    // Its answer names the same batches, and each bin with its batch, as the proposal sent.
+    const answered = byServer.StockAllocations?.[0];
+    expect(answered?.BatchSelection).toBe('FEFO');
+    expect(answered?.BatchNumbers.map((batch) => [batch.BatchNumber, batch.Quantity])).toEqual(
+      allocation.BatchNumbers?.map((batch) => [batch.BatchNumber, batch.Quantity]),
+    );
+    expect(answered?.DocumentLinesBinAllocations).toEqual(allocation.DocumentLinesBinAllocations);
     const takenByServer = await pairQuantities(api, picked);
     await cancel(byServer);
     expect(await pairQuantities(api, picked)).toEqual(received);

@@ -217,10 +217,19 @@ function mustLinkNamedBatches(movement: Movement, bins: readonly BinAllocation[]
     });
 }
 
-/** What the pairs moved, per bin and per batch in the order first moved, for the posting's answer. */
-function outcome(moves: readonly PairMove[]): { bins: BinsMoved; batches: PostedAllocation['BatchNumbers'] } {
+/**
+ * What the pairs moved: per bin (the bin rows of the allocation), per batch in the order first
+ * moved, and per batch in each bin for the posting's answer, each bin naming its batch by its index
+ * in the answer's BatchNumbers (SerialAndBatchNumbersBaseLine), as the request may.
+ */
+function outcome(moves: readonly PairMove[]): {
+  bins: BinsMoved;
+  batches: PostedAllocation['BatchNumbers'];
+  pairs: PostedAllocation['DocumentLinesBinAllocations'];
+} {
   const bins = new Map<number, Decimal>();
   const batches = new Map<string, { qty: Decimal; expDate: string | null }>();
+  const pairs = new Map<string, { bin: number; batch: string; qty: Decimal }>();
   for (const move of moves) {
     bins.set(move.bin, (bins.get(move.bin) ?? Decimal.zero).plus(move.qty));
     const batch = batches.get(move.batch.name);
@@ -228,13 +237,26 @@ function outcome(moves: readonly PairMove[]): { bins: BinsMoved; batches: Posted
       qty: (batch?.qty ?? Decimal.zero).plus(move.qty),
       expDate: move.batch.expDate,
     });
+    const key = `${move.bin} ${move.batch.name}`;
+    const pair = pairs.get(key);
+    pairs.set(key, {
+      bin: move.bin,
+      batch: move.batch.name,
+      qty: (pair?.qty ?? Decimal.zero).plus(move.qty),
+    });
   }
+  const order = [...batches.keys()];
   return {
     bins: [...bins].map(([BinAbsEntry, qty]) => ({ BinAbsEntry, Quantity: qty.toString() })),
     batches: [...batches].map(([BatchNumber, batch]) => ({
       BatchNumber,
       Quantity: batch.qty.toString(),
       ExpiryDate: batch.expDate,
+    })),
+    pairs: [...pairs.values()].map((pair) => ({
+      BinAbsEntry: pair.bin,
+      Quantity: pair.qty.toString(),
+      SerialAndBatchNumbersBaseLine: order.indexOf(pair.batch),
     })),
   };
 }
@@ -316,7 +338,7 @@ export async function allocatePairs(
   movement: Movement,
   defaultBin: number | null,
 ): Promise<{
-  bins: BinsMoved;
+  bins: PostedAllocation['DocumentLinesBinAllocations'];
   batches: PostedAllocation['BatchNumbers'];
   selection: PostedAllocation['BatchSelection'];
 }> {
@@ -409,7 +431,7 @@ export async function allocatePairs(
     selection = selection ?? out.selection;
   }
   for (const move of moves) record(movement, 'B', move.batch.abs ?? 0, move.qty, move.batch, move.recordBin);
-  const { bins, batches } = outcome(moves);
+  const { bins, batches, pairs } = outcome(moves);
   for (const bin of bins) record(movement, 'L', bin.BinAbsEntry, Decimal.of(bin.Quantity));
-  return { bins, batches, selection };
+  return { bins: pairs, batches, selection };
 }
