@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allocationOf, fefoPairProposal } from '../../src/client/modules/documents/stock-picks';
 import { countAnswerSchema, countSheetAnswerSchema } from '../../src/shared/api/inventory-counts';
 import { binStockAnswerSchema } from '../../src/shared/api/inventory-reports';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
-import { documentOf, documentRequests, sqlRows } from '../support/document-requests';
+import { documentOf, documentRequests, errorOf, sqlRows } from '../support/document-requests';
 import { expectStockBalanced } from '../support/stock-invariants';
 import {
   batchQuantities,
@@ -15,6 +16,8 @@ import {
 import { testDatabases } from '../support/test-databases';
 
 const item = 'OBBQ-B1';
+/** The picker's item: batches of one expiry in several bins. */
+const picked = 'OBBQ-B2';
 /** Two warehouses with bins (the seed's WH01 and WH04). */
 const [home, away] = ['WH01', 'WH04'];
 
@@ -32,12 +35,13 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
     headers = await api.writeHeaders('admin');
     admin = documentRequests(api, headers);
     await createItem(api, headers, item, { ManBtchNum: 'Y' });
+    await createItem(api, headers, picked, { ManBtchNum: 'Y' });
     for (const whs of [home, away]) bins[whs] = await binsOfWarehouse(api, whs);
   });
   afterEach(async () => {
     await expectStockBalanced(api.database);
     // Over its bins each batch adds up to its quantity, and over its batches each bin to the bin's.
-    expect(await trackingMismatches(api, [item])).toEqual([]);
+    expect(await trackingMismatches(api, [item, picked])).toEqual([]);
   });
   afterAll(() => api.close());
 
@@ -131,7 +135,9 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
       expect.objectContaining({
         BatchSelection: 'FEFO',
         BatchNumbers: [expect.objectContaining({ BatchNumber: 'P-SOON', Quantity: '3' })],
-        DocumentLinesBinAllocations: [{ BinAbsEntry: other, Quantity: '3' }],
+        DocumentLinesBinAllocations: [
+          { BinAbsEntry: other, Quantity: '3', SerialAndBatchNumbersBaseLine: 0 },
+        ],
       }),
     ]);
     expect(await pairQuantities(api, item)).toEqual({ [`P-LATE@${dft}`]: 6, [`P-SOON@${other}`]: 1 });
@@ -263,5 +269,127 @@ describe.each(testDatabases())('batches in bins on $name', (target) => {
       expect(await trackingMismatches(api, [item])).toEqual([]);
     }
     expect(await state()).toEqual({ pairs: {}, batches: {} });
+  });
+
+  it('proposes in the picker exactly what the server takes, and checks typed batch × bin choices: 400 when not there, 409 when too little', async () => {
+    const [dft, other] = [bin(home, 'dft'), bin(home, 'other')];
+    const line = (extra: object) => ({ ItemCode: picked, WarehouseCode: home, Quantity: '4', ...extra });
+    const receive = async (BatchNumbers: object[], bins: object[], Quantity: string) =>
+      documentOf(
+        await admin.create('59', {
+          DocumentLines: [
+            { ...line({ BatchNumbers, DocumentLinesBinAllocations: bins }), Quantity, UnitPrice: '1' },
+          ],
+        }),
+        201,
+      );
+    // Q-Z is received before Q-A with the same expiry: FEFO takes it first (then oldest entry), and
+    // of its two bins the default bin first. Q-E expires earlier than both.
+    const receipts = [
+      await receive(
+        [{ BatchNumber: 'Q-Z', Quantity: '4', ExpiryDate: '2027-05-01' }],
+        [
+          { BinAbsEntry: other, Quantity: '3', SerialAndBatchNumbersBaseLine: 0 },
+          { BinAbsEntry: dft, Quantity: '1', SerialAndBatchNumbersBaseLine: 0 },
+        ],
+        '4',
+      ),
+      await receive(
+        [
+          { BatchNumber: 'Q-A', Quantity: '5', ExpiryDate: '2027-05-01' },
+          { BatchNumber: 'Q-E', Quantity: '1', ExpiryDate: '2027-04-01' },
+        ],
+        [
+          { BinAbsEntry: dft, Quantity: '5', SerialAndBatchNumbersBaseLine: 0 },
+          { BinAbsEntry: other, Quantity: '1', SerialAndBatchNumbersBaseLine: 1 },
+        ],
+        '6',
+      ),
+    ];
+    const received = await pairQuantities(api, picked);
+
+    // The picker reads the bin report's rows and proposes batches with their bins, each bin linked to its batch.
+    const report = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/inventory/reports/bin-stock?ItemCode=${picked}&WhsCode=${home}&per_page=500`,
+      headers,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const proposal = fefoPairProposal(binStockAnswerSchema.parse(report.json()).ResponseData.data, '4', dft);
+    expect(proposal.bins.map((pick) => [pick.BatchNumber, pick.BinAbsEntry, pick.Quantity])).toEqual([
+      ['Q-E', other, '1'],
+      ['Q-Z', dft, '1'],
+      ['Q-Z', other, '2'],
+    ]);
+    const { allocation, problems } = allocationOf({ ...proposal, serials: [] }, '4');
+    expect(problems).toEqual({});
+
+    // The server, given nothing, takes the same pairs; given the proposal, exactly those.
+    const byServer = documentOf(await admin.create('60', { DocumentLines: [line({})] }), 201);
+    // Its answer names the same batches, and each bin with its batch, as the proposal sent.
+    const answered = byServer.StockAllocations?.[0];
+    expect(answered?.BatchSelection).toBe('FEFO');
+    expect(answered?.BatchNumbers.map((batch) => [batch.BatchNumber, batch.Quantity])).toEqual(
+      allocation.BatchNumbers?.map((batch) => [batch.BatchNumber, batch.Quantity]),
+    );
+    expect(answered?.DocumentLinesBinAllocations).toEqual(allocation.DocumentLinesBinAllocations);
+    const takenByServer = await pairQuantities(api, picked);
+    await cancel(byServer);
+    expect(await pairQuantities(api, picked)).toEqual(received);
+    const byPicker = documentOf(await admin.create('60', { DocumentLines: [line(allocation)] }), 201);
+    expect(byPicker.StockAllocations?.[0]?.BatchSelection).toBe('given');
+    expect(await pairQuantities(api, picked)).toEqual(takenByServer);
+    expect(takenByServer).toEqual({ [`Q-A@${dft}`]: 5, [`Q-Z@${other}`]: 1 });
+
+    // Typed choices are checked against batch × bin stock, and a refusal moves nothing.
+    const issue = async (BatchNumbers: object[], DocumentLinesBinAllocations: object[], Quantity = '1') =>
+      admin.create('60', { DocumentLines: [line({ Quantity, BatchNumbers, DocumentLinesBinAllocations })] });
+    const binsField = 'DocumentLines.0.DocumentLinesBinAllocations';
+    const notThere = async (reply: Awaited<ReturnType<typeof issue>>) =>
+      errorOf(reply, 400).fields?.[binsField];
+    expect(
+      await notThere(
+        await issue(
+          [{ BatchNumber: 'Q-A', Quantity: '1' }],
+          [{ BinAbsEntry: other, Quantity: '1', SerialAndBatchNumbersBaseLine: 0 }],
+        ),
+      ),
+    ).toEqual([`batch Q-A is not in bin ${other}`]);
+    expect(
+      await notThere(
+        await issue([{ BatchNumber: 'Q-A', Quantity: '1' }], [{ BinAbsEntry: other, Quantity: '1' }]),
+      ),
+    ).toEqual(['batch Q-A is not in any of the bins named']);
+    expect(
+      await notThere(
+        await issue(
+          [{ BatchNumber: 'Q-A', Quantity: '1' }],
+          [{ BinAbsEntry: dft, Quantity: '1', SerialAndBatchNumbersBaseLine: 1 }],
+        ),
+      ),
+    ).toEqual([`bin ${dft} names batch line 1, which the line does not name`]);
+    // There but too little: Q-Z holds 1 in the other bin; Q-E was there and the picker's issue emptied it.
+    expect(
+      (
+        await issue(
+          [{ BatchNumber: 'Q-Z', Quantity: '2' }],
+          [{ BinAbsEntry: other, Quantity: '2', SerialAndBatchNumbersBaseLine: 0 }],
+          '2',
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await issue(
+          [{ BatchNumber: 'Q-E', Quantity: '1' }],
+          [{ BinAbsEntry: other, Quantity: '1', SerialAndBatchNumbersBaseLine: 0 }],
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(await pairQuantities(api, picked)).toEqual(takenByServer);
+
+    await cancel(byPicker);
+    for (const receipt of receipts.reverse()) await cancel(receipt);
+    expect(await pairQuantities(api, picked)).toEqual({});
   });
 });

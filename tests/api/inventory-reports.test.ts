@@ -5,6 +5,8 @@ import {
   itemDashboardAnswerSchema,
   movementsAnswerSchema,
   stockAnswerSchema,
+  stockByItemAnswerSchema,
+  stockWarehousesAnswerSchema,
   topItemsAnswerSchema,
   transactionAnswerSchema,
 } from '../../src/shared/api/inventory-reports';
@@ -164,6 +166,39 @@ describe.each(testDatabases())('stock reports on $name', (target) => {
     expect(sold).toMatchObject({ Quantity: '3.000000', Value: '30.000000' });
   });
 
+  it('reports stock per item over all warehouses side by side, with totals and value at cost, paged by cursor', async () => {
+    const [row] = stockByItemAnswerSchema.parse(await ok(admin, `stock-by-item?ItemCode=${item}`))
+      .ResponseData.data;
+    // 10 in at 4 and 3 out of WH01, 6 in at 5 into WH03: value 7 x 4 + 6 x 5.
+    expect(row).toMatchObject({
+      ItemCode: item,
+      ItemName: 'Report test item',
+      ByWarehouse: { [shared]: '7.000000', [other]: '6.000000' },
+      OnHand: '13.000000',
+      IsCommited: '0.000000',
+      OnOrder: '0.000000',
+      Available: '13.000000',
+      Value: '58.000000',
+    });
+    const columns = stockWarehousesAnswerSchema.parse(await ok(admin, 'stock-by-item/warehouses'))
+      .ResponseData.data;
+    expect(columns.map((column) => column.WhsCode)).toEqual(expect.arrayContaining([shared, other]));
+    // Keyset pages: the second page follows the first without a gap or a repeat, the total counts items.
+    const first = stockByItemAnswerSchema.parse(await ok(admin, 'stock-by-item?per_page=3')).ResponseData;
+    expect(first.data).toHaveLength(3);
+    const second = stockByItemAnswerSchema.parse(
+      await ok(admin, `stock-by-item?per_page=3&count=0&after=${encodeURIComponent(first.next ?? '')}`),
+    ).ResponseData;
+    const codes = [...first.data, ...second.data].map((entry) => entry.ItemCode);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(codes).size).toBe(6);
+    const [counted] = await sqlRows<{ n: number }>(
+      api,
+      "select count(*)::int as n from items where invnt_item = 'Y'",
+    );
+    expect(first.total).toBe(counted?.n);
+  });
+
   it("answers an item's dashboard and a transaction's document rows", async () => {
     const dashboard = itemDashboardAnswerSchema.parse(
       await ok(admin, `items/${item}/dashboard`),
@@ -190,6 +225,19 @@ describe.each(testDatabases())('stock reports on $name', (target) => {
     expect(balances.ResponseData.data.every((row) => row.WhsCode !== other)).toBe(true);
     const stock = stockAnswerSchema.parse(await ok(keeper, `stock?ItemCode=${item}`)).ResponseData.data;
     expect(stock.map((row) => row.WhsCode)).not.toContain(other);
+    // All warehouses is theirs only: their columns, and totals over them.
+    const columns = stockWarehousesAnswerSchema.parse(await ok(keeper, 'stock-by-item/warehouses'))
+      .ResponseData.data;
+    expect(columns.map((column) => column.WhsCode)).toContain(shared);
+    expect(columns.map((column) => column.WhsCode)).not.toContain(other);
+    const [byItem] = stockByItemAnswerSchema.parse(await ok(keeper, `stock-by-item?ItemCode=${item}`))
+      .ResponseData.data;
+    expect(byItem).toMatchObject({
+      ByWarehouse: { [shared]: '7.000000' },
+      OnHand: '7.000000',
+      Value: '28.000000',
+    });
+    expect(Object.keys(byItem?.ByWarehouse ?? {})).not.toContain(other);
     const receiptRows = movementsAnswerSchema.parse(
       await ok(admin, `movements?ItemCode=${item}&TransType=20&sort=TransNum:asc`),
     ).ResponseData.data;
@@ -213,6 +261,8 @@ describe.each(testDatabases())('stock reports on $name', (target) => {
       'movements?unknown=1',
       'cumulative-balances',
       'top-items?by=profit',
+      'stock-by-item?after=abc',
+      'stock-by-item?WhsCode=WH01',
       'transactions/abc',
     ]) {
       const reply = await get(admin, bad);

@@ -565,6 +565,10 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     '/api/v1/inventory/reports/items/000123/dashboard',
   ),
   'GET /api/v1/inventory/reports/stock': everyone('/api/v1/inventory/reports/stock'),
+  'GET /api/v1/inventory/reports/stock-by-item': everyone('/api/v1/inventory/reports/stock-by-item'),
+  'GET /api/v1/inventory/reports/stock-by-item/warehouses': everyone(
+    '/api/v1/inventory/reports/stock-by-item/warehouses',
+  ),
   'GET /api/v1/inventory/reports/bin-stock': ledgerReaders('/api/v1/inventory/reports/bin-stock'),
   'GET /api/v1/inventory/reports/serial-numbers': (user: DemoUser): Case[] => [
     {

@@ -103,12 +103,14 @@ describe.each(testDatabases())('inventory transfers of batches, serials and bins
         WhsCode: fromWhs,
         BatchSelection: 'given',
         BatchNumbers: [expect.objectContaining({ BatchNumber: 'T-A', Quantity: '8' })],
-        DocumentLinesBinAllocations: [{ BinAbsEntry: shelf, Quantity: '8' }],
+        DocumentLinesBinAllocations: [
+          { BinAbsEntry: shelf, Quantity: '8', SerialAndBatchNumbersBaseLine: 0 },
+        ],
       }),
       expect.objectContaining({
         WhsCode: binTo,
         BatchNumbers: [expect.objectContaining({ BatchNumber: 'T-A', Quantity: '8' })],
-        DocumentLinesBinAllocations: [{ BinAbsEntry: into, Quantity: '8' }],
+        DocumentLinesBinAllocations: [{ BinAbsEntry: into, Quantity: '8', SerialAndBatchNumbersBaseLine: 0 }],
       }),
     ]);
     expect(await batchQuantities(api, 'TRF-B1')).toEqual({ 'T-A@WH01': 2, 'T-A@WH04': 8, 'T-B@WH01': 6 });

@@ -124,18 +124,18 @@ describe("the warehouse keeper's day in Chromium", () => {
     await page.keyboard.press('F4');
     const transferPicker = page.getByRole('dialog', { name: 'Batches, serial numbers and bins of line 1' });
     await transferPicker.getByText(`3 units of ${item} from WH01 to WH02`).waitFor();
-    const fefo = transferPicker.getByRole('button', { name: 'Propose earliest expiry first' });
-    // The batch received above expires first: the proposal, once the batches are read, takes it.
+    const fefo = transferPicker.getByRole('button', { name: 'Propose earliest expiry first, with its bins' });
+    // The batch received above expires first: the proposal, once the batches and their bins are
+    // read, takes it from the bin holding it, as the server would.
     await expect.poll(() => fefo.isEnabled()).toBe(true);
     await tabTo(page, fefo);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => transferPicker.getByRole('combobox', { name: 'Batch' }).first().inputValue())
       .toBe(batch);
-    const fromBin = transferPicker.getByRole('textbox', { name: `Quantity in bin ${bin.BinCode}` });
+    const fromPair = transferPicker.getByRole('textbox', { name: `Batch ${batch} in bin ${bin.BinCode}` });
+    await expect.poll(() => fromPair.inputValue()).toBe('3');
     await transferPicker.getByText('Holds 6', { exact: false }).first().waitFor();
-    await tabTo(page, fromBin);
-    await page.keyboard.type('3');
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, transferPicker.getByRole('button', { name: 'Use these' }));
     await page.keyboard.press('Enter');
@@ -178,6 +178,32 @@ describe("the warehouse keeper's day in Chromium", () => {
     expect(decodeURIComponent(page.url())).toContain(`/inventory/reports/item/${item}/history`);
     await expect.poll(() => movementRows(history)).toEqual(expect.arrayContaining([received, sent, arrived]));
     expect(await axeViolations(page)).toEqual([]);
+
+    // The stock over all the keeper's warehouses: the item on one row, its warehouses side by side.
+    await openFromPalette(page, 'Inventory Stock Report', 'Enter', /Inventory Stock Report/);
+    const stockGrid = page.getByRole('grid', { name: 'Stock by warehouse' });
+    await loaded(stockGrid);
+    await tabTo(page, page.getByRole('combobox', { name: 'Show' }), 60, 'Shift+Tab');
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('all');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+    const headers = stockGrid.getByRole('columnheader');
+    await expect.poll(() => headers.allTextContents()).toContain('On hand in WH02');
+    const titles = await headers.allTextContents();
+    expect(titles).toContain('On hand in WH01');
+    expect(titles).not.toContain('On hand in WH03');
+    const at = (title: string) => titles.indexOf(title) + 1;
+    await expect.poll(() => columnTexts(stockGrid, 1)).toEqual([item]);
+    // What the server answers the keeper for the item, drawn in each warehouse's column.
+    const [answered] = (await read(`inventory/reports/stock-by-item?ItemCode=${item}`, 'warehouse'))
+      .ResponseData.data;
+    const held = (answered?.ByWarehouse ?? {}) as Record<string, string>;
+    for (const whs of ['WH01', 'WH02'])
+      expect((await columnTexts(stockGrid, at(`On hand in ${whs}`))).map(Number)).toEqual([
+        Number(held[whs]),
+      ]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   /** A transfer copied from a new request of 2 units of a batch item, WH01 to WH04, its picker open. */
@@ -215,6 +241,13 @@ describe("the warehouse keeper's day in Chromium", () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(
         mode.language === 'ar' ? 'rtl' : 'ltr',
       );
+      // The FEFO proposal (the batch section's last button) names each batch's bins in WH01.
+      const batches = picker.locator('section').first();
+      await expect.poll(() => batches.getByRole('button').last().isEnabled()).toBe(true);
+      await batches.getByRole('button').last().click();
+      await expect
+        .poll(() => picker.locator('section').nth(1).getByRole('textbox').first().inputValue())
+        .not.toBe('');
       expect(await axeViolations(page), mode.name).toEqual([]);
     });
 

@@ -22,17 +22,29 @@ export interface ReportGridProps extends Omit<ReportFrameProps, 'exportRows' | '
   grid?: Partial<ReportFrameProps['grid']>;
   /** The grid, for a screen whose commands act on its active row. */
   gridRef?: RefObject<DataGridHandle | null>;
+  /** The row as the grid and the export read it, from the row as the server answers it (a nested figure spread into columns). */
+  mapRow?: (row: GridRow) => GridRow;
 }
 
 /** A paged stock report: the server's pages (keyset after the first) in the report's frame. */
-export function ReportGrid({ path, schema, filters, gridRef, grid, ...frame }: ReportGridProps) {
+export function ReportGrid({ path, schema, filters, gridRef, grid, mapRow, ...frame }: ReportGridProps) {
   const { http } = useAppServices();
   const ownGrid = useRef<DataGridHandle>(null);
+  const mapped = <Page extends { rows: GridRow[] }>(page: Page): Page =>
+    mapRow ? { ...page, rows: page.rows.map(mapRow) } : page;
   const rows = useWindowedRows({
     queryKey: reportKeys.page(path, filters),
     pageSize,
-    fetchPage: (page, { count, signal, after }) =>
-      fetchReportPage(http, path, schema, filters, { index: page, size: pageSize, count, signal, after }),
+    fetchPage: async (page, { count, signal, after }) =>
+      mapped(
+        await fetchReportPage(http, path, schema, filters, {
+          index: page,
+          size: pageSize,
+          count,
+          signal,
+          after,
+        }),
+      ),
   });
   const exportRows = async () => {
     const read: GridRow[] = [];
@@ -44,7 +56,7 @@ export function ReportGrid({ path, schema, filters, gridRef, grid, ...frame }: R
         count: false,
         after,
       });
-      read.push(...page.rows);
+      read.push(...mapped(page).rows);
       after = page.next;
     } while (after && read.length < exportRowCap);
     return { rows: read, capped: after !== undefined };

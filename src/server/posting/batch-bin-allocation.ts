@@ -18,6 +18,7 @@ import {
 import type { HeldAllocation } from './line-history';
 import {
   batchKnownIn,
+  binsEverHolding,
   isBinOf,
   type PairHeld,
   pairsHolding,
@@ -121,7 +122,7 @@ function choosePairs(
   needs: Need[],
   bins: { abs: number; qty: Decimal; link?: number }[] | null,
   recordBin: (bin: number) => number | null = (bin) => bin,
-): { moves: PairMove[]; short: Need | undefined } {
+): { moves: PairMove[]; short: (Need & { bin?: number }) | undefined } {
   const binLeft = bins && new Map<number, Decimal>();
   for (const bin of bins ?? []) binLeft?.set(bin.abs, (binLeft.get(bin.abs) ?? Decimal.zero).plus(bin.qty));
   const moves: PairMove[] = [];
@@ -152,7 +153,8 @@ function choosePairs(
     if (!need) return { moves, short: { qty: bin.qty } };
     const linked = { batch: need.batch, qty: bin.qty };
     take(linked, bin.abs);
-    if (linked.qty.isPositive()) return { moves, short: { batch: need.batch, qty: linked.qty } };
+    if (linked.qty.isPositive())
+      return { moves, short: { batch: need.batch, qty: linked.qty, bin: bin.abs } };
     need.qty = need.qty.minus(bin.qty);
   }
   for (const need of needs) {
@@ -162,16 +164,34 @@ function choosePairs(
   return { moves, short: undefined };
 }
 
-/** Why an issue's pairs fell short: a batch or bin that is not in the warehouse (400), or too little (409). */
-async function shortfall(tx: Tx, movement: Movement, short: Need) {
+/**
+ * Why an issue's pairs fell short: a batch or bin that is not in the warehouse, or a named batch
+ * never in the bin linked to it (or in none of the bins named), is a 400 on its field; a batch that
+ * is there but holds too little is a 409 (the stock changed, not the request). Read only once the
+ * choice failed, so a posting that succeeds sends no extra statement.
+ */
+async function shortfall(tx: Tx, movement: Movement, short: Need & { bin?: number }) {
   const at = place(movement);
   const name = short.batch?.name;
   if (name !== undefined && !(await batchKnownIn(tx, at, name)))
     return validationFailed({
       [movement.field('BatchNumbers')]: [said('batchNotInWarehouse', { batch: name, warehouse: at.whsCode })],
     });
-  for (const bin of movement.change.allocation?.DocumentLinesBinAllocations ?? [])
+  const sentBins = movement.change.allocation?.DocumentLinesBinAllocations ?? [];
+  for (const bin of sentBins)
     if (!(await isBinOf(tx, bin.BinAbsEntry, at.whsCode))) return notABinOf(movement, bin.BinAbsEntry);
+  if (name !== undefined && sentBins.length > 0) {
+    const holding = await binsEverHolding(tx, at, name);
+    const within = short.bin === undefined ? sentBins.map((bin) => bin.BinAbsEntry) : [short.bin];
+    if (!within.some((bin) => holding.has(bin)))
+      return validationFailed({
+        [movement.field('DocumentLinesBinAllocations')]: [
+          short.bin === undefined
+            ? said('batchNotInBinsNamed', { batch: name })
+            : said('batchNotInBin', { batch: name, bin: short.bin }),
+        ],
+      });
+  }
   const asked = movement.change.allocation?.BatchNumbers?.find(
     (batch) => batch.BatchNumber === name,
   )?.Quantity;
@@ -180,10 +200,36 @@ async function shortfall(tx: Tx, movement: Movement, short: Need) {
   return shortOf(movement, said('batchesInBinsHoldLess', { qty: String(short.qty) }));
 }
 
-/** What the pairs moved, per bin and per batch in the order first moved, for the posting's answer. */
-function outcome(moves: readonly PairMove[]): { bins: BinsMoved; batches: PostedAllocation['BatchNumbers'] } {
+/** A bin linked to a batch must name one of the line's BatchNumbers (the Service Layer's index). */
+function mustLinkNamedBatches(movement: Movement, bins: readonly BinAllocation[]): void {
+  const named = movement.change.allocation?.BatchNumbers?.length ?? 0;
+  const stray = bins.find(
+    (bin) => bin.SerialAndBatchNumbersBaseLine !== undefined && bin.SerialAndBatchNumbersBaseLine >= named,
+  );
+  if (stray)
+    throw validationFailed({
+      [movement.field('DocumentLinesBinAllocations')]: [
+        said('binBatchLineMissing', {
+          bin: stray.BinAbsEntry,
+          line: stray.SerialAndBatchNumbersBaseLine ?? 0,
+        }),
+      ],
+    });
+}
+
+/**
+ * What the pairs moved: per bin (the bin rows of the allocation), per batch in the order first
+ * moved, and per batch in each bin for the posting's answer, each bin naming its batch by its index
+ * in the answer's BatchNumbers (SerialAndBatchNumbersBaseLine), as the request may.
+ */
+function outcome(moves: readonly PairMove[]): {
+  bins: BinsMoved;
+  batches: PostedAllocation['BatchNumbers'];
+  pairs: PostedAllocation['DocumentLinesBinAllocations'];
+} {
   const bins = new Map<number, Decimal>();
   const batches = new Map<string, { qty: Decimal; expDate: string | null }>();
+  const pairs = new Map<string, { bin: number; batch: string; qty: Decimal }>();
   for (const move of moves) {
     bins.set(move.bin, (bins.get(move.bin) ?? Decimal.zero).plus(move.qty));
     const batch = batches.get(move.batch.name);
@@ -191,13 +237,26 @@ function outcome(moves: readonly PairMove[]): { bins: BinsMoved; batches: Posted
       qty: (batch?.qty ?? Decimal.zero).plus(move.qty),
       expDate: move.batch.expDate,
     });
+    const key = `${move.bin} ${move.batch.name}`;
+    const pair = pairs.get(key);
+    pairs.set(key, {
+      bin: move.bin,
+      batch: move.batch.name,
+      qty: (pair?.qty ?? Decimal.zero).plus(move.qty),
+    });
   }
+  const order = [...batches.keys()];
   return {
     bins: [...bins].map(([BinAbsEntry, qty]) => ({ BinAbsEntry, Quantity: qty.toString() })),
     batches: [...batches].map(([BatchNumber, batch]) => ({
       BatchNumber,
       Quantity: batch.qty.toString(),
       ExpiryDate: batch.expDate,
+    })),
+    pairs: [...pairs.values()].map((pair) => ({
+      BinAbsEntry: pair.bin,
+      Quantity: pair.qty.toString(),
+      SerialAndBatchNumbersBaseLine: order.indexOf(pair.batch),
     })),
   };
 }
@@ -279,7 +338,7 @@ export async function allocatePairs(
   movement: Movement,
   defaultBin: number | null,
 ): Promise<{
-  bins: BinsMoved;
+  bins: PostedAllocation['DocumentLinesBinAllocations'];
   batches: PostedAllocation['BatchNumbers'];
   selection: PostedAllocation['BatchSelection'];
 }> {
@@ -341,6 +400,7 @@ export async function allocatePairs(
       if (batch) move.batch = { ...move.batch, abs: batch.abs, expDate: batch.expDate };
     }
   } else {
+    if (remaining.isPositive()) mustLinkNamedBatches(movement, sentBins);
     const out = needsOut(movement, remaining);
     const olderNeeds = older.map(({ held, qty }) => ({ batch: { abs: held.abs }, qty }));
     const avail = (
@@ -371,7 +431,7 @@ export async function allocatePairs(
     selection = selection ?? out.selection;
   }
   for (const move of moves) record(movement, 'B', move.batch.abs ?? 0, move.qty, move.batch, move.recordBin);
-  const { bins, batches } = outcome(moves);
+  const { bins, batches, pairs } = outcome(moves);
   for (const bin of bins) record(movement, 'L', bin.BinAbsEntry, Decimal.of(bin.Quantity));
-  return { bins, batches, selection };
+  return { bins: pairs, batches, selection };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { compareFefo, comparePairs } from '../../shared/documents/fefo-order';
 import { dateArray, intArray, numericArray, textArray } from '../db/array-params';
 import type { Tx } from '../db/database';
 
@@ -70,19 +71,25 @@ export async function returnToBatch(
     on conflict (batch_abs, whs_code) do update set quantity = batch_quantities.quantity + excluded.quantity`);
 }
 
-/** The item's batches with stock in the warehouse, earliest expiry first (FEFO), then oldest. */
+/** The item's batches with stock in the warehouse, in FEFO order (compareFefo, shared with the picker). */
 export async function batchesByExpiry(tx: Tx, itemCode: string, whsCode: string) {
   const { rows } = await tx.execute<{
     abs: number;
     name: string;
     exp_date: string | null;
+    in_date: string;
     quantity: string;
   }>(sql`
-    select b.abs_entry as abs, b.dist_number as name, b.exp_date::text as exp_date, q.quantity::text as quantity
+    select b.abs_entry as abs, b.dist_number as name, b.exp_date::text as exp_date, b.in_date::text as in_date,
+      q.quantity::text as quantity
     from batch_quantities q join batches b on b.abs_entry = q.batch_abs
-    where q.item_code = ${itemCode} and q.whs_code = ${whsCode} and q.quantity > 0
-    order by b.exp_date nulls last, b.in_date, b.abs_entry`);
-  return rows;
+    where q.item_code = ${itemCode} and q.whs_code = ${whsCode} and q.quantity > 0`);
+  return rows.sort((a, b) =>
+    compareFefo(
+      { expDate: a.exp_date, inDate: a.in_date, batchAbs: a.abs },
+      { expDate: b.exp_date, inDate: b.in_date, batchAbs: b.abs },
+    ),
+  );
 }
 
 /**
@@ -293,6 +300,21 @@ export async function batchKnownIn(
   return rows[0]?.found === true;
 }
 
+/**
+ * The bins that hold or held the item's batch in the warehouse (a pair row, even at zero): a batch
+ * named in a bin it was never in is a 400, one that was there but holds too little a 409.
+ */
+export async function binsEverHolding(
+  tx: Tx,
+  at: { itemCode: string; whsCode: string },
+  name: string,
+): Promise<Set<number>> {
+  const { rows } = await tx.execute<{ bin_abs: number }>(sql`
+    select p.bin_abs from batch_bin_stock p join batches b on b.abs_entry = p.batch_abs
+    where p.item_code = ${at.itemCode} and p.whs_code = ${at.whsCode} and b.dist_number = ${name}`);
+  return new Set(rows.map((row) => row.bin_abs));
+}
+
 /** The serials of the item among `names` that do not exist or are in stock in another warehouse. */
 export async function serialsNotIn(
   tx: Tx,
@@ -326,12 +348,13 @@ export type PairHeld = {
   batch_abs: number;
   name: string;
   exp_date: string | null;
+  in_date: string;
   qty: string;
 };
 
 /**
- * The item's batches in the warehouse's bins, in the order an issue takes them: earliest expiry
- * first (then oldest receipt, then entry), and for one batch its bins default bin first.
+ * The item's batches in the warehouse's bins, in the order an issue takes them (comparePairs,
+ * shared with the picker's proposal): FEFO, and for one batch its bins default bin first.
  */
 export async function pairsHolding(
   tx: Tx,
@@ -339,11 +362,19 @@ export async function pairsHolding(
   defaultBin: number | null,
 ): Promise<PairHeld[]> {
   const { rows } = await tx.execute<PairHeld>(sql`
-    select p.bin_abs, p.batch_abs, b.dist_number as name, b.exp_date::text as exp_date, p.on_hand_qty::text as qty
+    select p.bin_abs, p.batch_abs, b.dist_number as name, b.exp_date::text as exp_date, b.in_date::text as in_date,
+      p.on_hand_qty::text as qty
     from batch_bin_stock p join batches b on b.abs_entry = p.batch_abs
-    where p.item_code = ${at.itemCode} and p.whs_code = ${at.whsCode} and p.on_hand_qty > 0
-    order by b.exp_date nulls last, b.in_date, b.abs_entry, (p.bin_abs = ${defaultBin ?? -1}) desc, p.bin_abs`);
-  return rows;
+    where p.item_code = ${at.itemCode} and p.whs_code = ${at.whsCode} and p.on_hand_qty > 0`);
+  const order = comparePairs(defaultBin);
+  const key = (pair: PairHeld) => ({
+    expDate: pair.exp_date,
+    inDate: pair.in_date,
+    batchAbs: pair.batch_abs,
+    binAbs: pair.bin_abs,
+    qty: pair.qty,
+  });
+  return rows.sort((a, b) => order(key(a), key(b)));
 }
 
 /**

@@ -134,6 +134,34 @@ export const stockRowSchema = z.object({
 export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockAnswerSchema = reportEnvelopeSchema(stockRowSchema);
 
+/**
+ * GET /inventory/reports/stock-by-item: InventoryStockReport over all warehouses, one row per item
+ * with what each warehouse the caller may read holds (`ByWarehouse`, by WhsCode) and the totals
+ * over those warehouses; `Value` (on hand at each warehouse's cost) only for a reader of the cost.
+ */
+export const stockByItemQuerySchema = z.strictObject({ ItemCode: itemCode.optional(), ...paging });
+export type StockByItemQuery = z.infer<typeof stockByItemQuerySchema>;
+export const stockByItemRowSchema = z.object({
+  ItemCode: z.string(),
+  ItemName: z.string().nullable(),
+  ByWarehouse: z.record(z.string(), decimalString),
+  OnHand: decimalString,
+  IsCommited: decimalString,
+  OnOrder: decimalString,
+  Available: decimalString,
+  Value: decimalString.optional(),
+});
+export type StockByItemRow = z.infer<typeof stockByItemRowSchema>;
+export const stockByItemAnswerSchema = reportEnvelopeSchema(stockByItemRowSchema);
+
+/** GET /inventory/reports/stock-by-item/warehouses: the warehouses whose stock the caller may read, its columns. */
+export const stockWarehousesAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({
+    data: z.array(z.object({ WhsCode: z.string(), WhsName: z.string().nullable() })),
+  }),
+});
+
 /** GET /inventory/reports/bin-stock: what each bin holds (OIBQ). */
 export const binStockQuerySchema = z.strictObject({
   ItemCode: itemCode.optional(),
@@ -150,6 +178,9 @@ export const binStockRowSchema = z.object({
   /** A batch item's batch in the bin (batch_bin_stock), with its expiry; null for other items. */
   BatchNumber: z.string().nullable(),
   ExpDate: z.string().nullable(),
+  /** The batch's entry and receipt date, which order batches of one expiry (FEFO, fefo-order.ts). */
+  BatchAbs: z.number().int().nullable().optional(),
+  InDate: z.string().nullable().optional(),
   OnHandQty: decimalString,
 });
 export type BinStockRow = z.infer<typeof binStockRowSchema>;

@@ -105,7 +105,14 @@ export const postedAllocationSchema = z.object({
   ),
   BatchSelection: batchSelectionSchema.nullable(),
   SerialNumbers: z.array(z.object({ InternalSerialNumber: z.string() })),
-  DocumentLinesBinAllocations: z.array(z.object({ BinAbsEntry: z.number().int(), Quantity: z.string() })),
+  /** Per bin; for a batch item in a bin warehouse per batch in each bin, naming its batch by index. */
+  DocumentLinesBinAllocations: z.array(
+    z.object({
+      BinAbsEntry: z.number().int(),
+      Quantity: z.string(),
+      SerialAndBatchNumbersBaseLine: z.number().int().optional(),
+    }),
+  ),
 });
 export type PostedAllocation = z.infer<typeof postedAllocationSchema>;
 

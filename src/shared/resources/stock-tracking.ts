@@ -68,6 +68,8 @@ export const batchNumberResource = defineResource({
   ],
   fields: [
     { name: 'AbsEntry', kind: 'number', integer: true, editable: 'never', list: false },
+    // The batch's own entry (AbsEntry is its row in the warehouse): FEFO's last tie-break (fefo-order.ts).
+    { name: 'BatchAbs', kind: 'number', integer: true, editable: 'never', list: false },
     ...itemFields,
     ...numberFields('fields.BatchNumber'),
     warehouseField,

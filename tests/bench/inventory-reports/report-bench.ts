@@ -65,6 +65,23 @@ function targets(date: string): Record<string, Target> {
         order by s.item_code, s.whs_code limit ${pageSize + 1}`,
       count: 'select count(*) from item_warehouses',
     },
+    stockByItem: {
+      path: `/api/v1/inventory/reports/stock-by-item?per_page=${pageSize}&count=1`,
+      page: `select i.item_code, i.item_name, h.*
+        from items i
+        left join lateral (
+          select jsonb_object_agg(s.whs_code, s.on_hand::text) as by_warehouse,
+            coalesce(sum(s.on_hand), 0)::numeric(19,6)::text as on_hand,
+            coalesce(sum(s.is_commited), 0)::numeric(19,6)::text as is_commited,
+            coalesce(sum(s.on_order), 0)::numeric(19,6)::text as on_order,
+            coalesce(sum(s.on_hand - s.is_commited + s.on_order), 0)::numeric(19,6)::text as available,
+            coalesce(sum(s.on_hand * s.avg_price), 0)::numeric(19,6)::text as value
+          from item_warehouses s where s.item_code = i.item_code
+        ) h on true
+        where i.invnt_item = 'Y'
+        order by i.item_code limit ${pageSize + 1}`,
+      count: "select count(*) from items where invnt_item = 'Y'",
+    },
   };
 }
 

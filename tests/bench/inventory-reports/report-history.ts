@@ -42,6 +42,7 @@ export function recordReportRun(entry: ReportBenchEntry): void {
 const names: Record<string, string> = {
   movements: 'movements, first page (newest first)',
   cumulativeBalances: 'cumulative balances at a date, first page',
+  stockByItem: 'stock per item over all warehouses, first page',
 };
 
 const row = (cells: unknown[]) => `| ${cells.map(String).join(' | ')} |`;

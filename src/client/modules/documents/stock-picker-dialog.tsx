@@ -12,8 +12,9 @@ import { useAppServices } from '../../shell/app-services';
 import { ModalFrame } from '../../ui/modal-frame';
 import * as styles from './documents.css';
 import type { EditorLine } from './line-editing';
+import { PairSection } from './stock-picker-pairs';
 import { BatchSection, BinSection, SerialSection } from './stock-picker-sections';
-import { allocationOf, heldInBins, type PickProblems, picksOf } from './stock-picks';
+import { allocationOf, fefoPairProposal, heldInBins, type PickProblems, picksOf } from './stock-picks';
 
 interface StockPickerDialogProps {
   type: DocumentType;
@@ -65,9 +66,10 @@ export function StockPickerDialog({
   });
   const warehouse = useQuery(warehouseOf(whs, moving));
   const toWarehouse = useQuery(warehouseOf(into, transfer));
-  // A transfer into the warehouse it leaves moves stock between two of its bins, nothing else.
+  // A transfer into the warehouse it leaves moves stock between two of its bins: its batches move
+  // with it (named, or FEFO), serial-managed items are not moved this way.
   const withinWarehouse = transfer && into === whs;
-  const batchItem = item.data?.ManBtchNum === 'Y' && !withinWarehouse;
+  const batchItem = item.data?.ManBtchNum === 'Y';
   const serialItem = item.data?.ManSerNum === 'Y' && !withinWarehouse;
   const binWarehouse = warehouse.data?.BinActivat === 'Y';
   const binDestination = transfer && toWarehouse.data?.BinActivat === 'Y';
@@ -109,6 +111,8 @@ export function StockPickerDialog({
     rowsOf(batches.data).map((row) => ({
       DistNumber: text(row.DistNumber),
       ExpDate: row.ExpDate == null ? null : text(row.ExpDate),
+      InDate: row.InDate == null ? null : text(row.InDate),
+      BatchAbs: Number(row.BatchAbs ?? 0),
       Quantity: text(row.Quantity),
     }));
   const inStock = receiving ? undefined : new Set(rowsOf(serials.data).map((row) => text(row.DistNumber)));
@@ -127,10 +131,31 @@ export function StockPickerDialog({
   const toBinPicks =
     picks.toBins ??
     (typeof defaultBin === 'number' ? [{ BinAbsEntry: defaultBin, Quantity: line.Quantity }] : []);
+  // Once batches are picked, a batch item's bins are picked per batch (pairs): each row names both.
+  const pairRows = pairsWanted ? pairs.data?.ResponseData.data : undefined;
+  const batchesNamed = picks.batches.map((pick) => pick.BatchNumber.trim()).filter((name) => name !== '');
+  const byPair = pairRows !== undefined && batchesNamed.length > 0;
+  const binPicks = picks.bins.filter((pick) =>
+    byPair
+      ? pick.BatchNumber !== undefined && batchesNamed.includes(pick.BatchNumber)
+      : pick.BatchNumber === undefined,
+  );
+  const fromDefaultBin = warehouse.data?.DftBinAbs;
+  const proposeWithBins =
+    pairRows &&
+    (() =>
+      setPicks((current) => ({
+        ...current,
+        ...fefoPairProposal(
+          pairRows,
+          line.Quantity,
+          typeof fromDefaultBin === 'number' ? fromDefaultBin : null,
+        ),
+      })));
   const units = Number(line.Quantity);
   const apply = () => {
     const made = allocationOf(
-      { ...picks, toBins: binDestination ? toBinPicks : [] },
+      { ...picks, bins: binPicks, toBins: binDestination ? toBinPicks : [] },
       line.Quantity,
       transfer,
     );
@@ -140,6 +165,9 @@ export function StockPickerDialog({
   };
   const problemText = (problem: string | undefined) =>
     problem && t(`documents.stockPicker.problems.${problem}`, { units: line.Quantity });
+  const fromBinsTitle = transfer
+    ? t('documents.stockPicker.binsFrom', { warehouse: whs })
+    : t('documents.stockPicker.bins');
   const keepsNothing = !loading && !batchItem && !serialItem && !binWarehouse && !binDestination;
 
   return (
@@ -173,6 +201,8 @@ export function StockPickerDialog({
             receiving={receiving}
             units={line.Quantity}
             onChange={(batches) => setPicks((current) => ({ ...current, batches }))}
+            proposesBins={pairsWanted}
+            onPropose={proposeWithBins || undefined}
           />
         )}
         {problems.batches && <p className={styles.alert}>{problemText(problems.batches)}</p>}
@@ -185,18 +215,23 @@ export function StockPickerDialog({
           />
         )}
         {problems.serials && <p className={styles.alert}>{problemText(problems.serials)}</p>}
-        {binWarehouse && (
+        {binWarehouse && byPair && (
+          <PairSection
+            title={fromBinsTitle}
+            pairs={pairRows}
+            batches={batchesNamed}
+            picks={binPicks}
+            onChange={(pairPicks) => setPicks((current) => ({ ...current, bins: pairPicks }))}
+          />
+        )}
+        {binWarehouse && !byPair && (
           <BinSection
-            title={
-              transfer
-                ? t('documents.stockPicker.binsFrom', { warehouse: whs })
-                : t('documents.stockPicker.bins')
-            }
+            title={fromBinsTitle}
             hint={t(transfer ? 'documents.stockPicker.binsFromHint' : 'documents.stockPicker.binsHint')}
             bins={binsOf(bins.data)}
             held={heldInBin}
-            picks={picks.bins}
-            onChange={(binPicks) => setPicks((current) => ({ ...current, bins: binPicks }))}
+            picks={binPicks}
+            onChange={(plain) => setPicks((current) => ({ ...current, bins: plain }))}
           />
         )}
         {problems.bins && <p className={styles.alert}>{problemText(problems.bins)}</p>}

@@ -41,6 +41,8 @@ export function BatchSection({
   receiving,
   units,
   onChange,
+  proposesBins = false,
+  onPropose,
 }: {
   picks: BatchPick[];
   /** The batches the warehouse holds; undefined while they load (nothing to propose yet). */
@@ -48,11 +50,18 @@ export function BatchSection({
   receiving: boolean;
   units: string;
   onChange(picks: BatchPick[]): void;
+  /**
+   * In a bin warehouse the proposal is the batches with their bins (the server's FEFO choice of
+   * batch and bin), made by `onPropose`, undefined while the bins' batches load.
+   */
+  proposesBins?: boolean;
+  onPropose?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const put = (index: number, change: Partial<BatchPick>) =>
     onChange(picks.map((pick, at) => (at === index ? { ...pick, ...change } : pick)));
   const heldOf = (name: string) => held?.find((batch) => batch.DistNumber === name);
+
   return (
     <section aria-label={t('documents.stockPicker.batches')} className={dialogStyles.form}>
       <h3 className={dialogStyles.subheading}>{t('documents.stockPicker.batches')}</h3>
@@ -131,10 +140,10 @@ export function BatchSection({
           <button
             type="button"
             className={dialogStyles.secondary}
-            disabled={held === undefined}
-            onClick={() => onChange(fefoProposal(held ?? [], units))}
+            disabled={held === undefined || (proposesBins && onPropose === undefined)}
+            onClick={() => (onPropose ? onPropose() : onChange(fefoProposal(held ?? [], units)))}
           >
-            {t('documents.stockPicker.fefo')}
+            {t(proposesBins ? 'documents.stockPicker.fefoBins' : 'documents.stockPicker.fefo')}
           </button>
         )}
       </div>

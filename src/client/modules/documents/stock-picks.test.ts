@@ -6,6 +6,7 @@ import {
   addSerial,
   allocationOf,
   emptyBatchPick,
+  fefoPairProposal,
   fefoProposal,
   heldInBins,
   picksOf,
@@ -15,15 +16,90 @@ import {
 describe('the stock picker', () => {
   it('proposes the earliest expiry first, batches without one last, up to the line quantity', () => {
     const held = [
-      { DistNumber: 'L-A', ExpDate: '2027-03-01', Quantity: '6' },
-      { DistNumber: 'L-N', ExpDate: null, Quantity: '9' },
-      { DistNumber: 'L-B', ExpDate: '2027-01-15', Quantity: '4' },
+      { DistNumber: 'L-A', ExpDate: '2027-03-01', InDate: '2026-01-01', BatchAbs: 1, Quantity: '6' },
+      { DistNumber: 'L-N', ExpDate: null, InDate: '2026-01-01', BatchAbs: 2, Quantity: '9' },
+      { DistNumber: 'L-B', ExpDate: '2027-01-15', InDate: '2026-01-01', BatchAbs: 3, Quantity: '4' },
     ];
     expect(fefoProposal(held, '5').map((pick) => [pick.BatchNumber, pick.Quantity])).toEqual([
       ['L-B', '4'],
       ['L-A', '1'],
     ]);
     expect(fefoProposal(held, '12').map((pick) => pick.BatchNumber)).toEqual(['L-B', 'L-A', 'L-N']);
+  });
+
+  it('proposes in a bin warehouse the FEFO batches and the bins holding each, default bin first, linked to their batch', () => {
+    const pairs = [
+      {
+        AbsEntry: 30,
+        BatchNumber: 'L-LATE',
+        ExpDate: '2027-09-01',
+        InDate: '2026-01-02',
+        BatchAbs: 7,
+        OnHandQty: '6',
+      },
+      {
+        AbsEntry: 31,
+        BatchNumber: 'L-SOON',
+        ExpDate: '2027-02-01',
+        InDate: '2026-01-02',
+        BatchAbs: 8,
+        OnHandQty: '1',
+      },
+      {
+        AbsEntry: 20,
+        BatchNumber: 'L-SOON',
+        ExpDate: '2027-02-01',
+        InDate: '2026-01-02',
+        BatchAbs: 8,
+        OnHandQty: '3',
+      },
+      { AbsEntry: 20, BatchNumber: null, OnHandQty: '40' },
+    ];
+    const proposal = fefoPairProposal(pairs, '5', 20);
+    expect(proposal.batches.map((pick) => [pick.BatchNumber, pick.Quantity])).toEqual([
+      ['L-SOON', '4'],
+      ['L-LATE', '1'],
+    ]);
+    expect(proposal.bins).toEqual([
+      { BinAbsEntry: 20, Quantity: '3', BatchNumber: 'L-SOON' },
+      { BinAbsEntry: 31, Quantity: '1', BatchNumber: 'L-SOON' },
+      { BinAbsEntry: 30, Quantity: '1', BatchNumber: 'L-LATE' },
+    ]);
+    // Sent, each bin names its batch by its index among the batches (SerialAndBatchNumbersBaseLine).
+    const made = allocationOf({ ...proposal, serials: [] }, '5');
+    expect(made.problems).toEqual({});
+    expect(lineAllocationSchema.parse(made.allocation).DocumentLinesBinAllocations).toEqual([
+      { BinAbsEntry: 20, Quantity: '3', SerialAndBatchNumbersBaseLine: 0 },
+      { BinAbsEntry: 31, Quantity: '1', SerialAndBatchNumbersBaseLine: 0 },
+      { BinAbsEntry: 30, Quantity: '1', SerialAndBatchNumbersBaseLine: 1 },
+    ]);
+    // Opened again, the bins keep their batches.
+    expect(picksOf(made.allocation).bins).toEqual(proposal.bins);
+  });
+
+  it("refuses bins of a batch that do not add up to the batch's quantity, or of a batch not picked", () => {
+    const batch = (BatchNumber: string, Quantity: string) => ({ ...emptyBatchPick(), BatchNumber, Quantity });
+    const batches = [batch('L-A', '2'), batch('L-B', '1')];
+    const pairs = (bins: { BinAbsEntry: number; Quantity: string; BatchNumber: string }[]) =>
+      allocationOf({ batches, serials: [], bins }, '3').problems.bins;
+    expect(
+      pairs([
+        { BinAbsEntry: 1, Quantity: '1', BatchNumber: 'L-A' },
+        { BinAbsEntry: 2, Quantity: '2', BatchNumber: 'L-B' },
+      ]),
+    ).toBe('pairs');
+    expect(
+      pairs([
+        { BinAbsEntry: 1, Quantity: '2', BatchNumber: 'L-A' },
+        { BinAbsEntry: 2, Quantity: '1', BatchNumber: 'L-C' },
+      ]),
+    ).toBe('pairs');
+    expect(
+      pairs([
+        { BinAbsEntry: 1, Quantity: '2', BatchNumber: 'L-A' },
+        { BinAbsEntry: 2, Quantity: '1', BatchNumber: 'L-B' },
+      ]),
+    ).toBeUndefined();
   });
 
   it('adds a scanned serial once, up to one per unit, and only one in stock for an issue', () => {

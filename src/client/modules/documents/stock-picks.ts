@@ -1,5 +1,6 @@
+import { compareFefo, fefoPairs } from '../../../shared/documents/fefo-order';
 import type { DocumentType } from '../../../shared/documents/object-types';
-import type { LineAllocation } from '../../../shared/documents/stock-allocations';
+import type { BatchAllocation, LineAllocation } from '../../../shared/documents/stock-allocations';
 import { Decimal, sumOf } from '../../../shared/money/decimal';
 import { normaliseDecimalText } from '../../forms/decimal-text';
 import type { EditorLine } from './line-editing';
@@ -8,6 +9,9 @@ import type { EditorLine } from './line-editing';
 export interface HeldBatch {
   DistNumber: string;
   ExpDate: string | null;
+  /** The receipt date and the batch's entry, which order batches of one expiry as the server does. */
+  InDate: string | null;
+  BatchAbs: number;
   Quantity: string;
 }
 
@@ -19,10 +23,14 @@ export interface BatchPick {
   ManufacturingDate: string;
 }
 
-/** A bin row of the picker: the bin and the quantity put in or taken, as typed. */
+/**
+ * A bin row of the picker: the bin and the quantity put in or taken, as typed; in a bin warehouse
+ * an issue of a batch item takes each batch from its bins, so the row names the batch it is of.
+ */
 export interface BinPick {
   BinAbsEntry: number;
   Quantity: string;
+  BatchNumber?: string;
 }
 
 export const emptyBatchPick = (): BatchPick => ({
@@ -32,25 +40,20 @@ export const emptyBatchPick = (): BatchPick => ({
   ManufacturingDate: '',
 });
 
-const expiryOrder = (a: HeldBatch, b: HeldBatch) =>
-  a.ExpDate === b.ExpDate
-    ? 0
-    : a.ExpDate === null
-      ? 1
-      : b.ExpDate === null
-        ? -1
-        : a.ExpDate < b.ExpDate
-          ? -1
-          : 1;
+const fefoKey = (batch: HeldBatch) => ({
+  expDate: batch.ExpDate,
+  inDate: batch.InDate,
+  batchAbs: batch.BatchAbs,
+});
 
 /**
- * What the server would take when the line names no batch: earliest expiry first (batches
- * without one last), each as much as it holds, until the line's quantity is met.
+ * What the server would take when the line names no batch: FEFO (compareFefo, the posting core's
+ * order), each as much as it holds, until the line's quantity is met.
  */
 export function fefoProposal(held: readonly HeldBatch[], need: string): BatchPick[] {
   let remaining = Decimal.of(normaliseDecimalText(need) ?? '0');
   const picks: BatchPick[] = [];
-  for (const batch of [...held].sort(expiryOrder)) {
+  for (const batch of [...held].sort((a, b) => compareFefo(fefoKey(a), fefoKey(b)))) {
     if (!remaining.isPositive()) break;
     const quantity = Decimal.min(Decimal.of(batch.Quantity), remaining);
     if (!quantity.isPositive()) continue;
@@ -63,8 +66,50 @@ export function fefoProposal(held: readonly HeldBatch[], need: string): BatchPic
 /** A batch in a bin, as the bin report answers it (batch_bin_stock). */
 export interface HeldPair {
   AbsEntry: number;
+  BinCode?: string;
   BatchNumber: string | null;
+  ExpDate?: string | null;
+  InDate?: string | null;
+  BatchAbs?: number | null;
   OnHandQty: string;
+}
+
+/**
+ * What the server would take from a bin warehouse when the line names neither batch nor bin:
+ * the batches FEFO and each from its bins, the default bin first (fefoPairs, the posting core's
+ * choice). Each bin row names its batch, so the allocation sent names batch and bin together.
+ */
+export function fefoPairProposal(
+  pairs: readonly HeldPair[],
+  need: string,
+  defaultBin: number | null,
+): { batches: BatchPick[]; bins: BinPick[] } {
+  const keyed = pairs
+    .filter((pair) => pair.BatchNumber !== null && pair.BatchAbs != null)
+    .map((pair) => ({
+      expDate: pair.ExpDate ?? null,
+      inDate: pair.InDate ?? null,
+      batchAbs: pair.BatchAbs ?? 0,
+      binAbs: pair.AbsEntry,
+      qty: pair.OnHandQty || '0',
+      name: pair.BatchNumber ?? '',
+    }));
+  const taken = fefoPairs(keyed, Decimal.of(normaliseDecimalText(need) ?? '0'), defaultBin);
+  const perBatch = new Map<string, Decimal>();
+  for (const { pair, qty } of taken)
+    perBatch.set(pair.name, (perBatch.get(pair.name) ?? Decimal.zero).plus(qty));
+  return {
+    batches: [...perBatch].map(([BatchNumber, qty]) => ({
+      ...emptyBatchPick(),
+      BatchNumber,
+      Quantity: qty.toString(),
+    })),
+    bins: taken.map(({ pair, qty }) => ({
+      BinAbsEntry: pair.binAbs,
+      Quantity: qty.toString(),
+      BatchNumber: pair.name,
+    })),
+  };
 }
 
 /**
@@ -113,9 +158,10 @@ const positive = (text: string) => {
 export interface PickProblems {
   batches?: 'total' | 'quantity' | 'number';
   serials?: 'count';
-  bins?: 'total' | 'quantity';
+  /** `pairs`: a batch's bins do not add up to the batch's quantity (or name a batch not picked). */
+  bins?: 'total' | 'quantity' | 'pairs';
   /** A transfer's bins in the warehouse the stock enters. */
-  toBins?: 'total' | 'quantity';
+  toBins?: 'total' | 'quantity' | 'pairs';
 }
 
 /** The picker's rows: a transfer's also name the bins of the warehouse the stock enters. */
@@ -126,19 +172,42 @@ export interface Picks {
   toBins?: BinPick[];
 }
 
-/** The bins typed with a quantity, as decimals, and whether they fit the line's units. */
-function binsOf(picks: readonly BinPick[], need: Decimal) {
+/**
+ * The bins typed with a quantity, as decimals, and whether they fit the line's units. A bin row of
+ * a batch is linked to it by its index among the batches named (SerialAndBatchNumbersBaseLine), and
+ * each batch's bins must add up to the batch's quantity.
+ */
+function binsOf(picks: readonly BinPick[], need: Decimal, batches: readonly BatchAllocation[] = []) {
   const typed = picks.filter((pick) => pick.Quantity.trim() !== '');
-  const problem: 'total' | 'quantity' | undefined = typed.some(
+  const linkOf = (pick: BinPick) =>
+    pick.BatchNumber === undefined
+      ? undefined
+      : batches.findIndex((batch) => batch.BatchNumber === pick.BatchNumber);
+  const pairsFit = batches.every((batch, index) => {
+    const own = typed.filter((pick) => linkOf(pick) === index);
+    return (
+      own.length === 0 || sumOf(own.map((pick) => positive(pick.Quantity) ?? '0')).equals(batch.Quantity)
+    );
+  });
+  const problem: 'total' | 'quantity' | 'pairs' | undefined = typed.some(
     (pick) => positive(pick.Quantity) === undefined,
   )
     ? 'quantity'
     : typed.length > 0 && !sumOf(typed.map((pick) => positive(pick.Quantity) ?? '0')).equals(need)
       ? 'total'
-      : undefined;
+      : typed.some((pick) => linkOf(pick) === -1) || !pairsFit
+        ? 'pairs'
+        : undefined;
   return {
     problem,
-    bins: typed.map((pick) => ({ BinAbsEntry: pick.BinAbsEntry, Quantity: positive(pick.Quantity) ?? '0' })),
+    bins: typed.map((pick) => {
+      const link = linkOf(pick);
+      return {
+        BinAbsEntry: pick.BinAbsEntry,
+        Quantity: positive(pick.Quantity) ?? '0',
+        ...(link === undefined || link < 0 ? {} : { SerialAndBatchNumbersBaseLine: link }),
+      };
+    }),
   };
 }
 
@@ -164,7 +233,13 @@ export function allocationOf(
     problems.batches = 'total';
   if (picks.serials.length > 0 && !Decimal.of(String(picks.serials.length)).equals(need))
     problems.serials = 'count';
-  const from = binsOf(picks.bins, need);
+  const batchAllocations = batches.map((pick) => ({
+    BatchNumber: pick.BatchNumber.trim(),
+    Quantity: positive(pick.Quantity) ?? '0',
+    ...(pick.ExpiryDate ? { ExpiryDate: pick.ExpiryDate } : {}),
+    ...(pick.ManufacturingDate ? { ManufacturingDate: pick.ManufacturingDate } : {}),
+  }));
+  const from = binsOf(picks.bins, need, batchAllocations);
   if (from.problem) problems.bins = from.problem;
   const into = binsOf(transfer ? (picks.toBins ?? []) : [], need);
   if (into.problem) problems.toBins = into.problem;
@@ -173,16 +248,7 @@ export function allocationOf(
     ...into.bins.map((bin) => ({ ...bin, BinActionType: 'batToWarehouse' as const })),
   ];
   const allocation: LineAllocation = {
-    ...(batches.length
-      ? {
-          BatchNumbers: batches.map((pick) => ({
-            BatchNumber: pick.BatchNumber.trim(),
-            Quantity: positive(pick.Quantity) ?? '0',
-            ...(pick.ExpiryDate ? { ExpiryDate: pick.ExpiryDate } : {}),
-            ...(pick.ManufacturingDate ? { ManufacturingDate: pick.ManufacturingDate } : {}),
-          })),
-        }
-      : {}),
+    ...(batches.length ? { BatchNumbers: batchAllocations } : {}),
     ...(picks.serials.length
       ? { SerialNumbers: picks.serials.map((InternalSerialNumber) => ({ InternalSerialNumber })) }
       : {}),
@@ -194,9 +260,13 @@ export function allocationOf(
 type BinAllocation = NonNullable<LineAllocation['DocumentLinesBinAllocations']>[number];
 
 const binPicksOf = (allocation: LineAllocation | undefined, side: (bin: BinAllocation) => boolean) =>
-  (allocation?.DocumentLinesBinAllocations ?? [])
-    .filter(side)
-    .map((bin) => ({ BinAbsEntry: bin.BinAbsEntry, Quantity: bin.Quantity }));
+  (allocation?.DocumentLinesBinAllocations ?? []).filter(side).map((bin) => {
+    const batch =
+      bin.SerialAndBatchNumbersBaseLine === undefined
+        ? undefined
+        : allocation?.BatchNumbers?.[bin.SerialAndBatchNumbersBaseLine]?.BatchNumber;
+    return { BinAbsEntry: bin.BinAbsEntry, Quantity: bin.Quantity, ...(batch ? { BatchNumber: batch } : {}) };
+  });
 
 /**
  * The picker's rows of an allocation the line already holds, to edit it again. `toBins` is

@@ -8,9 +8,8 @@ import { RowsReport } from '../../reports/report-frame';
 import { filterQuery, reportKeys } from '../../reports/report-queries';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
-import { itemPages } from '../../routes/related-pages';
 import { useAppServices } from '../../shell/app-services';
-import { usePaneOpener } from '../../shell/pane-opener';
+import { useOpenItemDashboard } from './open-item-dashboard';
 
 const path = 'inventory/reports/top-items';
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -20,7 +19,7 @@ export default function TopItemsScreen() {
   const { t } = useTranslation();
   const format = useColumnFormat();
   const { http } = useAppServices();
-  const open = usePaneOpener();
+  const openDashboard = useOpenItemDashboard();
   const filters = useReportFilters({
     by: 'quantity',
     DateFrom: isoDaysAgo(90),
@@ -44,7 +43,6 @@ export default function TopItemsScreen() {
     ],
     [format],
   );
-  const dashboard = itemPages.find((page) => page.key === 'dashboard');
   return (
     <RowsReport
       title={t('inventoryReports.topItems.heading')}
@@ -54,7 +52,7 @@ export default function TopItemsScreen() {
       failed={answer.isError}
       columns={columns}
       fileName="top-items"
-      grid={{ onOpenRow: (row, how) => dashboard && open(dashboard.href(String(row.ItemCode)), how) }}
+      grid={openDashboard}
       filterBar={
         <ReportFilterBar onApply={filters.apply} onClear={filters.clear}>
           <ChoiceFilter

@@ -17,7 +17,10 @@ import {
   serialsReportAnswerSchema,
   serialsReportQuerySchema,
   stockAnswerSchema,
+  stockByItemAnswerSchema,
+  stockByItemQuerySchema,
   stockQuerySchema,
+  stockWarehousesAnswerSchema,
   topItemsAnswerSchema,
   topItemsQuerySchema,
   transactionAnswerSchema,
@@ -27,7 +30,7 @@ import { keepVisibleFields } from '../../access/visible-fields';
 import type { CountCache } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
-import { inventoryLedger, items, itemWarehouses } from '../../db/schema/inventory';
+import { inventoryLedger, items, itemWarehouses, warehouses } from '../../db/schema/inventory';
 import { binLocations } from '../../db/schema/inventory-setup';
 import { notFound } from '../../errors/app-error';
 import { named, said } from '../../errors/local-text';
@@ -40,6 +43,7 @@ import { itemHistory, listMovements } from './movement-queries';
 import { ledgerAccess, stockAccess } from './report-access';
 import type { ReportPage } from './report-page';
 import { listSerials } from './serial-queries';
+import { listStockByItem, stockWarehouses } from './stock-by-item-query';
 import { listBinStock, listStock } from './stock-queries';
 import { topItems } from './top-items-query';
 import { transactionRows } from './transaction-query';
@@ -47,6 +51,12 @@ import { transactionRows } from './transaction-query';
 const ledgerRead = { action: 'read', subject: 'InventoryTransaction' } as const;
 const stockRead = { action: 'read', subject: 'ItemStock' } as const;
 const base = '/inventory/reports';
+
+/** Rows without their Value unless the caller may read the cost it is computed from. */
+const valueShownWith =
+  (subject: 'InventoryTransaction' | 'ItemStock', cost: string) =>
+  <Row extends { Value?: unknown }>(rows: Row[], ability: AppAbility) =>
+    ability.can('read', subject, cost) ? rows : rows.map(({ Value: _value, ...row }) => row);
 
 /** A page as the list envelope carries it: the rows, the total, and the cursor when more follow. */
 const pageAnswer = <Row>(page: ReportPage<Row>, rows: Record<string, unknown>[]) => ({
@@ -64,16 +74,21 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
   return async (app: FastifyInstance) => {
     const get = (path: string, doc: RouteDoc, access: RouteAccess, handler: RouteHandlerMethod) =>
       app.get(`${base}/${path}`, { config: { doc, access } }, handler);
-    /** A paged report whose rows hide no field: its query parsed, its page read under the caller's rules. */
+    /**
+     * A paged report: its query parsed, its page read under the caller's rules, and its rows as
+     * `shown` leaves them (a figure the caller may not read taken out); as read when absent.
+     */
     const paged = <Query extends z.ZodType, Row extends Record<string, unknown>>(
       path: string,
       doc: RouteDoc & { query: Query },
       access: RouteAccess,
       read: (query: z.infer<Query>, ability: AppAbility) => Promise<ReportPage<Row>>,
+      shown: (rows: Row[], ability: AppAbility) => Record<string, unknown>[] = (rows) => rows,
     ) =>
       get(path, doc, access, async (request) => {
-        const page = await read(parseRequest(doc.query, request.query), abilityOf(request));
-        return pageAnswer(page, page.data);
+        const ability = abilityOf(request);
+        const page = await read(parseRequest(doc.query, request.query), ability);
+        return pageAnswer(page, shown(page.data, ability));
       });
     get(
       'movements',
@@ -151,7 +166,7 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       },
     );
 
-    get(
+    paged(
       'cumulative-balances',
       {
         summary: 'Stock and its value per item and warehouse at a date, summed from the ledger',
@@ -159,15 +174,10 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
         response: cumulativeAnswerSchema,
       },
       ledgerRead,
-      async (request) => {
-        const query = parseRequest(cumulativeQuerySchema, request.query);
-        const ability = abilityOf(request);
-        const access = ledgerAccess(ability, itemWarehouses.WhsCode);
-        const page = await cumulativeBalances(db, query, access, counts);
-        // The value is the movements at their cost: shown only to a reader of the cost.
-        const costVisible = ability.can('read', 'InventoryTransaction', 'Price');
-        return pageAnswer(page, costVisible ? page.data : page.data.map(({ Value: _value, ...row }) => row));
-      },
+      (query, ability) =>
+        cumulativeBalances(db, query, ledgerAccess(ability, itemWarehouses.WhsCode), counts),
+      // The value is the movements at their cost: shown only to a reader of the cost.
+      valueShownWith('InventoryTransaction', 'Price'),
     );
 
     paged(
@@ -179,6 +189,42 @@ export function inventoryReportRoutes(database: Database, counts: CountCache) {
       },
       stockRead,
       (query, ability) => listStock(db, query, stockAccess(ability, itemWarehouses.WhsCode), counts),
+    );
+
+    paged(
+      'stock-by-item',
+      {
+        summary:
+          "Stock per item over all the caller's warehouses: each warehouse's on hand, the totals and their value",
+        query: stockByItemQuerySchema,
+        response: stockByItemAnswerSchema,
+      },
+      stockRead,
+      (query, ability) =>
+        listStockByItem(
+          db,
+          query,
+          stockAccess(ability, itemWarehouses.WhsCode),
+          stockAccess(ability, warehouses.WhsCode),
+          counts,
+        ),
+      // The value is at the warehouses' cost: shown only to a reader of it.
+      valueShownWith('ItemStock', 'AvgPrice'),
+    );
+
+    get(
+      'stock-by-item/warehouses',
+      {
+        summary: 'The warehouses whose stock the caller may read: the columns of the stock per item',
+        response: stockWarehousesAnswerSchema,
+      },
+      stockRead,
+      async (request) => ({
+        ResultCode: resultCodeOk,
+        ResponseData: {
+          data: await stockWarehouses(db, stockAccess(abilityOf(request), warehouses.WhsCode)),
+        },
+      }),
     );
 
     paged(

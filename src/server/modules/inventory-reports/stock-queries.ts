@@ -120,6 +120,8 @@ export function listBinStock(
           ItemName: items.ItemName,
           BatchNumber: batches.DistNumber,
           ExpDate: sql<string | null>`${batches.ExpDate}::text`,
+          BatchAbs: batches.AbsEntry,
+          InDate: sql<string | null>`${batches.InDate}::text`,
           OnHandQty: sql<string>`coalesce(${batchBinStock.OnHandQty}, ${binStock.OnHandQty})`,
         })
         .from(binStock)

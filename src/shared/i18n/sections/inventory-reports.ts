@@ -110,6 +110,13 @@ const en = {
   stock: {
     heading: 'Stock by warehouse',
     bins: 'Stock by bin location',
+    view: 'Show',
+    perWarehouse: 'One row per item and warehouse',
+    allWarehouses: 'All warehouses side by side',
+    allHint:
+      'One row per item: what each of your warehouses holds, then the totals over them and their value at each warehouse’s cost.',
+    inWarehouse: 'On hand in {{warehouse}}',
+    totalOnHand: 'Total on hand',
   },
   serials: {
     heading: 'Serial numbers report',
@@ -243,6 +250,13 @@ const fr = {
   stock: {
     heading: 'Stock par entrepôt',
     bins: 'Stock par emplacement',
+    view: 'Afficher',
+    perWarehouse: 'Une ligne par article et entrepôt',
+    allWarehouses: 'Tous les entrepôts côte à côte',
+    allHint:
+      'Une ligne par article : ce que contient chacun de vos entrepôts, puis les totaux et leur valeur au coût de chaque entrepôt.',
+    inWarehouse: 'En stock dans {{warehouse}}',
+    totalOnHand: 'Total en stock',
   },
   serials: {
     heading: 'Rapport des numéros de série',
@@ -377,6 +391,12 @@ const ar = {
   stock: {
     heading: 'المخزون حسب المستودع',
     bins: 'المخزون حسب موقع التخزين',
+    view: 'العرض',
+    perWarehouse: 'سطر لكل صنف ومستودع',
+    allWarehouses: 'كل المستودعات جنبًا إلى جنب',
+    allHint: 'سطر لكل صنف: ما يحويه كل مستودع من مستودعاتك، ثم المجاميع وقيمتها بتكلفة كل مستودع.',
+    inWarehouse: 'المتوفر في {{warehouse}}',
+    totalOnHand: 'إجمالي المتوفر',
   },
   serials: {
     heading: 'تقرير الأرقام التسلسلية',
