@@ -12,7 +12,7 @@ import { twelvePaneAddress } from './twelve-pane-layout';
  * `npx tsx tests/bench/workspace/profile-restore.ts [server entry] [loads]`: where the main thread
  * spends a restore of the bench's 12-pane layout, up to the focused pane's rows. A CPU profile per
  * load, its samples mapped through the client build's source maps to the original files, summed
- * over the loads (after one warm-up); and the waterfall of the last load (requests and moments).
+ * over the loads (after one warm-up); and the waterfall of the last load (the requests that reached the server).
  */
 const entry = process.argv[2] ? path.resolve(process.argv[2]) : builtServer;
 const loads = Number(process.argv[3] ?? 5);
@@ -63,25 +63,6 @@ try {
   const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await signInAt(page, server.url);
   const address = twelvePaneAddress(server.url, await demoRecords(server.url));
-  // The moments of a load, as the page sees them at each frame: the shell's first pane, the
-  // focused pane's heading, its rows.
-  await page.addInitScript(() => {
-    const moments: Record<string, number> = {};
-    Object.assign(window, { restoreMoments: moments });
-    const marks: [string, string][] = [
-      ['first pane', '[data-pane-id]'],
-      ['focused heading', '[data-pane-id][data-focused] [data-pane-body] h1'],
-      ['focused rows', '[data-pane-id][data-focused] [role="row"] ~ [role="row"]'],
-      ['every pane awake', '[data-pane-id]:not(:has([role="status"]))'],
-    ];
-    const look = () => {
-      for (const [name, selector] of marks)
-        if (moments[name] === undefined && document.querySelector(selector))
-          moments[name] = Math.round(performance.now());
-      if (Object.keys(moments).length < marks.length) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -142,7 +123,6 @@ try {
           | undefined;
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         return {
-          moments: (window as unknown as { restoreMoments: Record<string, number> }).restoreMoments,
           domInteractive: navigation?.domInteractive ?? 0,
           resources: resources.map((each) => ({
             name: each.name.replace(location.origin, ''),
@@ -153,10 +133,6 @@ try {
         };
       });
       console.log(`waterfall of the last load (focused rows at ${Math.round(focusedAt)} ms):`);
-      console.log(
-        JSON.stringify(timeline.moments),
-        await page.evaluate(() => typeof (window as unknown as { restoreMoments: unknown }).restoreMoments),
-      );
       for (const each of timeline.resources.filter((resource) => resource.start < focusedAt))
         if (each.bytes > 0 || each.name.includes('/api/'))
           console.log(
