@@ -15,6 +15,9 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
       root: clientDir,
       wildcard: false,
       index: false,
+      // Its own header would replace ours (it is written after setHeaders): with it, every asset
+      // said max-age=0, and a reload asked the server again for each of some sixty files.
+      cacheControl: false,
       setHeaders(response, filePath) {
         // Built assets carry a content hash in their names and never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

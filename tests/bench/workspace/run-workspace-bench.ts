@@ -11,6 +11,10 @@ const workspace = await measureLayoutRestore();
 console.log(
   `12-pane layout: URL ${workspace.urlLength} characters (ws ${workspace.layoutLength}); restored in ${workspace.medianMs} ms median, ${workspace.p95Ms} ms p95 over ${workspace.runs} loads`,
 );
+for (const build of workspace.builds ?? [])
+  console.log(
+    `${build.build}: focused data ${build.focusedDataMedianMs} / ${build.focusedDataP95Ms} ms, every title ${build.medianMs} / ${build.p95Ms} ms, every pane's data ${build.allDataMedianMs} / ${build.allDataP95Ms} ms (median / p95), ${build.apiCalls} API calls`,
+  );
 const previous = previousResults();
 if (previous) {
   writeReports({ ...previous, workspace });
