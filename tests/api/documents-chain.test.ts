@@ -71,6 +71,36 @@ describe.each(testDatabases())('copying, closing and cancelling documents on $na
     },
   );
 
+  it('takes no more than a base line holds open when copies of it are posted at once, on two servers where there are two', async () => {
+    const order = await create('17', 'sales', [{ ItemCode: item, Quantity: '5', WarehouseCode: whs }]);
+    const link = { BaseType: '17', BaseEntry: order.DocEntry, BaseLine: 0 };
+    const elsewhere = target.name === 'postgres' ? await api.startAnotherServer() : api;
+    const other = documentRequests(elsewhere, await elsewhere.writeHeaders('admin'));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 ? other : admin).create('15', {
+          CardCode: customer,
+          DocumentLines: [{ ...link, Quantity: '1' }],
+        }),
+      ),
+    );
+    if (elsewhere !== api) await elsewhere.close();
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(
+      statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 400),
+    ).toBe(true);
+    const after = await read('17', order.DocEntry);
+    expect(after.DocumentLines[0]).toMatchObject({ OpenQty: '0.000000', LineStatus: 'C' });
+    const [taken] = await sqlRows<{ quantity: string }>(
+      api,
+      `select coalesce(sum(quantity), 0)::text as quantity from document_lines
+        where obj_type = '15' and base_type = '17' and base_entry = $1`,
+      [order.DocEntry],
+    );
+    expect(Number(taken?.quantity)).toBe(5);
+  });
+
   it('follows a sales order through deliveries and an invoice, then unwinds it by cancelling', async () => {
     const start = await stockOf(api, item, whs);
     const order = await create('17', 'sales', [{ ItemCode: item, Quantity: '10', WarehouseCode: whs }]);

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Decimal } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
 import { documentLines, documents } from '../../db/schema/documents';
+import { AppError } from '../../errors/app-error';
+import { said } from '../../errors/local-text';
 import type { DocumentKey } from './document-store';
 import { headerOfLine } from './document-store';
 
@@ -15,6 +17,8 @@ export interface BaseLink {
 /** How much of a base line a document takes (positive) or gives back (negative). */
 export interface Consumption extends BaseLink {
   quantity: Decimal;
+  /** The taking document's line, for the refusal; the base line's number where not given. */
+  LineNum?: number;
 }
 
 export const baseKeyOf = (link: BaseLink): DocumentKey => ({
@@ -31,11 +35,17 @@ export function distinctKeys(keys: DocumentKey[]): DocumentKey[] {
  * closes and names its target, a base with no open line closes. Giving back reopens the line and
  * the base, unless the base was closed by hand (a closed line with quantity still open shows it),
  * which stays closed. Every base that changes gets a new version, so a stale edit of it fails.
+ *
+ * Unless the document settings let a copy exceed its base (`mayExceed`), a line takes only what
+ * its base line has open at the moment of the write: the UPDATE's own condition decides, so two
+ * documents copying the same open quantity at once cannot both take it whatever was read before
+ * (the later waits for the earlier's row lock and finds the quantity gone), and is refused 409.
  */
 export async function applyConsumptions(
   tx: Tx,
   target: DocumentKey,
   consumptions: Consumption[],
+  { mayExceed }: { mayExceed: boolean },
 ): Promise<void> {
   const bases = distinctKeys(consumptions.map(baseKeyOf));
   const closedByHand = new Set<string>();
@@ -46,7 +56,8 @@ export async function applyConsumptions(
     const byHand = closedByHand.has(`${use.BaseType}/${use.BaseEntry}`);
     const openQty = sql`${documentLines.OpenQty} - ${use.quantity.toString()}::numeric`;
     const taking = use.quantity.isPositive();
-    await tx
+    const guarded = taking && !mayExceed;
+    const taken = await tx
       .update(documentLines)
       .set({
         OpenQty: openQty,
@@ -58,7 +69,21 @@ export async function applyConsumptions(
           eq(documentLines.ObjType, use.BaseType),
           eq(documentLines.DocEntry, use.BaseEntry),
           eq(documentLines.LineNum, use.BaseLine),
+          guarded ? eq(documentLines.LineStatus, 'O') : undefined,
+          guarded ? sql`${documentLines.OpenQty} >= ${use.quantity.toString()}::numeric` : undefined,
         ),
+      )
+      .returning({ LineNum: documentLines.LineNum });
+    if (guarded && taken.length === 0)
+      throw new AppError(
+        409,
+        'INVALID_STATE',
+        said('baseLineSpent', {
+          line: use.LineNum ?? use.BaseLine,
+          base: `${use.BaseType}/${use.BaseEntry}`,
+          baseLine: use.BaseLine,
+          qty: use.quantity.toString(),
+        }),
       );
   }
   for (const base of bases) {

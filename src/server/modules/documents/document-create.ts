@@ -225,6 +225,7 @@ const consumptionsOf = (rows: LineRow[]): Consumption[] =>
             BaseEntry: row.BaseEntry,
             BaseLine: row.BaseLine,
             quantity: Decimal.of(row.Quantity),
+            LineNum: row.LineNum,
           },
         ]
       : [],
@@ -520,7 +521,8 @@ export async function documentCreation(
       };
     // Posted at once: its base lines' quantities, then its stock effects, then its number.
     const before = await stockLinesOf(tx, baseKeys);
-    if (baseKeys.length) await applyConsumptions(tx, key, consumptionsOf(rows));
+    if (baseKeys.length)
+      await applyConsumptions(tx, key, consumptionsOf(rows), { mayExceed: docSettings.ExceedBase === 'Y' });
     const after = baseKeys.length ? await stockLinesOf(tx, baseKeys) : [];
     const posted = answerOf('N', '-');
     return {

@@ -103,8 +103,8 @@ export async function draftPosting(
   await lockDocuments(tx, baseKeys);
   if (linked.length > 0) await refuseUnreadableBases(tx, poster, linked);
   // A copy may take more than its base has open when the document settings allow it (ExceedBase).
-  if (linked.length > 0 && (await documentSettings(tx)).ExceedBase !== 'Y')
-    await refuseSpentBases(tx, linked);
+  const mayExceed = linked.length > 0 && (await documentSettings(tx)).ExceedBase === 'Y';
+  if (linked.length > 0 && !mayExceed) await refuseSpentBases(tx, linked);
   const basesBefore = await stockLinesOf(tx, baseKeys);
   const [header] = await tx
     .update(documents)
@@ -116,6 +116,7 @@ export async function draftPosting(
     tx,
     key,
     linked.map((line) => ({ ...line, quantity: Decimal.of(line.Quantity) })),
+    { mayExceed },
   );
   const basesAfter = await stockLinesOf(tx, baseKeys);
   // What the lines named of batches, serials and bins when the document was held.

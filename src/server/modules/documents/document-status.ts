@@ -141,7 +141,8 @@ export async function cancelDocument(
       await lockDocuments(tx, bases);
       const basesBefore = await stockLinesOf(tx, bases);
       const cancelled = closedAs(current, await setStatus(tx, key, { DocStatus: 'C', CANCELED: 'Y' }), 'Y');
-      await applyConsumptions(tx, key, links);
+      // Given back (a cancellation): nothing to refuse.
+      await applyConsumptions(tx, key, links, { mayExceed: true });
       const basesAfter = await stockLinesOf(tx, bases);
       const stock = stockChanges(
         [...stockLinesOfDocument(current), ...basesBefore],

@@ -244,7 +244,8 @@ export async function updateDocument(
       await lockDocuments(tx, bases);
       // The document's own lines as they stand are the ones just read with it.
       const before = [...stockLinesOfDocument(current), ...(await stockLinesOf(tx, bases))];
-      await applyConsumptions(tx, key, oldLinks);
+      // Given back: nothing to refuse.
+      await applyConsumptions(tx, key, oldLinks, { mayExceed: true });
       const profile = await callerProfile(tx, caller.userId);
       await loadBaseTemplates(
         tx,
@@ -313,8 +314,9 @@ export async function updateDocument(
         key,
         priced.flatMap((line) => {
           const link = linkOf(line);
-          return link ? [{ ...link, quantity: Decimal.of(line.Quantity) }] : [];
+          return link ? [{ ...link, quantity: Decimal.of(line.Quantity), LineNum: line.LineNum }] : [];
         }),
+        { mayExceed: docSettings.ExceedBase === 'Y' },
       );
       const after = await stockLinesOf(tx, [key, ...bases]);
       return {
