@@ -1,5 +1,6 @@
 import { type Browser, chromium } from 'playwright';
 import { inject } from 'vitest';
+import { withContextPool } from './context-pool';
 
 /** This test worker's index among the ones e2e-global-setup.ts started a server and a browser for. */
 function workerIndex(count: number): number {
@@ -28,5 +29,6 @@ export async function productBrowser(): Promise<Browser> {
   const endpoints = inject('browserEndpoints');
   const endpoint = endpoints[workerIndex(endpoints.length)];
   if (!endpoint) throw new Error('No browser was started for the browser tests');
-  return chromium.connect(endpoint);
+  // Its contexts are recycled between the file's tests rather than made anew (context-pool.ts).
+  return withContextPool(await chromium.connect(endpoint), productServerUrl());
 }
