@@ -2,9 +2,12 @@ import { rmSync } from 'node:fs';
 import { createEmbedded, embeddedDatabaseFolder } from '../../src/server/db/open-store';
 import { seedDemoCompany } from '../../src/server/seed/demo-company';
 import { scratchFolder } from './scratch-folder';
+import { fingerprint } from './seed-fingerprint';
 
 interface SharedTemplate {
   folder: Promise<string>;
+  /** The seeded company's fingerprint (seed-fingerprint.ts), read while the seed had it open. */
+  fingerprint: Promise<string>;
   users: number;
   directory: string;
 }
@@ -19,18 +22,21 @@ interface SharedTemplate {
 const key = Symbol.for('erp.tests.embeddedDemoTemplate');
 type WithTemplate = typeof globalThis & { [key]?: SharedTemplate };
 
-export function acquireEmbeddedDemoTemplate(): { folder: Promise<string>; release(): void } {
+export function acquireEmbeddedDemoTemplate(): {
+  folder: Promise<string>;
+  fingerprint: Promise<string>;
+  release(): void;
+} {
   const holder = globalThis as WithTemplate;
   let shared = holder[key];
   if (!shared) {
     const directory = scratchFolder('erp-template-');
-    shared = {
-      directory,
-      users: 0,
-      folder: createEmbedded(directory, async (database) => {
-        await seedDemoCompany(database, { size: 'demo' });
-      }).then(() => embeddedDatabaseFolder(directory)),
-    };
+    let printed = '';
+    const folder = createEmbedded(directory, async (database) => {
+      await seedDemoCompany(database, { size: 'demo' });
+      printed = await fingerprint(database);
+    }).then(() => embeddedDatabaseFolder(directory));
+    shared = { directory, users: 0, folder, fingerprint: folder.then(() => printed) };
     holder[key] = shared;
   }
   const taken = shared;
@@ -38,6 +44,7 @@ export function acquireEmbeddedDemoTemplate(): { folder: Promise<string>; releas
   let released = false;
   return {
     folder: taken.folder,
+    fingerprint: taken.fingerprint,
     release() {
       if (released) return;
       released = true;

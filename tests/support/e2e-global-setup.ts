@@ -12,8 +12,8 @@ declare module 'vitest' {
     productUrls: string[];
     /** One Chromium per test worker, for its browser files to connect to (product-server.ts). */
     browserEndpoints: string[];
-    /** The run's seeded demo database (pgdata folder), kept until the run ends: compared, never opened in place. */
-    demoTemplateFolder: string;
+    /** The fingerprint of the run's seeded demo company (seed-fingerprint.ts), for a first start to match. */
+    demoTemplateFingerprint: string;
   }
 }
 
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
     'productUrls',
     started.map(({ server }) => server.url),
   );
-  project.provide('demoTemplateFolder', folder);
+  project.provide('demoTemplateFingerprint', await template.fingerprint);
   project.provide(
     'browserEndpoints',
     started.map(({ browser }) => browser.wsEndpoint()),
