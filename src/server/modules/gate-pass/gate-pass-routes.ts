@@ -16,6 +16,7 @@ import {
   gatePassListAnswerSchema,
   gatePassListQuerySchema,
   gatePassParamsSchema,
+  gatePassPdfQuerySchema,
   gateScanAnswerSchema,
   gateScanBatchAnswerSchema,
   gateScanBatchSchema,
@@ -25,7 +26,7 @@ import {
 } from '../../../shared/api/gate-pass';
 import { authorizeRecord, mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
-import { keepVisibleFields } from '../../access/visible-fields';
+import { keepVisibleFields, readableFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
@@ -35,6 +36,7 @@ import { abilityOf, sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
 import { cancelGatePass } from './gate-pass-cancel';
 import { createGatePass } from './gate-pass-create';
+import { exportGatePassPdf } from './gate-pass-pdf';
 import { gatePassConditionColumns, listGatePasses, readGatePass } from './gate-pass-read';
 import { recordScan } from './gate-scan';
 import { gateScanConditionColumns, listGateScans, passCache, readGates } from './gate-scan-read';
@@ -280,6 +282,37 @@ export function gatePassRoutes(database: Database) {
         const { version } = parseRequest(gatePassCancelSchema, request.body ?? {});
         await cancelGatePass(db, callerOf(request), DocEntry, version);
         return answerPass(request, DocEntry);
+      },
+    );
+
+    app.get(
+      '/gpm/gate-passes/:DocEntry/pdf',
+      config('print', 'GatePass', {
+        summary: 'A gate pass as PDF (lines, validity, QR of its scan code, signature boxes), in a language',
+        params: gatePassParamsSchema,
+        query: gatePassPdfQuerySchema,
+        produces: 'application/pdf',
+      }),
+      async (request, reply) => {
+        const { DocEntry } = parseRequest(gatePassParamsSchema, request.params);
+        const { lang } = parseRequest(gatePassPdfQuerySchema, request.query);
+        const pass = await readGatePass(db, DocEntry);
+        const ability = abilityOf(request);
+        if (!pass || !mayRead(ability, 'GatePass', pass))
+          throw notFound(said('gatePassNotFound', { entry: DocEntry }));
+        authorizeRecord(ability, 'print', 'GatePass', pass);
+        const visible = readableFields(ability, 'GatePass', Object.keys(pass));
+        const { fileName, bytes, language } = await exportGatePassPdf(db, pass, {
+          asked: lang,
+          acceptLanguage: request.headers['accept-language'],
+          shows: (field) => visible.has(field),
+        });
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Language', language)
+          .header('Cache-Control', 'private, no-store')
+          .send(bytes);
       },
     );
   };
