@@ -47,6 +47,12 @@ const inScanOrder = (scans: GateScan[]) =>
     .map((scan, index) => ({ scan, index }))
     .sort((a, b) => Date.parse(a.scan.ScannedAt) - Date.parse(b.scan.ScannedAt) || a.index - b.index);
 
+/** A list's page size: the report grid's `per_page` where it sent one, else `Top`. */
+const pageSized = <Query extends { Top: number; per_page?: number | undefined }>(query: Query): Query => ({
+  ...query,
+  Top: query.per_page ?? query.Top,
+});
+
 /**
  * Gate pass management (issue 24) under /gpm: the gates a caller may scan at, the passes (made from
  * a dispatch note or by hand, read, cancelled, printed), one scan answered at once, a backup queue
@@ -201,7 +207,7 @@ export function gatePassRoutes(database: Database) {
         response: gateScanListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gateScanListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gateScanListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GateScan', gateScanConditionColumns);
         const { data, total, more, next } = await listGateScans(db, query, readable);
@@ -224,7 +230,7 @@ export function gatePassRoutes(database: Database) {
         response: gatePassListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gatePassListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gatePassListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GatePass', gatePassConditionColumns);
         const { data, total, more, next } = await listGatePasses(db, query, readable);
