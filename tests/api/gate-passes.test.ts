@@ -169,6 +169,18 @@ describe.each(testDatabases())('gate passes on $name', (target) => {
     expect(again.message).toContain(String(pass.DocNum));
   });
 
+  it('makes one pass of a note when several dispatchers ask at once: the others are told it exists', async () => {
+    const note = await loadedNote();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send('POST', 'gate-passes', { SourceType: 'ODSP', SourceEntry: note.DocEntry }, 'dispatcher'),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const reply of replies.filter((one) => one.statusCode === 409))
+      expect(errorOf(reply, 409).code).toBe('ALREADY_EXISTS');
+  });
+
   it('scans a pass out once (valid, the pass closed), then again as a duplicate naming the first scan', async () => {
     const pass = await passFromNote((await loadedNote()).DocEntry);
     const first = await scan('GPT-OUT', scanOf(pass.ScanCode));
