@@ -194,6 +194,7 @@ export function GatePassCreateScreen({ note }: { note: string | undefined }) {
           <label className={styles.field}>
             <span className={controls.label}>{t('gatePasses.create.note')}</span>
             <select
+              aria-label={t('gatePasses.create.note')}
               className={controls.input}
               required
               value={draft.note ?? ''}
@@ -221,6 +222,7 @@ export function GatePassCreateScreen({ note }: { note: string | undefined }) {
             <label className={styles.field}>
               <span className={controls.label}>{t('gatePasses.create.warehouse')}</span>
               <select
+                aria-label={t('gatePasses.create.warehouse')}
                 className={controls.input}
                 required={!draft.GateCode}
                 value={draft.WhsCode ?? ''}
@@ -233,6 +235,7 @@ export function GatePassCreateScreen({ note }: { note: string | undefined }) {
             <label className={styles.field}>
               <span className={controls.label}>{t('gatePasses.create.movement')}</span>
               <select
+                aria-label={t('gatePasses.create.movement')}
                 className={controls.input}
                 value={draft.Movement ?? 'O'}
                 onChange={(event) => set('Movement')(event.target.value)}
@@ -249,6 +252,7 @@ export function GatePassCreateScreen({ note }: { note: string | undefined }) {
         <label className={styles.field}>
           <span className={controls.label}>{t('gatePasses.create.gate')}</span>
           <select
+            aria-label={t('gatePasses.create.gate')}
             className={controls.input}
             value={draft.GateCode ?? ''}
             onChange={(event) => set('GateCode')(event.target.value)}
