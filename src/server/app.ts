@@ -30,6 +30,7 @@ import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
+import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import type { DeliveryPort } from './modules/dispatch/open-item-deliveries';
 import { orderDeliveryRoutes } from './modules/dispatch/order-delivery-routes';
 import type { DocumentsPort } from './modules/dispatch/return-posting';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
+      await api.register(gateBackupRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),
