@@ -30,7 +30,6 @@ import { docSettingsBinding, userDefaultsBinding } from './modules/company/user-
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { dispatchDeliveryRoutes } from './modules/dispatch/delivery-routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch-routes';
-import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import type { DeliveryPort } from './modules/dispatch/open-item-deliveries';
 import { orderDeliveryRoutes } from './modules/dispatch/order-delivery-routes';
 import type { DocumentsPort } from './modules/dispatch/return-posting';
@@ -48,6 +47,7 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';

@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateDeskText } from '../sections/gate-desk';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -157,6 +158,7 @@ export const fr: Catalogue = {
   banking: bankingText.fr,
   dispatchPlanning: dispatchPlanningText.fr,
   dispatchNotes: dispatchNotesText.fr,
+  gateDesk: gateDeskText.fr,
   paymentPdf: paymentPdfText.fr,
   dispatchNotePdf: dispatchNotePdfText.fr,
   routeTitles: routeTitlesText.fr,

@@ -592,8 +592,8 @@ const fr = {
   noActiveWarehouseNamed: 'aucun entrepôt n’est indiqué, et il n’y en a pas par défaut',
   notActiveTaxGroup: '{{code}} n’est pas un groupe de taxe actif',
   backupGateNotFound: 'Le portail {{gate}} est introuvable.',
-  gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode secours.',
-  gateNotInBackup: 'Le portail {{gate}} n’est pas en mode secours.',
+  gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode de secours.',
+  gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
