@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, yesNoFlag } from '../wire/wire-formats';
 import { resultCodeOk } from './envelopes';
-import { gateDirections, gatePassSummarySchema, gatePassTypeSchema, scanDirectionSchema } from './gate-pass';
+import { gateDirections, gatePassTypeSchema } from './gate-pass';
 
 /**
  * Backup mode of the gates (issue 24): an administrator switches a gate to backup and back with a
@@ -85,34 +85,4 @@ export const gateStatesAnswerSchema = z.object({
 export const gateStateAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),
   ResponseData: gateStateSchema,
-});
-
-/** A valid scan already made of a cached pass: what makes a second one a duplicate offline. */
-export const cachedValidScanSchema = z.object({
-  Direction: scanDirectionSchema,
-  GateCode: z.string(),
-  ScannedAt: z.string(),
-});
-
-/** A pass as a gate caches it for backup mode: what it shows, and its valid scans so far. */
-export const cachedPassSchema = gatePassSummarySchema.extend({
-  ValidScans: z.array(cachedValidScanSchema),
-});
-export type CachedPass = z.infer<typeof cachedPassSchema>;
-
-/** GET /gpm/gates/{GateCode}/pass-cache: the gate and the passes it may meet. */
-export const gatePassCacheSchema = z.object({
-  GeneratedAt: z.string(),
-  Gate: z.object({
-    GateCode: z.string(),
-    Direction: z.enum(gateDirections),
-    AllowedTypes: z.array(gatePassTypeSchema),
-  }),
-  Passes: z.array(cachedPassSchema),
-});
-export type GatePassCache = z.infer<typeof gatePassCacheSchema>;
-
-export const gatePassCacheAnswerSchema = z.object({
-  ResultCode: z.literal(resultCodeOk),
-  ResponseData: gatePassCacheSchema,
 });

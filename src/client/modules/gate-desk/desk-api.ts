@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import {
+  type GateState,
   gateBackupPeriodsAnswerSchema,
-  gatePassCacheAnswerSchema,
-  gatePassCacheSchema,
   gateStateAnswerSchema,
   gateStatesAnswerSchema,
 } from '../../../shared/api/gate-backup';
 import {
   type GateScan,
   type GateScanOutcome,
+  gatePassSummarySchema,
   gateScanBatchOutcomeSchema,
   gateScanOutcomeSchema,
+  scanDirectionSchema,
 } from '../../../shared/api/gate-pass';
 import type { HttpClient } from '../../api/http-client';
 import { HttpError } from '../../api/http-errors';
+import type { DeskCache } from './offline-validation';
 
 /** The scan endpoints' answers, read in the product's envelope or bare. */
 const scanAnswer = z.union([
@@ -24,10 +26,21 @@ const batchAnswer = z.union([
   z.object({ ResponseData: gateScanBatchOutcomeSchema }).transform((answer) => answer.ResponseData),
   gateScanBatchOutcomeSchema,
 ]);
-const cacheAnswer = z.union([
-  gatePassCacheAnswerSchema.transform((answer) => answer.ResponseData),
-  gatePassCacheSchema,
-]);
+/** The pass cache as wt-gate-core answers it (gatePassCacheAnswerSchema once merged): what the desk reads of it. */
+const cacheAnswer = z.object({
+  ResponseData: z.object({
+    CachedAt: z.string(),
+    Passes: z.array(gatePassSummarySchema),
+    Scanned: z.array(
+      z.object({
+        PassEntry: z.number(),
+        Direction: scanDirectionSchema,
+        GateCode: z.string(),
+        ScannedAt: z.string(),
+      }),
+    ),
+  }),
+});
 
 /** How long a guard waits for the server before the desk judges the scan itself. */
 export const scanAnswerMs = 4_000;
@@ -69,10 +82,18 @@ export function deskApi(http: HttpClient) {
       within(30_000, (signal) =>
         http.post(`${gatePath(GateCode)}/scans/batch`, { body: { Scans }, schema: batchAnswer, signal }),
       ),
-    passCache: (GateCode: string) =>
+    /** The gate's cache, with the gate's own settings it is judged by. */
+    passCache: (gate: GateState): Promise<DeskCache> =>
       within(30_000, (signal) =>
-        http.get(`${gatePath(GateCode)}/pass-cache`, { schema: cacheAnswer, signal }),
-      ),
+        http.get(`${gatePath(gate.GateCode)}/pass-cache`, { schema: cacheAnswer, signal }),
+      ).then(({ ResponseData }) => ({
+        GateCode: gate.GateCode,
+        Direction: gate.Direction,
+        AllowedTypes: gate.AllowedTypes,
+        CachedAt: ResponseData.CachedAt,
+        Passes: ResponseData.Passes,
+        Scanned: ResponseData.Scanned,
+      })),
     gateStates: (signal?: AbortSignal) =>
       within(8_000, (own) =>
         http.get('gpm/gate-states', {

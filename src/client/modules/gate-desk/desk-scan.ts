@@ -5,7 +5,7 @@ import type {
   GateScanOutcome,
   GateScanResult,
 } from '../../../shared/api/gate-pass';
-import type { LocalValidScan } from './offline-validation';
+import type { KnownValidScan } from './offline-validation';
 
 /**
  * A scan as the desk keeps it in IndexedDB: the gate's log of the day, and (Mode backup, not yet
@@ -72,7 +72,7 @@ export const decidedOtherwise = (scans: readonly DeskScan[]): DeskScan[] =>
   );
 
 /** Valid scans this gate made that its cache may not know of yet (offline, or online since it was read). */
-export const localValidScans = (scans: readonly DeskScan[], since?: string): LocalValidScan[] =>
+export const localValidScans = (scans: readonly DeskScan[], since?: string): KnownValidScan[] =>
   scans.flatMap((scan) =>
     shownResult(scan) === 'valid' &&
     scan.Pass &&

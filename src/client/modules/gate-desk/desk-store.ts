@@ -1,12 +1,12 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { GatePassCache } from '../../../shared/api/gate-backup';
 import type { DeskScan } from './desk-scan';
+import type { DeskCache } from './offline-validation';
 
 /** The gate's pass cache as stored, with when it was read. */
 export interface StoredCache {
   GateCode: string;
   FetchedAt: string;
-  cache: GatePassCache;
+  cache: DeskCache;
 }
 
 interface DeskDatabase extends DBSchema {

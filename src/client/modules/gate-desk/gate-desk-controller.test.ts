@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GatePassCache, GateState } from '../../../shared/api/gate-backup';
+import type { GateState } from '../../../shared/api/gate-backup';
 import type { GateScan, GateScanOutcome } from '../../../shared/api/gate-pass';
 import { HttpError } from '../../api/http-errors';
 import type { DeskApi } from './desk-api';
 import type { DeskScan } from './desk-scan';
 import type { StoredCache } from './desk-store';
 import { type DeskStorage, GateDeskController } from './gate-desk-controller';
+import type { DeskCache } from './offline-validation';
 
 const gateState: GateState = {
   GateCode: 'G1',
@@ -23,9 +24,12 @@ const gateState: GateState = {
   LastScanAt: null,
   version: 1,
 };
-const cache: GatePassCache = {
-  GeneratedAt: new Date().toISOString(),
-  Gate: { GateCode: 'G1', Direction: 'B', AllowedTypes: [] },
+const cache: DeskCache = {
+  GateCode: 'G1',
+  Direction: 'B',
+  AllowedTypes: [],
+  CachedAt: new Date().toISOString(),
+  Scanned: [],
   Passes: [
     {
       DocEntry: 1,
@@ -43,7 +47,6 @@ const cache: GatePassCache = {
       ScanCode: 'GP-1',
       SourceScanCode: null,
       Lines: [],
-      ValidScans: [],
     },
   ],
 };

@@ -221,7 +221,7 @@ export class GateDeskController {
     this.set({ gates, gatesKnown: true, connection: this.connectionFrom(gate) });
     if (!gate) return;
     if (this.state.connection === 'online') await this.sync();
-    if (this.state.connection !== 'offline' && this.cacheStale()) await this.refreshCache(gate.GateCode);
+    if (this.state.connection !== 'offline' && this.cacheStale()) await this.refreshCache(gate);
   }
 
   private cacheStale() {
@@ -229,9 +229,10 @@ export class GateDeskController {
     return !at || this.clock.now().getTime() - Date.parse(at) > cacheRefreshMs;
   }
 
-  private async refreshCache(GateCode: string) {
+  private async refreshCache(gate: GateState) {
+    const GateCode = gate.GateCode;
     try {
-      const cache = await this.api.passCache(GateCode);
+      const cache = await this.api.passCache(gate);
       const stored = { GateCode, FetchedAt: this.clock.now().toISOString(), cache };
       await this.store.putCache(stored);
       if (this.state.GateCode !== GateCode) return;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedPass, GatePassCache } from '../../../shared/api/gate-backup';
-import { cachedPassOf, normalizedCode, validateOffline } from './offline-validation';
+import type { GatePassSummary } from '../../../shared/api/gate-pass';
+import { cachedPassOf, type DeskCache, parsedCode, validateOffline } from './offline-validation';
 
 const now = new Date('2026-11-28T10:00:00Z');
-const pass = (DocNum: number, overrides: Partial<CachedPass> = {}): CachedPass => ({
+const pass = (DocNum: number, overrides: Partial<GatePassSummary> = {}): GatePassSummary => ({
   DocEntry: DocNum + 1000,
   DocNum,
   PassType: 'dispatch',
@@ -19,24 +19,29 @@ const pass = (DocNum: number, overrides: Partial<CachedPass> = {}): CachedPass =
   ScanCode: `GP-${DocNum}`,
   SourceScanCode: null,
   Lines: [],
-  ValidScans: [],
   ...overrides,
 });
-const cacheOf = (passes: CachedPass[], gate: Partial<GatePassCache['Gate']> = {}): GatePassCache => ({
-  GeneratedAt: '2026-11-28T09:00:00Z',
-  Gate: { GateCode: 'G1', Direction: 'B', AllowedTypes: [], ...gate },
+const cacheOf = (passes: GatePassSummary[], gate: Partial<DeskCache> = {}): DeskCache => ({
+  GateCode: 'G1',
+  Direction: 'B',
+  AllowedTypes: [],
+  CachedAt: '2026-11-28T09:00:00Z',
   Passes: passes,
+  Scanned: [],
+  ...gate,
 });
 
 describe('judging a scan from the gate’s cache in backup mode', () => {
-  it('finds a pass by its GP code, its dispatch note’s code or its bare number, however written', () => {
-    const passes = [pass(12, { SourceScanCode: 'DSP-40' })];
-    expect(normalizedCode(' gp- 12 ')).toBe('GP-12');
-    expect(cachedPassOf(passes, 'gp-12')?.DocNum).toBe(12);
-    expect(cachedPassOf(passes, 'dsp-40')?.DocNum).toBe(12);
-    expect(cachedPassOf(passes, '12')?.DocNum).toBe(12);
-    expect(cachedPassOf(passes, 'GP-13')).toBeUndefined();
-    expect(cachedPassOf(passes, '   ')).toBeUndefined();
+  it('reads a code as the server does: GP code, bare number, dispatch note code, any case and spaces', () => {
+    expect(parsedCode(' gp-012 ')).toEqual({ ScanCode: 'GP-12' });
+    expect(parsedCode('12')).toEqual({ ScanCode: 'GP-12' });
+    expect(parsedCode('dsp40')).toEqual({ SourceScanCode: 'DSP-40' });
+    expect(parsedCode('hello')).toBeNull();
+    const live = pass(12, { SourceScanCode: 'DSP-40' });
+    const cancelled = pass(11, { SourceScanCode: 'DSP-40', Status: 'X' });
+    expect(cachedPassOf([cancelled, live], 'DSP-40')?.DocNum).toBe(12);
+    expect(cachedPassOf([cancelled], 'DSP-40')?.DocNum).toBe(11);
+    expect(cachedPassOf([live], 'GP-13')).toBeUndefined();
   });
 
   it('says valid with what may pass, and not existing for a code it does not know or without a cache', () => {
@@ -44,7 +49,6 @@ describe('judging a scan from the gate’s cache in backup mode', () => {
     const valid = validateOffline(cache, [], 'GP-12', 'O', now);
     expect(valid.Result).toBe('valid');
     expect(valid.Pass).toMatchObject({ DocNum: 12, PlateNum: 'AB-123' });
-    expect(valid.Pass).not.toHaveProperty('ValidScans');
     expect(validateOffline(cache, [], 'GP-99', 'O', now)).toEqual({
       Result: 'not_existing',
       Pass: null,
@@ -54,22 +58,18 @@ describe('judging a scan from the gate’s cache in backup mode', () => {
   });
 
   it('checks in the server’s order: cancelled before expired before wrong gate before duplicate', () => {
-    const scanned = [{ Direction: 'O' as const, GateCode: 'G2', ScannedAt: '2026-11-28T08:00:00Z' }];
-    const everything = pass(1, {
-      Status: 'X',
-      ValidUntil: '2026-11-28T01:00:00Z',
-      GateCode: 'G9',
-      ValidScans: scanned,
-    });
-    expect(validateOffline(cacheOf([everything]), [], 'GP-1', 'O', now).Result).toBe('cancelled');
-    expect(validateOffline(cacheOf([{ ...everything, Status: 'O' }]), [], 'GP-1', 'O', now).Result).toBe(
-      'expired',
-    );
-    const notYet = pass(1, { ValidFrom: '2026-11-28T11:00:00Z' });
-    expect(validateOffline(cacheOf([notYet]), [], 'GP-1', 'O', now).Result).toBe('expired');
+    const scanned = [
+      { PassEntry: 1001, Direction: 'O' as const, GateCode: 'G2', ScannedAt: '2026-11-28T08:00:00Z' },
+    ];
+    const everything = pass(1, { Status: 'X', ValidUntil: '2026-11-28T01:00:00Z', GateCode: 'G9' });
+    const judge = (one: GatePassSummary) =>
+      validateOffline(cacheOf([one], { Scanned: scanned }), [], 'GP-1', 'O', now);
+    expect(judge(everything).Result).toBe('cancelled');
+    expect(judge({ ...everything, Status: 'O' }).Result).toBe('expired');
+    expect(judge(pass(1, { ValidFrom: '2026-11-28T11:00:00Z' })).Result).toBe('expired');
     const otherGate = { ...everything, Status: 'O' as const, ValidUntil: '2026-11-29T00:00:00Z' };
-    expect(validateOffline(cacheOf([otherGate]), [], 'GP-1', 'O', now).Result).toBe('wrong_gate');
-    expect(validateOffline(cacheOf([{ ...otherGate, GateCode: 'G1' }]), [], 'GP-1', 'O', now)).toMatchObject({
+    expect(judge(otherGate).Result).toBe('wrong_gate');
+    expect(judge({ ...otherGate, GateCode: 'G1' })).toMatchObject({
       Result: 'duplicate',
       First: { GateCode: 'G2', ScannedAt: '2026-11-28T08:00:00Z' },
     });
