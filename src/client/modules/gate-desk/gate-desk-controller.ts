@@ -10,6 +10,7 @@ import {
   pendingScans,
   retryDelayMs,
   settled,
+  todaysScans,
   wireScan,
 } from './desk-scan';
 import type { DeskStore, StoredCache } from './desk-store';
@@ -76,6 +77,8 @@ export class GateDeskController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
   private ticking: Promise<void> | undefined;
+  /** The guard chose a direction: the gate's default no longer overrides it. */
+  private directionChosen = false;
 
   constructor(
     private readonly api: DeskApi,
@@ -144,7 +147,8 @@ export class GateDeskController {
     this.cache = cache;
     this.set({
       scans,
-      latest: null,
+      // After a reload the guard sees the last answer again (without its sound).
+      latest: todaysScans(scans, GateCode, this.clock.now())[0] ?? null,
       cacheAt: cache?.FetchedAt ?? null,
       cachePasses: cache?.cache.Passes.length ?? 0,
       direction: defaultDirection(this.gate(GateCode)),
@@ -152,6 +156,7 @@ export class GateDeskController {
   }
 
   async selectGate(GateCode: string): Promise<void> {
+    this.directionChosen = false;
     this.set({ GateCode, lastSync: null, problem: null });
     await this.loadGate(GateCode);
     const gate = this.gate(GateCode);
@@ -160,6 +165,7 @@ export class GateDeskController {
   }
 
   setDirection(direction: ScanDirection) {
+    this.directionChosen = true;
     this.set({ direction });
   }
 
@@ -220,6 +226,7 @@ export class GateDeskController {
     const gate = gates.find((each) => each.GateCode === GateCode);
     this.set({ gates, gatesKnown: true, connection: this.connectionFrom(gate) });
     if (!gate) return;
+    if (!this.directionChosen) this.set({ direction: defaultDirection(gate) });
     if (this.state.connection === 'online') await this.sync();
     if (this.state.connection !== 'offline' && this.cacheStale()) await this.refreshCache(gate);
   }
