@@ -6,7 +6,7 @@ import * as page from '../../ui/page-table.css';
 import * as styles from './desk.css';
 import { type DeskScan, shownResult } from './desk-scan';
 import { type ResultClass, resultClassOf } from './result-classes';
-import { clockTime } from './result-words';
+import { ScanCells } from './scan-cells';
 
 const marks: Record<ResultClass, typeof IconCircleCheck> = {
   pass: IconCircleCheck,
@@ -32,14 +32,7 @@ export function RecentScans({ scans, language }: { scans: readonly DeskScan[]; l
           scan.Mode === 'backup' && scan.Result !== undefined && scan.Result !== scan.OfflineResult;
         return (
           <tr key={scan.ScanId} data-scan-id={scan.ScanId}>
-            <th scope="row" className={page.cell}>
-              {clockTime(scan.ScannedAt, language)}
-            </th>
-            <td className={page.cell}>
-              <code className={page.code} dir="ltr">
-                {scan.Code}
-              </code>
-            </td>
+            <ScanCells scan={scan} language={language} />
             <td className={page.cell}>{t(`gateDesk.directions.${scan.Direction}`)}</td>
             <td className={page.cell}>
               <span className={styles.resultCell}>

@@ -5,6 +5,7 @@ import * as page from '../../ui/page-table.css';
 import * as styles from './desk.css';
 import type { DeskState } from './gate-desk-controller';
 import { clockTime } from './result-words';
+import { ScanCells } from './scan-cells';
 
 const columns = ['time', 'code', 'shown', 'decided'] as const;
 
@@ -30,14 +31,7 @@ export function SyncReport({
         >
           {sync.otherwise.map((scan) => (
             <tr key={scan.ScanId}>
-              <th scope="row" className={page.cell}>
-                {clockTime(scan.ScannedAt, language)}
-              </th>
-              <td className={page.cell}>
-                <code className={page.code} dir="ltr">
-                  {scan.Code}
-                </code>
-              </td>
+              <ScanCells scan={scan} language={language} />
               <td className={page.cell}>{t(`gateDesk.results.${scan.OfflineResult ?? 'not_existing'}`)}</td>
               <td className={page.cell}>
                 {t(`gateDesk.results.${scan.Result ?? 'not_existing'}`)}
