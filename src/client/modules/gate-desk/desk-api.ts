@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type GateState,
   gateBackupPeriodsAnswerSchema,
@@ -8,39 +7,13 @@ import {
 import {
   type GateScan,
   type GateScanOutcome,
-  gatePassSummarySchema,
-  gateScanBatchOutcomeSchema,
-  gateScanOutcomeSchema,
-  scanDirectionSchema,
+  gatePassCacheAnswerSchema,
+  gateScanAnswerSchema,
+  gateScanBatchAnswerSchema,
 } from '../../../shared/api/gate-pass';
 import type { HttpClient } from '../../api/http-client';
 import { HttpError } from '../../api/http-errors';
 import type { DeskCache } from './offline-validation';
-
-/** The scan endpoints' answers, read in the product's envelope or bare. */
-const scanAnswer = z.union([
-  z.object({ ResponseData: gateScanOutcomeSchema }).transform((answer) => answer.ResponseData),
-  gateScanOutcomeSchema,
-]);
-const batchAnswer = z.union([
-  z.object({ ResponseData: gateScanBatchOutcomeSchema }).transform((answer) => answer.ResponseData),
-  gateScanBatchOutcomeSchema,
-]);
-/** The pass cache as wt-gate-core answers it (gatePassCacheAnswerSchema once merged): what the desk reads of it. */
-const cacheAnswer = z.object({
-  ResponseData: z.object({
-    CachedAt: z.string(),
-    Passes: z.array(gatePassSummarySchema),
-    Scanned: z.array(
-      z.object({
-        PassEntry: z.number(),
-        Direction: scanDirectionSchema,
-        GateCode: z.string(),
-        ScannedAt: z.string(),
-      }),
-    ),
-  }),
-});
 
 /** How long a guard waits for the server before the desk judges the scan itself. */
 export const scanAnswerMs = 4_000;
@@ -76,16 +49,20 @@ export function deskApi(http: HttpClient) {
   return {
     scan: (GateCode: string, scan: GateScan): Promise<GateScanOutcome> =>
       within(scanAnswerMs, (signal) =>
-        http.post(`${gatePath(GateCode)}/scans`, { body: scan, schema: scanAnswer, signal }),
-      ),
+        http.post(`${gatePath(GateCode)}/scans`, { body: scan, schema: gateScanAnswerSchema, signal }),
+      ).then((answer) => answer.ResponseData),
     sendBatch: (GateCode: string, Scans: GateScan[]) =>
       within(30_000, (signal) =>
-        http.post(`${gatePath(GateCode)}/scans/batch`, { body: { Scans }, schema: batchAnswer, signal }),
-      ),
+        http.post(`${gatePath(GateCode)}/scans/batch`, {
+          body: { Scans },
+          schema: gateScanBatchAnswerSchema,
+          signal,
+        }),
+      ).then((answer) => answer.ResponseData),
     /** The gate's cache, with the gate's own settings it is judged by. */
     passCache: (gate: GateState): Promise<DeskCache> =>
       within(30_000, (signal) =>
-        http.get(`${gatePath(gate.GateCode)}/pass-cache`, { schema: cacheAnswer, signal }),
+        http.get(`${gatePath(gate.GateCode)}/pass-cache`, { schema: gatePassCacheAnswerSchema, signal }),
       ).then(({ ResponseData }) => ({
         GateCode: gate.GateCode,
         Direction: gate.Direction,

@@ -9,7 +9,7 @@ import { said } from '../../errors/local-text';
 /** The gate's row locked for the transaction: switches and arriving queues of one gate take turns. */
 export async function lockGate(tx: Tx, GateCode: string) {
   const [gate] = await tx.select().from(gates).where(eq(gates.GateCode, GateCode)).for('update');
-  if (!gate) throw notFound(said('backupGateNotFound', { gate: GateCode }));
+  if (!gate) throw notFound(said('gateNotFound', { gate: GateCode }));
   return gate;
 }
 

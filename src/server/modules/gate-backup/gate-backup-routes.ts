@@ -33,7 +33,7 @@ export function gateBackupRoutes(database: Database) {
     accessibleWhere(abilityOf(request), 'read', subject, gateConditionColumns);
   const stateOf = async (request: FastifyRequest, GateCode: string) => {
     const [state] = await listGateStates(db, readableGates(request, 'GateSettings'), GateCode);
-    if (!state) throw notFound(said('backupGateNotFound', { gate: GateCode }));
+    if (!state) throw notFound(said('gateNotFound', { gate: GateCode }));
     return { ResultCode: resultCodeOk, ResponseData: state };
   };
 
