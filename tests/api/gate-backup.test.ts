@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOfflinePeriod } from '../../src/server/modules/gate-backup/backup-periods';
 import {
@@ -35,6 +36,7 @@ describe.each(testDatabases())('gate backup mode on $name', (target) => {
     await gate('BK-B', null);
     await gate('BK-C', 'WH01');
     await gate('BK-RACE', null);
+    await gate('BK-Q', 'WH01');
   });
   afterAll(() => api.close());
 
@@ -126,6 +128,26 @@ describe.each(testDatabases())('gate backup mode on $name', (target) => {
     await arrive([new Date()]);
     const after = await periodsOf('BK-C');
     expect(after.data.map((row) => row.Cause)).toEqual(['admin', 'offline']);
+  });
+
+  it('records the period when a gate’s backup queue arrives through the batch endpoint, once when sent twice', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const Scans = [15, 10, 5].map((minutes) => ({
+      ScanId: randomUUID(),
+      Code: `GP-${900_000 + minutes}`,
+      Direction: 'O' as const,
+      ScannedAt: minutesAgo(minutes),
+      OfflineResult: 'not_existing' as const,
+    }));
+    for (const attempt of [1, 2]) {
+      const reply = await send('POST', 'gates/BK-Q/scans/batch', { Scans }, 'warehouse');
+      expect(reply.statusCode, `${attempt}: ${reply.body}`).toBe(200);
+    }
+    const periods = await periodsOf('BK-Q');
+    expect(periods.data).toEqual([
+      expect.objectContaining({ Cause: 'offline', Scans: 3, UserName: expect.any(String) }),
+    ]);
+    expect(Date.parse(periods.data[0]?.StartedAt ?? '')).toBe(Date.parse(Scans[0]?.ScannedAt ?? ''));
   });
 
   it.runIf(target.name === 'postgres')(
