@@ -51,6 +51,16 @@ describe.each(testDatabases())('gate backup mode on $name', (target) => {
     });
     expect(state.BackupSince).not.toBeNull();
 
+    // Each gate's state is its own: another gate is not in backup, has no reason and no scan.
+    const states = gateStatesAnswerSchema.parse((await send('GET', 'gate-states')).json()).ResponseData.data;
+    expect(states.find((row) => row.GateCode === 'BK-B')).toMatchObject({
+      BackupMode: 'N',
+      BackupSince: null,
+      BackupReason: null,
+      LastScanAt: null,
+      LastSyncAt: null,
+    });
+
     const open = await periodsOf('BK-A');
     expect(open.data).toEqual([
       expect.objectContaining({
@@ -148,6 +158,12 @@ describe.each(testDatabases())('gate backup mode on $name', (target) => {
       expect.objectContaining({ Cause: 'offline', Scans: 3, UserName: expect.any(String) }),
     ]);
     expect(Date.parse(periods.data[0]?.StartedAt ?? '')).toBe(Date.parse(Scans[0]?.ScannedAt ?? ''));
+    // The scans counted are this gate's: another gate's offline period counts none of them.
+    const other = await periodsOf('BK-C');
+    expect(other.data.find((row) => row.Cause === 'offline')?.Scans).toBe(0);
+    const states = gateStatesAnswerSchema.parse((await send('GET', 'gate-states')).json()).ResponseData.data;
+    expect(states.find((row) => row.GateCode === 'BK-Q')?.LastScanAt).not.toBeNull();
+    expect(states.find((row) => row.GateCode === 'BK-B')?.LastScanAt).toBeNull();
   });
 
   it.runIf(target.name === 'postgres')(

@@ -9,20 +9,30 @@ const focusRing = {
 
 export const desk = style({
   display: 'grid',
-  gap: '1rem',
+  // One column that never grows past the pane: a wide table scrolls inside its own region.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.75rem',
   color: vars.color.text,
   fontFamily: vars.font.body,
   lineHeight: 1.5,
   maxInlineSize: '72rem',
 });
 
-export const heading = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.2 });
+export const heading = style({
+  margin: 0,
+  fontSize: '1.25rem',
+  lineHeight: 1.2,
+  '@media': { [mediaUp.md]: { fontSize: '1.5rem' } },
+});
+
+/** Shortcuts are shown where there is a keyboard's room; a phone's guard taps. */
+export const wideOnly = style({ display: 'none', '@media': { [mediaUp.sm]: { display: 'inline' } } });
 
 /** Backup mode in words and in a colour no online screen has: the guard cannot miss it. */
 export const banner = style({
   display: 'grid',
   gap: '0.25rem',
-  padding: '0.75rem 1rem',
+  padding: '0.5rem 0.75rem',
   border: `3px solid ${vars.color.warning}`,
   borderRadius: vars.size.radius,
   background: vars.color.surfaceRaised,
@@ -48,13 +58,14 @@ export const controls = style({
   alignItems: 'flex-end',
 });
 
-export const field = style({ display: 'grid', gap: '0.25rem' });
+export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 12rem', minInlineSize: 0 });
 
 export const label = style({ fontWeight: 600 });
 
 export const select = style({
   minBlockSize: vars.size.hitTarget,
-  minInlineSize: '12rem',
+  inlineSize: '100%',
+  maxInlineSize: '24rem',
   paddingInline: '0.5rem',
   font: 'inherit',
   color: vars.color.text,
@@ -88,13 +99,15 @@ export const choice = style({
 
 export const shortcut = style({ fontSize: '0.8125rem', color: vars.color.textMuted });
 
-export const scanForm = style({ display: 'grid', gap: '0.25rem' });
+export const scanForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.25rem' });
 
 export const scanRow = style({ display: 'flex', gap: '0.5rem' });
 
 export const scanInput = style({
-  flex: '1 1 auto',
+  // Basis 0: the box takes what the Check button leaves, not its default 20 characters.
+  flex: '1 1 0',
   minInlineSize: 0,
+  inlineSize: '100%',
   minBlockSize: '3.5rem',
   paddingInline: '1rem',
   fontFamily: vars.font.mono,

@@ -37,7 +37,7 @@ export default function GateDeskScreen() {
   const [muted, setMuted] = useState(soundsMuted);
   const root = useRef<HTMLDivElement>(null);
   const scanBox = useRef<HTMLInputElement>(null);
-  const ids = { gate: useId(), scan: useId(), hint: useId() };
+  const ids = { gate: useId(), scan: useId(), hint: useId(), direction: useId() };
   const backup = state !== undefined && state.connection !== 'online';
   useBackupTitle(backup, t('gateDesk.backup.banner'));
 
@@ -90,62 +90,66 @@ export default function GateDeskScreen() {
       ? [{ GateCode: state.GateCode, GateName: state.GateCode }]
       : [];
 
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: passes a scanner's keys typed on a control to the scan box
-    <div ref={root} className={styles.desk} onKeyDown={onKeyDown}>
-      <h1 className={styles.heading}>{t('gateDesk.title')}</h1>
-      {backup && state && <BackupBanner state={state} queued={queued} language={language} />}
-      {failed && <p role="alert">{t('gateDesk.admin.failed')}</p>}
-      <div className={styles.controls}>
-        <div className={styles.field}>
-          <label htmlFor={ids.gate} className={styles.label}>
-            {t('gateDesk.gate')}
-          </label>
-          <select
-            id={ids.gate}
-            className={styles.select}
-            value={state?.GateCode ?? ''}
-            onChange={(event) => chooseGate(event.target.value)}
-          >
-            {!state?.GateCode && <option value="">{t('gateDesk.chooseGate')}</option>}
-            {gateOptions.map((gate) => (
-              <option key={gate.GateCode} value={gate.GateCode}>
-                {gate.GateName === gate.GateCode ? gate.GateCode : `${gate.GateCode} · ${gate.GateName}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className={styles.directions} aria-keyshortcuts={ariaKeyShortcuts(directionKeys)}>
-          <legend className={styles.legend}>
-            {t('gateDesk.direction')} <KeyCombination keys={directionKeys} />
-          </legend>
-          {(['O', 'I'] as const).map((direction) => (
-            <label key={direction} className={styles.choice}>
-              <input
-                type="radio"
-                name="gate-direction"
-                value={direction}
-                checked={state?.direction === direction}
-                onChange={() => {
-                  setDirection(direction);
-                  focusScan();
-                }}
-              />
-              {t(`gateDesk.directions.${direction}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={!muted}
-            onChange={toggleSounds}
-            aria-keyshortcuts={ariaKeyShortcuts(soundKeys)}
-          />
-          {t('gateDesk.sounds')} <KeyCombination keys={soundKeys} />
+  const controls = (
+    <div className={styles.controls}>
+      <div className={styles.field}>
+        <label htmlFor={ids.gate} className={styles.label}>
+          {t('gateDesk.gate')}
         </label>
+        <select
+          id={ids.gate}
+          className={styles.select}
+          value={state?.GateCode ?? ''}
+          onChange={(event) => chooseGate(event.target.value)}
+        >
+          {!state?.GateCode && <option value="">{t('gateDesk.chooseGate')}</option>}
+          {gateOptions.map((gate) => (
+            <option key={gate.GateCode} value={gate.GateCode}>
+              {gate.GateName === gate.GateCode ? gate.GateCode : `${gate.GateCode} · ${gate.GateName}`}
+            </option>
+          ))}
+        </select>
       </div>
-      {state?.gatesKnown && gateOptions.length === 0 && <p>{t('gateDesk.noGates')}</p>}
+      <fieldset className={styles.directions} aria-keyshortcuts={ariaKeyShortcuts(directionKeys)}>
+        <legend className={styles.legend}>
+          {t('gateDesk.direction')}{' '}
+          <span className={styles.wideOnly}>
+            <KeyCombination keys={directionKeys} />
+          </span>
+        </legend>
+        {(['O', 'I'] as const).map((direction) => (
+          <label key={direction} className={styles.choice}>
+            <input
+              type="radio"
+              name={ids.direction}
+              value={direction}
+              checked={state?.direction === direction}
+              onChange={() => {
+                setDirection(direction);
+                focusScan();
+              }}
+            />
+            {t(`gateDesk.directions.${direction}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={!muted}
+          onChange={toggleSounds}
+          aria-keyshortcuts={ariaKeyShortcuts(soundKeys)}
+        />
+        {t('gateDesk.sounds')}{' '}
+        <span className={styles.wideOnly}>
+          <KeyCombination keys={soundKeys} />
+        </span>
+      </label>
+    </div>
+  );
+
+  const scanning = (
+    <>
       <form className={styles.scanForm} onSubmit={submit}>
         <label htmlFor={ids.scan} className={styles.label}>
           {t('gateDesk.scanLabel')}
@@ -189,6 +193,19 @@ export default function GateDeskScreen() {
         </p>
       )}
       <ResultPanel scan={state?.latest ?? null} language={language} />
+    </>
+  );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: passes a scanner's keys typed on a control to the scan box
+    <div ref={root} className={styles.desk} onKeyDown={onKeyDown}>
+      <h1 className={styles.heading}>{t('gateDesk.title')}</h1>
+      {backup && state && <BackupBanner state={state} queued={queued} language={language} />}
+      {failed && <p role="alert">{t('gateDesk.admin.failed')}</p>}
+      {state?.gatesKnown && gateOptions.length === 0 && <p>{t('gateDesk.noGates')}</p>}
+      {!state?.GateCode && controls}
+      {scanning}
+      {state?.GateCode && controls}
       {state?.lastSync && <SyncReport sync={state.lastSync} language={language} />}
       {state?.GateCode && <RecentScans scans={today} language={language} />}
     </div>

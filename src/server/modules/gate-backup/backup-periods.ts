@@ -128,6 +128,13 @@ export async function recordOfflinePeriod(tx: Tx, arrived: ArrivedBackupScans): 
   });
 }
 
+/**
+ * The outer row of a correlated subquery, named in full: Drizzle writes a column of a one-table
+ * select without its table, which inside the subquery would name the subquery's own column.
+ */
+const gateRef = sql.raw('"gates"."gate_code"');
+const periodRef = sql.raw('"gate_backup_periods"');
+
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -139,9 +146,9 @@ export async function listBackupPeriods(
 ): Promise<{ data: GateBackupPeriod[]; total: number }> {
   const filter = and(where, query.GateCode ? eq(gateBackupPeriods.GateCode, query.GateCode) : undefined);
   // Backup scans of the gate inside the period: what its queue brought (or the admin period's).
-  const scans = sql<number>`(select count(*)::int from ${gateScans} s where s.gate_code = ${gateBackupPeriods.GateCode}
-    and s.mode = 'backup' and s.scanned_at >= ${gateBackupPeriods.StartedAt}
-    and s.scanned_at <= coalesce(${gateBackupPeriods.EndedAt}, now()))`;
+  const scans = sql<number>`(select count(*)::int from ${gateScans} s where s.gate_code = ${periodRef}.gate_code
+    and s.mode = 'backup' and s.scanned_at >= ${periodRef}.started_at
+    and s.scanned_at <= coalesce(${periodRef}.ended_at, now()))`;
   const rows = await db
     .select({
       PeriodId: gateBackupPeriods.PeriodId,
@@ -190,15 +197,15 @@ export async function listGateStates(db: DbOrTx, where: SQL, GateCode?: string):
       BackupAllowed: gates.BackupAllowed,
       BackupMaxHours: gates.BackupMaxHours,
       BackupSince: sql<Date | string | null>`(select p.started_at from ${gateBackupPeriods} p
-        where p.gate_code = ${gates.GateCode} and p.cause = 'admin' and p.ended_at is null
+        where p.gate_code = ${gateRef} and p.cause = 'admin' and p.ended_at is null
         order by p.started_at desc limit 1)`,
       BackupReason: sql<string | null>`(select p.reason from ${gateBackupPeriods} p
-        where p.gate_code = ${gates.GateCode} and p.cause = 'admin' and p.ended_at is null
+        where p.gate_code = ${gateRef} and p.cause = 'admin' and p.ended_at is null
         order by p.started_at desc limit 1)`,
       LastSyncAt: sql<Date | string | null>`(select max(p.ended_at) from ${gateBackupPeriods} p
-        where p.gate_code = ${gates.GateCode} and p.cause = 'offline')`,
+        where p.gate_code = ${gateRef} and p.cause = 'offline')`,
       LastScanAt: sql<Date | string | null>`(select max(s.scanned_at) from ${gateScans} s
-        where s.gate_code = ${gates.GateCode})`,
+        where s.gate_code = ${gateRef})`,
       version: gates.version,
     })
     .from(gates)
