@@ -39,6 +39,16 @@ export function BackupBanner({
             })
           : t('gateDesk.backup.noCache')}
       </p>
+      {gate?.BackupAllowed === 'N' && (
+        <p className={styles.bannerLine}>
+          <strong>{t('gateDesk.backup.notAllowed')}</strong>
+        </p>
+      )}
+      {gate && state.cacheAt && Date.now() - Date.parse(state.cacheAt) > gate.BackupMaxHours * 3_600_000 && (
+        <p className={styles.bannerLine}>
+          <strong>{t('gateDesk.backup.tooOld', { hours: gate.BackupMaxHours })}</strong>
+        </p>
+      )}
     </section>
   );
 }
