@@ -12,6 +12,7 @@ import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
+import { gatePassesText } from '../sections/gate-passes';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -161,5 +162,6 @@ export const ar: Catalogue = {
   gateDesk: gateDeskText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
+  gatePasses: gatePassesText.ar,
   routeTitles: routeTitlesText.ar,
 };

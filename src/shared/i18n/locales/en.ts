@@ -13,6 +13,7 @@ import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
+import { gatePassesText } from '../sections/gate-passes';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -162,6 +163,7 @@ export const en = {
   gateDesk: gateDeskText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
+  gatePasses: gatePassesText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -69,8 +69,10 @@ const en = {
     noCache: 'This gate has no cache yet: every scan shows as not existing until the server answers.',
     syncing: 'Sending the waiting scans…',
     back: 'The server is back.',
-    notAllowed: 'This gate may not work in backup mode: let nothing through until the server answers, or call a supervisor.',
-    tooOld: 'The cache is older than {{hours}} hours, the most this gate may work from it: call a supervisor before letting goods through.',
+    notAllowed:
+      'This gate may not work in backup mode: let nothing through until the server answers, or call a supervisor.',
+    tooOld:
+      'The cache is older than {{hours}} hours, the most this gate may work from it: call a supervisor before letting goods through.',
   },
   sync: {
     done: 'Sent to the server: {{count}} scans.',
@@ -205,8 +207,10 @@ const fr = {
       'Ce portail n’a pas encore de cache : chaque lecture est inexistante tant que le serveur ne répond pas.',
     syncing: 'Envoi des lectures en attente…',
     back: 'Le serveur est de retour.',
-    notAllowed: 'Ce portail ne peut pas travailler en mode de secours : ne laissez rien passer avant la réponse du serveur, ou appelez un responsable.',
-    tooOld: 'Le cache a plus de {{hours}} heures, le maximum pour ce portail : appelez un responsable avant de laisser passer des marchandises.',
+    notAllowed:
+      'Ce portail ne peut pas travailler en mode de secours : ne laissez rien passer avant la réponse du serveur, ou appelez un responsable.',
+    tooOld:
+      'Le cache a plus de {{hours}} heures, le maximum pour ce portail : appelez un responsable avant de laisser passer des marchandises.',
   },
   sync: {
     done: 'Envoyées au serveur : {{count}} lectures.',
@@ -344,8 +348,10 @@ const ar = {
     noCache: 'لا ذاكرة لهذه البوابة بعد: يظهر كل مسح غير موجود حتى يرد الخادم.',
     syncing: 'جارٍ إرسال عمليات المسح المنتظرة…',
     back: 'عاد الخادم.',
-    notAllowed: 'لا يُسمح لهذه البوابة بالعمل في الوضع الاحتياطي: لا تسمح بمرور أي شيء حتى يرد الخادم، أو اتصل بالمشرف.',
-    tooOld: 'عمر الذاكرة أكثر من {{hours}} ساعات، وهو الحد الأقصى لهذه البوابة: اتصل بالمشرف قبل السماح بمرور البضائع.',
+    notAllowed:
+      'لا يُسمح لهذه البوابة بالعمل في الوضع الاحتياطي: لا تسمح بمرور أي شيء حتى يرد الخادم، أو اتصل بالمشرف.',
+    tooOld:
+      'عمر الذاكرة أكثر من {{hours}} ساعات، وهو الحد الأقصى لهذه البوابة: اتصل بالمشرف قبل السماح بمرور البضائع.',
   },
   sync: {
     done: 'أُرسلت إلى الخادم: {{count}} عمليات مسح.',
