@@ -158,5 +158,51 @@ describe('the gate scan desk in backup mode, in Chromium', () => {
       await admin('GET', `gpm/backup-periods?GateCode=${GateCode}`),
     ).ResponseData;
     expect(periods.data).toEqual([expect.objectContaining({ Cause: 'offline', Scans: 30 })]);
+
+    // The direction by its chord, from the scan box.
+    await scanBox.focus();
+    await page.keyboard.press('Alt+Shift+Digit9');
+    await page.keyboard.press('KeyD');
+    await expect.poll(() => page.getByRole('radio', { name: 'In' }).isChecked()).toBe(true);
+  });
+
+  it('lets an administrator switch a gate to backup and back by keyboard, with the reason kept', async () => {
+    const admin = await caller('admin');
+    const GateCode = `BKA${`${process.pid}${Date.now() % 100_000}`.slice(-6)}`;
+    await admin('POST', 'resources/gates', { GateCode, GateName: `Switched ${GateCode}`, WhsCode: 'WH02' });
+    const page = await suite.signedIn('/gpm/backup_mode', 'admin', {
+      viewport: { width: 1280, height: 900 },
+    });
+    const row = page.locator(`tr[data-gate="${GateCode}"]`);
+    await row.waitFor();
+    expect(await axeViolations(page), 'backup mode').toEqual([]);
+
+    await page.getByRole('button', { name: `Switch ${GateCode} to backup` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Switch gate ${GateCode} to backup mode` });
+    await dialog.waitFor();
+    // Without a reason the switch is refused on the spot.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Say why the gate goes to backup mode.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).focus();
+    await page.keyboard.type('Router replaced');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await row.getByText('Backup, switched by an administrator').waitFor();
+    await row.getByText('Router replaced').waitFor();
+
+    await page.getByRole('button', { name: `Bring ${GateCode} back online` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Bring gate ${GateCode} back online` }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await row.getByText('Online', { exact: true }).waitFor();
+    const periods = gateBackupPeriodsAnswerSchema.parse(
+      await admin('GET', `gpm/backup-periods?GateCode=${GateCode}`),
+    ).ResponseData;
+    expect(periods.data).toEqual([
+      expect.objectContaining({ Cause: 'admin', Reason: 'Router replaced', EndedAt: expect.any(String) }),
+    ]);
   });
 });
