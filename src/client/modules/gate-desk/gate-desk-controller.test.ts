@@ -186,4 +186,27 @@ describe('the scan desk', () => {
     expect(sent).toHaveBeenCalledTimes(1);
     controller.dispose();
   });
+
+  it('clears the last answer when the server refuses a scan as a request, and says why', async () => {
+    let refuse = false;
+    const { controller } = desk({
+      scan: async (_gate, scan) => {
+        if (refuse) throw new HttpError('bad-request', 'Gate G1 is not active.', 409);
+        return outcomeOf(scan, 'valid');
+      },
+    });
+    await controller.start();
+    controller.scan('GP-1');
+    await controller.settledScans();
+    expect(controller.snapshot().latest?.Result).toBe('valid');
+    refuse = true;
+    controller.scan('GP-1');
+    await controller.settledScans();
+    expect(controller.snapshot()).toMatchObject({
+      latest: null,
+      problem: 'Gate G1 is not active.',
+      connection: 'online',
+    });
+    controller.dispose();
+  });
 });

@@ -292,7 +292,8 @@ export class GateDeskController {
       } catch (error) {
         if (!unreachable(error)) {
           const message = error instanceof HttpError ? error.message : String(error);
-          this.set({ problem: message });
+          // The last answer must not stay on screen as if it were this scan's.
+          this.set({ problem: message, latest: null });
           return;
         }
         this.lostServer();
