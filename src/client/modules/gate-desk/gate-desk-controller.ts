@@ -50,6 +50,8 @@ export interface DeskHooks {
   answered(scan: DeskScan): void;
   /** A queue reached the server; `otherwise` are the scans it decided differently. */
   synced(sent: number, otherwise: DeskScan[]): void;
+  /** The server refused a scan as a request (an inactive gate, no right): the guard must stop. */
+  refused?(message: string): void;
 }
 
 /** How often the desk asks the server while online: the admin switch and the connection. */
@@ -294,6 +296,7 @@ export class GateDeskController {
           const message = error instanceof HttpError ? error.message : String(error);
           // The last answer must not stay on screen as if it were this scan's.
           this.set({ problem: message, latest: null });
+          this.hooks.refused?.(message);
           return;
         }
         this.lostServer();

@@ -55,6 +55,10 @@ export function useGateDesk(initialGate: string | undefined): {
                 resultClass === 'pass' ? 'polite' : 'assertive',
               );
             },
+            refused() {
+              // The words are the alert on screen; the sound is the stop.
+              if (!soundsMuted()) playResultSound('refuse');
+            },
             synced(sent, otherwise) {
               const { t: say } = words.current;
               announce(
