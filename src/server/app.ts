@@ -47,6 +47,8 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { recordOfflinePeriod } from './modules/gate-backup/backup-periods';
+import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import { gateBinding } from './modules/gate-pass/gate-binding';
 import { gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
@@ -229,7 +231,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
-      await api.register(gatePassRoutes(options.database));
+      await api.register(gateBackupRoutes(options.database));
+      await api.register(
+        gatePassRoutes(options.database, {
+          // A gate's queue arriving records the period it worked offline (gate-backup module).
+          backupScansArrived: (arrived) =>
+            options.database.db.transaction((tx) => recordOfflinePeriod(tx, arrived)),
+        }),
+      );
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),

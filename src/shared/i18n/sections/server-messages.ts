@@ -305,6 +305,8 @@ const en = {
   itemNotPurchased: '{{item}} is not purchased',
   noActiveWarehouseNamed: 'no warehouse is named, and there is no default one',
   notActiveTaxGroup: '{{code}} is not an active tax group',
+  gateAlreadyInBackup: 'Gate {{gate}} is already in backup mode.',
+  gateNotInBackup: 'Gate {{gate}} is not in backup mode.',
 };
 
 const fr = {
@@ -618,6 +620,8 @@ const fr = {
   itemNotPurchased: '{{item}} n’est pas un article acheté',
   noActiveWarehouseNamed: 'aucun entrepôt n’est indiqué, et il n’y en a pas par défaut',
   notActiveTaxGroup: '{{code}} n’est pas un groupe de taxe actif',
+  gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode de secours.',
+  gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -909,6 +913,8 @@ const ar = {
   itemNotPurchased: '{{item}} ليس صنف شراء',
   noActiveWarehouseNamed: 'لم يُحدَّد مستودع، ولا يوجد مستودع افتراضي',
   notActiveTaxGroup: '{{code}} ليست مجموعة ضريبية نشطة',
+  gateAlreadyInBackup: 'البوابة {{gate}} في الوضع الاحتياطي بالفعل.',
+  gateNotInBackup: 'البوابة {{gate}} ليست في الوضع الاحتياطي.',
 } satisfies CatalogueShape<typeof en>;
 
 export const serverMessagesText = { en, fr, ar };
