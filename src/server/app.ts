@@ -47,6 +47,7 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { gateReportRoutes } from './modules/gate-reports/gate-report-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
+      await api.register(gateReportRoutes(options.database));
       await api.register(journalRoutes(options.database));
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));

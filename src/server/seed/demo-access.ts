@@ -214,6 +214,8 @@ export const demoGroups: DemoGroup[] = [
         subject: ['InventoryTransaction', 'BinLocation', 'Batch', 'SerialNumber', 'GateScan'],
         conditions: { WhsCode: { $in: '${user.warehouses}' } },
       },
+      // The gate reports' passes (issue 24): those named to their gates, and those that name none.
+      { action: 'read', subject: 'GatePass', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
       {
         action: 'read',
         subject: subjectsOf(['15', '20', '21']),

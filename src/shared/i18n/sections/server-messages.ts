@@ -167,6 +167,7 @@ const en = {
   approvalDo_cancel: 'cancel',
   // Dispatch planning (issue 23).
   dispatchNoteNotFound: 'Dispatch note {{entry}} was not found.',
+  gateBackupPeriodNotFound: 'Backup period {{id}} was not found.',
   dispatchNoSeries: 'Dispatch notes have no default numbering series.',
   seriesNotOfDispatch: 'is not a numbering series of dispatch notes',
   notActiveVehicle: 'is not an active vehicle',
@@ -457,6 +458,7 @@ const fr = {
   approvalDo_post: 'comptabiliser',
   approvalDo_cancel: 'annuler',
   dispatchNoteNotFound: 'Le bon d’expédition {{entry}} est introuvable.',
+  gateBackupPeriodNotFound: 'La période de secours {{id}} est introuvable.',
   dispatchNoSeries: 'Les bons d’expédition n’ont pas de série de numérotation par défaut.',
   seriesNotOfDispatch: 'n’est pas une série de numérotation des bons d’expédition',
   notActiveVehicle: 'n’est pas un véhicule actif',
@@ -748,6 +750,7 @@ const ar = {
   approvalDo_post: 'ترحيل',
   approvalDo_cancel: 'إلغاء',
   dispatchNoteNotFound: 'لم يُعثر على إذن الشحن {{entry}}.',
+  gateBackupPeriodNotFound: 'لم يُعثر على فترة الوضع الاحتياطي {{id}}.',
   dispatchNoSeries: 'لا توجد سلسلة ترقيم افتراضية لأذون الشحن.',
   seriesNotOfDispatch: 'ليست سلسلة ترقيم لأذون الشحن',
   notActiveVehicle: 'ليست مركبة نشطة',
