@@ -530,6 +530,21 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     { url: '/api/v1/authorization/check-if-permitted/17', status: 200 },
   ],
   'GET /api/v1/authorization/document-rights': everyone('/api/v1/authorization/document-rights'),
+  // The gate reports (issue 24): to readers of GateScan, the passes' to readers of GatePass (the
+  // administrators and the warehouse staff), filtered by the gate's warehouse (gate-reports.test.ts).
+  ...Object.fromEntries(
+    [
+      'scan-logs',
+      'scan-logs/totals',
+      'duplicate-logs',
+      'not-existing-documents',
+      'document',
+      'bcp',
+      'bcp/scans',
+    ]
+      .flatMap((path) => (path.endsWith('totals') ? [path] : [path, `${path}.csv`]))
+      .map((path) => [`GET /api/v1/gpm/reports/${path}`, ledgerReaders(`/api/v1/gpm/reports/${path}`)]),
+  ),
   // The stock reports: the ledger's to readers of InventoryTransaction, stock figures to readers of
   // ItemStock, bins to readers of BinStock; what each holds is filtered (tests/api/inventory-reports.test.ts).
   'GET /api/v1/inventory/reports/movements': ledgerReaders('/api/v1/inventory/reports/movements'),
