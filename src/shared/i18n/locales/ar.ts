@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -106,6 +107,7 @@ export const ar: Catalogue = {
     dispatchReturns: 'الإرسال – المرتجعات',
     routesCalls: 'المسارات والزيارات',
     gatePass: 'إدارة تصاريح البوابة',
+    gateReports: 'تقارير البوابات',
     administration: 'الإدارة',
     development: 'التطوير',
   },
@@ -153,6 +155,7 @@ export const ar: Catalogue = {
   approval: approvalText.ar,
   inventoryReports: inventoryReportsText.ar,
   financeReports: financeReportsText.ar,
+  gateReports: gateReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   dispatchPlanning: dispatchPlanningText.ar,

@@ -12,6 +12,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -107,6 +108,7 @@ export const en = {
     dispatchReturns: 'Dispatch: Returns',
     routesCalls: 'Routes and Calls',
     gatePass: 'Gate Pass Mgt',
+    gateReports: 'Gate Reports',
     administration: 'Administration',
     development: 'Development',
   },
@@ -154,6 +156,7 @@ export const en = {
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
   financeReports: financeReportsText.en,
+  gateReports: gateReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   dispatchPlanning: dispatchPlanningText.en,

@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -106,6 +107,7 @@ export const fr: Catalogue = {
     dispatchReturns: 'Expédition : Retours',
     routesCalls: 'Tournées et visites',
     gatePass: 'Gestion des laissez-passer',
+    gateReports: 'Rapports des portails',
     administration: 'Administration',
     development: 'Développement',
   },
@@ -153,6 +155,7 @@ export const fr: Catalogue = {
   approval: approvalText.fr,
   inventoryReports: inventoryReportsText.fr,
   financeReports: financeReportsText.fr,
+  gateReports: gateReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
   dispatchPlanning: dispatchPlanningText.fr,
