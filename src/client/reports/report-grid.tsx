@@ -31,6 +31,8 @@ export interface ReportGridProps extends Omit<ReportFrameProps, 'exportRows' | '
    * filter as the server streams it, headed by the grid's column titles, not pages read here.
    */
   csvPath?: string;
+  /** The title of a field the CSV holds that the grid does not show; the field's name when absent. */
+  csvTitleOf?: (field: string) => string;
 }
 
 /** A paged stock report: the server's pages (keyset after the first) in the report's frame. */
@@ -42,6 +44,7 @@ export function ReportGrid({
   grid,
   mapRow,
   csvPath,
+  csvTitleOf,
   ...frame
 }: ReportGridProps) {
   const { http } = useAppServices();
@@ -77,7 +80,8 @@ export function ReportGrid({
     } while (after && read.length < exportRowCap);
     return { rows: read, capped: after !== undefined };
   };
-  const titleOf = (field: string) => frame.columns.find((column) => column.id === field)?.header ?? field;
+  const titleOf = (field: string) =>
+    frame.columns.find((column) => column.id === field)?.header ?? csvTitleOf?.(field) ?? field;
   const exportFile = async () =>
     withCsvHeader(
       await http.download(csvPath ?? '', { query: filterQuery(filters) }),

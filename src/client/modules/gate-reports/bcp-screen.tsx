@@ -16,7 +16,7 @@ import * as buttons from '../../ui/buttons.css';
 import * as page from '../../ui/page-table.css';
 import { GateAndDates } from './gate-filters';
 import { backupPeriodColumns, backupScanColumns } from './gate-report-columns';
-import { codeChoices } from './gate-report-text';
+import { codeChoices, csvTitle } from './gate-report-text';
 
 const periodsPath = 'gpm/reports/bcp';
 const scansPath = 'gpm/reports/bcp/scans';
@@ -62,6 +62,7 @@ export default function BcpScreen() {
           hint={t('gateReports.bcp.hint')}
           path={periodsPath}
           csvPath={`${periodsPath}.csv`}
+          csvTitleOf={csvTitle(t)}
           schema={backupPeriodsAnswerSchema}
           filters={periodFilters.applied}
           filterCount={periodFilters.changed}
@@ -87,6 +88,7 @@ export default function BcpScreen() {
           title={scansTitle}
           path={scansPath}
           csvPath={`${scansPath}.csv`}
+          csvTitleOf={csvTitle(t)}
           schema={backupScansAnswerSchema}
           filters={scansApplied}
           filterCount={scanFilters.changed + (period ? 1 : 0)}

@@ -7,7 +7,7 @@ import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
 import { GateAndDates } from './gate-filters';
 import { duplicateLogColumns } from './gate-report-columns';
-import { codeChoices } from './gate-report-text';
+import { codeChoices, csvTitle } from './gate-report-text';
 
 const path = 'gpm/reports/duplicate-logs';
 
@@ -24,6 +24,7 @@ export default function DuplicateLogsScreen() {
       hint={t('gateReports.duplicateLogs.hint')}
       path={path}
       csvPath={`${path}.csv`}
+      csvTitleOf={csvTitle(t)}
       schema={duplicateLogsAnswerSchema}
       filters={filters.applied}
       filterCount={filters.changed}

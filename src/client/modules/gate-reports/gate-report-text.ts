@@ -58,3 +58,7 @@ export function formatDuration(total: unknown, t: TFunction, language: Language)
 /** A timestamp of the API (ISO, UTC) as the language writes a date with its time. */
 export const momentText = (value: unknown, language: Language): string =>
   typeof value === 'string' && value ? formatDateTime(value, language) : '';
+
+/** The title of a field of a gate report's CSV: its column's, or its API name where none is written. */
+export const csvTitle = (t: TFunction) => (field: string) =>
+  t(`gateReports.columns.${field}`, { defaultValue: field });

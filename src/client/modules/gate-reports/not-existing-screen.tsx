@@ -7,6 +7,7 @@ import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
 import { GateAndDates } from './gate-filters';
 import { notExistingColumns } from './gate-report-columns';
+import { csvTitle } from './gate-report-text';
 
 const path = 'gpm/reports/not-existing-documents';
 
@@ -23,6 +24,7 @@ export default function NotExistingScreen() {
       hint={t('gateReports.notExisting.hint')}
       path={path}
       csvPath={`${path}.csv`}
+      csvTitleOf={csvTitle(t)}
       schema={notExistingAnswerSchema}
       filters={filters.applied}
       filterCount={filters.changed}

@@ -11,7 +11,7 @@ import { useReportFilters } from '../../reports/use-report-filters';
 import { usePaneOpener } from '../../shell/pane-opener';
 import { GateAndDates } from './gate-filters';
 import { passReportColumns } from './gate-report-columns';
-import { codeChoices } from './gate-report-text';
+import { codeChoices, csvTitle } from './gate-report-text';
 
 const path = 'gpm/reports/document';
 
@@ -32,6 +32,7 @@ export default function PassReportScreen() {
       hint={t('gateReports.document.hint')}
       path={path}
       csvPath={`${path}.csv`}
+      csvTitleOf={csvTitle(t)}
       schema={passReportAnswerSchema}
       filters={filters.applied}
       filterCount={filters.changed}

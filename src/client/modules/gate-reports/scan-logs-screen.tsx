@@ -8,7 +8,7 @@ import { useColumnFormat } from '../../reports/use-column-format';
 import { useReportFilters } from '../../reports/use-report-filters';
 import { GateAndDates } from './gate-filters';
 import { scanLogColumns } from './gate-report-columns';
-import { codeChoices } from './gate-report-text';
+import { codeChoices, csvTitle } from './gate-report-text';
 import { ScanTotals } from './scan-totals';
 
 const path = 'gpm/reports/scan-logs';
@@ -26,6 +26,7 @@ export default function ScanLogsScreen() {
       hint={t('gateReports.scanLogs.hint')}
       path={path}
       csvPath={`${path}.csv`}
+      csvTitleOf={csvTitle(t)}
       schema={scanLogsAnswerSchema}
       filters={filters.applied}
       filterCount={filters.changed}
