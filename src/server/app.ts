@@ -47,6 +47,8 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { gateBinding } from './modules/gate-pass/gate-binding';
+import { gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
 import { gateReportRoutes } from './modules/gate-reports/gate-report-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
@@ -128,6 +130,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...userBindings,
     alertBinding,
     ...approvalBindings,
+    gateBinding,
   ];
 }
 
@@ -228,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
+      await api.register(gatePassRoutes(options.database));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),

@@ -17,9 +17,9 @@ const reports = '/api/v1/gpm/reports';
 // Gate A is in one of the warehouse keeper's warehouses (WH01), gate B is not (WH03).
 const gateA = 'RPT-A';
 const gateB = 'RPT-B';
-const closedPass = 990_001; // names no gate: scanned out at A, again at B (duplicate), again at A offline (conflict)
-const overduePass = 990_002; // named to B, open past its validity, scanned out at B in backup mode
-const cancelledPass = 990_003; // named to A, cancelled
+const closedPass = 990_001; // of WH01, names no gate: scanned out at A, again at B (duplicate), again at A offline (conflict)
+const overduePass = 990_002; // of WH03, named to B, open past its validity, scanned out at B in backup mode
+const cancelledPass = 990_003; // of WH01, named to A, cancelled
 
 const scan = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -39,11 +39,11 @@ async function insertGateData(api: ApiHarness) {
   const passes = await sqlRows<{ doc_entry: number; doc_num: number }>(
     api,
     `insert into gate_passes (doc_num, series, doc_date, pass_type, movement, status, valid_from, valid_until,
-       gate_code, scan_code, out_at, cancelled_at)
+       gate_code, scan_code, out_at, cancelled_at, whs_code)
      values
-       ($1, $4, '2026-03-01', 'dispatch', 'O', 'C', '2026-03-01T00:00Z', '2099-01-01T00:00Z', null, 'GP-${closedPass}', '2026-03-01T08:00Z', null),
-       ($2, $4, '2026-03-02', 'visitor', 'OI', 'O', '2026-03-02T00:00Z', '2026-03-05T00:00Z', $5, 'GP-${overduePass}', '2026-03-04T10:00Z', null),
-       ($3, $4, '2026-03-03', 'delivery', 'O', 'X', '2026-03-03T00:00Z', '2099-01-01T00:00Z', $6, 'GP-${cancelledPass}', null, '2026-03-03T09:00Z')
+       ($1, $4, '2026-03-01', 'dispatch', 'O', 'C', '2026-03-01T00:00Z', '2099-01-01T00:00Z', null, 'GP-${closedPass}', '2026-03-01T08:00Z', null, 'WH01'),
+       ($2, $4, '2026-03-02', 'visitor', 'OI', 'O', '2026-03-02T00:00Z', '2026-03-05T00:00Z', $5, 'GP-${overduePass}', '2026-03-04T10:00Z', null, 'WH03'),
+       ($3, $4, '2026-03-03', 'delivery', 'O', 'X', '2026-03-03T00:00Z', '2099-01-01T00:00Z', $6, 'GP-${cancelledPass}', null, '2026-03-03T09:00Z', 'WH01')
      returning doc_entry, doc_num`,
     [closedPass, overduePass, cancelledPass, series?.series, gateB, gateA],
   );
@@ -277,7 +277,7 @@ describe.each(testDatabases())('gate reports on $name', (target) => {
 
   it('groups the codes that named no pass, whatever their case and spaces, with where and when', async () => {
     const rows = notExistingAnswerSchema.parse(
-      await ok(admin, 'not-existing-documents?Code=gp-9999'),
+      await ok(admin, 'not-existing-documents?Code=gp-99999'),
     ).ResponseData;
     expect(rows.data).toEqual([
       {
@@ -326,14 +326,14 @@ describe.each(testDatabases())('gate reports on $name', (target) => {
       await ok(admin, 'document?PassType=visitor&Status=O&DateFrom=2026-03-01&DateTo=2026-03-03'),
     ).ResponseData.data;
     expect(visitors.map((row) => row.DocNum)).toEqual([overduePass]);
-    // The keeper reads passes of its gates and those that name no gate, not gate B's.
+    // The keeper reads the passes of its warehouses (WH01), not WH03's.
     const keeperRows = passReportAnswerSchema
       .parse(await ok(keeper, 'document?DateFrom=2026-03-01&DateTo=2026-03-03'))
       .ResponseData.data.map((row) => row.DocNum);
     expect(keeperRows).toContain(closedPass);
     expect(keeperRows).toContain(cancelledPass);
     expect(keeperRows).not.toContain(overduePass);
-    // At gate B the keeper sees the pass that names no gate (scanned there), not gate B's own pass.
+    // At gate B the keeper sees its warehouse's pass scanned there, not WH03's pass named to B.
     const csv = await get(keeper, `document.csv?DateFrom=2026-03-01&DateTo=2026-03-03&GateCode=${gateB}`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines.slice(1).map((line) => Number(line.split(',')[1]))).toEqual([closedPass]);

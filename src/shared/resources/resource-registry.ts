@@ -28,6 +28,7 @@ import {
   postableGlAccountResource,
   withholdingTaxResource,
 } from './finance-setup';
+import { gateResource } from './gates';
 import {
   itemDefaultsResource,
   itemGroupResource,
@@ -108,6 +109,7 @@ export const resources: readonly ResourceDefinition[] = [
   territoryResource,
   driverResource,
   vehicleResource,
+  gateResource,
   freightResource,
   timeSheetResource,
   warehouseTypeResource,

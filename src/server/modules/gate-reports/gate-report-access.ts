@@ -34,14 +34,9 @@ const periodColumns: ConditionColumns = {
   GateCode: gateBackupPeriods.GateCode,
 };
 
-/**
- * GatePass's rules name a warehouse too: that of the gate the pass names. A pass that names no
- * gate may pass every gate (each gate caches it for backup mode), so it is every warehouse's
- * (docs/decisions.md, "Gate reports").
- */
-const passGateIn = gateInWarehouse(gatePasses.GateCode, 'rule_pass_gate');
+/** GatePass's rules name the pass's own warehouse (wt-gate-core's WhsCode: its source's, or its gate's). */
 const passColumns: ConditionColumns = {
-  WhsCode: (operator, value) => sql`(${gatePasses.GateCode} is null or ${passGateIn(operator, value)})`,
+  WhsCode: gatePasses.WhsCode,
   GateCode: gatePasses.GateCode,
   PassType: gatePasses.PassType,
   Status: gatePasses.Status,
