@@ -50,6 +50,16 @@ describe('the gate reports in Chromium', () => {
       expect(await axeViolations(page), report.path).toEqual([]);
     }
 
+    // A pass of the document report opens its record in the pane.
+    const passes = page.getByRole('grid', { name: text.document.heading, exact: true });
+    await openFromPalette(page, 'Document Report', 'Enter', /^Document Report/);
+    await answered(passes);
+    expect(Number(await passes.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
+    await tabTo(page, passes, 60);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/gpm\/gpm-documents\/\d+/);
+
     await openFromPalette(page, 'Scan Log Report', 'Enter', /^Scan Log Report/);
     const grid = page.getByRole('grid', { name: text.scanLogs.heading, exact: true });
     await answered(grid);
