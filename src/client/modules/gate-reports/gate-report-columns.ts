@@ -15,10 +15,16 @@ function column(
   });
 }
 
-const moment = (id: string, format: ColumnFormat) =>
-  column(id, 'text', format, (row) => momentText(row[id], format.language));
-const named = (id: string, group: string, format: ColumnFormat) =>
-  column(id, 'text', format, (row) => codeName(format.t, group, row[id]));
+// A moment and a code's name are shorter than free text: narrower columns keep the report's
+// later columns (the first scan, the wait) in view.
+const moment = (id: string, format: ColumnFormat): GridColumn => ({
+  ...column(id, 'text', format, (row) => momentText(row[id], format.language)),
+  width: 200,
+});
+const named = (id: string, group: string, format: ColumnFormat): GridColumn => ({
+  ...column(id, 'text', format, (row) => codeName(format.t, group, row[id])),
+  width: 130,
+});
 const duration = (id: string, format: ColumnFormat) =>
   column(id, 'count', format, (row) => formatDuration(row[id], format.t, format.language));
 
@@ -57,7 +63,8 @@ export const duplicateLogColumns = (format: ColumnFormat): GridColumn[] => [
 /** A code that named no pass: how often, when, where, and what it looks like. */
 export const notExistingColumns = (format: ColumnFormat): GridColumn[] => [
   column('Code', 'code', format),
-  named('Shape', 'shapes', format),
+  // A sentence rather than a word: the width of text.
+  column('Shape', 'text', format, (row) => codeName(format.t, 'shapes', row.Shape)),
   column('Scans', 'count', format),
   moment('FirstSeen', format),
   moment('LastSeen', format),
