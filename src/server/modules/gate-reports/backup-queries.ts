@@ -16,11 +16,14 @@ import { type ReportPage, type ReportPaging, readReportPage } from '../../db/rep
 import { users } from '../../db/schema/access';
 import { gatePasses, gateScans, gates, gateBackupPeriods as periods } from '../../db/schema/gate-pass';
 import {
+  countOf,
   dayStartIso,
   fromAliased,
   isoText,
   isoTextOrNull,
   nextDayIso,
+  scanKey,
+  scanOrder,
   secondsBetween,
   withinDays,
 } from './gate-report-sql';
@@ -111,10 +114,7 @@ export function listBackupPeriods(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(periods).where(where);
-      return row?.total ?? 0;
-    },
+    count: countOf(db, periods, where),
     countKey: where,
   });
 }
@@ -150,14 +150,11 @@ export function listBackupScans(
       : sql`exists (select 1 from ${fromAliased(periods, filterPeriod)} where ${filterPeriod.PeriodId} = ${query.PeriodId}
           and ${inPeriod(gateScans, filterPeriod)})`,
   );
-  const order: KeysetEntry[] = [
-    { column: gateScans.ScannedAt, direction: 'desc', nullable: false },
-    { column: gateScans.ScanId, direction: 'desc', nullable: false },
-  ];
+  const order = scanOrder();
   return readReportPage<BackupScanRow>(query, counts, {
     context: 'gate-backup-scans',
     order,
-    keyOf: (row) => [row.ScannedAt, row.ScanId],
+    keyOf: scanKey,
     read: async (after, orderBy, limit, offset) => {
       const rows = await db
         .select({
@@ -182,10 +179,7 @@ export function listBackupScans(
         .offset(offset);
       return rows.map((row) => ({ ...row, Reconciliation: reconciliationOf(row.Result) }));
     },
-    count: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gateScans).where(where);
-      return row?.total ?? 0;
-    },
+    count: countOf(db, gateScans, where),
     countKey: where,
   });
 }

@@ -8,11 +8,20 @@ import {
 } from '../../../shared/api/gate-reports';
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
-import type { KeysetEntry } from '../../db/keyset';
 import { type ReportPage, type ReportPaging, readReportPage } from '../../db/report-page';
 import { users } from '../../db/schema/access';
 import { gatePasses, gateScans, gates } from '../../db/schema/gate-pass';
-import { fromAliased, isoText, isoTextOrNull, secondsBetween, withinDays } from './gate-report-sql';
+import {
+  countOf,
+  fromAliased,
+  isoText,
+  isoTextOrNull,
+  scanKey,
+  scanOrder,
+  scansOfPassNum,
+  secondsBetween,
+  withinDays,
+} from './gate-report-sql';
 
 type DuplicateFilter = z.infer<typeof duplicateLogsFilterSchema>;
 
@@ -42,21 +51,13 @@ export function listDuplicateLogs(
       : eq(gateScans.Result, query.Result),
     ...withinDays(gateScans.ScannedAt, query),
     query.GateCode === undefined ? undefined : eq(gateScans.GateCode, query.GateCode),
-    query.PassNum === undefined
-      ? undefined
-      : inArray(
-          gateScans.PassEntry,
-          sql`(select ${gatePasses.DocEntry} from ${gatePasses} where ${gatePasses.DocNum} = ${query.PassNum})`,
-        ),
+    scansOfPassNum(query.PassNum),
   );
-  const order: KeysetEntry[] = [
-    { column: gateScans.ScannedAt, direction: 'desc', nullable: false },
-    { column: gateScans.ScanId, direction: 'desc', nullable: false },
-  ];
+  const order = scanOrder();
   return readReportPage<DuplicateLogRow>(query, counts, {
     context: 'gate-duplicate-logs',
     order,
-    keyOf: (row) => [row.ScannedAt, row.ScanId],
+    keyOf: scanKey,
     read: async (after, orderBy, limit, offset) => {
       const rows = await db
         .select({
@@ -91,10 +92,7 @@ export function listDuplicateLogs(
       // Only the two results are read; the type says so for the row schema.
       return rows.map((row) => ({ ...row, Result: row.Result === 'conflict' ? 'conflict' : 'duplicate' }));
     },
-    count: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gateScans).where(where);
-      return row?.total ?? 0;
-    },
+    count: countOf(db, gateScans, where),
     countKey: where,
   });
 }

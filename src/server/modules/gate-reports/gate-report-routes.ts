@@ -45,7 +45,7 @@ const base = '/gpm/reports';
 type Subject = 'GateScan' | 'GatePass';
 
 /** One report: its page and its CSV read the same filter through the same function. */
-interface GateReport<Filter extends z.ZodType> {
+interface GateReport<Filter extends z.ZodType<object>> {
   path: keyof typeof gateReportCsvFields;
   summary: string;
   subject: Subject;
@@ -73,7 +73,7 @@ async function readableBackupScans(
 }
 
 /** A report's page and its CSV: both read the same filter through the same function. */
-function gateReport<Filter extends z.ZodType>(
+function gateReport<Filter extends z.ZodType<object>>(
   app: FastifyInstance,
   db: Db,
   counts: CountCache,
@@ -107,12 +107,7 @@ function gateReport<Filter extends z.ZodType>(
       const readable = readableFields(ability, entry.subject, gateReportCsvFields[entry.path]);
       const fields = gateReportCsvFields[entry.path].filter((field) => readable.has(field));
       const file = await reportCsv(fields, (paging) =>
-        entry.read(
-          db,
-          { ...(filter as object), ...paging } as z.infer<Filter> & ReportPaging,
-          ability,
-          counts,
-        ),
+        entry.read(db, { ...filter, ...paging }, ability, counts),
       );
       return reply
         .type('text/csv; charset=utf-8')

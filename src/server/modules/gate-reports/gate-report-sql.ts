@@ -1,5 +1,8 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import type { KeysetEntry } from '../../db/keyset';
+import { gatePasses, gateScans } from '../../db/schema/gate-pass';
 
 /**
  * A timestamp as ISO text in UTC with microseconds: exact, so that a page's last key read back
@@ -40,3 +43,24 @@ export const secondsBetween = (from: AnyPgColumn | SQL, to: AnyPgColumn | SQL): 
  */
 export const fromAliased = (table: PgTable, aliased: PgTable): SQL =>
   sql`${sql.identifier(getTableName(table))} ${sql.identifier(getTableName(aliased))}`;
+
+/** Scans newest first (or oldest first), the ScanId breaking ties: the (ScannedAt, ScanId) index's order. */
+export const scanOrder = (direction: 'asc' | 'desc' = 'desc'): KeysetEntry[] => [
+  { column: gateScans.ScannedAt, direction, nullable: false },
+  { column: gateScans.ScanId, direction, nullable: false },
+];
+
+/** A scan row's key in scanOrder. */
+export const scanKey = (row: { ScannedAt: string; ScanId: string }) => [row.ScannedAt, row.ScanId];
+
+/** A report's total: the rows of one table its filter leaves. */
+export const countOf = (db: Db, table: PgTable, where: SQL | undefined) => async () => {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.total ?? 0;
+};
+
+/** Scans of the pass numbered `PassNum` (the number printed as GP-<DocNum>), when the filter names one. */
+export const scansOfPassNum = (PassNum: number | undefined): SQL | undefined =>
+  PassNum === undefined
+    ? undefined
+    : sql`${gateScans.PassEntry} in (select ${gatePasses.DocEntry} from ${gatePasses} where ${gatePasses.DocNum} = ${PassNum})`;

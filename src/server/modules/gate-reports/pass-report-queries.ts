@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
 import { type ReportPage, type ReportPaging, readReportPage } from '../../db/report-page';
 import { gatePasses, gateScans } from '../../db/schema/gate-pass';
-import { fromAliased, isoText, isoTextOrNull } from './gate-report-sql';
+import { countOf, fromAliased, isoText, isoTextOrNull } from './gate-report-sql';
 
 type PassReportFilter = z.infer<typeof passReportFilterSchema>;
 
@@ -101,10 +101,7 @@ export function listPassReport(
       const now = new Date();
       return rows.map((row) => ({ ...row, Progress: passProgressOf(row, now) }));
     },
-    count: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gatePasses).where(where);
-      return row?.total ?? 0;
-    },
+    count: countOf(db, gatePasses, where),
     countKey: where,
   });
 }

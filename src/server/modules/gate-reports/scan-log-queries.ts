@@ -3,11 +3,10 @@ import { gateScanResults } from '../../../shared/api/gate-pass';
 import type { ScanLogRow, ScanLogsFilter, ScanTotals } from '../../../shared/api/gate-reports';
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
-import type { KeysetEntry } from '../../db/keyset';
 import { type ReportPage, type ReportPaging, readReportPage } from '../../db/report-page';
 import { users } from '../../db/schema/access';
 import { gatePasses, gateScans, gates } from '../../db/schema/gate-pass';
-import { isoText, withinDays } from './gate-report-sql';
+import { countOf, isoText, scanKey, scanOrder, scansOfPassNum, withinDays } from './gate-report-sql';
 
 /**
  * The filters of the scan log on the scan's own columns (a user or a pass by subquery), so the
@@ -26,12 +25,7 @@ export function scanLogWhere(filter: Omit<ScanLogsFilter, 'sort'>, access: SQL):
           gateScans.UserId,
           sql`(select ${users.USERID} from ${users} where ${users.USER_CODE} = ${filter.UserCode})`,
         ),
-    filter.PassNum === undefined
-      ? undefined
-      : inArray(
-          gateScans.PassEntry,
-          sql`(select ${gatePasses.DocEntry} from ${gatePasses} where ${gatePasses.DocNum} = ${filter.PassNum})`,
-        ),
+    scansOfPassNum(filter.PassNum),
   );
 }
 
@@ -62,15 +56,11 @@ export function listScanLogs(
   counts: CountCache,
 ): Promise<ReportPage<ScanLogRow>> {
   const where = scanLogWhere(query, access);
-  const direction = query.sort === 'ScannedAt:asc' ? 'asc' : 'desc';
-  const order: KeysetEntry[] = [
-    { column: gateScans.ScannedAt, direction, nullable: false },
-    { column: gateScans.ScanId, direction, nullable: false },
-  ];
+  const order = scanOrder(query.sort === 'ScannedAt:asc' ? 'asc' : 'desc');
   return readReportPage<ScanLogRow>(query, counts, {
     context: 'gate-scan-logs',
     order,
-    keyOf: (row) => [row.ScannedAt, row.ScanId],
+    keyOf: scanKey,
     read: (after, orderBy, limit, offset) =>
       db
         .select(scanLogFields)
@@ -82,10 +72,7 @@ export function listScanLogs(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gateScans).where(where);
-      return row?.total ?? 0;
-    },
+    count: countOf(db, gateScans, where),
     countKey: where,
   });
 }
