@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf, pagesOf, readRightToLeft, textRunsOf } from '../../src/server/pdf/pdf-inspection';
 import { dispatchNoteAnswerSchema, dispatchScanCode } from '../../src/shared/api/dispatch';
 import {
   type GatePass,
@@ -432,5 +433,47 @@ describe.each(testDatabases())('gate passes on $name', (target) => {
     ).ResponseData;
     expect(next.data[0]?.ScanId).not.toBe(paged.data[0]?.ScanId);
     expect(new Date(next.data[0]?.ScannedAt ?? 0) <= new Date(paged.data[1]?.ScannedAt ?? 0)).toBe(true);
+  });
+
+  it('prints a pass in three languages with its lines, signature boxes and the QR of its scan code', async () => {
+    const pass = await passFromNote((await loadedNote()).DocEntry);
+    const expected = {
+      en: [`Gate pass ${pass.DocNum}`, 'Dispatch note', 'Gate guard', pass.ScanCode],
+      fr: [`Laissez-passer ${pass.DocNum}`, 'Bon d’expédition', 'Gardien de la porte'],
+      ar: ['تصريح البوابة', 'حارس البوابة'],
+    } as const;
+    for (const lang of ['en', 'fr', 'ar'] as const) {
+      const reply = await send(
+        'GET',
+        `gate-passes/${pass.DocEntry}/pdf?lang=${lang}`,
+        undefined,
+        'warehouse',
+      );
+      // The warehouse staff read the passes of their own warehouses only: this one is the test's.
+      expect(reply.statusCode, reply.body).toBe(404);
+      const printed = await send(
+        'GET',
+        `gate-passes/${pass.DocEntry}/pdf?lang=${lang}`,
+        undefined,
+        'dispatcher',
+      );
+      expect(printed.statusCode, printed.body).toBe(200);
+      expect(printed.headers['content-type']).toBe('application/pdf');
+      expect(printed.headers['content-language']).toBe(lang);
+      const pdf = inspectPdf(printed.rawPayload);
+      expect(pdf.problems).toEqual([]);
+      const [page] = pagesOf(pdf);
+      if (!page) throw new Error('no page');
+      const runs = textRunsOf(pdf, page);
+      const text = (lang === 'ar' ? [...runs.map(readRightToLeft), ...runs] : runs).join('\n');
+      for (const words of expected[lang]) expect(text).toContain(words);
+      expect(text).toContain(item);
+      const content =
+        pdf.objects.get(Number(/\/Contents (\d+) 0 R/.exec(page.body)?.[1]))?.stream?.toString('latin1') ??
+        '';
+      expect((content.match(/0 g [\d. ]+ re f/g) ?? []).length).toBeGreaterThan(60);
+    }
+    errorOf(await send('GET', `gate-passes/${pass.DocEntry}/pdf?lang=de`), 400);
+    errorOf(await send('GET', 'gate-passes/999999/pdf'), 404);
   });
 });

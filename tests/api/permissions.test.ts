@@ -256,6 +256,7 @@ function gatePassExpectations(): Record<string, (user: DemoUser) => Case[]> {
     [`GET ${base}/gate-passes`]: to(readers, `${base}/gate-passes`, 200),
     [`GET ${base}/gate-passes/:DocEntry`]: to(readers, `${base}/gate-passes/2000000000`, 404),
     [`POST ${base}/gate-passes`]: to(makers, `${base}/gate-passes`, 400, 'POST'),
+    [`GET ${base}/gate-passes/:DocEntry/pdf`]: to(readers, `${base}/gate-passes/2000000000/pdf`, 404),
     [`POST ${base}/gate-passes/:DocEntry/cancel`]: to(
       makers,
       `${base}/gate-passes/2000000000/cancel`,

@@ -16,6 +16,7 @@ import {
   gatePassListAnswerSchema,
   gatePassListQuerySchema,
   gatePassParamsSchema,
+  gatePassPdfQuerySchema,
   gateScanAnswerSchema,
   gateScanBatchAnswerSchema,
   gateScanBatchSchema,
@@ -25,7 +26,7 @@ import {
 } from '../../../shared/api/gate-pass';
 import { authorizeRecord, mayRead } from '../../access/record-checks';
 import { accessibleWhere } from '../../access/sql-conditions';
-import { keepVisibleFields } from '../../access/visible-fields';
+import { keepVisibleFields, readableFields } from '../../access/visible-fields';
 import type { Database } from '../../db/database';
 import { followUpOf } from '../../db/keyset';
 import { AppError, notFound } from '../../errors/app-error';
@@ -35,6 +36,7 @@ import { abilityOf, sessionOf } from '../../http/request-session';
 import type { RouteDoc } from '../../http/route-doc';
 import { cancelGatePass } from './gate-pass-cancel';
 import { createGatePass } from './gate-pass-create';
+import { exportGatePassPdf } from './gate-pass-pdf';
 import { gatePassConditionColumns, listGatePasses, readGatePass } from './gate-pass-read';
 import { recordScan } from './gate-scan';
 import { gateScanConditionColumns, listGateScans, passCache, readGates } from './gate-scan-read';
@@ -44,6 +46,12 @@ const inScanOrder = (scans: GateScan[]) =>
   scans
     .map((scan, index) => ({ scan, index }))
     .sort((a, b) => Date.parse(a.scan.ScannedAt) - Date.parse(b.scan.ScannedAt) || a.index - b.index);
+
+/** A list's page size: the report grid's `per_page` where it sent one, else `Top`. */
+const pageSized = <Query extends { Top: number; per_page?: number | undefined }>(query: Query): Query => ({
+  ...query,
+  Top: query.per_page ?? query.Top,
+});
 
 /**
  * Gate pass management (issue 24) under /gpm: the gates a caller may scan at, the passes (made from
@@ -199,7 +207,7 @@ export function gatePassRoutes(database: Database) {
         response: gateScanListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gateScanListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gateScanListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GateScan', gateScanConditionColumns);
         const { data, total, more, next } = await listGateScans(db, query, readable);
@@ -222,7 +230,7 @@ export function gatePassRoutes(database: Database) {
         response: gatePassListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gatePassListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gatePassListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GatePass', gatePassConditionColumns);
         const { data, total, more, next } = await listGatePasses(db, query, readable);
@@ -280,6 +288,37 @@ export function gatePassRoutes(database: Database) {
         const { version } = parseRequest(gatePassCancelSchema, request.body ?? {});
         await cancelGatePass(db, callerOf(request), DocEntry, version);
         return answerPass(request, DocEntry);
+      },
+    );
+
+    app.get(
+      '/gpm/gate-passes/:DocEntry/pdf',
+      config('print', 'GatePass', {
+        summary: 'A gate pass as PDF (lines, validity, QR of its scan code, signature boxes), in a language',
+        params: gatePassParamsSchema,
+        query: gatePassPdfQuerySchema,
+        produces: 'application/pdf',
+      }),
+      async (request, reply) => {
+        const { DocEntry } = parseRequest(gatePassParamsSchema, request.params);
+        const { lang } = parseRequest(gatePassPdfQuerySchema, request.query);
+        const pass = await readGatePass(db, DocEntry);
+        const ability = abilityOf(request);
+        if (!pass || !mayRead(ability, 'GatePass', pass))
+          throw notFound(said('gatePassNotFound', { entry: DocEntry }));
+        authorizeRecord(ability, 'print', 'GatePass', pass);
+        const visible = readableFields(ability, 'GatePass', Object.keys(pass));
+        const { fileName, bytes, language } = await exportGatePassPdf(db, pass, {
+          asked: lang,
+          acceptLanguage: request.headers['accept-language'],
+          shows: (field) => visible.has(field),
+        });
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Language', language)
+          .header('Cache-Control', 'private, no-store')
+          .send(bytes);
       },
     );
   };

@@ -31,14 +31,19 @@ export const gatePassHref = (DocEntry: number) =>
 export const gatePassRoutes: RouteDefinition[] = [
   // Backup mode is a switch with its status, not a list.
   ...page(`${gpm}/backup_mode`),
-  ...resource(`${gpm}/gpm-documents`, { icon: 'tabler-file-barcode', subject: 'GateScan' }),
+  ...resource(`${gpm}/gpm-documents`, {
+    icon: 'tabler-file-barcode',
+    subject: 'GatePass',
+    title: 'gatePasses.title',
+    newTitle: 'gatePasses.new',
+  }),
   // Scan logs are written by the gate scanners: read, never created by hand.
   ...page(`${gpm}/gpm-scan-logs`, { icon: 'tabler-scan', subject: 'GateScan' }),
 
   // The settings landing page is what the server menu links to.
   ...page(settings, { icon: 'tabler-adjustments', subject: 'GateSettings' }),
   ...page(`${settings}/backup-mode-settings`),
-  ...resource(`${settings}/gates`),
+  ...resource(`${settings}/gates`, { icon: 'tabler-door-enter', subject: 'GateSettings' }),
   ...resource(`${mobile}/form-field-templates`),
   ...resource(`${mobile}/form-fields`),
   // The mobile menu is one tree, edited in place.
