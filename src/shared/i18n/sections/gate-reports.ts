@@ -3,7 +3,8 @@ import type { CatalogueShape } from '../catalogue-shape';
 /** The gate reports (issue 24): scan logs, duplicate logs, unknown codes, passes, business continuity. */
 const en = {
   filters: {
-    gate: 'Gate code',
+    gate: 'Gate',
+    anyGate: 'All gates',
     result: 'Result',
     anyResult: 'All results',
     mode: 'Mode',
@@ -167,7 +168,8 @@ const en = {
 
 const fr = {
   filters: {
-    gate: 'Code du portail',
+    gate: 'Portail',
+    anyGate: 'Tous les portails',
     result: 'Résultat',
     anyResult: 'Tous les résultats',
     mode: 'Mode',
@@ -331,7 +333,8 @@ const fr = {
 
 const ar = {
   filters: {
-    gate: 'رمز البوابة',
+    gate: 'البوابة',
+    anyGate: 'كل البوابات',
     result: 'النتيجة',
     anyResult: 'كل النتائج',
     mode: 'الوضع',
