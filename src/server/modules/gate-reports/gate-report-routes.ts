@@ -57,7 +57,7 @@ interface GateReport<Filter extends z.ZodType<object>> {
     query: z.infer<Filter> & ReportPaging,
     ability: AppAbility,
     counts: CountCache,
-  ): Promise<ReportPage<object>>;
+  ): Promise<ReportPage<Record<string, unknown>>>;
 }
 
 /** Checks a period filter: a period the caller may not read is answered as one that is not there. */
@@ -89,7 +89,7 @@ function gateReport<Filter extends z.ZodType<object>>(
     async (request) => {
       const ability = abilityOf(request);
       const page = await entry.read(db, parseRequest(entry.query, request.query), ability, counts);
-      const data = keepVisibleFields(ability, entry.subject, page.data as Record<string, unknown>[]);
+      const data = keepVisibleFields(ability, entry.subject, page.data);
       return { ResultCode: resultCodeOk, ResponseData: { data, total: page.total, ...followUpOf(page) } };
     },
   );

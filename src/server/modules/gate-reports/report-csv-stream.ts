@@ -12,7 +12,7 @@ const cellOf = (value: unknown) => (Array.isArray(value) ? value.join(' ') : val
  * scan log never sits in memory. The header names the fields as the API does; the client puts
  * the column titles of the user's language in its place (csv-header.ts), as for lists.
  */
-export async function reportCsv<Row extends object>(
+export async function reportCsv<Row extends Record<string, unknown>>(
   fields: readonly string[],
   readPage: (paging: ReportPaging) => Promise<ReportPage<Row>>,
 ): Promise<Readable> {
@@ -24,9 +24,7 @@ export async function reportCsv<Row extends object>(
     let page = first;
     for (;;) {
       if (page.data.length > 0)
-        yield page.data
-          .map((row) => csvLine(fields.map((field) => cellOf((row as Record<string, unknown>)[field]))))
-          .join('');
+        yield page.data.map((row) => csvLine(fields.map((field) => cellOf(row[field])))).join('');
       if (!page.more || !page.next) return;
       page = await readPage({ page: 1, per_page: chunkRows, count: '0', after: page.next });
     }
