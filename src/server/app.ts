@@ -51,6 +51,7 @@ import { recordOfflinePeriod } from './modules/gate-backup/backup-periods';
 import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import { gateBinding } from './modules/gate-pass/gate-binding';
 import { gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
+import { gateReportRoutes } from './modules/gate-reports/gate-report-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));
+      await api.register(gateReportRoutes(options.database));
       await api.register(journalRoutes(options.database));
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));

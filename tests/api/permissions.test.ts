@@ -263,6 +263,24 @@ function gatePassExpectations(): Record<string, (user: DemoUser) => Case[]> {
       404,
       'POST',
     ),
+    // The gate reports: the scans' to who reads the scan log, the passes' to who reads passes
+    // (tests/api/gate-reports.test.ts filters what each holds).
+    ...Object.fromEntries(
+      [
+        'scan-logs',
+        'scan-logs/totals',
+        'duplicate-logs',
+        'not-existing-documents',
+        'document',
+        'bcp',
+        'bcp/scans',
+      ]
+        .flatMap((path) => (path.endsWith('totals') ? [path] : [path, `${path}.csv`]))
+        .map((path) => [
+          `GET ${base}/reports/${path}`,
+          to(path.startsWith('document') ? readers : scanners, `${base}/reports/${path}`, 200),
+        ]),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { decisionReportTabs, statusReportTabs } from '../../shared/api/approval-tabs';
 import { financeReportPaths } from '../../shared/screens/areas/finance-routes';
+import { gateReportPaths } from '../../shared/screens/areas/gate-pass-routes';
 import { routeNameOf } from '../../shared/screens/route-names';
 import { notesScreenIds } from '../modules/dispatch/notes-paths';
 import { planningScreenIds } from '../modules/dispatch/planning-paths';
@@ -42,6 +43,12 @@ const financeReportScreen: ScreenLoader = () => import('../modules/finance-repor
 /** The finance reports (issue 22): one module serves them all. */
 const financeReportRoutes = Object.fromEntries(
   Object.values(financeReportPaths).map((path) => [routeNameOf(path), financeReportScreen]),
+);
+const gateReportScreen: ScreenLoader = () => import('../modules/gate-reports/gate-report-screen');
+
+/** The gate reports (issue 24): one module serves them all. */
+const gateReportRoutes = Object.fromEntries(
+  Object.values(gateReportPaths).map((path) => [routeNameOf(path), gateReportScreen]),
 );
 const bankingScreen: ScreenLoader = () => import('../modules/documents/payments/banking-screen');
 
@@ -92,6 +99,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...documentRoutes,
   ...inventoryReportRoutes,
   ...financeReportRoutes,
+  ...gateReportRoutes,
   ...bankingRoutes,
   ...planningRoutes,
   ...dispatchNotesRoutes,

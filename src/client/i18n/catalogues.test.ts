@@ -50,6 +50,16 @@ describe('the en, fr and ar catalogues', () => {
         'financeReports.columns.DocNum',
         'financeReports.columns.Total',
         'financeReports.total',
+        // Mode, Cause, Code and Date are French words too; the durations are units (s, min, h).
+        'gateReports.filters.mode',
+        'gateReports.filters.cause',
+        'gateReports.columns.Mode',
+        'gateReports.columns.Cause',
+        'gateReports.columns.Code',
+        'gateReports.columns.DocDate',
+        'gateReports.duration.seconds',
+        'gateReports.duration.minutes',
+        'gateReports.duration.hours',
         'banking.columns.DocDate',
         'banking.columns.DocTotal',
         'banking.columns.document',
@@ -77,7 +87,8 @@ describe('the en, fr and ar catalogues', () => {
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],
-      ar: ['layout.pageTitle', 'resources.common.filterText.phrase'],
+      // A result's name and its count: placeholders and a colon alone.
+      ar: ['layout.pageTitle', 'resources.common.filterText.phrase', 'gateReports.scanLogs.count'],
     };
     for (const language of ['fr', 'ar'] as const) {
       const copied = leaves(catalogues[language]).filter(

@@ -26,6 +26,8 @@ export interface ReportFrameProps {
   filterBar?: ReactNode;
   /** What an empty grid says; "Nothing matches these filters" when absent. */
   emptyText?: string;
+  /** What the report says of its whole filter (the scan log's totals), between the filters and the grid. */
+  summary?: ReactNode;
   /** The screen's own actions, before the frame's (Assign to load on the open items). */
   actions?: ReactNode;
   /** How many filters are applied, told on the Filters button while they are folded away. */
@@ -41,6 +43,8 @@ export interface ReportFrameProps {
   fileName: string;
   /** The rows to export, and whether more were left out (exportRowCap). */
   exportRows(): Promise<{ rows: readonly GridRow[]; capped: boolean }>;
+  /** The export as the server writes it (the whole filter, streamed), in place of exportRows. */
+  exportFile?(): Promise<Blob>;
   /** The report's section, where its shortcuts and palette commands are heard. */
   containerRef?: RefObject<HTMLElement | null>;
   /** The grid's own props: rows, sort, opening a row. */
@@ -63,6 +67,10 @@ export function ReportFrame(props: ReportFrameProps) {
   const scope = useShortcutScope(container, props.level === 2);
   const exportCsv = async () => {
     try {
+      if (props.exportFile) {
+        saveFile(await props.exportFile(), `${props.fileName}.csv`);
+        return;
+      }
       const { rows, capped } = await props.exportRows();
       saveFile(new Blob([reportCsv(props.columns, rows)], { type: 'text/csv' }), `${props.fileName}.csv`);
       if (capped)
@@ -134,6 +142,7 @@ export function ReportFrame(props: ReportFrameProps) {
         {props.hint && <p className={styles.hint}>{props.hint}</p>}
         <ReportTitle value={props.title}>{props.filterBar}</ReportTitle>
       </div>
+      {props.summary}
       {props.failed && (
         <p role="alert" className={list.alert}>
           {t('inventoryReports.failed')}

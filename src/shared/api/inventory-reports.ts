@@ -10,7 +10,7 @@ export const reportPageSizeDefault = 100;
 export const reportPageSizeMax = 500;
 
 /** A page of a report: the total is null when it was not asked for (`count=0`). */
-function reportEnvelopeSchema<Row extends z.ZodType>(row: Row) {
+export function reportEnvelopeSchema<Row extends z.ZodType>(row: Row) {
   return z.object({
     ResultCode: z.literal(resultCodeOk),
     ResponseData: z.object({
@@ -27,17 +27,17 @@ const whsCode = boundedText(8);
 const transType = z.string().regex(/^\d{1,20}$/, 'must be an object type such as 15');
 
 /** Paging shared by every paged report: `after` (keyset) or `page`, and the total on `count=1`. */
-const paging = {
+export const reportPaging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(reportPageSizeMax).default(reportPageSizeDefault),
   after: listCursorSchema.optional(),
   count: z.enum(['0', '1']).default('1'),
 };
 
-const dateRange = { DateFrom: isoDate.optional(), DateTo: isoDate.optional() };
-const rangeInOrder = (query: { DateFrom?: string; DateTo?: string }) =>
+export const dateRange = { DateFrom: isoDate.optional(), DateTo: isoDate.optional() };
+export const rangeInOrder = (query: { DateFrom?: string; DateTo?: string }) =>
   !query.DateFrom || !query.DateTo || query.DateFrom <= query.DateTo;
-const rangeProblem = { path: ['DateTo'], message: 'must not be before DateFrom' };
+export const rangeProblem = { path: ['DateTo'], message: 'must not be before DateFrom' };
 
 export const movementSorts = ['TransNum:desc', 'TransNum:asc', 'DocDate:desc', 'DocDate:asc'] as const;
 export type MovementSort = (typeof movementSorts)[number];
@@ -50,7 +50,7 @@ export const movementsQuerySchema = z
     TransType: transType.optional(),
     ...dateRange,
     sort: z.enum(movementSorts).default('TransNum:desc'),
-    ...paging,
+    ...reportPaging,
   })
   .refine(rangeInOrder, rangeProblem);
 export type MovementsQuery = z.infer<typeof movementsQuerySchema>;
@@ -83,7 +83,7 @@ export const movementsAnswerSchema = reportEnvelopeSchema(movementRowSchema);
 export type MovementsAnswer = z.infer<typeof movementsAnswerSchema>;
 
 /** GET /inventory/reports/items/{ItemCode}/history: oldest first, the balance after each row. */
-export const historyQuerySchema = z.strictObject({ WhsCode: whsCode.optional(), ...paging });
+export const historyQuerySchema = z.strictObject({ WhsCode: whsCode.optional(), ...reportPaging });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 export const historyRowSchema = movementRowSchema.extend({ Balance: decimalString });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
@@ -96,7 +96,7 @@ export const cumulativeQuerySchema = z.strictObject({
   date: isoDate,
   ItemCode: itemCode.optional(),
   WhsCode: whsCode.optional(),
-  ...paging,
+  ...reportPaging,
 });
 export type CumulativeQuery = z.infer<typeof cumulativeQuerySchema>;
 export const cumulativeRowSchema = z.object({
@@ -116,7 +116,7 @@ export const stockQuerySchema = z.strictObject({
   WhsCode: whsCode.optional(),
   /** Only the rows below their minimum (the item's MinLevel or the warehouse's MinStock). */
   belowMinimum: z.enum(['Y', 'N']).default('N'),
-  ...paging,
+  ...reportPaging,
 });
 export type StockQuery = z.infer<typeof stockQuerySchema>;
 export const stockRowSchema = z.object({
@@ -139,7 +139,7 @@ export const stockAnswerSchema = reportEnvelopeSchema(stockRowSchema);
  * with what each warehouse the caller may read holds (`ByWarehouse`, by WhsCode) and the totals
  * over those warehouses; `Value` (on hand at each warehouse's cost) only for a reader of the cost.
  */
-export const stockByItemQuerySchema = z.strictObject({ ItemCode: itemCode.optional(), ...paging });
+export const stockByItemQuerySchema = z.strictObject({ ItemCode: itemCode.optional(), ...reportPaging });
 export type StockByItemQuery = z.infer<typeof stockByItemQuerySchema>;
 export const stockByItemRowSchema = z.object({
   ItemCode: z.string(),
@@ -166,7 +166,7 @@ export const stockWarehousesAnswerSchema = z.object({
 export const binStockQuerySchema = z.strictObject({
   ItemCode: itemCode.optional(),
   WhsCode: whsCode.optional(),
-  ...paging,
+  ...reportPaging,
 });
 export type BinStockQuery = z.infer<typeof binStockQuerySchema>;
 export const binStockRowSchema = z.object({
@@ -258,7 +258,7 @@ export const serialsReportQuerySchema = z.strictObject({
   ItemCode: itemCode.optional(),
   WhsCode: whsCode.optional(),
   status: z.enum(serialStatuses).optional(),
-  ...paging,
+  ...reportPaging,
 });
 export type SerialsReportQuery = z.infer<typeof serialsReportQuerySchema>;
 

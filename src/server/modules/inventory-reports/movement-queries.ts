@@ -3,9 +3,9 @@ import type { HistoryQuery, MovementRow, MovementsQuery } from '../../../shared/
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
+import { type ReportPage, readReportPage } from '../../db/report-page';
 import { inventoryLedger as ledger } from '../../db/schema/inventory';
 import { movementsFrom } from './movement-select';
-import { type ReportPage, readReportPage } from './report-page';
 
 const sortColumns = { TransNum: ledger.TransNum, DocDate: ledger.DocDate } as const;
 

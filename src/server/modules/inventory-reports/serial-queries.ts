@@ -6,12 +6,12 @@ import { accessibleWhere, columnCondition } from '../../access/sql-conditions';
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
+import { type ReportPage, readReportPage } from '../../db/report-page';
 import { documents } from '../../db/schema/documents';
 import { items } from '../../db/schema/inventory';
 import { binLocations } from '../../db/schema/inventory-setup';
 import { serialNumbers as serials, stockAllocations } from '../../db/schema/stock-tracking';
 import { postedDocumentOf } from './movement-select';
-import { type ReportPage, readReportPage } from './report-page';
 
 /**
  * The one allocation row of a serial that names a posting: the first that brought it in (its

@@ -3,8 +3,8 @@ import type { StockByItemQuery, StockByItemRow } from '../../../shared/api/inven
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
+import { type ReportPage, readReportPage } from '../../db/report-page';
 import { items, itemWarehouses as stock, warehouses } from '../../db/schema/inventory';
-import { type ReportPage, readReportPage } from './report-page';
 
 const byItem: KeysetEntry[] = [{ column: items.ItemCode, direction: 'asc', nullable: false }];
 

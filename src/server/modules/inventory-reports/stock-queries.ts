@@ -3,10 +3,10 @@ import type { BinStockQuery, BinStockRow, StockQuery, StockRow } from '../../../
 import type { CountCache } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { KeysetEntry } from '../../db/keyset';
+import { type ReportPage, readReportPage } from '../../db/report-page';
 import { items, itemWarehouses as stock, warehouses } from '../../db/schema/inventory';
 import { binLocations, binStock } from '../../db/schema/inventory-setup';
 import { batchBinStock, batches } from '../../db/schema/stock-tracking';
-import { type ReportPage, readReportPage } from './report-page';
 
 export const stockSelect = {
   WhsCode: stock.WhsCode,

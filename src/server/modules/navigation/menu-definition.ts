@@ -223,6 +223,18 @@ export const menuDefinition: MenuNode[] = [
       { id: 'gpm-scan-logs', link: '/gpm/gpm-scan-logs' },
       { id: 'backup-mode', link: '/gpm/backup_mode' },
       { id: 'gpm-settings', link: '/gpm/gpm-settings' },
+      {
+        id: 'gate-reports',
+        label: 'Gate Reports',
+        icon: 'tabler-report-analytics',
+        children: [
+          { id: 'gate-scan-log-report', link: '/gpm/reports/scan-logs' },
+          { id: 'gate-duplicate-logs', link: '/gpm/reports/duplicate-logs' },
+          { id: 'gate-not-existing-documents', link: '/gpm/reports/not-existing-documents' },
+          { id: 'gate-document-report', link: '/gpm/reports/document' },
+          { id: 'gate-bcp', link: '/gpm/reports/bcp' },
+        ],
+      },
     ],
   },
   {

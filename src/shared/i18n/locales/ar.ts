@@ -13,6 +13,7 @@ import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -108,6 +109,7 @@ export const ar: Catalogue = {
     dispatchReturns: 'الإرسال – المرتجعات',
     routesCalls: 'المسارات والزيارات',
     gatePass: 'إدارة تصاريح البوابة',
+    gateReports: 'تقارير البوابات',
     administration: 'الإدارة',
     development: 'التطوير',
   },
@@ -155,6 +157,7 @@ export const ar: Catalogue = {
   approval: approvalText.ar,
   inventoryReports: inventoryReportsText.ar,
   financeReports: financeReportsText.ar,
+  gateReports: gateReportsText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   dispatchPlanning: dispatchPlanningText.ar,

@@ -14,6 +14,7 @@ import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -109,6 +110,7 @@ export const en = {
     dispatchReturns: 'Dispatch: Returns',
     routesCalls: 'Routes and Calls',
     gatePass: 'Gate Pass Mgt',
+    gateReports: 'Gate Reports',
     administration: 'Administration',
     development: 'Development',
   },
@@ -156,6 +158,7 @@ export const en = {
   approval: approvalText.en,
   inventoryReports: inventoryReportsText.en,
   financeReports: financeReportsText.en,
+  gateReports: gateReportsText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   dispatchPlanning: dispatchPlanningText.en,

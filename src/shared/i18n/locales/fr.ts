@@ -13,6 +13,7 @@ import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
+import { gateReportsText } from '../sections/gate-reports';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -108,6 +109,7 @@ export const fr: Catalogue = {
     dispatchReturns: 'Expédition : Retours',
     routesCalls: 'Tournées et visites',
     gatePass: 'Gestion des laissez-passer',
+    gateReports: 'Rapports des portails',
     administration: 'Administration',
     development: 'Développement',
   },
@@ -155,6 +157,7 @@ export const fr: Catalogue = {
   approval: approvalText.fr,
   inventoryReports: inventoryReportsText.fr,
   financeReports: financeReportsText.fr,
+  gateReports: gateReportsText.fr,
   inventoryCounts: inventoryCountsText.fr,
   banking: bankingText.fr,
   dispatchPlanning: dispatchPlanningText.fr,

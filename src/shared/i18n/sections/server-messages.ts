@@ -182,6 +182,7 @@ const en = {
   gateOfOtherWarehouse: 'is a gate of another warehouse',
   // Dispatch planning (issue 23).
   dispatchNoteNotFound: 'Dispatch note {{entry}} was not found.',
+  gateBackupPeriodNotFound: 'Backup period {{id}} was not found.',
   dispatchNoSeries: 'Dispatch notes have no default numbering series.',
   seriesNotOfDispatch: 'is not a numbering series of dispatch notes',
   notActiveVehicle: 'is not an active vehicle',
@@ -489,6 +490,7 @@ const fr = {
   notActiveGate: 'n’est pas une porte active',
   gateOfOtherWarehouse: 'est une porte d’un autre entrepôt',
   dispatchNoteNotFound: 'Le bon d’expédition {{entry}} est introuvable.',
+  gateBackupPeriodNotFound: 'La période de secours {{id}} est introuvable.',
   dispatchNoSeries: 'Les bons d’expédition n’ont pas de série de numérotation par défaut.',
   seriesNotOfDispatch: 'n’est pas une série de numérotation des bons d’expédition',
   notActiveVehicle: 'n’est pas un véhicule actif',
@@ -794,6 +796,7 @@ const ar = {
   notActiveGate: 'ليست بوابة نشطة',
   gateOfOtherWarehouse: 'بوابة لمستودع آخر',
   dispatchNoteNotFound: 'لم يُعثر على إذن الشحن {{entry}}.',
+  gateBackupPeriodNotFound: 'لم يُعثر على فترة الوضع الاحتياطي {{id}}.',
   dispatchNoSeries: 'لا توجد سلسلة ترقيم افتراضية لأذون الشحن.',
   seriesNotOfDispatch: 'ليست سلسلة ترقيم لأذون الشحن',
   notActiveVehicle: 'ليست مركبة نشطة',

@@ -5,6 +5,22 @@ const gpm = '/gpm';
 const settings = `${gpm}/gpm-settings`;
 const mobile = `${settings}/mobile-settings`;
 
+const reports = `${gpm}/reports`;
+
+/** The gate reports' paths, read by the catalogue below, the screen registry and the reports' links. */
+export const gateReportPaths = {
+  bcp: `${reports}/bcp`,
+  document: `${reports}/document`,
+  duplicateLogs: `${reports}/duplicate-logs`,
+  notExistingDocuments: `${reports}/not-existing-documents`,
+  scanLogs: `${reports}/scan-logs`,
+} as const;
+export type GateReport = keyof typeof gateReportPaths;
+
+/** A pass's record (wt-gate-core's screen), where the passes' report opens a row. */
+export const gatePassHref = (DocEntry: number) =>
+  `${gpm}/gpm-documents/${encodeURIComponent(String(DocEntry))}`;
+
 /**
  * The /gpm (gate pass management) area of specification section 2. The specification spells some
  * segments (backup_mode, gpm-documents, ext_bucket, password_resets) and describes the others in
@@ -35,13 +51,12 @@ export const gatePassRoutes: RouteDefinition[] = [
   // Settings, storage bucket and notifications are single forms; password resets a log of requests.
   ...pagesUnder(settings, ['settings', 'ext_bucket', 'notifications', 'password_resets']),
 
-  ...pagesUnder(`${gpm}/reports`, [
-    'bcp',
-    'document',
-    'duplicate-logs',
-    'not-existing-documents',
-    'scan-logs',
-  ]),
+  // The gate reports: the scans' under GateScan, the passes' under GatePass (issue 24).
+  ...page(gateReportPaths.bcp, { icon: 'tabler-lifebuoy', subject: 'GateScan' }),
+  ...page(gateReportPaths.document, { icon: 'tabler-file-certificate', subject: 'GatePass' }),
+  ...page(gateReportPaths.duplicateLogs, { icon: 'tabler-copy', subject: 'GateScan' }),
+  ...page(gateReportPaths.notExistingDocuments, { icon: 'tabler-file-unknown', subject: 'GateScan' }),
+  ...page(gateReportPaths.scanLogs, { icon: 'tabler-list-search', subject: 'GateScan' }),
 
   ...resource(`${gpm}/users`),
 ];

@@ -1,8 +1,8 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { CountCache } from '../../db/count-cache';
-import { afterKey, decodeCursor, encodeCursor, type KeysetEntry, type KeyValue } from '../../db/keyset';
+import type { CountCache } from './count-cache';
+import { afterKey, decodeCursor, encodeCursor, type KeysetEntry, type KeyValue } from './keyset';
 
-/** The paging every paged stock report takes (src/shared/api/inventory-reports.ts). */
+/** The paging every paged report takes (src/shared/api/inventory-reports.ts): the stock reports, the gate reports. */
 export interface ReportPaging {
   page: number;
   per_page: number;
