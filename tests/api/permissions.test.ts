@@ -253,6 +253,10 @@ function gatePassExpectations(): Record<string, (user: DemoUser) => Case[]> {
     ),
     [`GET ${base}/gates/:GateCode/pass-cache`]: to(scanners, `${base}/gates/NO-SUCH/pass-cache`, 404),
     [`GET ${base}/scans`]: to(scanners, `${base}/scans`, 200),
+    // Backup mode: administrators switch a gate and read its periods; the desk reads the gates' states.
+    [`POST ${base}/gates/:GateCode/backup`]: to(['admin'], `${base}/gates/NO-SUCH/backup`, 400, 'POST'),
+    [`GET ${base}/backup-periods`]: to(['admin'], `${base}/backup-periods`, 200),
+    [`GET ${base}/gate-states`]: to(scanners, `${base}/gate-states`, 200),
     [`GET ${base}/gate-passes`]: to(readers, `${base}/gate-passes`, 200),
     [`GET ${base}/gate-passes/:DocEntry`]: to(readers, `${base}/gate-passes/2000000000`, 404),
     [`POST ${base}/gate-passes`]: to(makers, `${base}/gate-passes`, 400, 'POST'),
