@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanDirection } from '../../../shared/api/gate-pass';
+import { isolate } from '../../../shared/locale/bidi-isolate';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
@@ -12,6 +13,7 @@ import { pendingScans, todaysScans } from './desk-scan';
 import { rememberedGate, rememberGate, setSoundsMuted, soundsMuted } from './desk-settings';
 import { RecentScans } from './recent-scans';
 import { ResultPanel } from './result-panel';
+import { playResultSound } from './scan-sounds';
 import { SyncReport } from './sync-report';
 import { useBackupTitle } from './use-backup-title';
 import { useGateDesk } from './use-gate-desk';
@@ -56,19 +58,39 @@ export default function GateDeskScreen() {
   useKeyBinding('gate-direction', toggleDirection, { within: root });
   useKeyBinding('gate-sounds', toggleSounds, { within: root });
 
+  // A code scanned before a gate is chosen is refused on the desk, by words and sound, and the box
+  // is emptied for the next burst: left in it, the next scan would be typed onto its end.
+  const [unchecked, setUnchecked] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const box = scanBox.current;
+    // Before the desk is ready the code stays in the box, to be sent with the next Enter.
     if (!box || !controller) return;
-    const code = box.value;
+    const code = box.value.trim();
     box.value = '';
+    if (code === '') return;
+    if (!state?.GateCode) {
+      setUnchecked(code);
+      if (!soundsMuted()) playResultSound('refuse');
+      return;
+    }
+    setUnchecked(undefined);
     controller.scan(code);
   };
 
   const chooseGate = (GateCode: string) => {
     rememberGate(GateCode);
+    setUnchecked(undefined);
     void controller?.selectGate(GateCode);
   };
+  // A guard who may scan at one gate only stands at that one.
+  const onlyGate =
+    state && !state.GateCode && state.gates.length === 1 ? state.gates[0]?.GateCode : undefined;
+  useEffect(() => {
+    if (!onlyGate || !controller) return;
+    rememberGate(onlyGate);
+    void controller.selectGate(onlyGate);
+  }, [onlyGate, controller]);
 
   const today = useMemo(
     () => (state?.GateCode ? todaysScans(state.scans, state.GateCode, new Date()) : []),
@@ -166,7 +188,6 @@ export default function GateDeskScreen() {
             enterKeyHint="go"
             dir="ltr"
             aria-describedby={ids.hint}
-            disabled={!controller}
             onBlur={(event) => {
               // Focus that went nowhere (a tap on the panel) comes back; a chosen control keeps it.
               if (event.relatedTarget === null)
@@ -175,7 +196,7 @@ export default function GateDeskScreen() {
                 }, 0);
             }}
           />
-          <button type="submit" className={styles.checkButton} disabled={!state?.GateCode}>
+          <button type="submit" className={styles.checkButton}>
             {t('gateDesk.check')}
           </button>
         </div>
@@ -187,6 +208,11 @@ export default function GateDeskScreen() {
         {state && state.waiting > 0 ? t('gateDesk.waiting', { count: state.waiting }) : ''}
         {state?.syncing ? t('gateDesk.backup.syncing') : ''}
       </p>
+      {unchecked !== undefined && (
+        <p className={styles.problem} role="alert">
+          {t('gateDesk.noGate', { code: isolate(unchecked) })}
+        </p>
+      )}
       {state?.problem && (
         <p className={styles.problem} role="alert">
           {t('gateDesk.problem', { message: state.problem })}

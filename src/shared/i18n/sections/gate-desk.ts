@@ -6,6 +6,8 @@ const en = {
   loading: 'Loading…',
   gate: 'Gate',
   chooseGate: 'Choose the gate this desk stands at',
+  noGate:
+    'No gate is chosen: {{code}} was not checked. Choose the gate this desk stands at, then scan again.',
   noGates: 'No gate is open to you. An administrator sets up gates under Gate Pass Settings.',
   direction: 'Direction',
   directions: { O: 'Out', I: 'In' },
@@ -141,6 +143,8 @@ const fr = {
   loading: 'Chargement…',
   gate: 'Portail',
   chooseGate: 'Choisissez le portail de ce poste',
+  noGate:
+    'Aucun portail n’est choisi : {{code}} n’a pas été vérifié. Choisissez le portail de ce poste, puis scannez de nouveau.',
   noGates:
     'Aucun portail ne vous est ouvert. Un administrateur crée les portails dans les paramètres des portails.',
   direction: 'Sens',
@@ -285,6 +289,7 @@ const ar = {
   loading: 'جارٍ التحميل…',
   gate: 'البوابة',
   chooseGate: 'اختر البوابة التي يقف عندها هذا المكتب',
+  noGate: 'لم تُختر أي بوابة: لم يُتحقق من {{code}}. اختر البوابة التي يقف عندها هذا المكتب ثم امسح مرة أخرى.',
   noGates: 'لا توجد بوابة متاحة لك. يُنشئ المسؤول البوابات من إعدادات تصاريح البوابة.',
   direction: 'الاتجاه',
   directions: { O: 'خروج', I: 'دخول' },
