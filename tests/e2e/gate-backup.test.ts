@@ -73,8 +73,14 @@ describe('the gate scan desk in backup mode, in Chromium', () => {
     const cacheRead = page.waitForResponse((response) =>
       response.url().includes(`/gates/${GateCode}/pass-cache`),
     );
+    // Before a gate is chosen, a scan is refused aloud and leaves the box empty for the next one.
+    await scanBox.focus();
+    await page.keyboard.type(`${codes[0] ?? ''}\n`, { delay: 10 });
+    await page.getByRole('alert').filter({ hasText: 'No gate is chosen' }).waitFor();
+    expect(await scanBox.inputValue()).toBe('');
     await page.getByRole('combobox', { name: 'Gate' }).selectOption(GateCode);
     await cacheRead;
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'No gate is chosen' }).count()).toBe(0);
 
     // Online: the server answers, the panel and the live region say so.
     const online = codes[8] ?? '';
