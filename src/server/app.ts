@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { version } from '../../package.json';
 import { findDocumentType } from '../shared/documents/object-types';
@@ -21,7 +22,7 @@ import { retryReadsOnLostConnection } from './http/database-outage';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { installSecurityHeaders } from './http/security-headers';
-import { alertBinding } from './modules/alerts/alert-binding';
+import { alertBinding, checkAlertWrite } from './modules/alerts/alert-binding';
 import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
 import { notificationRoutes } from './modules/alerts/notification-routes';
 import { openApiRoutes } from './modules/api-description/openapi-routes';
@@ -47,6 +48,8 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { gateSettingsBindings } from './modules/gate-settings/gate-settings-bindings';
+import { gateSettingsRoutes } from './modules/gate-settings/gate-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
@@ -93,6 +96,8 @@ export interface AppOptions {
   alertCheckSeconds?: number;
   /** How old a documents list's total may be for changes made by other servers (LIST_COUNT_SECONDS); 5 by default. */
   documentCountSeconds?: number;
+  /** The data directory (DATA_DIR): a local gate attachment folder lives under it; the system's temporary folder when unset. */
+  dataDir?: string;
 }
 
 declare module 'fastify' {
@@ -127,6 +132,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...userBindings,
     alertBinding,
     ...approvalBindings,
+    ...gateSettingsBindings(checkAlertWrite),
   ];
 }
 
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   const clientOrigins = options.clientOrigins ?? [];
+  const mailer = options.mailer ?? outboxMailer(app.log);
   installSecurityHeaders(app, clientOrigins);
   installCrossSiteGuards(app, clientOrigins);
   const abilities = new AbilityCache(options.database.db);
@@ -206,9 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
-      await api.register(
-        accountRoutes(options.database, options.auth, options.mailer ?? outboxMailer(app.log)),
-      );
+      await api.register(accountRoutes(options.database, options.auth, mailer));
       await api.register(outboxRoutes(options.database));
       await api.register(passwordChangeRoutes(options.database, options.auth));
       await api.register(passwordPolicyRoutes(options.database, options.auth));
@@ -233,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderDeliveryRoutes(options.database, notify, configuration, documentsForDispatch));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
+      await api.register(gateSettingsRoutes(options.database, mailer, options.dataDir ?? tmpdir()));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));
       await api.register(openApiRoutes(version));
     },
