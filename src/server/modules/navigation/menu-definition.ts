@@ -222,6 +222,7 @@ export const menuDefinition: MenuNode[] = [
       { id: 'gpm-documents', link: '/gpm/gpm-documents' },
       { id: 'gpm-scan-logs', link: '/gpm/gpm-scan-logs' },
       { id: 'gpm-settings', link: '/gpm/gpm-settings' },
+      { id: 'gpm-users', link: '/gpm/users' },
     ],
   },
   {

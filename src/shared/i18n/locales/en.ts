@@ -12,6 +12,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -148,6 +149,7 @@ export const en = {
   account: accountText.en,
   pages: pagesText.en,
   security: securityText.en,
+  gateSettings: gateSettingsText.en,
   apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,

@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -147,6 +148,7 @@ export const fr: Catalogue = {
   account: accountText.fr,
   pages: pagesText.fr,
   security: securityText.fr,
+  gateSettings: gateSettingsText.fr,
   apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,
