@@ -29,6 +29,15 @@ import {
   withholdingTaxResource,
 } from './finance-setup';
 import {
+  gateBackupSettingsResource,
+  gateCacheSettingsResource,
+  gateFormFieldResource,
+  gateFormTemplateResource,
+  gateNotificationResource,
+  gateSettingsResource,
+  gateUserResource,
+} from './gate-settings';
+import {
   itemDefaultsResource,
   itemGroupResource,
   itemPropertyResource,
@@ -139,6 +148,13 @@ export const resources: readonly ResourceDefinition[] = [
   alertResource,
   approvalStageResource,
   approvalTemplateResource,
+  gateSettingsResource,
+  gateCacheSettingsResource,
+  gateBackupSettingsResource,
+  gateUserResource,
+  gateNotificationResource,
+  gateFormTemplateResource,
+  gateFormFieldResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -30,7 +30,7 @@ CREATE TABLE "gate_mobile_menu" (
 );
 --> statement-breakpoint
 CREATE TABLE "gate_settings" (
-	"code" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"code" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"default_validity_hours" integer DEFAULT 24 NOT NULL,
 	"pass_required" char(1) DEFAULT 'Y' NOT NULL,
 	"duplicate_window_seconds" integer DEFAULT 60 NOT NULL,

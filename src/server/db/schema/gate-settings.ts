@@ -24,7 +24,7 @@ import { gates } from './gate-pass';
 export const gateSettings = pgTable(
   'gate_settings',
   {
-    Code: smallint('code').primaryKey().default(1),
+    Code: integer('code').primaryKey().default(1),
     /** Hours a new pass stays valid unless its author says otherwise. */
     DefaultValidityHours: integer('default_validity_hours').notNull().default(24),
     /** Every delivery leaving needs a gate pass. */
