@@ -15,7 +15,12 @@ import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
-import { type ChangeListener, type CommittedChange, mergedChanges } from './events/committed-change';
+import {
+  type ChangeListener,
+  type CommittedChange,
+  gateScanChangeOf,
+  mergedChanges,
+} from './events/committed-change';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { retryReadsOnLostConnection } from './http/database-outage';
@@ -48,6 +53,9 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { gateBinding } from './modules/gate-pass/gate-binding';
+import { type GateSettingsPort, gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
+import { passCacheHours, requireScanAt } from './modules/gate-settings/gate-access';
 import { gateSettingsBindings } from './modules/gate-settings/gate-settings-bindings';
 import { gateSettingsRoutes } from './modules/gate-settings/gate-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
@@ -133,6 +141,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     alertBinding,
     ...approvalBindings,
     ...gateSettingsBindings(checkAlertWrite),
+    gateBinding,
   ];
 }
 
@@ -155,6 +164,15 @@ const documentsForDispatch: DocumentsPort<StockLine> & DeliveryPort = {
   stockLinesOf,
   stockChanges,
 };
+
+/** What the gate scan routes take from the gate settings module (modules do not import each other). */
+const gateSettingsFor = (notify: ChangeListener): GateSettingsPort => ({
+  requireScanAt,
+  cacheHours: passCacheHours,
+  scansStored: async (scanIds) => {
+    if (scanIds.length) await notify(gateScanChangeOf(scanIds));
+  },
+});
 
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -231,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
+      await api.register(gatePassRoutes(options.database, gateSettingsFor(notify)));
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),

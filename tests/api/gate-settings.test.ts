@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateScanChangeOf } from '../../src/server/events/committed-change';
 import { mayScanAt, passCacheHours } from '../../src/server/modules/gate-settings/gate-access';
 import { errorBodySchema } from '../../src/shared/api/envelopes';
+import { gatePassCacheAnswerSchema } from '../../src/shared/api/gate-pass';
 import {
   extBucketSchema,
   extBucketTestSchema,
@@ -24,7 +25,8 @@ describe.each(testDatabases())('gate pass settings on $name', (target) => {
 
   beforeAll(async () => {
     api = await startApi(target);
-    for (const user of ['admin', 'sales', 'warehouse']) headersOf[user] = await api.writeHeaders(user);
+    for (const user of ['admin', 'sales', 'warehouse', 'gate'])
+      headersOf[user] = await api.writeHeaders(user);
     await sqlRows(
       api,
       `insert into gates (gate_code, gate_name, whs_code) values ('GN', 'North gate', 'WH01'), ('GS', 'South gate', 'WH01')
@@ -391,13 +393,57 @@ describe.each(testDatabases())('gate pass settings on $name', (target) => {
     ).toBe(403);
   });
 
+  it("refuses a guard's scans at a gate not assigned to them, and a scan stored reaches the chosen users", async () => {
+    const scan = (gate: string, Code: string) =>
+      call(
+        'POST',
+        `/gpm/gates/${gate}/scans`,
+        { ScanId: randomUUID(), Code, Direction: 'O', ScannedAt: new Date().toISOString() },
+        'gate',
+      );
+    // Without an assignment, the guard's group rules decide: any gate of their warehouse.
+    expect((await scan('GS', 'GP-777001')).statusCode).toBe(200);
+    const assigned = await call('POST', '/resources/gate-users', { UserCode: 'gate', GateCode: 'GN' });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const refused = await scan('GS', 'GP-777002');
+    expect(refused.statusCode).toBe(403);
+    expect(errorBodySchema.parse(refused.json()).message).toContain('not assigned to scan at gate GS');
+    const batch = await call(
+      'POST',
+      '/gpm/gates/GS/scans/batch',
+      {
+        Scans: [{ ScanId: randomUUID(), Code: 'GP-1', Direction: 'O', ScannedAt: new Date().toISOString() }],
+      },
+      'gate',
+    );
+    expect(batch.statusCode).toBe(403);
+    expect((await call('GET', '/gpm/gates/GS/pass-cache', undefined, 'gate')).statusCode).toBe(403);
+
+    // The unknown pass at the assigned gate is told to the users the notification names.
+    const accepted = await scan('GN', 'GP-777003');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const page = notificationPageSchema.parse(
+      (await call('GET', '/notifications', undefined, 'warehouse')).json(),
+    );
+    expect(page.data.some((notification) => notification.params.Code === 'GP-777003')).toBe(true);
+
+    // The cache covers the backup settings' hours unless the gate asks for others.
+    const cache = await call('GET', '/gpm/gates/GN/pass-cache', undefined, 'gate');
+    expect(cache.statusCode, cache.body).toBe(200);
+    const { CachedAt, Until } = gatePassCacheAnswerSchema.parse(cache.json()).ResponseData;
+    expect((Date.parse(Until) - Date.parse(CachedAt)) / 3_600_000).toBeCloseTo(
+      await passCacheHours(api.database.db),
+      1,
+    );
+  });
+
   it("lists gate users' password resets and sends one now through the account module's reset flow", async () => {
     const reset = await call('POST', '/gpm/settings/password-resets', { UserCode: 'warehouse' });
     expect(reset.statusCode, reset.body).toBe(201);
     const list = gatePasswordResetListSchema.parse(
       (await call('GET', '/gpm/settings/password-resets')).json(),
     );
-    expect(list.users.map((user) => user.UserCode)).toEqual(['warehouse']);
+    expect(list.users.map((user) => user.UserCode)).toEqual(['gate', 'warehouse']);
     expect(list.data[0]).toMatchObject({ UserCode: 'warehouse', state: 'pending', usedAt: null });
     const [mail] = await sqlRows<{ recipient: string }>(
       api,

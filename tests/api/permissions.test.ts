@@ -226,6 +226,46 @@ function dispatchExpectations(): Record<string, (user: DemoUser) => Case[]> {
   };
 }
 
+/**
+ * Gate passes (issue 24, gate-pass-routes.ts): the warehouse staff scan at their warehouses' gates
+ * and read the scan log and their passes; dispatchers make, cancel and read passes; the sales
+ * group none of it. An empty write is a 400 to who may make it; a missing key a 404 to a reader.
+ */
+function gatePassExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const base = '/api/v1/gpm';
+  const scanners: DemoUser[] = ['admin', 'warehouse'];
+  const readers: DemoUser[] = ['admin', 'dispatcher', 'warehouse'];
+  const makers: DemoUser[] = ['admin', 'dispatcher'];
+  const to =
+    (who: DemoUser[], url: string, found: number, method: Case['method'] = 'GET') =>
+    (user: DemoUser): Case[] => [
+      { method, url, status: who.includes(user) ? found : 403, ...(method === 'GET' ? {} : { payload: {} }) },
+    ];
+  return {
+    [`GET ${base}/gates`]: to(scanners, `${base}/gates`, 200),
+    [`GET ${base}/gates/:GateCode`]: to(scanners, `${base}/gates/NO-SUCH`, 404),
+    [`POST ${base}/gates/:GateCode/scans`]: to(scanners, `${base}/gates/NO-SUCH/scans`, 400, 'POST'),
+    [`POST ${base}/gates/:GateCode/scans/batch`]: to(
+      scanners,
+      `${base}/gates/NO-SUCH/scans/batch`,
+      400,
+      'POST',
+    ),
+    [`GET ${base}/gates/:GateCode/pass-cache`]: to(scanners, `${base}/gates/NO-SUCH/pass-cache`, 404),
+    [`GET ${base}/scans`]: to(scanners, `${base}/scans`, 200),
+    [`GET ${base}/gate-passes`]: to(readers, `${base}/gate-passes`, 200),
+    [`GET ${base}/gate-passes/:DocEntry`]: to(readers, `${base}/gate-passes/2000000000`, 404),
+    [`POST ${base}/gate-passes`]: to(makers, `${base}/gate-passes`, 400, 'POST'),
+    [`GET ${base}/gate-passes/:DocEntry/pdf`]: to(readers, `${base}/gate-passes/2000000000/pdf`, 404),
+    [`POST ${base}/gate-passes/:DocEntry/cancel`]: to(
+      makers,
+      `${base}/gate-passes/2000000000/cancel`,
+      404,
+      'POST',
+    ),
+  };
+}
+
 interface Case {
   url: string;
   status: number;
@@ -598,6 +638,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ...paymentExpectations(),
   ...dispatchExpectations(),
   ...dispatchDeliveryExpectations(),
+  ...gatePassExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

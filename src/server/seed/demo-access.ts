@@ -41,7 +41,7 @@ export interface DemoGroup {
 }
 
 /**
- * The four groups of the specification with realistic rules: conditions, fields and inverted
+ * The four groups of the specification, and the gate guards (issue 24), with realistic rules: conditions, fields and inverted
  * rules where a real company would want them.
  */
 export const demoGroups: DemoGroup[] = [
@@ -140,6 +140,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      // A loaded note's gate pass is made, printed and (before it passed a gate) cancelled here (issue 24).
+      { action: ['read', 'create', 'cancel', 'print'], subject: 'GatePass' },
       // A stop's shortfall is posted as a return (16) against its delivery (issue 23).
       { action: 'create', subject: 'SalesReturn' },
       {
@@ -223,6 +225,26 @@ export const demoGroups: DemoGroup[] = [
       // Posting a dispatch return stays the dispatchers': it names the customer, whom this group
       // does not read, and may reopen sales orders (docs/decisions.md).
       { action: 'read', subject: 'Dispatch' },
+      // What may pass their gates (issue 24): they scan (GateScan above) and print, dispatchers make passes.
+      {
+        action: ['read', 'print'],
+        subject: 'GatePass',
+        conditions: { WhsCode: { $in: '${user.warehouses}' } },
+      },
+    ],
+  },
+  {
+    code: 'gate',
+    name: 'Gate guards',
+    description: 'Scan passes at the gates of their warehouses and read what may pass; nothing else.',
+    rules: [
+      ...referenceData,
+      {
+        action: ['create', 'read'],
+        subject: 'GateScan',
+        conditions: { WhsCode: { $in: '${user.warehouses}' } },
+      },
+      { action: 'read', subject: 'GatePass', conditions: { WhsCode: { $in: '${user.warehouses}' } } },
     ],
   },
 ];
@@ -281,5 +303,15 @@ export const demoUsers: DemoUser[] = [
     SlpCode: null,
     BPLId: 1,
     warehouses: ['WH01', 'WH02'],
+  },
+  {
+    USER_CODE: 'gate',
+    U_NAME: 'Gate Guard',
+    E_Mail: 'gate@meridian.example',
+    SUPERUSER: 0,
+    group: 'gate',
+    SlpCode: null,
+    BPLId: 1,
+    warehouses: ['WH01'],
   },
 ];

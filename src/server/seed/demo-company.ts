@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { dispatchObjectType } from '../../shared/api/dispatch';
+import { gatePassObjectType } from '../../shared/api/gate-pass';
 import { paymentObjectTypes } from '../../shared/api/payments';
 import { documentTypes } from '../../shared/documents/object-types';
 import { groupRuleRows } from '../access/stored-rules';
@@ -51,6 +52,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import { seedGatePassesSql, seedGatesSql } from './gate-pass-sql';
 import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
 import { arabicPartnerNames, brands, partnerNames, personNames, productCatalogue } from './market-names';
@@ -147,19 +149,22 @@ async function writeReferenceData(client: PoolClient, volume: SeedVolume): Promi
     .insert(priceLists)
     .values(reference.priceListsFor(volume).map(({ seedMultiplier: _, ...list }) => list));
   await setup.writeSetupData(db, volume);
-  // Payments (24, 46) and dispatch notes (ODSP) are numbered after the document types, in series
-  // of their own.
+  // Payments (24, 46), dispatch notes (ODSP) and gate passes (OGPS) are numbered after the document
+  // types, in series of their own.
   await db.insert(numberingSeries).values(
-    [...documentTypes.map((type) => type.objectId), ...paymentObjectTypes, dispatchObjectType].map(
-      (ObjectCode, index) => ({
-        Series: index + 1,
-        ObjectCode,
-        SeriesName: 'Primary',
-        InitialNum: 1,
-        NextNumber: 1,
-        IsDefault: 'Y' as const,
-      }),
-    ),
+    [
+      ...documentTypes.map((type) => type.objectId),
+      ...paymentObjectTypes,
+      dispatchObjectType,
+      gatePassObjectType,
+    ].map((ObjectCode, index) => ({
+      Series: index + 1,
+      ObjectCode,
+      SeriesName: 'Primary',
+      InitialNum: 1,
+      NextNumber: 1,
+      IsDefault: 'Y' as const,
+    })),
   );
 }
 
@@ -320,6 +325,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('numbering', advanceCountersSql);
     await step('dispatch notes', seedDispatchSql);
     await step('orders ready to dispatch', seedReadyOrdersSql);
+    await step('gates', seedGatesSql);
+    await step('gate passes', seedGatePassesSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

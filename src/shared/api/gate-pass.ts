@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { boundedText } from '../wire/wire-formats';
+import {
+  boundedText,
+  decimalString,
+  int4KeyText,
+  isoDate,
+  positiveDecimal,
+  yesNoFlag,
+} from '../wire/wire-formats';
+import { documentPdfQuerySchema } from './document-pdf';
+import { listCursorSchema, listEnvelopeSchema, resultCodeOk } from './envelopes';
 
 /**
  * Gate pass management (issue 24): passes say what may leave or enter through a gate; guards scan
@@ -130,3 +139,217 @@ export const gateScanOutcomeSchema = z.object({
 export type GateScanOutcome = z.infer<typeof gateScanOutcomeSchema>;
 
 export const gateScanBatchOutcomeSchema = z.object({ Outcomes: z.array(gateScanOutcomeSchema) });
+
+// ---------------------------------------------------------------- gates, passes and scan logs (wt-gate-core)
+
+/** A gate as a gate screen and the pass forms show it (GET /gpm/gates). */
+export const gateSchema = z.object({
+  GateCode: z.string(),
+  GateName: z.string(),
+  WhsCode: z.string().nullable(),
+  WhsName: z.string().nullable(),
+  Direction: z.enum(gateDirections),
+  AllowedTypes: z.array(gatePassTypeSchema),
+  Active: yesNoFlag,
+  BackupMode: yesNoFlag,
+  BackupAllowed: yesNoFlag,
+  BackupMaxHours: z.number(),
+  /** Whether the caller may scan at this gate (create GateScan on its warehouse). */
+  MayScan: z.boolean(),
+});
+export type Gate = z.infer<typeof gateSchema>;
+export const gateListAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ data: z.array(gateSchema), total: z.number() }),
+});
+export const gateAnswerSchema = z.object({ ResultCode: z.literal(resultCodeOk), ResponseData: gateSchema });
+export const gateParamsSchema = z.strictObject({ GateCode: boundedText(20) });
+
+/** The source documents a pass is made from today: a dispatch note (ODSP). */
+export const gatePassSourceTypes = ['ODSP'] as const;
+export type GatePassSourceType = (typeof gatePassSourceTypes)[number];
+
+/** The pass type a source document gives. */
+export const passTypeOfSource: Record<GatePassSourceType, GatePassType> = { ODSP: 'dispatch' };
+
+/** A line typed by hand on a visitor's pass. */
+export const gatePassLineInputSchema = z.strictObject({
+  ItemCode: boundedText(50).nullish(),
+  Dscription: boundedText(200).pipe(z.string().min(1, 'is required')),
+  Quantity: positiveDecimal(),
+  UomCode: boundedText(20).nullish(),
+});
+
+/**
+ * POST /gpm/gate-passes: from a source document (`SourceType` and `SourceEntry`: its lines, partner,
+ * vehicle and driver are copied) or by hand (a visitor's goods: `CarrierName` and `Lines`). The
+ * validity defaults to now and the next 24 hours; `GateCode` names the one gate it may pass.
+ */
+export const gatePassCreateSchema = z
+  .strictObject({
+    SourceType: z.enum(gatePassSourceTypes).optional(),
+    SourceEntry: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    Movement: z.enum(gatePassMovements).optional(),
+    GateCode: boundedText(20).nullish(),
+    /** The warehouse of a pass by hand that names no gate. */
+    WhsCode: boundedText(8).nullish(),
+    ValidFrom: z.iso.datetime({ offset: true }).optional(),
+    ValidUntil: z.iso.datetime({ offset: true }).optional(),
+    CardCode: boundedText(15).nullish(),
+    CarrierName: boundedText(100).nullish(),
+    PlateNum: boundedText(20).nullish(),
+    Comments: boundedText(254, { multiline: true }).nullish(),
+    Lines: z.array(gatePassLineInputSchema).max(200).optional(),
+  })
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (input.SourceType !== undefined || input.SourceEntry !== undefined) {
+      if (input.SourceType === undefined) issue('SourceType', 'is required');
+      if (input.SourceEntry === undefined) issue('SourceEntry', 'is required');
+      if (input.Lines !== undefined) issue('Lines', 'come from the source document');
+    } else {
+      if (!input.CarrierName) issue('CarrierName', 'is required');
+      if (!input.Lines?.length) issue('Lines', 'needs at least one line');
+      if (!input.GateCode && !input.WhsCode) issue('WhsCode', 'is required when no gate is named');
+    }
+    if (input.ValidFrom && input.ValidUntil && Date.parse(input.ValidUntil) <= Date.parse(input.ValidFrom))
+      issue('ValidUntil', 'must be after ValidFrom');
+  });
+export type GatePassCreate = z.input<typeof gatePassCreateSchema>;
+
+export const gatePassParamsSchema = z.strictObject({ DocEntry: int4KeyText });
+
+/** A pass as its record screen shows it: the summary a gate sees, and its history. */
+export const gatePassSchema = gatePassSummarySchema.extend({
+  DocDate: z.string(),
+  WhsCode: z.string().nullable(),
+  GateName: z.string().nullable(),
+  SourceType: z.string().nullable(),
+  SourceEntry: z.number().nullable(),
+  Comments: z.string().nullable(),
+  OutAt: z.string().nullable(),
+  InAt: z.string().nullable(),
+  CancelledAt: z.string().nullable(),
+  UserSign: z.number().nullable(),
+  CreateDate: z.string(),
+  version: z.number(),
+});
+export type GatePass = z.infer<typeof gatePassSchema>;
+export const gatePassAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: gatePassSchema,
+});
+
+/** One row of the passes list (GET /gpm/gate-passes). */
+export const gatePassHeaderSchema = gatePassSchema.omit({ Lines: true }).extend({ LineCount: z.number() });
+export type GatePassHeader = z.infer<typeof gatePassHeaderSchema>;
+
+/** GET /gpm/gate-passes: newest first, a page at a time. */
+export const gatePassListQuerySchema = z.strictObject({
+  /** One or more statuses, comma-separated. */
+  Status: z
+    .string()
+    .regex(/^[OCX](,[OCX])*$/, 'must be statuses such as O,C')
+    .optional(),
+  PassType: gatePassTypeSchema.optional(),
+  GateCode: boundedText(20).optional(),
+  DateFrom: isoDate.optional(),
+  DateTo: isoDate.optional(),
+  DocNum: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  SourceType: z.enum(gatePassSourceTypes).optional(),
+  SourceEntry: int4KeyText.optional(),
+  Top: z.coerce.number().int().min(1).max(500).default(50),
+  after: listCursorSchema.optional(),
+});
+export type GatePassListQuery = z.input<typeof gatePassListQuerySchema>;
+export const gatePassListAnswerSchema = listEnvelopeSchema(gatePassHeaderSchema);
+
+/** POST /gpm/gate-passes/{DocEntry}/cancel: the version read, when the caller has one. */
+export const gatePassCancelSchema = z.strictObject({ version: z.number().int().nonnegative().optional() });
+
+/** GET /gpm/gate-passes/{DocEntry}/pdf */
+export const gatePassPdfQuerySchema = documentPdfQuerySchema;
+
+/** One answer to a scan: the outcome, or (batch) every outcome in the order sent. */
+export const gateScanAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: gateScanOutcomeSchema,
+});
+export const gateScanBatchAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: gateScanBatchOutcomeSchema,
+});
+
+/** GET /gpm/gates/{GateCode}/pass-cache: the open passes a gate may let through now and in the next hours. */
+export const gatePassCacheQuerySchema = z.strictObject({
+  /** Hours ahead; without it, the hours the backup mode settings say (CacheHours). */
+  Hours: z.coerce.number().int().min(1).max(72).optional(),
+});
+export const gatePassCacheAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({
+    GateCode: z.string(),
+    /** The server's clock when the cache was made, and until when its passes were chosen. */
+    CachedAt: z.string(),
+    Until: z.string(),
+    Passes: z.array(gatePassSummarySchema),
+    /** The valid scans already made of these passes, so the gate flags a duplicate offline too. */
+    Scanned: z.array(
+      z.object({
+        PassEntry: z.number(),
+        Direction: scanDirectionSchema,
+        ScanId: z.uuid(),
+        GateCode: z.string(),
+        ScannedAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type GatePassCache = z.infer<typeof gatePassCacheAnswerSchema>['ResponseData'];
+
+/** One row of the scan log (GET /gpm/scans). */
+export const gateScanLogSchema = z.object({
+  ScanId: z.uuid(),
+  GateCode: z.string(),
+  GateName: z.string(),
+  WhsCode: z.string().nullable(),
+  ScannedText: z.string(),
+  PassEntry: z.number().nullable(),
+  PassNum: z.number().nullable(),
+  PassType: gatePassTypeSchema.nullable(),
+  Direction: scanDirectionSchema,
+  Result: gateScanResultSchema,
+  DuplicateOf: z.uuid().nullable(),
+  Mode: z.enum(gateScanModes),
+  OfflineResult: gateScanResultSchema.nullable(),
+  ScannedAt: z.string(),
+  ReceivedAt: z.string(),
+  UserId: z.number().nullable(),
+  UserName: z.string().nullable(),
+});
+export type GateScanLog = z.infer<typeof gateScanLogSchema>;
+
+/** GET /gpm/scans: newest scan first; every filter optional. */
+export const gateScanListQuerySchema = z.strictObject({
+  GateCode: boundedText(20).optional(),
+  /** One or more results, comma-separated (duplicate,conflict). */
+  Result: z
+    .string()
+    .regex(
+      new RegExp(`^(${gateScanResults.join('|')})(,(${gateScanResults.join('|')}))*$`),
+      'must be scan results',
+    )
+    .optional(),
+  Mode: z.enum(gateScanModes).optional(),
+  DateFrom: isoDate.optional(),
+  DateTo: isoDate.optional(),
+  PassEntry: int4KeyText.optional(),
+  Top: z.coerce.number().int().min(1).max(500).default(50),
+  after: listCursorSchema.optional(),
+});
+export type GateScanListQuery = z.input<typeof gateScanListQuerySchema>;
+export const gateScanListAnswerSchema = listEnvelopeSchema(gateScanLogSchema);
+
+/** Quantities on the wire are decimal strings (a pass line's Quantity). */
+export const gatePassQuantitySchema = decimalString;

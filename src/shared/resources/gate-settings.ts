@@ -37,7 +37,7 @@ export const gateCacheSettingsResource = defineResource({
   name: 'gate-cache-settings',
   fields: [
     settingsCodeField,
-    { name: 'CacheHours', kind: 'number', integer: true, min: 1, max: 168, required: true },
+    { name: 'CacheHours', kind: 'number', integer: true, min: 1, max: 72, required: true },
   ],
 });
 
@@ -99,7 +99,7 @@ export const gateUserResource = defineResource({
     {
       name: 'GateCode',
       kind: 'reference',
-      resource: 'gate-backup-settings',
+      resource: 'gates',
       valueType: 'text',
       maxLength: 20,
       required: true,

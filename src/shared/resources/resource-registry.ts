@@ -37,6 +37,7 @@ import {
   gateSettingsResource,
   gateUserResource,
 } from './gate-settings';
+import { gateResource } from './gates';
 import {
   itemDefaultsResource,
   itemGroupResource,
@@ -117,6 +118,7 @@ export const resources: readonly ResourceDefinition[] = [
   territoryResource,
   driverResource,
   vehicleResource,
+  gateResource,
   freightResource,
   timeSheetResource,
   warehouseTypeResource,

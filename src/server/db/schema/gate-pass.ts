@@ -73,6 +73,11 @@ export const gatePasses = pgTable(
     ValidUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     /** The one gate it may pass; null lets any gate that allows its type scan it. */
     GateCode: varchar('gate_code', { length: 20 }).references(() => gates.GateCode),
+    /**
+     * The warehouse the goods leave or enter: the named gate's, else the source's lines'. Rules on
+     * GatePass name it (a warehouse group reads the passes of its warehouses).
+     */
+    WhsCode: varchar('whs_code', { length: 8 }).references(() => warehouses.WhsCode),
     /** ODSP, 15, 60, 67 or 16 with the source's DocEntry; null for a visitor's pass. */
     SourceType: varchar('source_type', { length: 20 }),
     SourceEntry: integer('source_entry'),
@@ -99,6 +104,7 @@ export const gatePasses = pgTable(
       .on(t.SourceType, t.SourceEntry)
       .where(sql`${t.Status} <> 'X' and ${t.SourceEntry} is not null`),
     index('gate_passes_source_scan_idx').on(t.SourceScanCode),
+    index('gate_passes_whs_idx').on(t.WhsCode, t.DocDate),
   ],
 );
 

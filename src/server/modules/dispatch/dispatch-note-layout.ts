@@ -1,3 +1,4 @@
+import { drawFieldsAndCode, signatureBox } from '../../pdf/coded-sheet';
 import {
   documentStyles,
   drawHeading,
@@ -11,7 +12,6 @@ import {
 } from '../../pdf/page-layout';
 import { writePdf } from '../../pdf/pdf-canvas';
 import { wrapText } from '../../pdf/pdf-text';
-import { drawQrCode } from '../../pdf/qr-code';
 import type { Direction } from '../../pdf/simple-bidi';
 
 /** One stop as printed, its texts already in the reader's language. */
@@ -41,55 +41,7 @@ export interface DispatchNoteSheet {
   pageLabel(page: number, count: number): string;
 }
 
-const qrWidth = 92;
-const fieldLabelWidth = 90;
-const fieldRow = 13;
 const stopBand = 18;
-
-/** An empty box to sign in, its caption inside at the top. */
-function signatureBox(
-  flow: PageFlow,
-  caption: string,
-  box: { start: number; width: number; height: number },
-) {
-  const left = flow.left(box.start, box.width);
-  const { page, y } = flow;
-  page.line(left, y, left + box.width, y, 0.6, 0.4);
-  page.line(left, y + box.height, left + box.width, y + box.height, 0.6, 0.4);
-  page.line(left, y, left, y + box.height, 0.6, 0.4);
-  page.line(left + box.width, y, left + box.width, y + box.height, 0.6, 0.4);
-  flow.text(
-    caption,
-    { start: box.start + 5, width: box.width - 10, baseline: y + 11 },
-    flow.styles.label,
-    'start',
-    mutedGrey,
-  );
-}
-
-/** The header fields in one column at the start, the QR code of the scan code at the end. */
-function drawFieldsAndCode(flow: PageFlow, sheet: DispatchNoteSheet) {
-  const top = flow.y;
-  const valueWidth = textWidth - qrWidth - 12 - fieldLabelWidth;
-  let y = top;
-  for (const field of sheet.fields) {
-    flow.text(
-      field.label,
-      { start: 0, width: fieldLabelWidth - 6, baseline: y + 9 },
-      flow.styles.label,
-      'start',
-      mutedGrey,
-    );
-    flow.text(field.value, { start: fieldLabelWidth, width: valueWidth, baseline: y + 9 }, flow.styles.value);
-    y += fieldRow;
-  }
-  drawQrCode(flow.page, sheet.scanCode, {
-    left: flow.left(textWidth - qrWidth, qrWidth),
-    top: top - 6,
-    width: qrWidth,
-  });
-  flow.y = Math.max(y, top - 6 + qrWidth) + 10;
-}
 
 function drawStop(flow: PageFlow, sheet: DispatchNoteSheet, stop: PrintedStop) {
   const address = wrapText(stop.address, flow.styles.small, flow.direction, textWidth).slice(0, 3);

@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gatePassesText } from '../sections/gate-passes';
 import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
@@ -161,5 +162,6 @@ export const ar: Catalogue = {
   dispatchNotes: dispatchNotesText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
+  gatePasses: gatePassesText.ar,
   routeTitles: routeTitlesText.ar,
 };

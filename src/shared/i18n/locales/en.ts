@@ -12,6 +12,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gatePassesText } from '../sections/gate-passes';
 import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
@@ -162,6 +163,7 @@ export const en = {
   dispatchNotes: dispatchNotesText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
+  gatePasses: gatePassesText.en,
   routeTitles: routeTitlesText.en,
 };
 

@@ -393,6 +393,15 @@ const en = {
     deleted: 'Vehicle {{label}} deleted',
     deactivated: 'Vehicle {{label}} deactivated',
   },
+  gates: {
+    title: 'Gates',
+    one: 'Gate',
+    create: 'New gate',
+    created: 'Gate {{label}} created',
+    saved: 'Gate {{label}} saved',
+    deleted: 'Gate {{label}} deleted',
+    deactivated: 'Gate {{label}} deactivated',
+  },
   freight: {
     title: 'Freight',
     one: 'Freight charge',
@@ -1143,6 +1152,15 @@ const fr = {
     saved: 'Véhicule {{label}} enregistré',
     deleted: 'Véhicule {{label}} supprimé',
     deactivated: 'Véhicule {{label}} désactivé',
+  },
+  gates: {
+    title: 'Portes',
+    one: 'Porte',
+    create: 'Nouvelle porte',
+    created: 'Porte {{label}} créée',
+    saved: 'Porte {{label}} enregistrée',
+    deleted: 'Porte {{label}} supprimée',
+    deactivated: 'Porte {{label}} désactivée',
   },
   freight: {
     title: 'Frais de transport',
@@ -1897,6 +1915,15 @@ const ar = {
     saved: 'تم حفظ المركبة {{label}}',
     deleted: 'تم حذف المركبة {{label}}',
     deactivated: 'تم تعطيل المركبة {{label}}',
+  },
+  gates: {
+    title: 'البوابات',
+    one: 'بوابة',
+    create: 'بوابة جديدة',
+    created: 'تم إنشاء البوابة {{label}}',
+    saved: 'تم حفظ البوابة {{label}}',
+    deleted: 'تم حذف البوابة {{label}}',
+    deactivated: 'تم تعطيل البوابة {{label}}',
   },
   freight: {
     title: 'مصاريف الشحن',

@@ -165,6 +165,21 @@ const en = {
   approvalDone_cancelled: 'cancelled',
   approvalDo_post: 'post',
   approvalDo_cancel: 'cancel',
+  // Gate passes (issue 24).
+  gatePassNotFound: 'Gate pass {{entry}} was not found.',
+  gateNotFound: 'Gate {{gate}} was not found.',
+  gateNotActive: 'Gate {{gate}} is not active: it takes no scans.',
+  gatePassNoSeries: 'Gate passes have no default numbering series.',
+  gatePassSourceTaken:
+    'Dispatch note {{number}} already has gate pass {{pass}}: cancel it before making another.',
+  gatePassSourceState:
+    'Dispatch note {{number}} is neither loaded nor on the road: its gate pass is made once it is loaded.',
+  gatePassNotOpen: 'Gate pass {{number}} is closed or cancelled.',
+  gatePassScanned:
+    'Gate pass {{number}} has already let goods through a gate: it can no longer be cancelled.',
+  gatePassChanged: 'Gate pass {{number}} changed since you read it: read it again.',
+  notActiveGate: 'is not an active gate',
+  gateOfOtherWarehouse: 'is a gate of another warehouse',
   // Dispatch planning (issue 23).
   dispatchNoteNotFound: 'Dispatch note {{entry}} was not found.',
   dispatchNoSeries: 'Dispatch notes have no default numbering series.',
@@ -465,6 +480,21 @@ const fr = {
   approvalDone_cancelled: 'annulée',
   approvalDo_post: 'comptabiliser',
   approvalDo_cancel: 'annuler',
+  // Laissez-passer (issue 24).
+  gatePassNotFound: 'Le laissez-passer {{entry}} est introuvable.',
+  gateNotFound: 'La porte {{gate}} est introuvable.',
+  gateNotActive: 'La porte {{gate}} n’est pas active : elle ne prend aucun scan.',
+  gatePassNoSeries: 'Les laissez-passer n’ont pas de série de numérotation par défaut.',
+  gatePassSourceTaken:
+    'Le bon d’expédition {{number}} a déjà le laissez-passer {{pass}} : annulez-le avant d’en faire un autre.',
+  gatePassSourceState:
+    'Le bon d’expédition {{number}} n’est ni chargé ni en route : son laissez-passer se fait une fois chargé.',
+  gatePassNotOpen: 'Le laissez-passer {{number}} est clos ou annulé.',
+  gatePassScanned:
+    'Le laissez-passer {{number}} a déjà fait passer des marchandises : il ne peut plus être annulé.',
+  gatePassChanged: 'Le laissez-passer {{number}} a changé depuis votre lecture : relisez-le.',
+  notActiveGate: 'n’est pas une porte active',
+  gateOfOtherWarehouse: 'est une porte d’un autre entrepôt',
   dispatchNoteNotFound: 'Le bon d’expédition {{entry}} est introuvable.',
   dispatchNoSeries: 'Les bons d’expédition n’ont pas de série de numérotation par défaut.',
   seriesNotOfDispatch: 'n’est pas une série de numérotation des bons d’expédition',
@@ -766,6 +796,18 @@ const ar = {
   approvalDone_cancelled: 'إلغاؤه',
   approvalDo_post: 'ترحيل',
   approvalDo_cancel: 'إلغاء',
+  // تصاريح البوابة (issue 24).
+  gatePassNotFound: 'لم يُعثر على تصريح البوابة {{entry}}.',
+  gateNotFound: 'لم يُعثر على البوابة {{gate}}.',
+  gateNotActive: 'البوابة {{gate}} غير نشطة: لا تقبل أي مسح.',
+  gatePassNoSeries: 'لا توجد سلسلة ترقيم افتراضية لتصاريح البوابة.',
+  gatePassSourceTaken: 'لإذن الشحن {{number}} تصريح بوابة {{pass}} بالفعل: ألغه قبل إنشاء غيره.',
+  gatePassSourceState: 'إذن الشحن {{number}} ليس محمّلًا ولا في الطريق: يُنشأ تصريحه بعد التحميل.',
+  gatePassNotOpen: 'تصريح البوابة {{number}} مغلق أو ملغى.',
+  gatePassScanned: 'سمح تصريح البوابة {{number}} بمرور البضائع من بوابة: لم يعد إلغاؤه ممكنًا.',
+  gatePassChanged: 'تغيّر تصريح البوابة {{number}} منذ قراءتك له: اقرأه من جديد.',
+  notActiveGate: 'ليست بوابة نشطة',
+  gateOfOtherWarehouse: 'بوابة لمستودع آخر',
   dispatchNoteNotFound: 'لم يُعثر على إذن الشحن {{entry}}.',
   dispatchNoSeries: 'لا توجد سلسلة ترقيم افتراضية لأذون الشحن.',
   seriesNotOfDispatch: 'ليست سلسلة ترقيم لأذون الشحن',
