@@ -12,14 +12,14 @@ const productUrl = productServerUrl();
 const settings = '/gpm/gpm-settings';
 const mobile = `${settings}/mobile-settings`;
 
-/** Each gate settings screen, and what shows it has loaded. */
+/** Each gate settings screen, and what shows it has loaded (in any language). */
 const screens: { path: string; ready: (page: Page) => Locator }[] = [
-  { path: settings, ready: (page) => page.getByRole('link', { name: /^Backup mode settings/ }) },
+  { path: settings, ready: (page) => pane(page).getByRole('navigation').getByRole('link').first() },
   { path: `${settings}/backup-mode-settings`, ready: (page) => gridRow(page) },
   { path: `${settings}/settings`, ready: (page) => pane(page).locator('form input').first() },
-  { path: `${settings}/ext_bucket`, ready: (page) => page.getByRole('radio', { name: 'Local folder' }) },
+  { path: `${settings}/ext_bucket`, ready: (page) => pane(page).getByRole('radio').first() },
   { path: `${settings}/notifications`, ready: (page) => gridRow(page) },
-  { path: `${settings}/password_resets`, ready: (page) => page.getByRole('button', { name: /^Reset now/ }) },
+  { path: `${settings}/password_resets`, ready: (page) => pane(page).locator('form select') },
   { path: `${mobile}/form-field-templates`, ready: (page) => gridRow(page) },
   { path: `${mobile}/form-fields`, ready: (page) => gridRow(page) },
   { path: `${mobile}/mobile-menu`, ready: (page) => page.getByRole('treeitem').first() },
