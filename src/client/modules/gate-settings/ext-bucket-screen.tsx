@@ -15,10 +15,10 @@ import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import * as form from '../../ui/form-controls.css';
-import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';
 import { ariaKeyShortcuts, shortcutLabel } from '../../ui/shortcut-label';
 import * as styles from './gate-settings.css';
+import { GateSettingsPage } from './gate-settings-page';
 import { extBucketQuery, gateSettingsKeys, saveExtBucket, testExtBucket } from './gate-settings-queries';
 
 const textFields = {
@@ -230,20 +230,10 @@ function BucketForm({ stored }: { stored: ExtBucket }) {
  * Test checks what is stored: the folder writable, or the endpoint URL well formed.
  */
 export default function ExtBucketScreen() {
-  const { t } = useTranslation();
   const { http } = useAppServices();
-  const stored = useQuery(extBucketQuery(http));
   return (
-    <div className={page.page}>
-      <h1 className={page.heading}>{t('gateSettings.bucket.heading')}</h1>
-      <p className={page.intro}>{t('gateSettings.bucket.intro')}</p>
-      {stored.data ? (
-        <BucketForm key={stored.data.version} stored={stored.data} />
-      ) : (
-        <p role={stored.isError ? 'alert' : 'status'}>
-          {t(stored.isError ? 'gateSettings.failed' : 'gateSettings.loading')}
-        </p>
-      )}
-    </div>
+    <GateSettingsPage section="bucket" loaded={useQuery(extBucketQuery(http))}>
+      {(stored) => <BucketForm key={stored.version} stored={stored} />}
+    </GateSettingsPage>
   );
 }

@@ -10,16 +10,22 @@ import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import * as form from '../../ui/form-controls.css';
-import * as page from '../../ui/page-table.css';
 import { secondaryButton } from '../../ui/secondary-button.css';
 import { shortcutLabel } from '../../ui/shortcut-label';
 import * as styles from './gate-settings.css';
+import { GateSettingsPage } from './gate-settings-page';
 import { gateSettingsKeys, mobileMenuQuery, saveMobileMenu } from './gate-settings-queries';
 
 type Move = (entries: readonly MobileMenuEntry[], index: number) => MobileMenuEntry[];
 type LabelName = 'LabelEn' | 'LabelFr' | 'LabelAr' | 'Target';
 const textFields: LabelName[] = ['LabelEn', 'LabelFr', 'LabelAr', 'Target'];
-const keysOf = (id: KeyBindingId) => shortcutLabel(bindingById(id).keys);
+/** A move's keys as the sentence above the tree says them: arrows and brackets as signs. */
+const keysOf = (id: KeyBindingId) =>
+  shortcutLabel(bindingById(id).keys)
+    .replace('ArrowUp', '↑')
+    .replace('ArrowDown', '↓')
+    .replace('BracketRight', ']')
+    .replace('BracketLeft', '[');
 
 function MenuEditor({ menu }: { menu: MobileMenu }) {
   const { t } = useTranslation();
@@ -250,20 +256,10 @@ function MenuEditor({ menu }: { menu: MobileMenu }) {
  * groups named (none: every gate user), saved whole with the version read.
  */
 export default function MobileMenuScreen() {
-  const { t } = useTranslation();
   const { http } = useAppServices();
-  const menu = useQuery(mobileMenuQuery(http));
   return (
-    <div className={page.page}>
-      <h1 className={page.heading}>{t('gateSettings.menu.heading')}</h1>
-      <p className={page.intro}>{t('gateSettings.menu.intro')}</p>
-      {menu.data ? (
-        <MenuEditor key={menu.data.version} menu={menu.data} />
-      ) : (
-        <p role={menu.isError ? 'alert' : 'status'}>
-          {t(menu.isError ? 'gateSettings.failed' : 'gateSettings.loading')}
-        </p>
-      )}
-    </div>
+    <GateSettingsPage section="menu" loaded={useQuery(mobileMenuQuery(http))}>
+      {(menu) => <MenuEditor key={menu.version} menu={menu} />}
+    </GateSettingsPage>
   );
 }

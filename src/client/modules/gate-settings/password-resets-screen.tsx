@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GatePasswordResetList } from '../../../shared/api/gate-settings';
 import { formatDateTime } from '../../../shared/locale/formatters';
 import { defaultLanguage, isLanguage } from '../../i18n/i18n-setup';
 import { bindingById } from '../../keyboard/key-bindings';
@@ -13,6 +14,7 @@ import * as form from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import { ariaKeyShortcuts } from '../../ui/shortcut-label';
 import * as styles from './gate-settings.css';
+import { GateSettingsPage } from './gate-settings-page';
 import { gateSettingsKeys, passwordResetsQuery, resetGatePassword } from './gate-settings-queries';
 
 const columns = ['user', 'createdAt', 'expiresAt', 'state'] as const;
@@ -23,10 +25,19 @@ const columns = ['user', 'createdAt', 'expiresAt', 'state'] as const;
  * forgot-password page sends.
  */
 export default function PasswordResetsScreen() {
+  const { http } = useAppServices();
+  return (
+    <GateSettingsPage section="resets" loaded={useQuery(passwordResetsQuery(http))}>
+      {(list) => <ResetsLog list={list} />}
+    </GateSettingsPage>
+  );
+}
+
+/** The reset form for a gate user, then the requests. */
+function ResetsLog({ list }: { list: GatePasswordResetList }) {
   const { t, i18n } = useTranslation();
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const resets = useQuery(passwordResetsQuery(http));
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [chosen, setChosen] = useState('');
@@ -34,7 +45,7 @@ export default function PasswordResetsScreen() {
   const [busy, setBusy] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const resetKeys = bindingById('gate-password-reset').keys;
-  const users = resets.data?.users ?? [];
+  const { users, data: rows } = list;
   const userCode = chosen || users.find((user) => user.hasEmail)?.UserCode || '';
 
   const reset = async () => {
@@ -57,73 +68,62 @@ export default function PasswordResetsScreen() {
     void reset();
   };
 
-  const rows = resets.data?.data ?? [];
   return (
-    <div className={page.page}>
-      <h1 className={page.heading}>{t('gateSettings.resets.heading')}</h1>
-      <p className={page.intro}>{t('gateSettings.resets.intro')}</p>
-      {!resets.data ? (
-        <p role={resets.isError ? 'alert' : 'status'}>
-          {t(resets.isError ? 'gateSettings.failed' : 'gateSettings.loading')}
-        </p>
+    <div className={styles.stack}>
+      {users.length === 0 ? (
+        <p>{t('gateSettings.resets.noUsers')}</p>
       ) : (
-        <div className={styles.stack}>
-          {users.length === 0 ? (
-            <p>{t('gateSettings.resets.noUsers')}</p>
-          ) : (
-            <form ref={formRef} className={styles.actions} onSubmit={submit} noValidate>
-              <label htmlFor={`${id}-user`} className={form.label}>
-                {t('gateSettings.resets.user')}
-              </label>
-              <select
-                id={`${id}-user`}
-                className={form.input}
-                value={userCode}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {users.map((user) => (
-                  <option key={user.UserCode} value={user.UserCode} disabled={!user.hasEmail}>
-                    {user.hasEmail
-                      ? `${user.UserName} (${user.UserCode})`
-                      : t('gateSettings.resets.noEmail', { user: `${user.UserName} (${user.UserCode})` })}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="submit"
-                className={form.submit}
-                aria-disabled={busy}
-                aria-keyshortcuts={ariaKeyShortcuts(resetKeys)}
-              >
-                {t('gateSettings.resets.reset')} <KeyCombination keys={resetKeys} />
-              </button>
-            </form>
-          )}
-          {failed && (
-            <p role="alert" className={form.alert}>
-              {failed}
-            </p>
-          )}
-          {rows.length === 0 ? (
-            <p>{t('gateSettings.resets.empty')}</p>
-          ) : (
-            <CaptionedTable
-              caption={t('gateSettings.resets.caption')}
-              columns={columns.map((key) => ({ key, label: t(`gateSettings.resets.columns.${key}`) }))}
-            >
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={page.cell}>
-                    <bdi>{row.UserName}</bdi> <span className={page.muted}>({row.UserCode})</span>
-                  </th>
-                  <td className={page.cell}>{formatDateTime(row.createdAt, language)}</td>
-                  <td className={page.cell}>{formatDateTime(row.expiresAt, language)}</td>
-                  <td className={page.cell}>{t(`gateSettings.resets.states.${row.state}`)}</td>
-                </tr>
-              ))}
-            </CaptionedTable>
-          )}
-        </div>
+        <form ref={formRef} className={styles.actions} onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-user`} className={form.label}>
+            {t('gateSettings.resets.user')}
+          </label>
+          <select
+            id={`${id}-user`}
+            className={form.input}
+            value={userCode}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {users.map((user) => (
+              <option key={user.UserCode} value={user.UserCode} disabled={!user.hasEmail}>
+                {user.hasEmail
+                  ? `${user.UserName} (${user.UserCode})`
+                  : t('gateSettings.resets.noEmail', { user: `${user.UserName} (${user.UserCode})` })}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={form.submit}
+            aria-disabled={busy}
+            aria-keyshortcuts={ariaKeyShortcuts(resetKeys)}
+          >
+            {t('gateSettings.resets.reset')} <KeyCombination keys={resetKeys} />
+          </button>
+        </form>
+      )}
+      {failed && (
+        <p role="alert" className={form.alert}>
+          {failed}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p>{t('gateSettings.resets.empty')}</p>
+      ) : (
+        <CaptionedTable
+          caption={t('gateSettings.resets.caption')}
+          columns={columns.map((key) => ({ key, label: t(`gateSettings.resets.columns.${key}`) }))}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className={page.cell}>
+                <bdi>{row.UserName}</bdi> <span className={page.muted}>({row.UserCode})</span>
+              </th>
+              <td className={page.cell}>{formatDateTime(row.createdAt, language)}</td>
+              <td className={page.cell}>{formatDateTime(row.expiresAt, language)}</td>
+              <td className={page.cell}>{t(`gateSettings.resets.states.${row.state}`)}</td>
+            </tr>
+          ))}
+        </CaptionedTable>
       )}
     </div>
   );
