@@ -4,6 +4,7 @@ import { routeNameOf } from '../../shared/screens/route-names';
 import { notesScreenIds } from '../modules/dispatch/notes-paths';
 import { planningScreenIds } from '../modules/dispatch/planning-paths';
 import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
+import { gatePassScreenIds } from '../modules/gate-pass/gate-pass-paths';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
 import { documentRouteNames } from '../routes/document-route';
 import type { ScreenLoader } from './screen-loading';
@@ -57,6 +58,11 @@ const dispatchNotesScreen: ScreenLoader = () => import('../modules/dispatch/note
 /** The dispatcher's screens after planning (issue 23): notes, delivered, returns, dashboard, at both places. */
 const dispatchNotesRoutes = Object.fromEntries(notesScreenIds.map((name) => [name, dispatchNotesScreen]));
 
+const gatePassScreen: ScreenLoader = () => import('../modules/gate-pass/gate-pass-screen');
+
+/** The gate pass documents (issue 24): list, pass and new pass under /gpm/gpm-documents. */
+const gatePassRoutes = Object.fromEntries(gatePassScreenIds.map((name) => [name, gatePassScreen]));
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -89,6 +95,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...bankingRoutes,
   ...planningRoutes,
   ...dispatchNotesRoutes,
+  ...gatePassRoutes,
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // Gate pass settings (issue 24); its resources are served by the generic screen.

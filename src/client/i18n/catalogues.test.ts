@@ -55,6 +55,12 @@ describe('the en, fr and ar catalogues', () => {
         'banking.columns.DocTotal',
         'banking.columns.document',
         // Units and the vehicle's pattern of placeholders and units; Volume and Date are French words too.
+        // Date, Type and Description are French words too (gate passes, issue 24).
+        'gatePasses.columns.DocDate',
+        'gatePasses.columns.PassType',
+        'gatePasses.lines.description',
+        'gatePasses.pdf.fields.type',
+        'gatePasses.pdf.columns.description',
         'dispatchPlanning.units.kg',
         'dispatchPlanning.units.m3',
         'dispatchPlanning.builder.vehicleOption',

@@ -366,6 +366,16 @@ const declaredBindings = [
     icon: 'tabler-arrow-back-up',
     group: 'records',
   },
+  // Gate passes (issue 24): a loaded note's pass on the dispatch prefix (G for gate); a new pass's
+  // lines on Alt+Shift+0 then L, as a note's moves take their letter after the same prefix.
+  {
+    id: 'dispatch-gate-pass',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyG',
+    icon: 'tabler-file-barcode',
+    group: 'records',
+  },
+  { id: 'gate-pass-add-line', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyN', group: 'records' },
   // Approval: every letter with Alt+Shift is taken, so the decisions sit on digits (1 is the
   // notifications', which an authorizer opens to find what waits for them).
   {

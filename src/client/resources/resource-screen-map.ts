@@ -149,6 +149,7 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   withEditor('territories', `${generalSetup}/territories`),
   standard('drivers', 'drivers', `${generalSetup}/drivers`),
   standard('vehicles', 'vehicles', `${generalSetup}/vehicles/vehicles`),
+  standard('gates', 'gates', '/gpm/gpm-settings/gates'),
   standard('freight', 'freight', `${generalSetup}/freight`),
   standard('time-sheets', 'time-sheets', `${generalSetup}/time-sheets`),
   standard('bin-locations', 'bin-locations', `${generalSetup}/bin-locations`),

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  boundedText,
-  decimalString,
-  int4KeyText,
-  isoDate,
-  positiveDecimal,
-  yesNoFlag,
-} from '../wire/wire-formats';
+import { boundedText, int4KeyText, isoDate, positiveDecimal, yesNoFlag } from '../wire/wire-formats';
 import { documentPdfQuerySchema } from './document-pdf';
 import { listCursorSchema, listEnvelopeSchema, resultCodeOk } from './envelopes';
 
@@ -245,6 +238,16 @@ export const gatePassAnswerSchema = z.object({
 export const gatePassHeaderSchema = gatePassSchema.omit({ Lines: true }).extend({ LineCount: z.number() });
 export type GatePassHeader = z.infer<typeof gatePassHeaderSchema>;
 
+/**
+ * What the report grid sends (src/client/reports): its page size as `per_page`, which stands for
+ * `Top`, and its page number and count flag, which a keyset list reads as `after` and always counts.
+ */
+const reportPagingSchema = {
+  per_page: z.coerce.number().int().min(1).max(500).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  count: z.enum(['0', '1']).optional(),
+};
+
 /** GET /gpm/gate-passes: newest first, a page at a time. */
 export const gatePassListQuerySchema = z.strictObject({
   /** One or more statuses, comma-separated. */
@@ -261,6 +264,7 @@ export const gatePassListQuerySchema = z.strictObject({
   SourceEntry: int4KeyText.optional(),
   Top: z.coerce.number().int().min(1).max(500).default(50),
   after: listCursorSchema.optional(),
+  ...reportPagingSchema,
 });
 export type GatePassListQuery = z.input<typeof gatePassListQuerySchema>;
 export const gatePassListAnswerSchema = listEnvelopeSchema(gatePassHeaderSchema);
@@ -347,9 +351,7 @@ export const gateScanListQuerySchema = z.strictObject({
   PassEntry: int4KeyText.optional(),
   Top: z.coerce.number().int().min(1).max(500).default(50),
   after: listCursorSchema.optional(),
+  ...reportPagingSchema,
 });
 export type GateScanListQuery = z.input<typeof gateScanListQuerySchema>;
 export const gateScanListAnswerSchema = listEnvelopeSchema(gateScanLogSchema);
-
-/** Quantities on the wire are decimal strings (a pass line's Quantity). */
-export const gatePassQuantitySchema = decimalString;

@@ -5,6 +5,8 @@ import type { DispatchAction, DispatchNote } from '../../../shared/api/dispatch'
 import { formatDateTime } from '../../../shared/locale/formatters';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
+import { entryOfId, Facts, RecordScreen } from '../../resources/record-screen';
+import { ScanCode } from '../../resources/scan-code';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { ActionBar, type BarAction } from '../../shell/action-bar';
 import { useAppServices } from '../../shell/app-services';
@@ -16,9 +18,8 @@ import { amountText, dateText } from './notes-columns';
 import { actionBindings, asksFirst, statusKey } from './notes-model';
 import type { DispatchHrefs } from './notes-paths';
 import { downloadNotePdf, noteQuery } from './notes-queries';
-import { entryOfId, Facts, RecordScreen } from './record-screen';
-import { ScanCode } from './scan-code';
 import { StopCard } from './stop-card';
+import { useGatePass } from './use-gate-pass';
 import { useNoteActions } from './use-note-action';
 
 /** A dispatch note's screen: read it, then show it, or say why not (not found, not allowed). */
@@ -33,6 +34,7 @@ export function NoteScreen({ id, hrefs }: { id: string | undefined; hrefs: Dispa
       known={docEntry !== undefined}
       label={t('dispatchNotes.note.title', { number: answer.data?.ResponseData.DocNum ?? id ?? '' })}
       notFound={t('dispatchNotes.note.notFound')}
+      loading={t('dispatchNotes.loading')}
     >
       {(note, container) => <NoteView note={note} hrefs={hrefs} container={container} />}
     </RecordScreen>
@@ -87,6 +89,11 @@ function NoteView({
   useKeyBinding('dispatch-complete', () => start('complete'), enabled('complete'));
   useKeyBinding('document-cancel', () => start('cancel'), enabled('cancel'));
   useKeyBinding('document-download-pdf', () => void print(), within);
+  const gatePass = useGatePass(note);
+  useKeyBinding('dispatch-gate-pass', () => void gatePass.run(), {
+    ...within,
+    enabled: gatePass.offered && !gatePass.busy,
+  });
 
   const actions: BarAction[] = [
     ...allowed.map((action) => ({
@@ -103,6 +110,17 @@ function NoteView({
       binding: 'document-download-pdf',
       onClick: () => void print(),
     },
+    ...(gatePass.offered
+      ? [
+          {
+            id: 'gate-pass',
+            label: t('dispatchNotes.actions.gatePass'),
+            binding: 'dispatch-gate-pass' as const,
+            onClick: () => void gatePass.run(),
+            disabled: gatePass.busy,
+          },
+        ]
+      : []),
   ];
   const moment = (iso: string | null) => (iso ? formatDateTime(iso, language) : '');
   const facts: [string, string][] = [
@@ -154,7 +172,11 @@ function NoteView({
         <ActionBar actions={actions} />
       </div>
       <Facts facts={facts} />
-      <ScanCode code={note.ScanCode} />
+      <ScanCode
+        code={note.ScanCode}
+        label={t('dispatchNotes.columns.ScanCode')}
+        qrLabel={t('dispatchNotes.note.qr', { code: note.ScanCode })}
+      />
       {note.Status === 'R' && (
         <p className={styles.muted}>
           <PaneLink href={hrefs.deliveredNote(note.DocEntry)} className={styles.link}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchNote, DispatchStop } from '../../../shared/api/dispatch';
+import { refusalText } from '../../api/refusal-text';
 import { bindingById } from '../../keyboard/key-bindings';
 import { KeyCombination } from '../../keyboard/key-combination';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
@@ -29,7 +30,6 @@ import {
   refuseAll,
   returnQuantity,
 } from './pod-model';
-import { refusalText } from './refusal-text';
 import { DeliveryLink } from './stop-card';
 
 const saveKeys = bindingById('document-save').keys;

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { DispatchReturn } from '../../../shared/api/dispatch';
 import { findDocumentType } from '../../../shared/documents/object-types';
 import { formatDateTime } from '../../../shared/locale/formatters';
+import { refusalText } from '../../api/refusal-text';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
+import { entryOfId, Facts, RecordScreen } from '../../resources/record-screen';
 import { useShortcutScope } from '../../resources/shortcut-scope';
 import { documentHrefs } from '../../routes/document-hrefs';
 import { ActionBar } from '../../shell/action-bar';
@@ -20,8 +22,6 @@ import * as styles from './notes.css';
 import { amountText } from './notes-columns';
 import type { DispatchHrefs } from './notes-paths';
 import { notesKeys, postDispatchReturn, returnQuery } from './notes-queries';
-import { entryOfId, Facts, RecordScreen } from './record-screen';
-import { refusalText } from './refusal-text';
 import {
   initialChoices,
   mayRedeliver,
@@ -46,6 +46,7 @@ export function ReturnScreen({ id, hrefs }: { id: string | undefined; hrefs: Dis
       known={returnEntry !== undefined}
       label={t('dispatchNotes.return.title', { number: id ?? '' })}
       notFound={t('dispatchNotes.return.notFound')}
+      loading={t('dispatchNotes.loading')}
     >
       {(entry, container) => (
         <ReturnView key={entry.Status} entry={entry} hrefs={hrefs} container={container} />

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchAction, DispatchNote } from '../../../shared/api/dispatch';
+import { refusalText } from '../../api/refusal-text';
 import { useAppServices } from '../../shell/app-services';
 import { notify } from '../../shell/feedback/notifications';
 import { allowedActions, pendingStops } from './notes-model';
 import { notesKeys, runNoteAction } from './notes-queries';
-import { refusalText } from './refusal-text';
 import { mayManageDispatch } from './use-dispatch-base';
 
 /**

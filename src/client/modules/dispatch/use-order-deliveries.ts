@@ -6,12 +6,12 @@ import {
   type OpenItemDeliveryResult,
   openItemDeliveriesMax,
 } from '../../../shared/api/dispatch';
+import { refusalText } from '../../api/refusal-text';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { notify } from '../../shell/feedback/notifications';
 import { createOrderDeliveries, planningKeys } from './planning-queries';
-import { refusalText } from './refusal-text';
 import { deliveriesAnnouncement } from './selection-announcement';
 
 /**

@@ -214,7 +214,7 @@ async function writePass(
 ) {
   const from = input.ValidFrom ? new Date(input.ValidFrom) : new Date();
   const until = input.ValidUntil ? new Date(input.ValidUntil) : new Date(from.getTime() + defaultValidityMs);
-  if (until <= from) throw validationFailed({ ValidUntil: ['must be after ValidFrom'] });
+  if (until <= from) throw validationFailed({ ValidUntil: [said('afterStartTime')] });
   await tx.execute(sql`
     insert into gate_passes (doc_entry, doc_num, series, doc_date, pass_type, movement, status, valid_from,
       valid_until, gate_code, whs_code, source_type, source_entry, source_scan_code, card_code, carrier_name,

@@ -47,6 +47,12 @@ const inScanOrder = (scans: GateScan[]) =>
     .map((scan, index) => ({ scan, index }))
     .sort((a, b) => Date.parse(a.scan.ScannedAt) - Date.parse(b.scan.ScannedAt) || a.index - b.index);
 
+/** A list's page size: the report grid's `per_page` where it sent one, else `Top`. */
+const pageSized = <Query extends { Top: number; per_page?: number | undefined }>(query: Query): Query => ({
+  ...query,
+  Top: query.per_page ?? query.Top,
+});
+
 /**
  * What the scan routes take from the gate settings (composed in app.ts, as modules do not import
  * each other): who may scan at which gate, how many hours of passes a gate caches, and who is
@@ -221,7 +227,7 @@ export function gatePassRoutes(database: Database, settings: GateSettingsPort) {
         response: gateScanListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gateScanListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gateScanListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GateScan', gateScanConditionColumns);
         const { data, total, more, next } = await listGateScans(db, query, readable);
@@ -244,7 +250,7 @@ export function gatePassRoutes(database: Database, settings: GateSettingsPort) {
         response: gatePassListAnswerSchema,
       }),
       async (request) => {
-        const query = parseRequest(gatePassListQuerySchema, request.query);
+        const query = pageSized(parseRequest(gatePassListQuerySchema, request.query));
         const ability = abilityOf(request);
         const readable = accessibleWhere(ability, 'read', 'GatePass', gatePassConditionColumns);
         const { data, total, more, next } = await listGatePasses(db, query, readable);

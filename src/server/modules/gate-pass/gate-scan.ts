@@ -22,7 +22,7 @@ export type ScanningGate = {
 };
 
 /** A pass as a scan judges it. */
-type ScannedPass = {
+export type ScannedPass = {
   DocEntry: number;
   PassType: GatePassType;
   Movement: GatePassMovement;

@@ -21,6 +21,7 @@ const en = {
     depart: 'Depart',
     complete: 'Complete',
     cancel: 'Cancel the note',
+    gatePass: 'Gate pass',
   },
   done: {
     load: 'Dispatch note {{number}} is loaded.',
@@ -219,6 +220,7 @@ const fr = {
     depart: 'Départ',
     complete: 'Terminer',
     cancel: 'Annuler le bon',
+    gatePass: 'Laissez-passer',
   },
   done: {
     load: 'Le bon d’expédition {{number}} est chargé.',
@@ -411,7 +413,14 @@ const ar = {
   status: { P: 'مخطَّط', L: 'محمَّل', R: 'في الطريق', C: 'مكتمل', X: 'ملغى' },
   outcome: { pending: 'بانتظار التسجيل', delivered: 'مُسلَّم', partial: 'مُسلَّم جزئيًا', refused: 'مرفوض' },
   returnStatus: { O: 'مفتوح', C: 'مُرحَّل' },
-  actions: { load: 'تحميل', unload: 'تفريغ', depart: 'انطلاق', complete: 'إتمام', cancel: 'إلغاء الإشعار' },
+  actions: {
+    load: 'تحميل',
+    unload: 'تفريغ',
+    depart: 'انطلاق',
+    complete: 'إتمام',
+    cancel: 'إلغاء الإشعار',
+    gatePass: 'تصريح البوابة',
+  },
   done: {
     load: 'تم تحميل إشعار الإرسال {{number}}.',
     unload: 'عاد إشعار الإرسال {{number}} مخطَّطًا.',

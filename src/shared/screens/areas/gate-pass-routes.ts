@@ -31,14 +31,19 @@ const keptBy = { subject: 'GateSettings' } as const;
 export const gatePassRoutes: RouteDefinition[] = [
   // Backup mode is a switch with its status, not a list.
   ...page(`${gpm}/backup_mode`),
-  ...resource(`${gpm}/gpm-documents`, { icon: 'tabler-file-barcode', subject: 'GateScan' }),
+  ...resource(`${gpm}/gpm-documents`, {
+    icon: 'tabler-file-barcode',
+    subject: 'GatePass',
+    title: 'gatePasses.title',
+    newTitle: 'gatePasses.new',
+  }),
   // Scan logs are written by the gate scanners: read, never created by hand.
   ...page(`${gpm}/gpm-scan-logs`, { icon: 'tabler-scan', subject: 'GateScan' }),
 
   // The settings landing page is what the server menu links to.
   ...page(settings, { icon: 'tabler-adjustments', subject: 'GateSettings' }),
   ...page(gateSettingsPaths['backup-mode-settings'], { ...keptBy, icon: 'tabler-alert-triangle' }),
-  ...resource(`${settings}/gates`),
+  ...resource(gateSettingsPaths.gates, { icon: 'tabler-door-enter', subject: 'GateSettings' }),
   ...resource(gateSettingsPaths['form-field-templates'], { ...keptBy, icon: 'tabler-template' }),
   ...resource(gateSettingsPaths['form-fields'], { ...keptBy, icon: 'tabler-list-check' }),
   // The mobile menu is one tree, edited in place.

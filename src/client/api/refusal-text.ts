@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { HttpError } from '../../api/http-errors';
+import { HttpError } from './http-errors';
 
 /**
- * What a refused dispatch request says to the user: the server writes its refusals in the
+ * What a refused request says to the user: the server writes its refusals in the
  * request's language (Accept-Language), field messages after it; else the transport's own text.
  */
 export function refusalText(error: unknown, t: TFunction): string {

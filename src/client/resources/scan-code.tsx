@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as styles from './notes.css';
+import * as styles from './record-screen.css';
 
 /**
- * The note's scan code as text and as a QR the gate scans (issue 24). The QR library loads
- * with the first note shown, not with the application; until then, and if it fails, the text
- * stands alone.
+ * A scan code as text and as a QR the gate scans (a dispatch note's, a gate pass's: issue 24),
+ * under its `label`; `qrLabel` names the QR image. The QR library loads with the first code
+ * shown, not with the application; until then, and if it fails, the text stands alone.
  */
-export function ScanCode({ code }: { code: string }) {
-  const { t } = useTranslation();
+export function ScanCode({ code, label, qrLabel }: { code: string; label: string; qrLabel: string }) {
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let live = true;
@@ -28,14 +26,14 @@ export function ScanCode({ code }: { code: string }) {
         <div
           className={styles.qr}
           role="img"
-          aria-label={t('dispatchNotes.note.qr', { code })}
+          aria-label={qrLabel}
           // The markup is the QR library's own drawing of the code, no user text.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG made by qrcode from the scan code
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       )}
       <div>
-        <span className={styles.term}>{t('dispatchNotes.columns.ScanCode')}</span>
+        <span className={styles.term}>{label}</span>
         <p className={styles.code}>{code}</p>
       </div>
     </div>

@@ -1,16 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../api/http-errors';
-import * as styles from './notes.css';
-import { refusalText } from './refusal-text';
+import { HttpError } from '../api/http-errors';
+import { refusalText } from '../api/refusal-text';
+import * as styles from './record-screen.css';
 
 /** A record's number from the route's id: digits only, else none (the screen says not found). */
 export const entryOfId = (id: string | undefined): number | undefined =>
   id && /^\d+$/.test(id) ? Number(id) : undefined;
 
 /**
- * A record's screen (a note, a return): while it is read, then the record, or why not (not
+ * A module's record screen (a dispatch note, a return, a gate pass): while it is read, then the record, or why not (not
  * found, not allowed, refused). `children` gets the screen's element for its shortcuts' scope.
  */
 export function RecordScreen<Record>({
@@ -18,6 +18,7 @@ export function RecordScreen<Record>({
   known,
   label,
   notFound,
+  loading,
   children,
 }: {
   answer: UseQueryResult<{ ResponseData: Record }, unknown>;
@@ -25,6 +26,8 @@ export function RecordScreen<Record>({
   known: boolean;
   label: string;
   notFound: string;
+  /** What the screen says while the record is read. */
+  loading: string;
   children: (record: Record, container: React.RefObject<HTMLElement | null>) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export function RecordScreen<Record>({
       ) : record ? (
         children(record, container)
       ) : (
-        <p className={styles.muted}>{t('dispatchNotes.loading')}</p>
+        <p className={styles.muted}>{loading}</p>
       )}
     </section>
   );
