@@ -17,7 +17,16 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
   // Banking › Financial Reports holds the agings, read under the partners' rules (issue 22).
   sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
-  dispatcher: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Logistics Hub', 'Administration'],
+  // Gate Pass Mgt › Gate pass documents: dispatchers make the passes of their loads (issue 24).
+  dispatcher: [
+    'Dashboard',
+    'Inventory',
+    'Sales',
+    'Business Partners',
+    'Logistics Hub',
+    'Gate Pass Mgt',
+    'Administration',
+  ],
   // Logistics Hub › Dispatch: warehouse staff read the loads leaving their dock (issue 23).
   warehouse: [
     'Dashboard',
