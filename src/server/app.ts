@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import {
   type ChangeListener,
   type CommittedChange,
+  gateBackupChangeOf,
   gateScanChangeOf,
   mergedChanges,
 } from './events/committed-change';
@@ -53,6 +54,8 @@ import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
 import { formSettingsRoutes } from './modules/form-settings/form-settings-routes';
+import { recordOfflinePeriod } from './modules/gate-backup/backup-periods';
+import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import { gateBinding } from './modules/gate-pass/gate-binding';
 import { type GateSettingsPort, gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
 import { passCacheHours, requireScanAt } from './modules/gate-settings/gate-access';
@@ -249,7 +252,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
-      await api.register(gatePassRoutes(options.database, gateSettingsFor(notify)));
+      await api.register(gateBackupRoutes(options.database));
+      await api.register(
+        gatePassRoutes(options.database, gateSettingsFor(notify), {
+          // A gate's queue arriving records the period it worked offline (gate-backup module); a
+          // new period is told to the gate notifications.
+          backupScansArrived: async (arrived) => {
+            const period = await options.database.db.transaction((tx) => recordOfflinePeriod(tx, arrived));
+            if (period !== undefined) await notify(gateBackupChangeOf([period]));
+          },
+        }),
+      );
       await api.register(countRoutes(options.database, notify, configuration));
       await api.register(
         dispatchDeliveryRoutes(options.database, notify, configuration, documentsForDispatch),

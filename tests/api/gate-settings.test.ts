@@ -437,6 +437,27 @@ describe.each(testDatabases())('gate pass settings on $name', (target) => {
     );
   });
 
+  it("tells the backup notification's recipients of a period a gate worked offline, once", async () => {
+    const before = notificationPageSchema.parse((await call('GET', '/notifications')).json());
+    const queue = {
+      Scans: [
+        {
+          ScanId: randomUUID(),
+          Code: 'GP-888001',
+          Direction: 'O',
+          ScannedAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ],
+    };
+    expect((await call('POST', '/gpm/gates/GN/scans/batch', queue, 'gate')).statusCode).toBe(200);
+    // Sent again (the gate did not hear the answer): nothing new to tell.
+    expect((await call('POST', '/gpm/gates/GN/scans/batch', queue, 'gate')).statusCode).toBe(200);
+    const after = notificationPageSchema.parse((await call('GET', '/notifications')).json());
+    const periods = after.data.filter((notification) => notification.alertKind === 'gate-backup-period');
+    expect(periods.length - before.data.filter((n) => n.alertKind === 'gate-backup-period').length).toBe(1);
+    expect(periods[0]?.params).toMatchObject({ GateCode: 'GN', Cause: 'offline' });
+  });
+
   it("lists gate users' password resets and sends one now through the account module's reset flow", async () => {
     const reset = await call('POST', '/gpm/settings/password-resets', { UserCode: 'warehouse' });
     expect(reset.statusCode, reset.body).toBe(201);

@@ -104,6 +104,8 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
     expect(inventory.filter((entry) => entry.label === 'Inventory Transactions')).toHaveLength(1);
     expect(links(menu)).not.toContain('/inventory/transactions');
     expect(links(menu)).not.toContain('/gpm/gpm-settings');
+    // Backup mode is switched by administrators (GateSettings).
+    expect(links(menu)).not.toContain('/gpm/backup_mode');
     expect(links(menu)).not.toContain('/administration/setup/bin-locations/sublevel-codes');
   });
 });

@@ -96,6 +96,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...planningRoutes,
   ...dispatchNotesRoutes,
   ...gatePassRoutes,
+  // The gate's scan desk and backup mode (issue 24).
+  'gpm-gpm-scan-logs': () => import('../modules/gate-desk/gate-desk-screen'),
+  'gpm-backup_mode': () => import('../modules/gate-desk/backup-mode-screen'),
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
   // Gate pass settings (issue 24); its resources are served by the generic screen.

@@ -418,6 +418,9 @@ const declaredBindings = [
   // The open items' sales orders become deliveries (Alt+Shift+D splits the pane): the digit after
   // the banking ones, heard in the open items.
   { id: 'dispatch-create-deliveries', scope: 'pane', keys: 'Alt+Shift+Digit8', group: 'records' },
+  // The gate's scan desk (issue 24): Alt+Shift+9 then a letter, heard while the scan box has focus.
+  { id: 'gate-direction', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyD', group: 'records' },
+  { id: 'gate-sounds', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyM', group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

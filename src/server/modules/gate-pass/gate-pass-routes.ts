@@ -72,7 +72,12 @@ export interface GateSettingsPort {
  * applied scan by scan, the cache a gate keeps for backup mode, and the scan log. Scanning is
  * `create GateScan` on the gate's warehouse; passes answer to `GatePass` rules on theirs.
  */
-export function gatePassRoutes(database: Database, settings: GateSettingsPort) {
+/** What the app composes in: told of backup scans stored anew (the backup module records the gate's offline period). */
+export interface GatePassHooks {
+  backupScansArrived?(arrived: { GateCode: string; UserId: number; ScannedAt: Date[] }): Promise<void>;
+}
+
+export function gatePassRoutes(database: Database, settings: GateSettingsPort, hooks: GatePassHooks = {}) {
   const db = database.db;
   const config = (action: Action, subject: string, doc: RouteDoc) => ({
     config: { access: { action, subject }, doc: { tag: 'gate passes', ...doc } },
@@ -193,11 +198,20 @@ export function gatePassRoutes(database: Database, settings: GateSettingsPort) {
         const gate = await scanningGate(request);
         const context = { gate, mode: 'backup' as const, userId: sessionOf(request).userId };
         const Outcomes = new Array(Scans.length);
-        for (const { scan, index } of inScanOrder(Scans))
-          Outcomes[index] = await recordScan(db, scan, context);
+        const fresh: Date[] = [];
+        for (const { scan, index } of inScanOrder(Scans)) {
+          const outcome = await recordScan(db, scan, context);
+          Outcomes[index] = outcome;
+          if (!outcome.Replayed) fresh.push(new Date(scan.ScannedAt));
+        }
         await settings.scansStored(
           Outcomes.filter((outcome) => !outcome.Replayed).map((outcome) => outcome.ScanId),
         );
+        await hooks.backupScansArrived?.({
+          GateCode: gate.GateCode,
+          UserId: context.userId,
+          ScannedAt: fresh,
+        });
         return { ResultCode: resultCodeOk, ResponseData: { Outcomes } };
       },
     );

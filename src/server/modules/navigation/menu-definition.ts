@@ -221,6 +221,7 @@ export const menuDefinition: MenuNode[] = [
     children: [
       { id: 'gpm-documents', link: '/gpm/gpm-documents' },
       { id: 'gpm-scan-logs', link: '/gpm/gpm-scan-logs' },
+      { id: 'backup-mode', link: '/gpm/backup_mode' },
       { id: 'gpm-settings', link: '/gpm/gpm-settings' },
       { id: 'gpm-users', link: '/gpm/users' },
     ],

@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
@@ -160,6 +161,7 @@ export const ar: Catalogue = {
   banking: bankingText.ar,
   dispatchPlanning: dispatchPlanningText.ar,
   dispatchNotes: dispatchNotesText.ar,
+  gateDesk: gateDeskText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
   gatePasses: gatePassesText.ar,

@@ -12,6 +12,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
@@ -161,6 +162,7 @@ export const en = {
   banking: bankingText.en,
   dispatchPlanning: dispatchPlanningText.en,
   dispatchNotes: dispatchNotesText.en,
+  gateDesk: gateDeskText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
   gatePasses: gatePassesText.en,

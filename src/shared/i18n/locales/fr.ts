@@ -11,6 +11,7 @@ import { documentsText } from '../sections/documents';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
+import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
@@ -160,6 +161,7 @@ export const fr: Catalogue = {
   banking: bankingText.fr,
   dispatchPlanning: dispatchPlanningText.fr,
   dispatchNotes: dispatchNotesText.fr,
+  gateDesk: gateDeskText.fr,
   paymentPdf: paymentPdfText.fr,
   dispatchNotePdf: dispatchNotePdfText.fr,
   gatePasses: gatePassesText.fr,

@@ -314,6 +314,8 @@ const en = {
   menuEntryTwice: 'lists the same entry twice',
   menuParentMissing: 'names a parent that is not listed before it',
   mobileMenuStale: 'The mobile menu was changed elsewhere since it was read: read it again.',
+  gateAlreadyInBackup: 'Gate {{gate}} is already in backup mode.',
+  gateNotInBackup: 'Gate {{gate}} is not in backup mode.',
 };
 
 const fr = {
@@ -637,6 +639,8 @@ const fr = {
   menuEntryTwice: 'contient deux fois la même entrée',
   menuParentMissing: 'désigne un parent qui ne figure pas avant elle',
   mobileMenuStale: 'Le menu mobile a été modifié ailleurs depuis sa lecture : relisez-le.',
+  gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode de secours.',
+  gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -936,6 +940,8 @@ const ar = {
   menuEntryTwice: 'يذكر العنصر نفسه مرتين',
   menuParentMissing: 'يذكر أصلًا غير مدرج قبله',
   mobileMenuStale: 'تغيّرت قائمة الجوال في مكان آخر منذ قراءتها: اقرأها مجددًا.',
+  gateAlreadyInBackup: 'البوابة {{gate}} في الوضع الاحتياطي بالفعل.',
+  gateNotInBackup: 'البوابة {{gate}} ليست في الوضع الاحتياطي.',
 } satisfies CatalogueShape<typeof en>;
 
 export const serverMessagesText = { en, fr, ar };

@@ -29,8 +29,8 @@ const keptBy = { subject: 'GateSettings' } as const;
  * logs" is reports/duplicate-logs.
  */
 export const gatePassRoutes: RouteDefinition[] = [
-  // Backup mode is a switch with its status, not a list.
-  ...page(`${gpm}/backup_mode`),
+  // Backup mode is a switch with its status, not a list: the administrators' (GateSettings).
+  ...page(`${gpm}/backup_mode`, { icon: 'tabler-cloud-off', subject: 'GateSettings' }),
   ...resource(`${gpm}/gpm-documents`, {
     icon: 'tabler-file-barcode',
     subject: 'GatePass',
