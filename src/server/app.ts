@@ -252,7 +252,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
-      await api.register(gateBackupRoutes(options.database));
+      await api.register(
+        gateBackupRoutes(options.database, (period) => notify(gateBackupChangeOf([period]))),
+      );
       await api.register(
         gatePassRoutes(options.database, gateSettingsFor(notify), {
           // A gate's queue arriving records the period it worked offline (gate-backup module); a

@@ -456,6 +456,15 @@ describe.each(testDatabases())('gate pass settings on $name', (target) => {
     const periods = after.data.filter((notification) => notification.alertKind === 'gate-backup-period');
     expect(periods.length - before.data.filter((n) => n.alertKind === 'gate-backup-period').length).toBe(1);
     expect(periods[0]?.params).toMatchObject({ GateCode: 'GN', Cause: 'offline' });
+    // An administrator's switch begins a period too.
+    const switched = await call('POST', '/gpm/gates/GS/backup', { On: true, Reason: 'Network works' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const later = notificationPageSchema.parse((await call('GET', '/notifications')).json());
+    expect(
+      later.data
+        .filter((n) => n.alertKind === 'gate-backup-period')
+        .map((n) => [n.params.GateCode, n.params.Cause]),
+    ).toContainEqual(['GS', 'admin']);
   });
 
   it("lists gate users' password resets and sends one now through the account module's reset flow", async () => {

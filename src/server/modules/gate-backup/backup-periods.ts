@@ -25,9 +25,10 @@ export interface BackupSwitch {
 /**
  * An administrator switches a gate to backup mode or back, in one transaction: the gate's flag and
  * its admin period move together. Switching on a gate already in backup (another administrator was
- * first) is refused with 409, as is switching off one that is not.
+ * first) is refused with 409, as is switching off one that is not. Answers the PeriodId a switch
+ * on began (for the gate notifications).
  */
-export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> {
+export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<number | undefined> {
   const gate = await lockGate(tx, change.GateCode);
   change.authorize(gate);
   const now = new Date();
@@ -38,14 +39,17 @@ export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> 
       .update(gates)
       .set({ BackupMode: 'Y', version: sql`${gates.version} + 1` })
       .where(eq(gates.GateCode, gate.GateCode));
-    await tx.insert(gateBackupPeriods).values({
-      GateCode: gate.GateCode,
-      StartedAt: now,
-      Cause: 'admin',
-      UserId: change.UserId,
-      Reason: change.Reason?.trim() || null,
-    });
-    return;
+    const [period] = await tx
+      .insert(gateBackupPeriods)
+      .values({
+        GateCode: gate.GateCode,
+        StartedAt: now,
+        Cause: 'admin',
+        UserId: change.UserId,
+        Reason: change.Reason?.trim() || null,
+      })
+      .returning({ PeriodId: gateBackupPeriods.PeriodId });
+    return period?.PeriodId;
   }
   if (gate.BackupMode !== 'Y')
     throw new AppError(409, 'INVALID_STATE', said('gateNotInBackup', { gate: gate.GateCode }));
@@ -68,6 +72,7 @@ export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> 
         isNull(gateBackupPeriods.EndedAt),
       ),
     );
+  return undefined;
 }
 
 export interface ArrivedBackupScans {
