@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
@@ -40,7 +40,11 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction((target) => window.location.pathname === target, path);
 }
 
-/** A gate user, so the password resets screen has someone to reset: the demo guard at the out gate. */
+/**
+ * A gate user, so the password resets screen has someone to reset: the demo guard at the out gate.
+ * Taken away after the block, as an assignment keeps the guard from the other gates, and other
+ * browser files may run on this server after this one.
+ */
 async function assignGuard(): Promise<void> {
   const headers = await signInForWrites(productUrl, 'admin');
   const response = await fetch(`${productUrl}/api/v1/resources/gate-users`, {
@@ -48,8 +52,19 @@ async function assignGuard(): Promise<void> {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ UserCode: 'gate', GateCode: 'WH01-OUT' }),
   });
-  // Created, or already there from an earlier test of this server.
+  // Created, or already there from an earlier test of this block.
   expect([201, 409]).toContain(response.status);
+}
+
+async function unassignGuard(): Promise<void> {
+  const headers = await signInForWrites(productUrl, 'admin');
+  const list = await fetch(`${productUrl}/api/v1/resources/gate-users?per_page=100`, { headers });
+  const rows = ((await list.json()) as { ResponseData: { data: Record<string, unknown>[] } }).ResponseData
+    .data;
+  for (const row of rows.filter((candidate) => candidate.UserCode === 'gate')) {
+    const url = `${productUrl}/api/v1/resources/gate-users/${String(row.AssignmentId)}?version=${String(row.version)}`;
+    expect((await fetch(url, { method: 'DELETE', headers })).status).toBe(200);
+  }
 }
 
 const labels = (tree: Locator) =>
@@ -61,6 +76,7 @@ const labels = (tree: Locator) =>
 
 describe('gate pass settings in Chromium', () => {
   const suite = browserSuite(productUrl);
+  afterAll(unassignGuard);
 
   for (const mode of sweepModes('light'))
     it(`shows every gate settings screen with no accessibility violation in ${mode.name} mode`, async () => {
