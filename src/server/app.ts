@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { version } from '../../package.json';
 import { findDocumentType } from '../shared/documents/object-types';
@@ -14,14 +15,20 @@ import { passwordChangeRoutes } from './auth/password-change-routes';
 import type { TrustProxy } from './config';
 import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
-import { type ChangeListener, type CommittedChange, mergedChanges } from './events/committed-change';
+import {
+  type ChangeListener,
+  type CommittedChange,
+  gateBackupChangeOf,
+  gateScanChangeOf,
+  mergedChanges,
+} from './events/committed-change';
 import { serveClient } from './http/client-files';
 import { installCrossSiteGuards } from './http/cross-site';
 import { retryReadsOnLostConnection } from './http/database-outage';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { installSecurityHeaders } from './http/security-headers';
-import { alertBinding } from './modules/alerts/alert-binding';
+import { alertBinding, checkAlertWrite } from './modules/alerts/alert-binding';
 import { alertSchedule, watchedByAlerts } from './modules/alerts/alert-schedule';
 import { notificationRoutes } from './modules/alerts/notification-routes';
 import { openApiRoutes } from './modules/api-description/openapi-routes';
@@ -50,8 +57,11 @@ import { formSettingsRoutes } from './modules/form-settings/form-settings-routes
 import { recordOfflinePeriod } from './modules/gate-backup/backup-periods';
 import { gateBackupRoutes } from './modules/gate-backup/gate-backup-routes';
 import { gateBinding } from './modules/gate-pass/gate-binding';
-import { gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
+import { type GateSettingsPort, gatePassRoutes } from './modules/gate-pass/gate-pass-routes';
 import { gateReportRoutes } from './modules/gate-reports/gate-report-routes';
+import { passCacheHours, requireScanAt } from './modules/gate-settings/gate-access';
+import { gateSettingsBindings } from './modules/gate-settings/gate-settings-bindings';
+import { gateSettingsRoutes } from './modules/gate-settings/gate-settings-routes';
 import { trackingRoutes } from './modules/inventory/tracking-routes';
 import { inventoryReportRoutes } from './modules/inventory-reports/inventory-report-routes';
 import { assignmentBindings } from './modules/master-data/assignment-bindings';
@@ -98,6 +108,8 @@ export interface AppOptions {
   alertCheckSeconds?: number;
   /** How old a documents list's total may be for changes made by other servers (LIST_COUNT_SECONDS); 5 by default. */
   documentCountSeconds?: number;
+  /** The data directory (DATA_DIR): a local gate attachment folder lives under it; the system's temporary folder when unset. */
+  dataDir?: string;
 }
 
 declare module 'fastify' {
@@ -132,6 +144,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...userBindings,
     alertBinding,
     ...approvalBindings,
+    ...gateSettingsBindings(checkAlertWrite),
     gateBinding,
   ];
 }
@@ -156,6 +169,15 @@ const documentsForDispatch: DocumentsPort<StockLine> & DeliveryPort = {
   stockChanges,
 };
 
+/** What the gate scan routes take from the gate settings module (modules do not import each other). */
+const gateSettingsFor = (notify: ChangeListener): GateSettingsPort => ({
+  requireScanAt,
+  cacheHours: passCacheHours,
+  scansStored: async (scanIds) => {
+    if (scanIds.length) await notify(gateScanChangeOf(scanIds));
+  },
+});
+
 /** Builds the application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -172,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   const clientOrigins = options.clientOrigins ?? [];
+  const mailer = options.mailer ?? outboxMailer(app.log);
   installSecurityHeaders(app, clientOrigins);
   installCrossSiteGuards(app, clientOrigins);
   const abilities = new AbilityCache(options.database.db);
@@ -212,9 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes(options.database));
       await api.register(healthRoutes(options.database, version));
       await api.register(authRoutes(options.database, options.auth));
-      await api.register(
-        accountRoutes(options.database, options.auth, options.mailer ?? outboxMailer(app.log)),
-      );
+      await api.register(accountRoutes(options.database, options.auth, mailer));
       await api.register(outboxRoutes(options.database));
       await api.register(passwordChangeRoutes(options.database, options.auth));
       await api.register(passwordPolicyRoutes(options.database, options.auth));
@@ -233,12 +254,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
-      await api.register(gateBackupRoutes(options.database));
       await api.register(
-        gatePassRoutes(options.database, {
-          // A gate's queue arriving records the period it worked offline (gate-backup module).
-          backupScansArrived: (arrived) =>
-            options.database.db.transaction((tx) => recordOfflinePeriod(tx, arrived)),
+        gateBackupRoutes(options.database, (period) => notify(gateBackupChangeOf([period]))),
+      );
+      await api.register(
+        gatePassRoutes(options.database, gateSettingsFor(notify), {
+          // A gate's queue arriving records the period it worked offline (gate-backup module); a
+          // new period is told to the gate notifications.
+          backupScansArrived: async (arrived) => {
+            const period = await options.database.db.transaction((tx) => recordOfflinePeriod(tx, arrived));
+            if (period !== undefined) await notify(gateBackupChangeOf([period]));
+          },
         }),
       );
       await api.register(countRoutes(options.database, notify, configuration));
@@ -248,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderDeliveryRoutes(options.database, notify, configuration, documentsForDispatch));
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
+      await api.register(gateSettingsRoutes(options.database, mailer, options.dataDir ?? tmpdir()));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));
       await api.register(openApiRoutes(version));
     },

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     alertCheckSeconds: config.alertCheckSeconds,
     documentCountSeconds: config.listCountSeconds,
     mailer,
+    dataDir: config.dataDir,
   });
   const signIns = describeDemoSignIns(await workingDemoSignIns(database.db));
 

@@ -545,6 +545,69 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'POST /api/v1/register': () => [],
   'POST /api/v1/forgot-password': () => [],
   'POST /api/v1/reset-password': () => [],
+  // The scan desk's backup mode (issue 24, gate-backup-routes.ts).
+  'POST /api/v1/gpm/gates/:GateCode/backup': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/gpm/gates/WH01-OUT/backup',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
+  'GET /api/v1/gpm/backup-periods': (user) => [
+    { url: '/api/v1/gpm/backup-periods', status: user === 'admin' ? 200 : 403 },
+  ],
+  'GET /api/v1/gpm/gate-states': (user) => [
+    { url: '/api/v1/gpm/gate-states', status: user === 'admin' || user === 'warehouse' ? 200 : 403 },
+  ],
+  // Gate pass settings (issue 24): administrators keep them; the gate app reads its menu and forms.
+  'GET /api/v1/gpm/settings/ext-bucket': (user) => [
+    { url: '/api/v1/gpm/settings/ext-bucket', status: user === 'admin' ? 200 : 403 },
+  ],
+  'PUT /api/v1/gpm/settings/ext-bucket': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/gpm/settings/ext-bucket',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
+  'POST /api/v1/gpm/settings/ext-bucket/test': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/gpm/settings/ext-bucket/test',
+      payload: {},
+      status: user === 'admin' ? 200 : 403,
+    },
+  ],
+  'GET /api/v1/gpm/settings/mobile-menu': (user) => [
+    { url: '/api/v1/gpm/settings/mobile-menu', status: user === 'admin' ? 200 : 403 },
+  ],
+  'PUT /api/v1/gpm/settings/mobile-menu': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/gpm/settings/mobile-menu',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
+  'GET /api/v1/gpm/mobile/menu': (user) => [
+    { url: '/api/v1/gpm/mobile/menu', status: user === 'admin' || user === 'warehouse' ? 200 : 403 },
+  ],
+  'GET /api/v1/gpm/mobile/forms': (user) => [
+    { url: '/api/v1/gpm/mobile/forms', status: user === 'admin' || user === 'warehouse' ? 200 : 403 },
+  ],
+  'GET /api/v1/gpm/settings/password-resets': (user) => [
+    { url: '/api/v1/gpm/settings/password-resets', status: user === 'admin' ? 200 : 403 },
+  ],
+  'POST /api/v1/gpm/settings/password-resets': (user) => [
+    {
+      method: 'POST',
+      url: '/api/v1/gpm/settings/password-resets',
+      payload: {},
+      status: user === 'admin' ? 400 : 403,
+    },
+  ],
   'GET /api/v1/administration/password-policy': (user) => [
     { url: '/api/v1/administration/password-policy', status: user === 'admin' ? 200 : 403 },
   ],

@@ -17,7 +17,7 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
   // Banking › Financial Reports holds the agings, read under the partners' rules (issue 22).
   sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
-  // Gate Pass Mgt holds the passes dispatchers make from loaded notes (issue 24).
+  // Gate Pass Mgt › Gate pass documents: dispatchers make the passes of their loads (issue 24).
   dispatcher: [
     'Dashboard',
     'Inventory',

@@ -109,6 +109,12 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'gpm-backup_mode': () => import('../modules/gate-desk/backup-mode-screen'),
   'inventory-reports-opening-balances-createFromInventory': () =>
     import('../modules/inventory-counts/count-sheet-screen'),
+  // Gate pass settings (issue 24); its resources are served by the generic screen.
+  'gpm-gpm-settings': () => import('../modules/gate-settings/gate-settings-home'),
+  'gpm-gpm-settings-backup-mode-settings': () => import('../modules/gate-settings/backup-settings-screen'),
+  'gpm-gpm-settings-ext_bucket': () => import('../modules/gate-settings/ext-bucket-screen'),
+  'gpm-gpm-settings-password_resets': () => import('../modules/gate-settings/password-resets-screen'),
+  'gpm-gpm-settings-mobile-settings-mobile-menu': () => import('../modules/gate-settings/mobile-menu-screen'),
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

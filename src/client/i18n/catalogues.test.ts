@@ -42,6 +42,7 @@ describe('the en, fr and ar catalogues', () => {
         'fields.Description',
         'fields.WorkDate',
         'fields.Remarks',
+        'fields.options.gateFormFieldType.photo',
         'security.clients.columns.actions',
         'authorization.rules.columns.actions',
         'authorization.rules.columns.conditions',

@@ -327,6 +327,12 @@ const declaredBindings = [
     keys: 'Alt+ArrowDown',
     group: 'records',
   },
+  // A tree edited in place (the gate app's mobile menu): an entry under the one above, or out of its parent.
+  { id: 'row-indent', scope: 'pane', keys: '$mod+BracketRight', group: 'records' },
+  { id: 'row-outdent', scope: 'pane', keys: '$mod+BracketLeft', group: 'records' },
+  // Gate pass settings (issue 24): Alt+Shift+9, then a letter (test the store, reset a password).
+  { id: 'gate-storage-test', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyT', group: 'records' },
+  { id: 'gate-password-reset', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyR', group: 'records' },
   // Dispatch notes (issue 23): every Alt+Shift letter and most digits are taken, so the note's
   // moves share Alt+Shift+0 and then a letter of their name (load, unload, depart, complete).
   {

@@ -1,4 +1,5 @@
 import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
+import { gateSettingsPaths } from '../../shared/screens/areas/gate-pass-routes';
 import { itemPages, type RelatedPage } from '../routes/related-pages';
 import type { RecordAddress } from './resource-queries';
 
@@ -229,6 +230,17 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   withEditor('users', `${generalSetup}/users`),
   // A group's editor page edits its rules (the general authorization screen, for one group).
   standard('user-groups', 'user-groups', `${generalSetup}/user-groups`),
+  // Gate pass settings (issue 24); backup mode settings compose two of these in their own screen.
+  standard('gate-users', 'gate-users', gateSettingsPaths.users),
+  standard('gate-form-templates', 'gate-form-templates', gateSettingsPaths['form-field-templates']),
+  standard('gate-form-fields', 'gate-form-fields', gateSettingsPaths['form-fields']),
+  { resource: 'gate-settings', objectId: 'gate-settings', list: gateSettingsPaths.settings, single: '1' },
+  {
+    resource: 'gate-notifications',
+    objectId: 'gate-notifications',
+    list: gateSettingsPaths.notifications,
+    inlineEdit: true,
+  },
 ];
 
 export interface ResourceScreenMatch {

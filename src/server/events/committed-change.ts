@@ -13,6 +13,10 @@ export interface CommittedChange {
   documents: readonly { ObjType: string; DocEntry: number; WddStatus?: string }[];
   /** Partners whose open balance may have changed. */
   cardCodes: readonly string[];
+  /** Gate scans stored (their ScanId), for the gate notifications (issue 24). */
+  gateScanIds?: readonly string[];
+  /** Gate backup periods recorded (their PeriodId). */
+  gateBackupPeriods?: readonly number[];
   /**
    * The access version the committing request's session read, when it has one: listeners take
    * their configuration (the alert kinds watched) from the posting core's cache at that version
@@ -36,9 +40,38 @@ export function mergedChanges(changes: readonly CommittedChange[]): CommittedCha
     itemCodes: [...new Set(group.flatMap((change) => change.itemCodes))],
     documents: group.flatMap((change) => change.documents),
     cardCodes: [...new Set(group.flatMap((change) => change.cardCodes))],
+    ...mergedGateKeys(group),
     ...(configurationVersion === undefined ? {} : { configurationVersion }),
   }));
 }
+
+/** The gate scans and backup periods of several changes, left out where none has any. */
+function mergedGateKeys(
+  group: readonly CommittedChange[],
+): Pick<CommittedChange, 'gateScanIds' | 'gateBackupPeriods'> {
+  const gateScanIds = [...new Set(group.flatMap((change) => change.gateScanIds ?? []))];
+  const gateBackupPeriods = [...new Set(group.flatMap((change) => change.gateBackupPeriods ?? []))];
+  return {
+    ...(gateScanIds.length ? { gateScanIds } : {}),
+    ...(gateBackupPeriods.length ? { gateBackupPeriods } : {}),
+  };
+}
+
+/** What committed gate scans touched: nothing but themselves (issue 24). */
+export const gateScanChangeOf = (scanIds: readonly string[]): CommittedChange => ({
+  itemCodes: [],
+  documents: [],
+  cardCodes: [],
+  gateScanIds: scanIds,
+});
+
+/** A committed gate backup period (entered, or switched by an administrator). */
+export const gateBackupChangeOf = (periodIds: readonly number[]): CommittedChange => ({
+  itemCodes: [],
+  documents: [],
+  cardCodes: [],
+  gateBackupPeriods: periodIds,
+});
 
 export type ChangeListener = (change: CommittedChange) => Promise<void>;
 

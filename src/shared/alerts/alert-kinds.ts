@@ -8,8 +8,24 @@ export const alertKinds = [
   'stock-below-minimum',
   'document-pending-approval',
   'credit-line-exceeded',
+  'gate-duplicate-scan',
+  'gate-unknown-pass',
+  'gate-wrong-gate',
+  'gate-backup-period',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
+
+/**
+ * The gate events an administrator chooses recipients for at /gpm/gpm-settings/notifications
+ * (issue 24): each is an alert of the migration's making (GPM_DUPLICATE, ...), raised after a scan
+ * or a backup period is committed.
+ */
+export const gateNotificationKinds = [
+  'gate-duplicate-scan',
+  'gate-unknown-pass',
+  'gate-wrong-gate',
+  'gate-backup-period',
+] as const satisfies readonly AlertKind[];
 
 /** Low, normal, high. */
 export const alertPriorities = ['L', 'N', 'H'] as const;
@@ -20,7 +36,7 @@ export const alertFrequencies = ['E', 'M'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /** What a notification is about, which decides the screen it opens. */
-export const notificationSubjects = ['item', 'document', 'partner'] as const;
+export const notificationSubjects = ['item', 'document', 'partner', 'gate-scan', 'gate-backup'] as const;
 export type NotificationSubject = (typeof notificationSubjects)[number];
 
 /** The subject each kind raises notifications about. */
@@ -28,6 +44,10 @@ export const subjectOfKind = {
   'stock-below-minimum': 'item',
   'document-pending-approval': 'document',
   'credit-line-exceeded': 'partner',
+  'gate-duplicate-scan': 'gate-scan',
+  'gate-unknown-pass': 'gate-scan',
+  'gate-wrong-gate': 'gate-scan',
+  'gate-backup-period': 'gate-backup',
 } as const satisfies Record<AlertKind, NotificationSubject>;
 
 /**

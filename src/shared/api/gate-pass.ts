@@ -287,7 +287,8 @@ export const gateScanBatchAnswerSchema = z.object({
 
 /** GET /gpm/gates/{GateCode}/pass-cache: the open passes a gate may let through now and in the next hours. */
 export const gatePassCacheQuerySchema = z.strictObject({
-  Hours: z.coerce.number().int().min(1).max(72).default(12),
+  /** Hours ahead; without it, the hours the backup mode settings say (CacheHours). */
+  Hours: z.coerce.number().int().min(1).max(72).optional(),
 });
 export const gatePassCacheAnswerSchema = z.object({
   ResultCode: z.literal(resultCodeOk),

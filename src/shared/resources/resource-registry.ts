@@ -28,6 +28,15 @@ import {
   postableGlAccountResource,
   withholdingTaxResource,
 } from './finance-setup';
+import {
+  gateBackupSettingsResource,
+  gateCacheSettingsResource,
+  gateFormFieldResource,
+  gateFormTemplateResource,
+  gateNotificationResource,
+  gateSettingsResource,
+  gateUserResource,
+} from './gate-settings';
 import { gateResource } from './gates';
 import {
   itemDefaultsResource,
@@ -141,6 +150,13 @@ export const resources: readonly ResourceDefinition[] = [
   alertResource,
   approvalStageResource,
   approvalTemplateResource,
+  gateSettingsResource,
+  gateCacheSettingsResource,
+  gateBackupSettingsResource,
+  gateUserResource,
+  gateNotificationResource,
+  gateFormTemplateResource,
+  gateFormFieldResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -18,6 +18,11 @@ export function subjectHref(
       const type = findDocumentType(objType);
       return type && /^\d+$/.test(docEntry) ? documentHrefs.document(type, docEntry) : undefined;
     }
+    // A gate scan or backup period opens its report across gates (issue 24).
+    case 'gate-scan':
+      return '/gpm/reports/scan-logs';
+    case 'gate-backup':
+      return '/gpm/reports/bcp';
   }
 }
 

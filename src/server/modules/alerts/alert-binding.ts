@@ -30,7 +30,8 @@ async function knownCodes(db: DbOrTx, userCodes: string[], groupCodes: string[])
   };
 }
 
-async function checkBeforeWrite(values: Record<string, unknown>, context: WriteContext) {
+/** The alerts' checks before a write: known recipients, parameters that fit the kind (also the gate notifications'). */
+export async function checkAlertWrite(values: Record<string, unknown>, context: WriteContext) {
   const merged = { ...context.current, ...values };
   const known = await knownCodes(
     context.tx,
@@ -58,7 +59,7 @@ export const alertBinding: ResourceBinding = {
   table: alerts,
   // Which kinds are watched is kept in the configuration cache (alert-schedule.ts).
   configuration: true,
-  beforeWrite: checkBeforeWrite,
+  beforeWrite: checkAlertWrite,
   // An alert's notifications go with it.
   owns: [{ table: userNotifications, column: userNotifications.alertCode }],
 };

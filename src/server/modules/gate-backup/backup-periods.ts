@@ -25,9 +25,10 @@ export interface BackupSwitch {
 /**
  * An administrator switches a gate to backup mode or back, in one transaction: the gate's flag and
  * its admin period move together. Switching on a gate already in backup (another administrator was
- * first) is refused with 409, as is switching off one that is not.
+ * first) is refused with 409, as is switching off one that is not. Answers the PeriodId a switch
+ * on began (for the gate notifications).
  */
-export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> {
+export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<number | undefined> {
   const gate = await lockGate(tx, change.GateCode);
   change.authorize(gate);
   const now = new Date();
@@ -38,14 +39,17 @@ export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> 
       .update(gates)
       .set({ BackupMode: 'Y', version: sql`${gates.version} + 1` })
       .where(eq(gates.GateCode, gate.GateCode));
-    await tx.insert(gateBackupPeriods).values({
-      GateCode: gate.GateCode,
-      StartedAt: now,
-      Cause: 'admin',
-      UserId: change.UserId,
-      Reason: change.Reason?.trim() || null,
-    });
-    return;
+    const [period] = await tx
+      .insert(gateBackupPeriods)
+      .values({
+        GateCode: gate.GateCode,
+        StartedAt: now,
+        Cause: 'admin',
+        UserId: change.UserId,
+        Reason: change.Reason?.trim() || null,
+      })
+      .returning({ PeriodId: gateBackupPeriods.PeriodId });
+    return period?.PeriodId;
   }
   if (gate.BackupMode !== 'Y')
     throw new AppError(409, 'INVALID_STATE', said('gateNotInBackup', { gate: gate.GateCode }));
@@ -68,6 +72,7 @@ export async function switchBackup(tx: Tx, change: BackupSwitch): Promise<void> 
         isNull(gateBackupPeriods.EndedAt),
       ),
     );
+  return undefined;
 }
 
 export interface ArrivedBackupScans {
@@ -83,10 +88,11 @@ export interface ArrivedBackupScans {
  * the first of them to now (the gate is back, since it sent them); a queue sent in several batches
  * or again extends the period it overlaps instead of adding one. Scans made while an
  * administrator held the gate in backup are that admin period's, not an offline one. The gate's
- * row is locked, so two batches of one gate cannot both add a period.
+ * row is locked, so two batches of one gate cannot both add a period. Answers the PeriodId of a
+ * period it added (for the gate notifications), none when it extended one or added nothing.
  */
-export async function recordOfflinePeriod(tx: Tx, arrived: ArrivedBackupScans): Promise<void> {
-  if (arrived.ScannedAt.length === 0) return;
+export async function recordOfflinePeriod(tx: Tx, arrived: ArrivedBackupScans): Promise<number | undefined> {
+  if (arrived.ScannedAt.length === 0) return undefined;
   await lockGate(tx, arrived.GateCode);
   const adminPeriods = await tx
     .select({ StartedAt: gateBackupPeriods.StartedAt, EndedAt: gateBackupPeriods.EndedAt })
@@ -97,7 +103,7 @@ export async function recordOfflinePeriod(tx: Tx, arrived: ArrivedBackupScans): 
       (period) => period.StartedAt <= at && (period.EndedAt === null || at <= period.EndedAt),
     );
   const offline = arrived.ScannedAt.filter((at) => !underAdmin(at));
-  if (offline.length === 0) return;
+  if (offline.length === 0) return undefined;
   const first = new Date(Math.min(...offline.map((at) => at.getTime())));
   const now = new Date();
   const [overlapping] = await tx
@@ -117,15 +123,19 @@ export async function recordOfflinePeriod(tx: Tx, arrived: ArrivedBackupScans): 
       .update(gateBackupPeriods)
       .set({ StartedAt: overlapping.StartedAt < first ? overlapping.StartedAt : first, EndedAt: now })
       .where(eq(gateBackupPeriods.PeriodId, overlapping.PeriodId));
-    return;
+    return undefined;
   }
-  await tx.insert(gateBackupPeriods).values({
-    GateCode: arrived.GateCode,
-    StartedAt: first,
-    EndedAt: now,
-    Cause: 'offline',
-    UserId: arrived.UserId,
-  });
+  const [period] = await tx
+    .insert(gateBackupPeriods)
+    .values({
+      GateCode: arrived.GateCode,
+      StartedAt: first,
+      EndedAt: now,
+      Cause: 'offline',
+      UserId: arrived.UserId,
+    })
+    .returning({ PeriodId: gateBackupPeriods.PeriodId });
+  return period?.PeriodId;
 }
 
 /**

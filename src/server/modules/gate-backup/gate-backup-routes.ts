@@ -24,7 +24,11 @@ import { gateConditionColumns, listBackupPeriods, listGateStates, switchBackup }
  * gate worked from its cache, and the gates' state as the scan desk and /gpm/backup_mode read it
  * (GateScan: the gates of the caller's warehouses). The scans themselves are the gate-pass module's.
  */
-export function gateBackupRoutes(database: Database) {
+export function gateBackupRoutes(
+  database: Database,
+  /** Told of a period an administrator began, once committed (the gate notifications, composed in app.ts). */
+  periodStarted: (periodId: number) => Promise<void> = async () => undefined,
+) {
   const db = database.db;
   const config = (action: Action, subject: string, doc: RouteDoc) => ({
     config: { access: { action, subject }, doc: { tag: 'gpm', ...doc } },
@@ -50,7 +54,7 @@ export function gateBackupRoutes(database: Database) {
         const { GateCode } = parseRequest(gateCodeParamsSchema, request.params);
         const body = parseRequest(gateBackupSwitchSchema, request.body);
         const ability = abilityOf(request);
-        await db.transaction((tx) =>
+        const started = await db.transaction((tx) =>
           switchBackup(tx, {
             GateCode,
             On: body.On,
@@ -59,6 +63,7 @@ export function gateBackupRoutes(database: Database) {
             authorize: (gate) => authorizeRecord(ability, 'update', 'GateSettings', gate),
           }),
         );
+        if (started !== undefined) await periodStarted(started);
         return stateOf(request, GateCode);
       },
     );

@@ -54,6 +54,19 @@ const pageSized = <Query extends { Top: number; per_page?: number | undefined }>
 });
 
 /**
+ * What the scan routes take from the gate settings (composed in app.ts, as modules do not import
+ * each other): who may scan at which gate, how many hours of passes a gate caches, and who is
+ * told of a stored scan.
+ */
+export interface GateSettingsPort {
+  /** Throws 403 for a user assigned to other gates only. */
+  requireScanAt(db: Database['db'], userId: number, gateCode: string): Promise<void>;
+  cacheHours(db: Database['db']): Promise<number>;
+  /** Hears scans once stored (not those sent again): the gate notifications. */
+  scansStored(scanIds: string[]): Promise<void>;
+}
+
+/**
  * Gate pass management (issue 24) under /gpm: the gates a caller may scan at, the passes (made from
  * a dispatch note or by hand, read, cancelled, printed), one scan answered at once, a backup queue
  * applied scan by scan, the cache a gate keeps for backup mode, and the scan log. Scanning is
@@ -64,7 +77,7 @@ export interface GatePassHooks {
   backupScansArrived?(arrived: { GateCode: string; UserId: number; ScannedAt: Date[] }): Promise<void>;
 }
 
-export function gatePassRoutes(database: Database, hooks: GatePassHooks = {}) {
+export function gatePassRoutes(database: Database, settings: GateSettingsPort, hooks: GatePassHooks = {}) {
   const db = database.db;
   const config = (action: Action, subject: string, doc: RouteDoc) => ({
     config: { access: { action, subject }, doc: { tag: 'gate passes', ...doc } },
@@ -86,6 +99,7 @@ export function gatePassRoutes(database: Database, hooks: GatePassHooks = {}) {
       WhsCode: gate.WhsCode,
       GateCode: gate.GateCode,
     });
+    await settings.requireScanAt(db, sessionOf(request).userId, gate.GateCode);
     if (gate.Active !== 'Y')
       throw new AppError(409, 'INVALID_STATE', said('gateNotActive', { gate: GateCode }));
     return gate;
@@ -165,6 +179,7 @@ export function gatePassRoutes(database: Database, hooks: GatePassHooks = {}) {
           mode: 'online',
           userId: sessionOf(request).userId,
         });
+        if (!ResponseData.Replayed) await settings.scansStored([ResponseData.ScanId]);
         return { ResultCode: resultCodeOk, ResponseData };
       },
     );
@@ -189,6 +204,9 @@ export function gatePassRoutes(database: Database, hooks: GatePassHooks = {}) {
           Outcomes[index] = outcome;
           if (!outcome.Replayed) fresh.push(new Date(scan.ScannedAt));
         }
+        await settings.scansStored(
+          Outcomes.filter((outcome) => !outcome.Replayed).map((outcome) => outcome.ScanId),
+        );
         await hooks.backupScansArrived?.({
           GateCode: gate.GateCode,
           UserId: context.userId,
@@ -207,8 +225,10 @@ export function gatePassRoutes(database: Database, hooks: GatePassHooks = {}) {
         response: gatePassCacheAnswerSchema,
       }),
       async (request) => {
-        const { Hours } = parseRequest(gatePassCacheQuerySchema, request.query);
+        const query = parseRequest(gatePassCacheQuerySchema, request.query);
         const gate = await scanningGate(request);
+        // Without a window asked for, the backup mode settings' hours of passes a gate caches.
+        const Hours = query.Hours ?? (await settings.cacheHours(db));
         return { ResultCode: resultCodeOk, ResponseData: await passCache(db, gate, Hours) };
       },
     );

@@ -235,6 +235,7 @@ export const menuDefinition: MenuNode[] = [
           { id: 'gate-bcp', link: '/gpm/reports/bcp' },
         ],
       },
+      { id: 'gpm-users', link: '/gpm/users' },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateReportsText } from '../sections/gate-reports';
+import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -151,6 +152,7 @@ export const ar: Catalogue = {
   account: accountText.ar,
   pages: pagesText.ar,
   security: securityText.ar,
+  gateSettings: gateSettingsText.ar,
   apiReference: apiReferenceText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,

@@ -15,6 +15,7 @@ import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateReportsText } from '../sections/gate-reports';
+import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -152,6 +153,7 @@ export const en = {
   account: accountText.en,
   pages: pagesText.en,
   security: securityText.en,
+  gateSettings: gateSettingsText.en,
   apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,

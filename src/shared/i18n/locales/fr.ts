@@ -14,6 +14,7 @@ import { formsText } from '../sections/forms';
 import { gateDeskText } from '../sections/gate-desk';
 import { gatePassesText } from '../sections/gate-passes';
 import { gateReportsText } from '../sections/gate-reports';
+import { gateSettingsText } from '../sections/gate-settings';
 import { gridText } from '../sections/grid';
 import { inventoryCountsText } from '../sections/inventory-counts';
 import { inventoryReportsText } from '../sections/inventory-reports';
@@ -151,6 +152,7 @@ export const fr: Catalogue = {
   account: accountText.fr,
   pages: pagesText.fr,
   security: securityText.fr,
+  gateSettings: gateSettingsText.fr,
   apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,

@@ -18,6 +18,13 @@ const en = {
   loading: 'Loading the notifications…',
   failed: 'The notifications could not be loaded. Try again.',
   texts: {
+    'gate-duplicate-scan':
+      'Pass {{Code}} scanned again at gate {{GateName}} ({{GateCode}}) on {{ScannedAt}} UTC: already scanned.',
+    'gate-unknown-pass':
+      'Unknown pass {{Code}} scanned at gate {{GateName}} ({{GateCode}}) on {{ScannedAt}} UTC.',
+    'gate-wrong-gate':
+      'Pass {{Code}} scanned at the wrong gate, {{GateName}} ({{GateCode}}), on {{ScannedAt}} UTC.',
+    'gate-backup-period': 'Gate {{GateName}} ({{GateCode}}) worked in backup mode from {{StartedAt}} UTC.',
     'stock-below-minimum': '{{ItemCode}} {{ItemName}}: {{OnHand}} in stock, minimum {{MinLevel}}',
     'stock-below-minimum-warehouse':
       '{{ItemCode}} {{ItemName}} in {{WhsCode}}: {{OnHand}} in stock, minimum {{MinLevel}}',
@@ -41,6 +48,14 @@ const fr = {
   loading: 'Chargement des notifications…',
   failed: "Les notifications n'ont pas pu être chargées. Réessayez.",
   texts: {
+    'gate-duplicate-scan':
+      'Laissez-passer {{Code}} lu de nouveau au portail {{GateName}} ({{GateCode}}) le {{ScannedAt}} UTC : déjà lu.',
+    'gate-unknown-pass':
+      'Laissez-passer inconnu {{Code}} lu au portail {{GateName}} ({{GateCode}}) le {{ScannedAt}} UTC.',
+    'gate-wrong-gate':
+      'Laissez-passer {{Code}} lu au mauvais portail, {{GateName}} ({{GateCode}}), le {{ScannedAt}} UTC.',
+    'gate-backup-period':
+      'Le portail {{GateName}} ({{GateCode}}) a fonctionné en mode secours à partir du {{StartedAt}} UTC.',
     'stock-below-minimum': '{{ItemCode}} {{ItemName}} : {{OnHand}} en stock, minimum {{MinLevel}}',
     'stock-below-minimum-warehouse':
       '{{ItemCode}} {{ItemName}} dans {{WhsCode}} : {{OnHand}} en stock, minimum {{MinLevel}}',
@@ -63,6 +78,14 @@ const ar = {
   loading: 'جارٍ تحميل الإشعارات…',
   failed: 'تعذّر تحميل الإشعارات. حاول مرة أخرى.',
   texts: {
+    'gate-duplicate-scan':
+      'مُسح التصريح {{Code}} مرة أخرى عند البوابة {{GateName}} ({{GateCode}}) في {{ScannedAt}} بالتوقيت العالمي: ممسوح سابقًا.',
+    'gate-unknown-pass':
+      'مُسح تصريح غير معروف {{Code}} عند البوابة {{GateName}} ({{GateCode}}) في {{ScannedAt}} بالتوقيت العالمي.',
+    'gate-wrong-gate':
+      'مُسح التصريح {{Code}} عند بوابة خاطئة، {{GateName}} ({{GateCode}})، في {{ScannedAt}} بالتوقيت العالمي.',
+    'gate-backup-period':
+      'عملت البوابة {{GateName}} ({{GateCode}}) في وضع الاحتياط ابتداءً من {{StartedAt}} بالتوقيت العالمي.',
     'stock-below-minimum': '{{ItemCode}} {{ItemName}}: المخزون {{OnHand}} والحد الأدنى {{MinLevel}}',
     'stock-below-minimum-warehouse':
       '{{ItemCode}} {{ItemName}} في {{WhsCode}}: المخزون {{OnHand}} والحد الأدنى {{MinLevel}}',

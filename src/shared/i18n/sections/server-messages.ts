@@ -306,6 +306,15 @@ const en = {
   itemNotPurchased: '{{item}} is not purchased',
   noActiveWarehouseNamed: 'no warehouse is named, and there is no default one',
   notActiveTaxGroup: '{{code}} is not an active tax group',
+  gateSettingsStale: 'The gate settings were changed elsewhere since they were read: read them again.',
+  gateNotAssigned:
+    'You are not assigned to scan at gate {{gate}}: ask an administrator to add this gate to your gate assignments.',
+  gateUserNotFound: '{{user}} is not a gate user.',
+  gateUserNoEmail: '{{user}} has no e-mail address for the reset link.',
+  gateAssignmentBackwards: 'must not be before the start date',
+  menuEntryTwice: 'lists the same entry twice',
+  menuParentMissing: 'names a parent that is not listed before it',
+  mobileMenuStale: 'The mobile menu was changed elsewhere since it was read: read it again.',
   gateAlreadyInBackup: 'Gate {{gate}} is already in backup mode.',
   gateNotInBackup: 'Gate {{gate}} is not in backup mode.',
 };
@@ -622,6 +631,16 @@ const fr = {
   itemNotPurchased: '{{item}} n’est pas un article acheté',
   noActiveWarehouseNamed: 'aucun entrepôt n’est indiqué, et il n’y en a pas par défaut',
   notActiveTaxGroup: '{{code}} n’est pas un groupe de taxe actif',
+  gateSettingsStale:
+    'Les paramètres des portails ont été modifiés ailleurs depuis leur lecture : relisez-les.',
+  gateNotAssigned:
+    'Vous n’êtes pas affecté au contrôle du portail {{gate}} : demandez à un administrateur d’ajouter ce portail à vos affectations.',
+  gateUserNotFound: '{{user}} n’est pas un utilisateur de portail.',
+  gateUserNoEmail: '{{user}} n’a pas d’adresse e-mail pour le lien de réinitialisation.',
+  gateAssignmentBackwards: 'ne doit pas précéder la date de début',
+  menuEntryTwice: 'contient deux fois la même entrée',
+  menuParentMissing: 'désigne un parent qui ne figure pas avant elle',
+  mobileMenuStale: 'Le menu mobile a été modifié ailleurs depuis sa lecture : relisez-le.',
   gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode de secours.',
   gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
 } satisfies CatalogueShape<typeof en>;
@@ -916,6 +935,14 @@ const ar = {
   itemNotPurchased: '{{item}} ليس صنف شراء',
   noActiveWarehouseNamed: 'لم يُحدَّد مستودع، ولا يوجد مستودع افتراضي',
   notActiveTaxGroup: '{{code}} ليست مجموعة ضريبية نشطة',
+  gateSettingsStale: 'تغيّرت إعدادات البوابات في مكان آخر منذ قراءتها: اقرأها مجددًا.',
+  gateNotAssigned: 'لست مكلّفًا بالمسح عند البوابة {{gate}}: اطلب من المسؤول إضافة هذه البوابة إلى تكليفاتك.',
+  gateUserNotFound: '{{user}} ليس مستخدم بوابة.',
+  gateUserNoEmail: 'ليس لدى {{user}} بريد إلكتروني لإرسال رابط إعادة التعيين.',
+  gateAssignmentBackwards: 'يجب ألا يسبق تاريخ البداية',
+  menuEntryTwice: 'يذكر العنصر نفسه مرتين',
+  menuParentMissing: 'يذكر أصلًا غير مدرج قبله',
+  mobileMenuStale: 'تغيّرت قائمة الجوال في مكان آخر منذ قراءتها: اقرأها مجددًا.',
   gateAlreadyInBackup: 'البوابة {{gate}} في الوضع الاحتياطي بالفعل.',
   gateNotInBackup: 'البوابة {{gate}} ليست في الوضع الاحتياطي.',
 } satisfies CatalogueShape<typeof en>;

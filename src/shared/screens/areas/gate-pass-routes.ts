@@ -20,6 +20,21 @@ export type GateReport = keyof typeof gateReportPaths;
 /** A pass's record (wt-gate-core's screen), where the passes' report opens a row. */
 export const gatePassHref = (DocEntry: number) =>
   `${gpm}/gpm-documents/${encodeURIComponent(String(DocEntry))}`;
+/** The gate settings' screens (issue 24), by the name the landing page and the screens use. */
+export const gateSettingsPaths = {
+  home: settings,
+  'backup-mode-settings': `${settings}/backup-mode-settings`,
+  gates: `${settings}/gates`,
+  settings: `${settings}/settings`,
+  ext_bucket: `${settings}/ext_bucket`,
+  notifications: `${settings}/notifications`,
+  password_resets: `${settings}/password_resets`,
+  'form-field-templates': `${mobile}/form-field-templates`,
+  'form-fields': `${mobile}/form-fields`,
+  'mobile-menu': `${mobile}/mobile-menu`,
+  users: `${gpm}/users`,
+} as const;
+const keptBy = { subject: 'GateSettings' } as const;
 
 /**
  * The /gpm (gate pass management) area of specification section 2. The specification spells some
@@ -42,14 +57,18 @@ export const gatePassRoutes: RouteDefinition[] = [
 
   // The settings landing page is what the server menu links to.
   ...page(settings, { icon: 'tabler-adjustments', subject: 'GateSettings' }),
-  ...page(`${settings}/backup-mode-settings`),
-  ...resource(`${settings}/gates`, { icon: 'tabler-door-enter', subject: 'GateSettings' }),
-  ...resource(`${mobile}/form-field-templates`),
-  ...resource(`${mobile}/form-fields`),
+  ...page(gateSettingsPaths['backup-mode-settings'], { ...keptBy, icon: 'tabler-alert-triangle' }),
+  ...resource(gateSettingsPaths.gates, { icon: 'tabler-door-enter', subject: 'GateSettings' }),
+  ...resource(gateSettingsPaths['form-field-templates'], { ...keptBy, icon: 'tabler-template' }),
+  ...resource(gateSettingsPaths['form-fields'], { ...keptBy, icon: 'tabler-list-check' }),
   // The mobile menu is one tree, edited in place.
-  ...page(`${mobile}/mobile-menu`),
-  // Settings, storage bucket and notifications are single forms; password resets a log of requests.
-  ...pagesUnder(settings, ['settings', 'ext_bucket', 'notifications', 'password_resets']),
+  ...page(gateSettingsPaths['mobile-menu'], { ...keptBy, icon: 'tabler-sitemap' }),
+  // Settings and the storage bucket are single forms; notifications one row per event (edited in
+  // place); password resets a log of requests.
+  ...page(gateSettingsPaths.settings, { ...keptBy, icon: 'tabler-settings' }),
+  ...page(gateSettingsPaths.ext_bucket, { ...keptBy, icon: 'tabler-file-import' }),
+  ...page(gateSettingsPaths.notifications, { ...keptBy, icon: 'tabler-bell' }),
+  ...page(gateSettingsPaths.password_resets, { ...keptBy, icon: 'tabler-password' }),
 
   // The gate reports: the scans' under GateScan, the passes' under GatePass (issue 24).
   ...page(gateReportPaths.bcp, { icon: 'tabler-lifebuoy', subject: 'GateScan' }),
@@ -58,5 +77,5 @@ export const gatePassRoutes: RouteDefinition[] = [
   ...page(gateReportPaths.notExistingDocuments, { icon: 'tabler-file-unknown', subject: 'GateScan' }),
   ...page(gateReportPaths.scanLogs, { icon: 'tabler-list-search', subject: 'GateScan' }),
 
-  ...resource(`${gpm}/users`),
+  ...resource(gateSettingsPaths.users, { ...keptBy, icon: 'tabler-user-cog' }),
 ];

@@ -28,6 +28,12 @@ describe('the condition registry', () => {
       'document-pending-approval',
     ]);
     expect(affected({ ...nothing, cardCodes: ['C1'] })).toEqual(['credit-line-exceeded']);
+    expect(affected({ ...nothing, gateScanIds: ['5f0c6c56-8f1e-4d3b-9a43-0c8e1d3f6a10'] })).toEqual([
+      'gate-duplicate-scan',
+      'gate-unknown-pass',
+      'gate-wrong-gate',
+    ]);
+    expect(affected({ ...nothing, gateBackupPeriods: [3] })).toEqual(['gate-backup-period']);
   });
 
   it('limits the query to what the change touched, as bound values, not spliced text', () => {
@@ -35,6 +41,8 @@ describe('the condition registry', () => {
       itemCodes: ["A1'; drop table items; --", 'B2'],
       documents: [{ ObjType: '17', DocEntry: 4 }],
       cardCodes: ['C1'],
+      gateScanIds: ["x'; drop table gate_scans; --"],
+      gateBackupPeriods: [3],
     };
     for (const kind of alertKinds) {
       const query = conditionOf(kind).occurrencesFor(change);
