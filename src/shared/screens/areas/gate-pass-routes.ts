@@ -1,10 +1,9 @@
 import type { RouteDefinition } from '../route-definition';
-import { page, pagesUnder, resource } from '../screen-builders';
+import { page, resource } from '../screen-builders';
 
 const gpm = '/gpm';
 const settings = `${gpm}/gpm-settings`;
 const mobile = `${settings}/mobile-settings`;
-
 const reports = `${gpm}/reports`;
 
 /** The gate reports' paths, read by the catalogue below, the screen registry and the reports' links. */
@@ -20,6 +19,7 @@ export type GateReport = keyof typeof gateReportPaths;
 /** A pass's record (wt-gate-core's screen), where the passes' report opens a row. */
 export const gatePassHref = (DocEntry: number) =>
   `${gpm}/gpm-documents/${encodeURIComponent(String(DocEntry))}`;
+
 /** The gate settings' screens (issue 24), by the name the landing page and the screens use. */
 export const gateSettingsPaths = {
   home: settings,
