@@ -7,6 +7,7 @@ import { documentLines, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
 import { said } from '../../errors/local-text';
 import type { StockChange } from '../../posting/stock-posting';
+import { reconcileCreditMemo } from './credit-memo-reconciliation';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
@@ -119,6 +120,8 @@ export async function draftPosting(
     { mayExceed },
   );
   const basesAfter = await stockLinesOf(tx, baseKeys);
+  // A credit memo copied from invoices is applied against them (the bases are locked above).
+  if (baseKeys.length) await reconcileCreditMemo(tx, key, null);
   // What the lines named of batches, serials and bins when the document was held.
   const requested = await requestedAllocations(tx, key);
   const stock = stockChanges(

@@ -22,7 +22,8 @@ import { abilityOf } from '../../http/request-session';
 /**
  * The open items of each side: invoices owe, credit memos give back (SAP's OINV/ORIN, OPCH/ORPC).
  * The amount is what was still open at the aging's date (DocTotal less what payments posted by
- * then and not cancelled by then had paid of it), in the local currency. A payment's part on
+ * then and not cancelled by then had paid of it, and what credit memos reconciled with it by then
+ * took), in the local currency. A payment's part on
  * account (ORCT/OVPM OpenBal) is an open item too, against the partner and aged from its own
  * date, as SAP Business One's aging shows it. So is what was paid of a down payment invoice
  * (ODPI/ODPO): a down payment posts nothing until it is paid, and then the partner holds that
@@ -99,6 +100,14 @@ export function financeReportRoutes(database: Database) {
                     and coalesce(p.cancel_date, p.doc_date) > ${refDate}::date), 0) as at_date
               from payment_invoices pi join payments p on p.doc_entry = pi.doc_entry
               where pi.inv_type = d.obj_type and pi.inv_entry = d.doc_entry
+            ) paid_by_payments
+            cross join lateral (
+              -- Less what credit memo reconciliations made after the date applied (a cancelled one
+              -- has given its amount back already, and its memo is not shown at any date).
+              select paid_by_payments.at_date - coalesce(sum(rl.recon_sum), 0) as at_date
+              from reconciliation_lines rl join reconciliations r on r.recon_num = rl.recon_num
+              where rl.src_obj_typ = d.obj_type and rl.src_obj_abs = d.doc_entry and r.canceled = 'N'
+                and r.recon_date > ${refDate}::date
             ) paid
             where d.obj_type in (${types.owes}, ${types.returns}, ${types.downPayment}) and d.draft = 'N'
               and d.canceled = 'N' and d.doc_date <= ${refDate}::date

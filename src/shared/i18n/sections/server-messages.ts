@@ -56,6 +56,8 @@ const en = {
   partnerNotFound: 'Business partner {{code}} was not found.',
   mayNotReadBalances: 'You may not read partner balances.',
   paymentsApplied: '{{document}} has payments applied ({{paid}}): cancel those first.',
+  creditMemoReconciled:
+    '{{document}} is reconciled with credit memo {{memos}}: cancel the credit memo first.',
   aboveZero: 'must be greater than 0',
   fewerDecimalsThanShown: 'cannot be fewer than the decimals amounts are shown with',
   nameRecipient: 'name at least one user or user group to notify',
@@ -344,6 +346,8 @@ const fr = {
   partnerNotFound: 'Le partenaire commercial {{code}} est introuvable.',
   mayNotReadBalances: 'Vous ne pouvez pas lire les soldes des partenaires.',
   paymentsApplied: '{{document}} a des paiements imputés ({{paid}}) : annulez-les d’abord.',
+  creditMemoReconciled:
+    '{{document}} est rapprochée de l’avoir {{memos}} : annulez d’abord l’avoir.',
   aboveZero: 'doit être supérieur à 0',
   fewerDecimalsThanShown: 'ne peut pas être inférieur au nombre de décimales affichées pour les montants',
   nameRecipient: 'indiquez au moins un utilisateur ou groupe d’utilisateurs à notifier',
@@ -638,6 +642,7 @@ const ar = {
   partnerNotFound: 'لم يُعثر على شريك الأعمال {{code}}.',
   mayNotReadBalances: 'لا يمكنك قراءة أرصدة الشركاء.',
   paymentsApplied: 'لـ {{document}} دفعات مطبّقة ({{paid}}): ألغها أولًا.',
+  creditMemoReconciled: '{{document}} مسوّاة مع إشعار دائن {{memos}}: ألغِ الإشعار الدائن أولًا.',
   aboveZero: 'يجب أن يكون أكبر من 0',
   fewerDecimalsThanShown: 'لا يمكن أن يقل عن عدد المنازل العشرية التي تُعرض بها المبالغ',
   nameRecipient: 'حدّد مستخدمًا أو مجموعة مستخدمين واحدة على الأقل لإشعارها',
