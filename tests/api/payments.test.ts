@@ -160,7 +160,8 @@ describe.each(testDatabases())('payments on $name', (target) => {
           where p.balance <> coalesce(j.amount, 0)`,
       ),
     ).toEqual([]);
-    // PaidToDate is always the sum of what non-cancelled payments took of each document.
+    // PaidToDate is always the sum of what non-cancelled payments and credit memo reconciliations
+    // took of each document.
     expect(
       await sqlRows(
         api,
@@ -168,7 +169,10 @@ describe.each(testDatabases())('payments on $name', (target) => {
            left join (select i.inv_type, i.inv_entry, sum(i.applied_sys) as paid from payment_invoices i
                       join payments p on p.doc_entry = i.doc_entry where p.canceled = 'N' group by 1, 2) s
              on s.inv_type = d.obj_type and s.inv_entry = d.doc_entry
-          where d.paid_to_date <> coalesce(s.paid, 0)`,
+           left join (select l.src_obj_typ, l.src_obj_abs, sum(l.recon_sum) as reconciled from reconciliation_lines l
+                      join reconciliations r on r.recon_num = l.recon_num where r.canceled = 'N' group by 1, 2) c
+             on c.src_obj_typ = d.obj_type and c.src_obj_abs = d.doc_entry
+          where d.paid_to_date <> coalesce(s.paid, 0) + coalesce(c.reconciled, 0)`,
       ),
     ).toEqual([]);
     const trial = await api.app.inject({

@@ -136,7 +136,7 @@ export async function reconcileCreditMemo(
     })),
   );
   return {
-    PaidToDate: Decimal.of(memo.PaidToDate).plus(memoLocal).toString(),
+    PaidToDate: Decimal.of(memo.PaidToDate).plus(memoLocal).toFixed(6),
     DocStatus: memoCloses ? 'C' : 'O',
   };
 }
