@@ -214,6 +214,20 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(Number(totals.Total)).toBe(Number(owed?.total));
     expect(Number(totals.Total)).toBeGreaterThan(0);
     expect(owed?.based).toBeGreaterThan((owed?.memos ?? 0) * 0.9);
+    // Memos of open invoices are reconciled with them, as the posting does: no memo is left open
+    // beside an invoice it was copied from that is still open.
+    const [reconciled] = await sqlRows<{ live: number; unreconciled: number }>(
+      api,
+      `select (select count(*)::int from reconciliations where canceled = 'N' and recon_type = 'credit-memo') as live,
+         (select count(*)::int from documents m
+           where m.obj_type in ('14', '19') and m.canceled = 'N' and m.paid_to_date < m.doc_total
+             and exists (select 1 from document_lines l join documents i
+               on i.obj_type = l.base_type and i.doc_entry = l.base_entry
+               where l.obj_type = m.obj_type and l.doc_entry = m.doc_entry and i.canceled = 'N'
+                 and i.paid_to_date < i.doc_total)) as unreconciled`,
+    );
+    expect(reconciled?.live).toBeGreaterThan(0);
+    expect(reconciled?.unreconciled).toBe(0);
     // Partner by partner, the aging is the balance.
     const balances = new Map(
       (
