@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agingAnswerSchema } from '../../src/shared/api/finance-reports';
+import { agingAnswerSchema, reconciliationsAnswerSchema } from '../../src/shared/api/finance-reports';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
 import { documentOf, documentRequests, errorOf, partnerOf, sqlRows } from '../support/document-requests';
@@ -138,6 +138,34 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
     ]);
     expect(await agingOf('REC-FULL')).toBe(0);
     expect(await balanceOf('REC-FULL')).toBe(0);
+    // The invoice's reconciliations, read as the aging's rules allow.
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/finance/reconciliations?ObjType=13&DocEntry=${invoice.DocEntry}`,
+      headers: await api.writeHeaders('admin'),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(reconciliationsAnswerSchema.parse(listed.json()).ResponseData.data).toMatchObject([
+      {
+        ReconType: 'credit-memo',
+        CardCode: 'REC-FULL',
+        Total: '1180.000000',
+        InitObjTyp: '14',
+        InitObjAbs: memo.DocEntry,
+        Canceled: 'N',
+        CancelDate: null,
+        lines: [
+          { SrcObjTyp: '14', SrcObjAbs: memo.DocEntry, DocNum: memo.DocNum, IsCredit: 'C', ReconSum: '1180.000000' },
+          { SrcObjTyp: '13', SrcObjAbs: invoice.DocEntry, DocNum: invoice.DocNum, IsCredit: 'D' },
+        ],
+      },
+    ]);
+    const refused = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/finance/reconciliations?ObjType=13&DocEntry=${invoice.DocEntry}`,
+      headers: await api.writeHeaders('dispatcher'),
+    });
+    expect(refused.statusCode).toBe(403);
     // A reconciliation writes no journal entry: the memo's own is its only one.
     const [entries] = await sqlRows<{ n: number }>(
       api,

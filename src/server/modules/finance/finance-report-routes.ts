@@ -7,6 +7,9 @@ import {
   accountStatementQuerySchema,
   agingAnswerSchema,
   agingQuerySchema,
+  type Reconciliation,
+  reconciliationsAnswerSchema,
+  reconciliationsQuerySchema,
   type StatementLine,
 } from '../../../shared/api/finance-reports';
 import { journalSubject } from '../../../shared/api/journal';
@@ -139,6 +142,50 @@ export function financeReportRoutes(database: Database) {
             },
           },
         };
+      },
+    );
+    app.get(
+      '/finance/reconciliations',
+      {
+        config: {
+          doc: {
+            summary:
+              'The internal reconciliations a document takes part in (a credit memo applied against its invoices), with their lines',
+            tag: 'finance',
+            query: reconciliationsQuerySchema,
+            response: reconciliationsAnswerSchema,
+          },
+          access: { action: 'read', subject: partnerSubject },
+        },
+      },
+      async (request) => {
+        const query = parseRequest(reconciliationsQuerySchema, request.query);
+        const ability = abilityOf(request);
+        // Reconciled amounts are open amounts by another road: the aging's rule holds.
+        if (ability.cannot('read', partnerSubject, 'Balance'))
+          throw new AppError(
+            403,
+            'FORBIDDEN',
+            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
+          );
+        const readable = accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+        const { rows } = await db.execute<Reconciliation>(sql`
+          select r.recon_num as "ReconNum", to_char(r.recon_date, 'YYYY-MM-DD') as "ReconDate",
+            r.recon_type as "ReconType", r.card_code as "CardCode", r.total::text as "Total",
+            r.init_obj_typ as "InitObjTyp", r.init_obj_abs as "InitObjAbs", r.canceled as "Canceled",
+            to_char(r.cancel_date, 'YYYY-MM-DD') as "CancelDate",
+            (select json_agg(json_build_object('LineSeq', l.line_seq, 'SrcObjTyp', l.src_obj_typ,
+                'SrcObjAbs', l.src_obj_abs, 'DocNum', d.doc_num, 'ShortName', l.short_name,
+                'IsCredit', l.is_credit, 'ReconSum', l.recon_sum::text, 'ReconSumFC', l.recon_sum_fc::text,
+                'FrgnCurr', l.frgn_curr) order by l.line_seq)
+              from reconciliation_lines l
+              left join documents d on d.obj_type = l.src_obj_typ and d.doc_entry = l.src_obj_abs
+              where l.recon_num = r.recon_num) as lines
+          from reconciliations r join business_partners on business_partners.card_code = r.card_code
+          where ${readable} and exists (select 1 from reconciliation_lines x where x.recon_num = r.recon_num
+            and x.src_obj_typ = ${query.ObjType} and x.src_obj_abs = ${query.DocEntry})
+          order by r.recon_num`);
+        return { ResultCode: resultCodeOk, ResponseData: { data: rows } };
       },
     );
     app.get(
