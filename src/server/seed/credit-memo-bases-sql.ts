@@ -133,4 +133,13 @@ from (
   union all
   select inv_type, inv_entry, amount, invoice_closes from seed_reconciliations
 ) r
-where d.obj_type = r.obj_type and d.doc_entry = r.doc_entry`;
+where d.obj_type = r.obj_type and d.doc_entry = r.doc_entry;
+
+-- As every closed document of the demo history, one the reconciliation closed has nothing open.
+update document_lines l set open_qty = 0, line_status = 'C'
+from (
+  select memo_type as obj_type, memo_entry as doc_entry from seed_reconciliations where memo_closes
+  union
+  select inv_type, inv_entry from seed_reconciliations where invoice_closes
+) r
+where l.obj_type = r.obj_type and l.doc_entry = r.doc_entry`;

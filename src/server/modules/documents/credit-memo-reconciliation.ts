@@ -95,11 +95,11 @@ export async function reconcileCreditMemo(
   memoBookLeft = memoBookLeft.minus(memoLocal);
   const all = [{ document: memo, fc: memoFC, local: memoLocal, closes: memoCloses }, ...applications];
   // Conditional: a document is never taken past its total (the rows are locked; this says so too).
-  // The memo is being written in this transaction: its version stays the one its answer gives.
+  // No version is moved: the copy moved the invoices' in this transaction, and the memo's answer
+  // gives its own.
   const updated = await tx.execute<{ doc_entry: number }>(sql`
     update documents d set paid_to_date = d.paid_to_date + c.amount,
       doc_status = case when c.closes then 'C' else d.doc_status end,
-      version = d.version + case when d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry} then 0 else 1 end,
       update_date = now()
     from unnest(${sql.param(all.map((entry) => entry.document.ObjType))}::text[],
       ${sql.param(all.map((entry) => entry.document.DocEntry))}::int[],
@@ -171,6 +171,7 @@ export async function reconciledOfMemo(tx: Tx, key: DocumentKey): Promise<Decima
  * Reverses a cancelled memo's reconciliations: every document's PaidToDate lowered by what it took
  * (the invoice locked by the caller first, with the memo's other bases), a document it had closed
  * reopened when something is open again, and the reconciliation marked cancelled at the date.
+ * No version is moved: the cancellation gives the bases' quantities back in this transaction.
  */
 export async function reverseMemoReconciliations(tx: Tx, key: DocumentKey, CancelDate: string): Promise<void> {
   const { rows } = await tx.execute<{ recon_num: number }>(sql`
@@ -182,7 +183,6 @@ export async function reverseMemoReconciliations(tx: Tx, key: DocumentKey, Cance
     update documents d set paid_to_date = d.paid_to_date - c.amount,
       doc_status = case when d.doc_status = 'C' and d.canceled = 'N' and d.paid_to_date >= d.doc_total
           and d.paid_to_date - c.amount < d.doc_total then 'O' else d.doc_status end,
-      version = d.version + case when d.obj_type = ${key.ObjType} and d.doc_entry = ${key.DocEntry} then 0 else 1 end,
       update_date = now()
     from (select l.src_obj_typ, l.src_obj_abs, sum(l.recon_sum) as amount from reconciliation_lines l
       where l.recon_num = any(${sql.param(rows.map((row) => row.recon_num))}::int[])
