@@ -131,7 +131,11 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
     expect(invoice.DocTotal).toBe('1180.000000');
     const memo = documentOf(await memoOf(invoice, '4'), 201);
     expect(memo).toMatchObject({ DocTotal: '1180.000000', PaidToDate: '1180.000000', DocStatus: 'C' });
-    expect(await reread(memo)).toMatchObject({ PaidToDate: '1180.000000', DocStatus: 'C', version: memo.version });
+    expect(await reread(memo)).toMatchObject({
+      PaidToDate: '1180.000000',
+      DocStatus: 'C',
+      version: memo.version,
+    });
     expect(await reread(invoice)).toMatchObject({ PaidToDate: '1180.000000', DocStatus: 'C' });
     expect(await reconciliationsOf(memo)).toEqual([
       { canceled: 'N', total: '1180.000000', lines: '14/C/1180.00 13/D/1180.00' },
@@ -155,7 +159,13 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
         Canceled: 'N',
         CancelDate: null,
         lines: [
-          { SrcObjTyp: '14', SrcObjAbs: memo.DocEntry, DocNum: memo.DocNum, IsCredit: 'C', ReconSum: '1180.000000' },
+          {
+            SrcObjTyp: '14',
+            SrcObjAbs: memo.DocEntry,
+            DocNum: memo.DocNum,
+            IsCredit: 'C',
+            ReconSum: '1180.000000',
+          },
           { SrcObjTyp: '13', SrcObjAbs: invoice.DocEntry, DocNum: invoice.DocNum, IsCredit: 'D' },
         ],
       },

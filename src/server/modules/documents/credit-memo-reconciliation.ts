@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Decimal, sumOf } from '../../../shared/money/decimal';
 import type { Tx } from '../../db/database';
-import { paidInDocumentCurrencySql } from '../../posting/paid-in-document-currency';
 import { reconciliationLines, reconciliations } from '../../db/schema/reconciliations';
+import { paidInDocumentCurrencySql } from '../../posting/paid-in-document-currency';
 import type { DocumentKey } from './document-store';
 
 /** The invoice type a credit memo is applied against, and the side each posts to the partner. */
@@ -173,7 +173,11 @@ export async function reconciledOfMemo(tx: Tx, key: DocumentKey): Promise<Decima
  * reopened when something is open again, and the reconciliation marked cancelled at the date.
  * No version is moved: the cancellation gives the bases' quantities back in this transaction.
  */
-export async function reverseMemoReconciliations(tx: Tx, key: DocumentKey, CancelDate: string): Promise<void> {
+export async function reverseMemoReconciliations(
+  tx: Tx,
+  key: DocumentKey,
+  CancelDate: string,
+): Promise<void> {
   const { rows } = await tx.execute<{ recon_num: number }>(sql`
     update reconciliations set canceled = 'Y', cancel_date = ${CancelDate}::date
     where init_obj_typ = ${key.ObjType} and init_obj_abs = ${key.DocEntry} and canceled = 'N'

@@ -132,13 +132,19 @@ export async function cancelDocument(
       // payment locks it before applying, so the figure read is the one that holds. What a memo's
       // own reconciliation applied of it is not a payment: cancelling the memo reverses it.
       const reconciled = await reconciledOfMemo(tx, key);
-      if (Decimal.of(String(current.PaidToDate ?? '0')).minus(reconciled).isPositive())
+      if (
+        Decimal.of(String(current.PaidToDate ?? '0'))
+          .minus(reconciled)
+          .isPositive()
+      )
         throw new AppError(
           409,
           'INVALID_STATE',
           said('paymentsApplied', {
             document: (t) => `${t(type.nameKey)} ${current.DocNum}`,
-            paid: Decimal.of(String(current.PaidToDate ?? '0')).minus(reconciled).toString(),
+            paid: Decimal.of(String(current.PaidToDate ?? '0'))
+              .minus(reconciled)
+              .toString(),
           }),
         );
       const targets = await liveTargetsOf(tx, key);

@@ -346,8 +346,7 @@ const fr = {
   partnerNotFound: 'Le partenaire commercial {{code}} est introuvable.',
   mayNotReadBalances: 'Vous ne pouvez pas lire les soldes des partenaires.',
   paymentsApplied: '{{document}} a des paiements imputés ({{paid}}) : annulez-les d’abord.',
-  creditMemoReconciled:
-    '{{document}} est rapprochée de l’avoir {{memos}} : annulez d’abord l’avoir.',
+  creditMemoReconciled: '{{document}} est rapprochée de l’avoir {{memos}} : annulez d’abord l’avoir.',
   aboveZero: 'doit être supérieur à 0',
   fewerDecimalsThanShown: 'ne peut pas être inférieur au nombre de décimales affichées pour les montants',
   nameRecipient: 'indiquez au moins un utilisateur ou groupe d’utilisateurs à notifier',
