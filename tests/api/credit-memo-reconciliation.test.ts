@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agingAnswerSchema, reconciliationsAnswerSchema } from '../../src/shared/api/finance-reports';
 import type { MarketingDocument } from '../../src/shared/api/marketing-docs';
 import { type ApiHarness, startApi } from '../support/api-app';
-import { documentOf, documentRequests, errorOf, partnerOf, sqlRows } from '../support/document-requests';
+import {
+  documentOf,
+  documentRequests,
+  errorOf,
+  itemsFor,
+  partnerOf,
+  plusDays,
+  sqlRows,
+  warehouseFor,
+} from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
-
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A credit memo copied from an invoice is reconciled with it in the memo's own transaction, as SAP
@@ -38,21 +44,10 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
       `insert into tax_groups (code, name, rate, category) values ('O18', 'Output 18%', 18, 'O')
        on conflict do nothing`,
     );
-    const created = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/resources/warehouses',
-      headers: await api.writeHeaders('admin'),
-      payload: { WhsCode: whs, WhsName: 'Reconciliation test', BPLId: 1 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const [first] = await sqlRows<{ item_code: string }>(
-      api,
-      `select item_code from items where invnt_item = 'Y' and sell_item = 'Y' and prchse_item = 'Y'
-        and valid_for = 'Y' and frozen_for = 'N' and man_btch_num = 'N' and man_ser_num = 'N'
-      order by item_code limit 1`,
-    );
+    await warehouseFor(api, whs, 'Reconciliation test');
+    const [first] = await itemsFor(api, 1);
     if (!first) throw new Error('no stocked item');
-    item = first.item_code;
+    item = first;
     const receipt = documentOf(
       await docs.create('59', {
         DocumentLines: [

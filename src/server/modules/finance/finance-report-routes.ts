@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   type AgingRow,
@@ -43,6 +43,23 @@ const partnerSubject = 'BusinessPartner';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * The partners whose open amounts the caller may read, as SQL over business_partners (the rules'
+ * conditions name the table by its own name: it is not aliased). Open amounts are the partner's
+ * balance by another road: whoever may not read the balance (dispatchers, in the demo rules) is
+ * refused with 403.
+ */
+function readableBalances(request: FastifyRequest) {
+  const ability = abilityOf(request);
+  if (ability.cannot('read', partnerSubject, 'Balance'))
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
+    );
+  return accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+}
+
+/**
  * The finance reports beside the journal: the aging of open items (under the partners' rules, so
  * a sales user sees their own customers' without reading the journal) and a partner's account
  * statement (the journal's lines on the partner's control account, under JournalEntry).
@@ -65,17 +82,7 @@ export function financeReportRoutes(database: Database) {
       },
       async (request) => {
         const query = parseRequest(agingQuerySchema, request.query);
-        const ability = abilityOf(request);
-        // Open amounts are the partner's balance by another road: whoever may not read the
-        // balance (dispatchers, in the demo rules) may not read them either.
-        if (ability.cannot('read', partnerSubject, 'Balance'))
-          throw new AppError(
-            403,
-            'FORBIDDEN',
-            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
-          );
-        // The rules' conditions name the partners' table by its own name: it is not aliased.
-        const readable = accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+        const readable = readableBalances(request);
         const refDate = query.RefDate ?? today();
         const types = openItemTypes[query.Side];
         const bucket = (condition: string) =>
@@ -160,15 +167,8 @@ export function financeReportRoutes(database: Database) {
       },
       async (request) => {
         const query = parseRequest(reconciliationsQuerySchema, request.query);
-        const ability = abilityOf(request);
         // Reconciled amounts are open amounts by another road: the aging's rule holds.
-        if (ability.cannot('read', partnerSubject, 'Balance'))
-          throw new AppError(
-            403,
-            'FORBIDDEN',
-            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
-          );
-        const readable = accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+        const readable = readableBalances(request);
         const { rows } = await db.execute<Reconciliation>(sql`
           select r.recon_num as "ReconNum", to_char(r.recon_date, 'YYYY-MM-DD') as "ReconDate",
             r.recon_type as "ReconType", r.card_code as "CardCode", r.total::text as "Total",
