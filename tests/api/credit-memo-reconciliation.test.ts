@@ -238,6 +238,38 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
     expect(await balanceOf('REC-RACE')).toBe(-10);
   });
 
+  it('reconciles an A/P credit memo with the A/P invoice it copies, the other way round', async () => {
+    const vendor = await partnerOf(api, 'S');
+    const before = await balanceOf(vendor);
+    const invoice = documentOf(
+      await docs.create('18', {
+        CardCode: vendor,
+        DocumentLines: [
+          { ItemCode: item, Quantity: '4', UnitPrice: '250', VatGroup: 'I0', WarehouseCode: whs },
+        ],
+      }),
+      201,
+    );
+    const memo = documentOf(
+      await docs.create('19', {
+        CardCode: vendor,
+        DocumentLines: [{ BaseType: '18', BaseEntry: invoice.DocEntry, BaseLine: 0, Quantity: '4' }],
+      }),
+      201,
+    );
+    expect(memo).toMatchObject({ DocTotal: invoice.DocTotal, PaidToDate: invoice.DocTotal, DocStatus: 'C' });
+    expect(await reread(invoice)).toMatchObject({ PaidToDate: invoice.DocTotal, DocStatus: 'C' });
+    const [recon] = await sqlRows<{ lines: string }>(
+      api,
+      `select string_agg(l.src_obj_typ || '/' || l.is_credit, ' ' order by l.line_seq) as lines
+       from reconciliations r join reconciliation_lines l on l.recon_num = r.recon_num
+       where r.init_obj_typ = '19' and r.init_obj_abs = $1`,
+      [memo.DocEntry],
+    );
+    expect(recon?.lines).toBe('19/D 18/C');
+    expect(await balanceOf(vendor)).toBe(before);
+  });
+
   it('shows the invoice open in the aging at a date before the memo', async () => {
     const invoice = await invoiceOf('REC-DATE', plusDays(today, -10));
     documentOf(await memoOf(invoice, '4'), 201);
