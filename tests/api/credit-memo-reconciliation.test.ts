@@ -26,7 +26,7 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
   let item: string;
   let today: string;
   const whs = 'RECN';
-  const customers = ['REC-FULL', 'REC-PART', 'REC-PAID', 'REC-RACE', 'REC-DATE'] as const;
+  const customers = ['REC-FULL', 'REC-PART', 'REC-PAID', 'REC-RACE', 'REC-DATE', 'REC-HELD'] as const;
   beforeAll(async () => {
     api = await startApi(target);
     docs = documentRequests(api, await api.writeHeaders('admin'));
@@ -268,6 +268,53 @@ describe.each(testDatabases())('credit memos reconciled with their invoices on $
     );
     expect(recon?.lines).toBe('19/D 18/C');
     expect(await balanceOf(vendor)).toBe(before);
+  });
+
+  it('reconciles a memo held for approval only when it is posted', async () => {
+    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, user: string, payload?: object) =>
+      api.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: await api.writeHeaders(user),
+        ...(payload ? { payload } : {}),
+      });
+    const stage = await call('POST', 'resources/approval-stages', 'admin', {
+      Name: 'Memo check',
+      Authorizers: 'warehouse',
+      MaxReqr: 1,
+      MaxRejReqr: 1,
+    });
+    expect(stage.statusCode, stage.body).toBe(201);
+    const { WstCode } = (stage.json() as { ResponseData: { WstCode: number } }).ResponseData;
+    const template = await call('POST', 'resources/approval-templates', 'admin', {
+      Name: 'Large credit memos',
+      Active: 'Y',
+      Originators: 'admin',
+      DocTypes: '14',
+      Stages: `${WstCode}`,
+      Conditions: 'quantity > 3',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const { WtmCode, version } = (template.json() as { ResponseData: { WtmCode: number; version: number } })
+      .ResponseData;
+    try {
+      const invoice = await invoiceOf('REC-HELD');
+      const draft = documentOf(await memoOf(invoice, '4'), 202);
+      expect(await reread(invoice)).toMatchObject({ PaidToDate: '0.000000' });
+      const request = await call('GET', `approval/documents/14/${draft.DocEntry}`, 'admin');
+      expect(request.statusCode, request.body).toBe(200);
+      const { WddCode } = (request.json() as { ResponseData: { WddCode: number } }).ResponseData;
+      expect((await call('POST', `approval/requests/${WddCode}/approve`, 'warehouse', {})).statusCode).toBe(
+        200,
+      );
+      const posted = await call('POST', `approval/requests/${WddCode}/post`, 'admin');
+      expect(posted.statusCode, posted.body).toBe(201);
+      expect(await reread(draft)).toMatchObject({ Draft: 'N', PaidToDate: '1180.000000', DocStatus: 'C' });
+      expect(await reread(invoice)).toMatchObject({ PaidToDate: '1180.000000', DocStatus: 'C' });
+      expect(await agingOf('REC-HELD')).toBe(0);
+    } finally {
+      await call('PATCH', `resources/approval-templates/${WtmCode}`, 'admin', { Active: 'N', version });
+    }
   });
 
   it('shows the invoice open in the aging at a date before the memo', async () => {
