@@ -13,6 +13,7 @@ import {
   errorOf,
   itemsFor,
   partnerOf,
+  plusDays,
   sqlRows,
   stockOf,
 } from '../support/document-requests';
@@ -44,8 +45,6 @@ update business_partners set cntct_prsn = 'Ann Buyer' where card_code = 'P-DEFAU
 `;
 
 /** An ISO date plus days, counted by the calendar (UTC), independently of the rule under test. */
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('creating documents on $name', (target) => {
   let api: ApiHarness;

@@ -6,11 +6,8 @@ import {
 } from '../../src/shared/api/finance-reports';
 import { journalEntriesAnswerSchema, trialBalanceAnswerSchema } from '../../src/shared/api/journal';
 import { type ApiHarness, startApi } from '../support/api-app';
-import { documentOf, documentRequests, partnerOf, sqlRows } from '../support/document-requests';
+import { documentOf, documentRequests, partnerOf, plusDays, sqlRows } from '../support/document-requests';
 import { testDatabases } from '../support/test-databases';
-
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The aging, the account statement and the journal's filters over documents posted here, with

@@ -160,7 +160,8 @@ describe.each(testDatabases())('payments on $name', (target) => {
           where p.balance <> coalesce(j.amount, 0)`,
       ),
     ).toEqual([]);
-    // PaidToDate is always the sum of what non-cancelled payments took of each document.
+    // PaidToDate is always the sum of what non-cancelled payments and credit memo reconciliations
+    // took of each document.
     expect(
       await sqlRows(
         api,
@@ -168,7 +169,10 @@ describe.each(testDatabases())('payments on $name', (target) => {
            left join (select i.inv_type, i.inv_entry, sum(i.applied_sys) as paid from payment_invoices i
                       join payments p on p.doc_entry = i.doc_entry where p.canceled = 'N' group by 1, 2) s
              on s.inv_type = d.obj_type and s.inv_entry = d.doc_entry
-          where d.paid_to_date <> coalesce(s.paid, 0)`,
+           left join (select l.src_obj_typ, l.src_obj_abs, sum(l.recon_sum) as reconciled from reconciliation_lines l
+                      join reconciliations r on r.recon_num = l.recon_num where r.canceled = 'N' group by 1, 2) c
+             on c.src_obj_typ = d.obj_type and c.src_obj_abs = d.doc_entry
+          where d.paid_to_date <> coalesce(s.paid, 0) + coalesce(c.reconciled, 0)`,
       ),
     ).toEqual([]);
     const trial = await api.app.inject({
@@ -210,6 +214,20 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(Number(totals.Total)).toBe(Number(owed?.total));
     expect(Number(totals.Total)).toBeGreaterThan(0);
     expect(owed?.based).toBeGreaterThan((owed?.memos ?? 0) * 0.9);
+    // Memos of open invoices are reconciled with them, as the posting does: no memo is left open
+    // beside an invoice it was copied from that is still open.
+    const [reconciled] = await sqlRows<{ live: number; unreconciled: number }>(
+      api,
+      `select (select count(*)::int from reconciliations where canceled = 'N' and recon_type = 'credit-memo') as live,
+         (select count(*)::int from documents m
+           where m.obj_type in ('14', '19') and m.canceled = 'N' and m.paid_to_date < m.doc_total
+             and exists (select 1 from document_lines l join documents i
+               on i.obj_type = l.base_type and i.doc_entry = l.base_entry
+               where l.obj_type = m.obj_type and l.doc_entry = m.doc_entry and i.canceled = 'N'
+                 and i.paid_to_date < i.doc_total)) as unreconciled`,
+    );
+    expect(reconciled?.live).toBeGreaterThan(0);
+    expect(reconciled?.unreconciled).toBe(0);
     // Partner by partner, the aging is the balance.
     const balances = new Map(
       (

@@ -668,6 +668,12 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   'GET /api/v1/finance/aging': (user) => [
     { url: '/api/v1/finance/aging?Side=C', status: user === 'admin' || user === 'sales' ? 200 : 403 },
   ],
+  'GET /api/v1/finance/reconciliations': (user) => [
+    {
+      url: '/api/v1/finance/reconciliations?ObjType=13&DocEntry=1',
+      status: user === 'admin' || user === 'sales' ? 200 : 403,
+    },
+  ],
   'GET /api/v1/finance/account-statement': journalReaders(
     '/api/v1/finance/account-statement?CardCode=NO-SUCH',
     404,

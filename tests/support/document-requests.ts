@@ -87,3 +87,18 @@ export async function itemsFor(api: ApiHarness, count: number, offset = 0): Prom
   );
   return rows.map((row) => row.item_code);
 }
+
+/** A warehouse of the test's own in branch 1, made through the resources API by the administrator. */
+export async function warehouseFor(api: ApiHarness, WhsCode: string, WhsName: string): Promise<void> {
+  const created = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/resources/warehouses',
+    headers: await api.writeHeaders('admin'),
+    payload: { WhsCode, WhsName, BPLId: 1 },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
+/** An ISO date a number of days after another (before, when negative). */
+export const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

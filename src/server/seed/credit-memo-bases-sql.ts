@@ -4,8 +4,8 @@
  * (25 to 74% of a line of two units or more, so the invoice keeps something open and the core's
  * quantity rule never closes an unpaid invoice). The memo takes the invoice's partner, header
  * discount and fate: when the invoice was paid, its payment settled the memo too (the partner
- * paid the invoice less the memo, payments-sql.ts) and both are closed; when it is still open, so
- * is the memo, and the aging shows both. A memo no invoice is left for stays a standalone credit,
+ * paid the invoice less the memo, payments-sql.ts) and both are closed; when it is still open, the
+ * memo is reconciled with it (reconcileCreditMemoBasesSql) as the posting does. A memo no invoice is left for stays a standalone credit,
  * open, as a credit the partner holds.
  *
  * Each memo, in date order, takes the latest eligible invoice before it that no earlier memo took
@@ -82,3 +82,64 @@ where t.obj_type = i.obj_type and t.doc_entry = i.doc_entry and t.line_num = b.b
 update documents d set paid_to_date = d.doc_total
 from seed_credit_bases b join seed_docs m on m.g = b.memo_g
 where d.obj_type = m.obj_type and d.doc_entry = m.doc_entry and not b.open`;
+
+/**
+ * After the payments: each memo copied from an invoice still open is reconciled with it as the
+ * posting reconciles it (credit-memo-reconciliation.ts): applied up to what the invoice has open
+ * (it may be partly paid), both PaidToDate raised, a document nothing is left open of closed, and
+ * one reconciliation (OITR/ITR1, on the memo's date) recording it, numbered in the memos' order so
+ * that the seed stays deterministic. A memo settled with its paid invoice was settled by the
+ * payment (payments-sql.ts) and is left alone. No journal entry, so balances do not move.
+ */
+export const reconcileCreditMemoBasesSql = `
+create temp table seed_reconciliations on commit drop as
+select row_number() over (order by m.obj_type, m.doc_entry)::int as recon_num,
+  m.obj_type as memo_type, m.doc_entry as memo_entry, m.card_code, m.doc_date,
+  i.obj_type as inv_type, i.doc_entry as inv_entry,
+  least(m.doc_total - m.paid_to_date, i.doc_total - i.paid_to_date) as amount,
+  m.doc_total - m.paid_to_date <= i.doc_total - i.paid_to_date as memo_closes,
+  i.doc_total - i.paid_to_date <= m.doc_total - m.paid_to_date as invoice_closes,
+  case when m.doc_total = 0 then 1 else m.doc_total_fc / m.doc_total end as memo_fc,
+  case when i.doc_total = 0 then 1 else i.doc_total_fc / i.doc_total end as inv_fc,
+  m.doc_cur as memo_cur, i.doc_cur as inv_cur
+from seed_credit_bases b
+join seed_docs sm on sm.g = b.memo_g
+join seed_docs si on si.g = b.base_g
+join documents m on m.obj_type = sm.obj_type and m.doc_entry = sm.doc_entry
+join documents i on i.obj_type = si.obj_type and i.doc_entry = si.doc_entry
+where b.open and m.canceled = 'N' and i.canceled = 'N' and m.doc_cur = i.doc_cur
+  and m.paid_to_date < m.doc_total and i.paid_to_date < i.doc_total;
+
+insert into reconciliations (recon_num, recon_date, recon_type, card_code, total, init_obj_typ, init_obj_abs)
+select recon_num, doc_date, 'credit-memo', card_code, amount, memo_type, memo_entry from seed_reconciliations;
+
+insert into reconciliation_lines (recon_num, line_seq, src_obj_typ, src_obj_abs, short_name, is_credit, recon_sum,
+  recon_sum_fc, frgn_curr)
+select recon_num, 0, memo_type, memo_entry, card_code, case when memo_type = '14' then 'C' else 'D' end, amount,
+  round(amount * memo_fc, 6), memo_cur
+from seed_reconciliations
+union all
+select recon_num, 1, inv_type, inv_entry, card_code, case when inv_type = '13' then 'D' else 'C' end, amount,
+  round(amount * inv_fc, 6), inv_cur
+from seed_reconciliations;
+
+select setval(pg_get_serial_sequence('reconciliations', 'recon_num'),
+  greatest((select max(recon_num) from reconciliations), 1));
+
+update documents d set paid_to_date = d.paid_to_date + r.amount,
+  doc_status = case when r.closes then 'C' else d.doc_status end
+from (
+  select memo_type as obj_type, memo_entry as doc_entry, amount, memo_closes as closes from seed_reconciliations
+  union all
+  select inv_type, inv_entry, amount, invoice_closes from seed_reconciliations
+) r
+where d.obj_type = r.obj_type and d.doc_entry = r.doc_entry;
+
+-- As every closed document of the demo history, one the reconciliation closed has nothing open.
+update document_lines l set open_qty = 0, line_status = 'C'
+from (
+  select memo_type as obj_type, memo_entry as doc_entry from seed_reconciliations where memo_closes
+  union
+  select inv_type, inv_entry from seed_reconciliations where invoice_closes
+) r
+where l.obj_type = r.obj_type and l.doc_entry = r.doc_entry`;

@@ -39,7 +39,11 @@ import { branches, departments, employees, salesEmployees } from '../db/schema/o
 import { partnerGroups } from '../db/schema/partners';
 import { priceLists } from '../db/schema/pricing';
 import { seedApprovalSql } from './approval-sql';
-import { linkCreditMemoBasesSql, seedCreditMemoBasesSql } from './credit-memo-bases-sql';
+import {
+  linkCreditMemoBasesSql,
+  reconcileCreditMemoBasesSql,
+  seedCreditMemoBasesSql,
+} from './credit-memo-bases-sql';
 import { demoGroups, demoPassword, demoUsers } from './demo-access';
 import { demoAlerts } from './demo-alerts';
 import { seedDispatchSql, seedReadyOrdersSql } from './dispatch-sql';
@@ -317,6 +321,7 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('journal', seedJournalSql);
     await step('opening journal', seedOpeningJournalSql);
     await step('payments', seedPaymentsSql);
+    await step('credit memo reconciliations', reconcileCreditMemoBasesSql);
     await step('partner balances', seedPartnerBalancesSql);
     if (bulkIndexes.length) await step('indexes', bulkIndexes.map((index) => index.definition).join(';\n'));
     for (const statement of setup.seedBinStockSql) await step('bin stock', statement);

@@ -105,3 +105,43 @@ export const accountStatementAnswerSchema = z.object({
   }),
 });
 export type AccountStatementAnswer = z.infer<typeof accountStatementAnswerSchema>;
+
+/** GET /finance/reconciliations: the internal reconciliations (OITR) a document takes part in. */
+export const reconciliationsQuerySchema = z.strictObject({
+  ObjType: z.string().regex(/^\d{1,10}$/),
+  DocEntry: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** ITR1: one document of a reconciliation; IsCredit says the side it posts to the partner. */
+export const reconciliationLineSchema = z.object({
+  LineSeq: z.number().int(),
+  SrcObjTyp: z.string(),
+  SrcObjAbs: z.number().int(),
+  DocNum: z.number().int().nullable(),
+  ShortName: z.string(),
+  IsCredit: z.enum(['C', 'D']),
+  /** The local amount added to the document's PaidToDate. */
+  ReconSum: decimalString,
+  /** The same in the document's currency (FrgnCurr). */
+  ReconSumFC: decimalString,
+  FrgnCurr: z.string(),
+});
+
+export const reconciliationSchema = z.object({
+  ReconNum: z.number().int(),
+  ReconDate: isoDate,
+  ReconType: z.literal('credit-memo'),
+  CardCode: z.string(),
+  Total: decimalString,
+  InitObjTyp: z.string(),
+  InitObjAbs: z.number().int(),
+  Canceled: z.enum(['Y', 'N']),
+  CancelDate: isoDate.nullable(),
+  lines: z.array(reconciliationLineSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const reconciliationsAnswerSchema = z.object({
+  ResultCode: z.literal(resultCodeOk),
+  ResponseData: z.object({ data: z.array(reconciliationSchema) }),
+});

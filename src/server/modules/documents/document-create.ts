@@ -26,6 +26,7 @@ import {
   type Consumption,
   distinctKeys,
 } from './base-documents';
+import { reconcileCreditMemo } from './credit-memo-reconciliation';
 import { authorizeDocument, refuseForbiddenDocumentFields } from './document-access';
 import { assembleLines, type LineRow } from './document-assembly';
 import {
@@ -524,7 +525,9 @@ export async function documentCreation(
     if (baseKeys.length)
       await applyConsumptions(tx, key, consumptionsOf(rows), { mayExceed: docSettings.ExceedBase === 'Y' });
     const after = baseKeys.length ? await stockLinesOf(tx, baseKeys) : [];
-    const posted = answerOf('N', '-');
+    // A credit memo copied from invoices is applied against them (the bases are locked above).
+    const reconciled = baseKeys.length ? await reconcileCreditMemo(tx, key, caller.userId) : undefined;
+    const posted = reconciled ? { ...answerOf('N', '-'), ...reconciled } : answerOf('N', '-');
     return {
       userId: caller.userId,
       ...(alone ? { written } : {}),

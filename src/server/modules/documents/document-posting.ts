@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error';
 import { said } from '../../errors/local-text';
 import type { StockChange } from '../../posting/stock-posting';
 import { applyConsumptions, type BaseLink, baseKeyOf, distinctKeys } from './base-documents';
+import { reconcileCreditMemo } from './credit-memo-reconciliation';
 import { resolveReferences } from './document-references';
 import { documentSettings } from './document-settings';
 import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
@@ -119,6 +120,8 @@ export async function draftPosting(
     { mayExceed },
   );
   const basesAfter = await stockLinesOf(tx, baseKeys);
+  // A credit memo copied from invoices is applied against them (the bases are locked above).
+  if (baseKeys.length) await reconcileCreditMemo(tx, key, null);
   // What the lines named of batches, serials and bins when the document was held.
   const requested = await requestedAllocations(tx, key);
   const stock = stockChanges(

@@ -10,8 +10,14 @@ import { documentChangeOf } from '../../events/committed-change';
 import { type AfterCommit, type PostingPlan, runPosting } from '../../posting/posting-core';
 import type { Caller } from '../../resources/record-store';
 import { applyConsumptions, baseKeyOf, distinctKeys, liveTargetsOf } from './base-documents';
+import {
+  reconciledOfMemo,
+  reconciliationsHolding,
+  reverseMemoReconciliations,
+} from './credit-memo-reconciliation';
 import { auditChange, documentForChange, refuseUnlessOpen } from './document-change';
 import { linkOf } from './document-create';
+import { today } from './document-header';
 import { documentJournal } from './document-journal';
 import { type DocumentKey, lockDocuments, stockLinesOf, stockLinesOfDocument } from './document-store';
 import { stockChanges } from './stock-effects';
@@ -111,15 +117,34 @@ export async function cancelDocument(
           'INVALID_STATE',
           said('documentAlreadyCancelled', { document: named(type.nameKey), number: current.DocNum }),
         );
+      // An invoice a credit memo was applied against is freed by cancelling the memo first.
+      const holding = await reconciliationsHolding(tx, key);
+      if (holding.length)
+        throw new AppError(
+          409,
+          'INVALID_STATE',
+          said('creditMemoReconciled', {
+            document: (t) => `${t(type.nameKey)} ${current.DocNum}`,
+            memos: holding.map((memo) => memo.DocNum).join(', '),
+          }),
+        );
       // SAP refuses too: the payments applied to it would settle nothing. The row is locked, and a
-      // payment locks it before applying, so the figure read is the one that holds.
-      if (Decimal.of(String(current.PaidToDate ?? '0')).isPositive())
+      // payment locks it before applying, so the figure read is the one that holds. What a memo's
+      // own reconciliation applied of it is not a payment: cancelling the memo reverses it.
+      const reconciled = await reconciledOfMemo(tx, key);
+      if (
+        Decimal.of(String(current.PaidToDate ?? '0'))
+          .minus(reconciled)
+          .isPositive()
+      )
         throw new AppError(
           409,
           'INVALID_STATE',
           said('paymentsApplied', {
             document: (t) => `${t(type.nameKey)} ${current.DocNum}`,
-            paid: String(current.PaidToDate),
+            paid: Decimal.of(String(current.PaidToDate ?? '0'))
+              .minus(reconciled)
+              .toString(),
           }),
         );
       const targets = await liveTargetsOf(tx, key);
@@ -141,6 +166,7 @@ export async function cancelDocument(
       await lockDocuments(tx, bases);
       const basesBefore = await stockLinesOf(tx, bases);
       const cancelled = closedAs(current, await setStatus(tx, key, { DocStatus: 'C', CANCELED: 'Y' }), 'Y');
+      if (reconciled.isPositive()) await reverseMemoReconciliations(tx, key, today());
       // Given back (a cancellation): nothing to refuse.
       await applyConsumptions(tx, key, links, { mayExceed: true });
       const basesAfter = await stockLinesOf(tx, bases);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resultCodeOk } from '../../../shared/api/envelopes';
 import {
   type AgingRow,
@@ -7,6 +7,9 @@ import {
   accountStatementQuerySchema,
   agingAnswerSchema,
   agingQuerySchema,
+  type Reconciliation,
+  reconciliationsAnswerSchema,
+  reconciliationsQuerySchema,
   type StatementLine,
 } from '../../../shared/api/finance-reports';
 import { journalSubject } from '../../../shared/api/journal';
@@ -22,7 +25,8 @@ import { abilityOf } from '../../http/request-session';
 /**
  * The open items of each side: invoices owe, credit memos give back (SAP's OINV/ORIN, OPCH/ORPC).
  * The amount is what was still open at the aging's date (DocTotal less what payments posted by
- * then and not cancelled by then had paid of it), in the local currency. A payment's part on
+ * then and not cancelled by then had paid of it, and what credit memos reconciled with it by then
+ * took), in the local currency. A payment's part on
  * account (ORCT/OVPM OpenBal) is an open item too, against the partner and aged from its own
  * date, as SAP Business One's aging shows it. So is what was paid of a down payment invoice
  * (ODPI/ODPO): a down payment posts nothing until it is paid, and then the partner holds that
@@ -37,6 +41,23 @@ const partnerSubject = 'BusinessPartner';
 
 /** Today in the server's calendar, the aging's date when none is asked. */
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The partners whose open amounts the caller may read, as SQL over business_partners (the rules'
+ * conditions name the table by its own name: it is not aliased). Open amounts are the partner's
+ * balance by another road: whoever may not read the balance (dispatchers, in the demo rules) is
+ * refused with 403.
+ */
+function readableBalances(request: FastifyRequest) {
+  const ability = abilityOf(request);
+  if (ability.cannot('read', partnerSubject, 'Balance'))
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
+    );
+  return accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+}
 
 /**
  * The finance reports beside the journal: the aging of open items (under the partners' rules, so
@@ -61,17 +82,7 @@ export function financeReportRoutes(database: Database) {
       },
       async (request) => {
         const query = parseRequest(agingQuerySchema, request.query);
-        const ability = abilityOf(request);
-        // Open amounts are the partner's balance by another road: whoever may not read the
-        // balance (dispatchers, in the demo rules) may not read them either.
-        if (ability.cannot('read', partnerSubject, 'Balance'))
-          throw new AppError(
-            403,
-            'FORBIDDEN',
-            ability.relevantRuleFor('read', partnerSubject, 'Balance')?.reason ?? said('mayNotReadBalances'),
-          );
-        // The rules' conditions name the partners' table by its own name: it is not aliased.
-        const readable = accessibleWhere(ability, 'read', partnerSubject, businessPartnerConditionColumns);
+        const readable = readableBalances(request);
         const refDate = query.RefDate ?? today();
         const types = openItemTypes[query.Side];
         const bucket = (condition: string) =>
@@ -99,6 +110,14 @@ export function financeReportRoutes(database: Database) {
                     and coalesce(p.cancel_date, p.doc_date) > ${refDate}::date), 0) as at_date
               from payment_invoices pi join payments p on p.doc_entry = pi.doc_entry
               where pi.inv_type = d.obj_type and pi.inv_entry = d.doc_entry
+            ) paid_by_payments
+            cross join lateral (
+              -- Less what credit memo reconciliations made after the date applied (a cancelled one
+              -- has given its amount back already, and its memo is not shown at any date).
+              select paid_by_payments.at_date - coalesce(sum(rl.recon_sum), 0) as at_date
+              from reconciliation_lines rl join reconciliations r on r.recon_num = rl.recon_num
+              where rl.src_obj_typ = d.obj_type and rl.src_obj_abs = d.doc_entry and r.canceled = 'N'
+                and r.recon_date > ${refDate}::date
             ) paid
             where d.obj_type in (${types.owes}, ${types.returns}, ${types.downPayment}) and d.draft = 'N'
               and d.canceled = 'N' and d.doc_date <= ${refDate}::date
@@ -130,6 +149,43 @@ export function financeReportRoutes(database: Database) {
             },
           },
         };
+      },
+    );
+    app.get(
+      '/finance/reconciliations',
+      {
+        config: {
+          doc: {
+            summary:
+              'The internal reconciliations a document takes part in (a credit memo applied against its invoices), with their lines',
+            tag: 'finance',
+            query: reconciliationsQuerySchema,
+            response: reconciliationsAnswerSchema,
+          },
+          access: { action: 'read', subject: partnerSubject },
+        },
+      },
+      async (request) => {
+        const query = parseRequest(reconciliationsQuerySchema, request.query);
+        // Reconciled amounts are open amounts by another road: the aging's rule holds.
+        const readable = readableBalances(request);
+        const { rows } = await db.execute<Reconciliation>(sql`
+          select r.recon_num as "ReconNum", to_char(r.recon_date, 'YYYY-MM-DD') as "ReconDate",
+            r.recon_type as "ReconType", r.card_code as "CardCode", r.total::text as "Total",
+            r.init_obj_typ as "InitObjTyp", r.init_obj_abs as "InitObjAbs", r.canceled as "Canceled",
+            to_char(r.cancel_date, 'YYYY-MM-DD') as "CancelDate",
+            (select json_agg(json_build_object('LineSeq', l.line_seq, 'SrcObjTyp', l.src_obj_typ,
+                'SrcObjAbs', l.src_obj_abs, 'DocNum', d.doc_num, 'ShortName', l.short_name,
+                'IsCredit', l.is_credit, 'ReconSum', l.recon_sum::text, 'ReconSumFC', l.recon_sum_fc::text,
+                'FrgnCurr', l.frgn_curr) order by l.line_seq)
+              from reconciliation_lines l
+              left join documents d on d.obj_type = l.src_obj_typ and d.doc_entry = l.src_obj_abs
+              where l.recon_num = r.recon_num) as lines
+          from reconciliations r join business_partners on business_partners.card_code = r.card_code
+          where ${readable} and exists (select 1 from reconciliation_lines x where x.recon_num = r.recon_num
+            and x.src_obj_typ = ${query.ObjType} and x.src_obj_abs = ${query.DocEntry})
+          order by r.recon_num`);
+        return { ResultCode: resultCodeOk, ResponseData: { data: rows } };
       },
     );
     app.get(

@@ -18,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { type LocalText, said } from '../../errors/local-text';
 import type { CommittedChange } from '../../events/committed-change';
 import type { JournalEffect } from '../../posting/journal';
+import { paidInDocumentCurrencySql } from '../../posting/paid-in-document-currency';
 import { type AfterCommit, runPosting } from '../../posting/posting-core';
 import { type Settlement, valueLine } from './payment-line-value';
 
@@ -38,7 +39,7 @@ type LockedDocument = {
   DocTotal: string;
   DocTotalFC: string;
   PaidToDate: string;
-  /** What non-cancelled payments took of it in its own currency (a foreign-currency document). */
+  /** What live payments and memo reconciliations took of it in its own currency (a foreign document). */
   PaidFC: string;
   DocStatus: string;
   CANCELED: string;
@@ -82,8 +83,7 @@ async function lockDocuments(tx: Tx, keys: readonly { ObjType: string; DocEntry:
     select l.obj_type as "ObjType", l.doc_entry as "DocEntry", l.card_code as "CardCode", l.doc_cur as "DocCur",
       l.doc_rate::text as "DocRate", l.doc_total::text as "DocTotal", l.doc_total_fc::text as "DocTotalFC",
       l.paid_to_date::text as "PaidToDate", l.doc_status as "DocStatus", l.canceled as "CANCELED", l.draft as "Draft",
-      coalesce((select sum(i.applied_fc) from payment_invoices i join payments p on p.doc_entry = i.doc_entry
-        where i.inv_type = l.obj_type and i.inv_entry = l.doc_entry and p.canceled = 'N'), 0)::text as "PaidFC"
+      ${paidInDocumentCurrencySql('l')}::text as "PaidFC"
     from locked l`);
   return new Map(rows.map((row) => [`${row.ObjType}/${row.DocEntry}`, row]));
 }

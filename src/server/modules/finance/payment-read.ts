@@ -13,6 +13,7 @@ import type { ConditionColumns } from '../../access/sql-conditions';
 import { textArray } from '../../db/array-params';
 import type { Db } from '../../db/database';
 import { afterKey, decodeCursor, encodeCursor, type KeysetEntry } from '../../db/keyset';
+import { paidInDocumentCurrencySql } from '../../posting/paid-in-document-currency';
 
 /**
  * What permission rules on payments may name: the payment's partner and state, and the partner's
@@ -201,9 +202,8 @@ export async function openItemsOf(
         d.num_at_card as "NumAtCard"
       from documents d
       cross join lateral (select d.doc_cur = (select main_curncy from company limit 1) as local) c
-      cross join lateral (select coalesce(sum(i.applied_fc), 0) as paid from payment_invoices i
-        join payments p on p.doc_entry = i.doc_entry
-        where not c.local and i.inv_type = d.obj_type and i.inv_entry = d.doc_entry and p.canceled = 'N') f
+      -- What payments and credit memo reconciliations took of a foreign document in its currency.
+      cross join lateral (select case when c.local then 0 else ${paidInDocumentCurrencySql()} end as paid) f
       left join exchange_rates r on not c.local and r.currency = d.doc_cur and r.rate_date = ${AsOf}::text
       where d.card_code = ${partner.CardCode} and d.obj_type = any(${textArray([...settles, ...creditMemos])})
         and d.draft = 'N' and d.canceled = 'N' and d.doc_status = 'O'
