@@ -394,15 +394,18 @@ describe.each(testDatabases())('gate pass settings on $name', (target) => {
   });
 
   it("refuses a guard's scans at a gate not assigned to them, and a scan stored reaches the chosen users", async () => {
-    const scan = (gate: string, Code: string) =>
+    const scan = (gate: string, Code: string, user = 'gate') =>
       call(
         'POST',
         `/gpm/gates/${gate}/scans`,
         { ScanId: randomUUID(), Code, Direction: 'O', ScannedAt: new Date().toISOString() },
-        'gate',
+        user,
       );
-    // Without an assignment, the guard's group rules decide: any gate of their warehouse.
-    expect((await scan('GS', 'GP-777001')).statusCode).toBe(200);
+    // Without an assignment, the group's rules decide: an administrator scans at any gate.
+    expect((await scan('GS', 'GP-777001', 'admin')).statusCode).toBe(200);
+    // The demo guard is assigned to London Central's two gates (the seed), so not to GS of the same warehouse.
+    const seeded = await call('GET', '/resources/gate-users?per_page=100');
+    expect(seeded.body).toContain('WH01-OUT');
     const assigned = await call('POST', '/resources/gate-users', { UserCode: 'gate', GateCode: 'GN' });
     expect(assigned.statusCode, assigned.body).toBe(201);
     const refused = await scan('GS', 'GP-777002');

@@ -1,12 +1,11 @@
 import type { Locator, Page } from 'playwright';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
 import { productServerUrl } from '../support/product-server';
-import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const settings = '/gpm/gpm-settings';
@@ -40,33 +39,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction((target) => window.location.pathname === target, path);
 }
 
-/**
- * A gate user, so the password resets screen has someone to reset: the demo guard at the out gate.
- * Taken away after the block, as an assignment keeps the guard from the other gates, and other
- * browser files may run on this server after this one.
- */
-async function assignGuard(): Promise<void> {
-  const headers = await signInForWrites(productUrl, 'admin');
-  const response = await fetch(`${productUrl}/api/v1/resources/gate-users`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ UserCode: 'gate', GateCode: 'WH01-OUT' }),
-  });
-  // Created, or already there from an earlier test of this block.
-  expect([201, 409]).toContain(response.status);
-}
-
-async function unassignGuard(): Promise<void> {
-  const headers = await signInForWrites(productUrl, 'admin');
-  const list = await fetch(`${productUrl}/api/v1/resources/gate-users?per_page=100`, { headers });
-  const rows = ((await list.json()) as { ResponseData: { data: Record<string, unknown>[] } }).ResponseData
-    .data;
-  for (const row of rows.filter((candidate) => candidate.UserCode === 'gate')) {
-    const url = `${productUrl}/api/v1/resources/gate-users/${String(row.AssignmentId)}?version=${String(row.version)}`;
-    expect((await fetch(url, { method: 'DELETE', headers })).status).toBe(200);
-  }
-}
-
 const labels = (tree: Locator) =>
   tree
     .getByRole('treeitem')
@@ -76,11 +48,9 @@ const labels = (tree: Locator) =>
 
 describe('gate pass settings in Chromium', () => {
   const suite = browserSuite(productUrl);
-  afterAll(unassignGuard);
 
   for (const mode of sweepModes('light'))
     it(`shows every gate settings screen with no accessibility violation in ${mode.name} mode`, async () => {
-      await assignGuard();
       const page = await suite.signedIn('/dashboard', 'admin', { viewport: { width: 1366, height: 900 } });
       await showInMode(page, mode);
       await page.goto(`${productUrl}${settings}`);
@@ -99,7 +69,6 @@ describe('gate pass settings in Chromium', () => {
     }, 240_000);
 
   it('reorders the mobile menu, keeps an S3 store with its secret and sends a reset, from the keyboard', async () => {
-    await assignGuard();
     const page = await suite.signedIn(`${mobile}/mobile-menu`, 'admin');
     const tree = page.getByRole('tree', { name: 'Mobile menu entries' });
     await tree.getByRole('treeitem').first().focus();

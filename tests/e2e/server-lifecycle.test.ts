@@ -84,7 +84,7 @@ describe('the product process on its embedded database', () => {
     expect(server.output()).toContain('Seeded the demo company');
     expect(server.output()).toMatch(/running at http:\/\/localhost:\d+/);
     expect(server.output()).toContain(
-      'Demo sign-ins: admin, sales, dispatcher, warehouse (password demo1234)',
+      'Demo sign-ins: admin, sales, dispatcher, warehouse, gate (password demo1234)',
     );
     const orders = await salesOrders(server);
     expect(orders.data).toHaveLength(50);

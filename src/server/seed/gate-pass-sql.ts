@@ -13,7 +13,10 @@ values
   ('WH01-IN', 'London Central receiving', 'WH01', 'I', '{return,transfer,visitor}', 'Y', 'Y', 8),
   ('WH02-MAIN', 'Manchester Depot gate', 'WH02', 'B', '{}', 'Y', 'N', 4),
   ('WH03-MAIN', 'Lyon Entrepôt gate', 'WH03', 'B', '{}', 'Y', 'Y', 8),
-  ('WH04-MAIN', 'Jebel Ali Store gate', 'WH04', 'B', '{}', 'Y', 'Y', 8)`;
+  ('WH04-MAIN', 'Jebel Ali Store gate', 'WH04', 'B', '{}', 'Y', 'Y', 8);
+-- The demo guard stands at London Central's two gates (/gpm/users): assigned, they scan there only.
+insert into gate_users (assignment_id, user_code, gate_code, active)
+values (1, 'gate', 'WH01-OUT', 'Y'), (2, 'gate', 'WH01-IN', 'Y')`;
 
 /** A seeded pass: from a seeded dispatch note (by its DocEntry) or a visitor's, days from the seed's day. */
 interface SeededPass {

@@ -90,6 +90,9 @@ export const extBucketUpdateSchema = z
 export type ExtBucketUpdate = z.infer<typeof extBucketUpdateSchema>;
 
 /** POST /gpm/settings/ext-bucket/test: whether the stored place looks usable, and why not. */
+/** POST /gpm/settings/ext-bucket/test tests what is stored: it takes no fields. */
+export const extBucketTestRequestSchema = z.strictObject({});
+
 export const extBucketTestSchema = z.object({
   ok: z.boolean(),
   /** writable, not_writable, url_ok, url_bad: the client words it. */

@@ -11,6 +11,9 @@ const memoOf: Record<string, { invoice: string; memoSide: 'C' | 'D'; invoiceSide
   '19': { invoice: '18', memoSide: 'D', invoiceSide: 'C' },
 };
 
+/** The invoices a memo is applied against: only they can be held by a reconciliation. */
+const invoiceTypes = new Set(Object.values(memoOf).map((kind) => kind.invoice));
+
 /** A document as the reconciliation reads it: its totals and what is paid of it in both currencies. */
 type Reconciled = {
   ObjType: string;
@@ -146,6 +149,8 @@ export type Holding = { ReconNum: number; InitObjTyp: string; InitObjAbs: number
 
 /** The live reconciliations a document is an invoice side of (made by another document's posting). */
 export async function reconciliationsHolding(tx: Tx, key: DocumentKey): Promise<Holding[]> {
+  // Only invoices are held by a memo's reconciliation: other cancellations ask nothing more.
+  if (!invoiceTypes.has(key.ObjType)) return [];
   const { rows } = await tx.execute<Holding>(sql`
     select r.recon_num as "ReconNum", r.init_obj_typ as "InitObjTyp", r.init_obj_abs as "InitObjAbs",
       m.doc_num as "DocNum"
@@ -159,6 +164,7 @@ export async function reconciliationsHolding(tx: Tx, key: DocumentKey): Promise<
 
 /** What a memo's own live reconciliations took of it, in local currency (part of its PaidToDate). */
 export async function reconciledOfMemo(tx: Tx, key: DocumentKey): Promise<Decimal> {
+  if (!memoOf[key.ObjType]) return Decimal.of('0');
   const { rows } = await tx.execute<{ amount: string }>(sql`
     select coalesce(sum(l.recon_sum), 0)::text as amount
     from reconciliations r join reconciliation_lines l on l.recon_num = r.recon_num

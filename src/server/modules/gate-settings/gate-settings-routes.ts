@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { doneAnswerSchema } from '../../../shared/api/envelopes';
 import {
   extBucketSchema,
+  extBucketTestRequestSchema,
   extBucketTestSchema,
   extBucketUpdateSchema,
   gatePasswordResetListSchema,
@@ -61,10 +62,18 @@ export function gateSettingsRoutes(database: Database, mailer: Mailer, dataDir: 
       {
         config: {
           access: settingsUpdate,
-          doc: { summary: 'Tests the stored attachment store', tag, response: extBucketTestSchema },
+          doc: {
+            summary: 'Tests the stored attachment store',
+            tag,
+            body: extBucketTestRequestSchema,
+            response: extBucketTestSchema,
+          },
         },
       },
-      async () => testExtBucket(db, dataDir),
+      async (request) => {
+        parseRequest(extBucketTestRequestSchema, request.body ?? {});
+        return testExtBucket(db, dataDir);
+      },
     );
 
     app.get(
