@@ -51,7 +51,7 @@ export function ResultPanel({ scan, language }: { scan: DeskScan | null; languag
               <bdi>{pass.ScanCode}</bdi>
             </dd>
             <dt className={styles.factTerm}>{t('gateDesk.fields.type')}</dt>
-            <dd className={styles.factValue}>{t(`gateDesk.passTypes.${pass.PassType}`)}</dd>
+            <dd className={styles.factValue}>{t(`gatePasses.types.${pass.PassType}`)}</dd>
             {pass.CardName && (
               <>
                 <dt className={styles.factTerm}>{t('gateDesk.fields.partner')}</dt>

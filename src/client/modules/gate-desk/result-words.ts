@@ -43,7 +43,7 @@ export function passSummary(t: TFunction, pass: GatePassSummary | null): string 
   if (!pass) return '';
   return [
     `${t('gateDesk.fields.pass')} ${pass.ScanCode}`,
-    t(`gateDesk.passTypes.${pass.PassType}`),
+    t(`gatePasses.types.${pass.PassType}`),
     pass.CarrierName ? `${t('gateDesk.fields.carrier')} ${pass.CarrierName}` : '',
     pass.PlateNum ? `${t('gateDesk.fields.plate')} ${pass.PlateNum}` : '',
   ]

@@ -39,7 +39,7 @@ export const scanLogColumns = (format: ColumnFormat): GridColumn[] => [
   named('OfflineResult', 'results', format),
   column('ScannedText', 'code', format),
   column('PassNum', 'code', format),
-  named('PassType', 'passTypes', format),
+  named('PassType', 'gatePasses.types', format),
   column('UserCode', 'code', format),
   moment('ReceivedAt', format),
 ];
@@ -76,9 +76,9 @@ export const notExistingColumns = (format: ColumnFormat): GridColumn[] => [
 export const passReportColumns = (format: ColumnFormat): GridColumn[] => [
   column('DocNum', 'code', format),
   column('DocDate', 'date', format),
-  named('PassType', 'passTypes', format),
-  named('Movement', 'movements', format),
-  named('Status', 'statuses', format),
+  named('PassType', 'gatePasses.types', format),
+  named('Movement', 'gatePasses.movements', format),
+  named('Status', 'gatePasses.statuses', format),
   named('Progress', 'progress', format),
   moment('ValidUntil', format),
   column('GateCode', 'code', format),

@@ -19,14 +19,18 @@ export function codeChoices(
 ): Choice[] {
   return [
     { value: '', label: anyLabel },
-    ...codes.map((code) => ({ value: code, label: t(`gateReports.${group}.${code}`) })),
+    ...codes.map((code) => ({ value: code, label: t(codeKey(group, code)) })),
   ];
 }
 
 /** A code's name in the catalogue, or the code itself when the catalogue has none (a newer server). */
+/** A code's key: in the reports' own words, or under a full prefix where the vocabulary is the passes' (gatePasses.types). */
+const codeKey = (group: string, code: string) =>
+  group.includes('.') ? `${group}.${code}` : `gateReports.${group}.${code}`;
+
 export function codeName(t: TFunction, group: string, code: unknown): string {
   if (typeof code !== 'string' || code === '') return '';
-  const key = `gateReports.${group}.${code}`;
+  const key = codeKey(group, code);
   const name = t(key);
   return name === key ? code : name;
 }

@@ -46,13 +46,18 @@ export default function PassReportScreen() {
             label={t('gateReports.filters.passType')}
             value={draft.PassType}
             onChange={set('PassType')}
-            options={codeChoices(t, 'passTypes', gatePassTypes, t('gateReports.filters.anyPassType'))}
+            options={codeChoices(t, 'gatePasses.types', gatePassTypes, t('gateReports.filters.anyPassType'))}
           />
           <ChoiceFilter
             label={t('gateReports.filters.status')}
             value={draft.Status}
             onChange={set('Status')}
-            options={codeChoices(t, 'statuses', gatePassStatuses, t('gateReports.filters.anyStatus'))}
+            options={codeChoices(
+              t,
+              'gatePasses.statuses',
+              gatePassStatuses,
+              t('gateReports.filters.anyStatus'),
+            )}
           />
           <ChoiceFilter
             label={t('gateReports.filters.overdue')}

@@ -41,14 +41,6 @@ const en = {
     wrong_gate: 'This pass may not go {{direction}} through this gate.',
     conflict: 'Gate {{gate}} let it through first, {{when}}.',
   },
-  passTypes: {
-    dispatch: 'Dispatch note',
-    delivery: 'Delivery',
-    goods_issue: 'Goods issue',
-    transfer: 'Transfer',
-    return: 'Return',
-    visitor: 'Visitor’s goods',
-  },
   fields: {
     pass: 'Pass',
     type: 'Type',
@@ -178,14 +170,6 @@ const fr = {
     cancelled: 'Ce laissez-passer a été annulé.',
     wrong_gate: 'Ce laissez-passer n’autorise pas le sens {{direction}} par ce portail.',
     conflict: 'Le portail {{gate}} l’a laissé passer en premier, {{when}}.',
-  },
-  passTypes: {
-    dispatch: 'Bon d’expédition',
-    delivery: 'Livraison',
-    goods_issue: 'Sortie de marchandises',
-    transfer: 'Transfert',
-    return: 'Retour',
-    visitor: 'Biens d’un visiteur',
   },
   fields: {
     pass: 'Laissez-passer',
@@ -322,14 +306,6 @@ const ar = {
     cancelled: 'أُلغي هذا التصريح.',
     wrong_gate: 'لا يسمح هذا التصريح باتجاه {{direction}} عبر هذه البوابة.',
     conflict: 'سمحت البوابة {{gate}} بمروره أولًا، {{when}}.',
-  },
-  passTypes: {
-    dispatch: 'إشعار شحن',
-    delivery: 'تسليم',
-    goods_issue: 'صرف بضائع',
-    transfer: 'تحويل',
-    return: 'مرتجع',
-    visitor: 'بضائع زائر',
   },
   fields: {
     pass: 'التصريح',
