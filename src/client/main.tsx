@@ -16,7 +16,7 @@ import { createAppRouter, preloadScreenAt } from './app/app-router';
 import { BlankLayout } from './app/layouts/blank-layout';
 import { RootView } from './app/root-view';
 import { RouteFailure } from './app/route-fallbacks';
-import { screenLoaderOf } from './app/screen-loading';
+import { earlyRequestsOf, screenLoaderOf } from './app/screen-loading';
 import {
   applyDocumentLanguage,
   loadCatalogue,
@@ -78,7 +78,8 @@ const router = createAppRouter({
   failure: RouteFailure,
   context: { services: { ...services, queryClient } },
 });
-if (signedIn) void preloadScreenAt(router, screenLoaderOf, router.state.location, { http, queryClient });
+if (signedIn)
+  void preloadScreenAt(router, screenLoaderOf, router.state.location, { http, queryClient }, earlyRequestsOf);
 // Every request of the start is out: the wait for their answers is the time to load locale data.
 setTimeout(() => warmLocaleData(language), 0);
 await setupI18n(language);

@@ -10,10 +10,13 @@ let server: Server;
 let baseUrl: string;
 let lastRequest: IncomingMessage | undefined;
 let lastBody = '';
+/** Requests the server received, by path and query, in order. */
+const received: string[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     lastRequest = request;
+    received.push(request.url ?? '');
     lastBody = '';
     request.on('data', (chunk: Buffer) => {
       lastBody += chunk.toString();
@@ -201,5 +204,56 @@ describe('createHttpClient', () => {
     const pending = client().get('slow', { signal: controller.signal, schema: z.unknown() });
     controller.abort();
     expect(await failure(pending)).toMatchObject({ kind: 'aborted' });
+  });
+
+  describe('warm', () => {
+    const counted = z.object({ ResultCode: z.literal(1200) }).loose();
+
+    it('sends a GET at once, and the first get of the same address takes its answer instead of asking again', async () => {
+      const http = client();
+      received.length = 0;
+      http.warm('ok', { query: { page: 1, q: 'a b' } });
+      await expect.poll(() => received).toEqual(['/api/v1/ok?page=1&q=a+b']);
+      expect(await http.get('ok', { query: { page: 1, q: 'a b' }, schema: counted })).toMatchObject({
+        ResultCode: 1200,
+      });
+      // Taken once: the next get asks the server again, as does another address.
+      await http.get('ok', { query: { page: 1, q: 'a b' }, schema: counted });
+      await http.get('ok', { query: { page: 2, q: 'a b' }, schema: counted });
+      expect(received).toEqual([
+        '/api/v1/ok?page=1&q=a+b',
+        '/api/v1/ok?page=1&q=a+b',
+        '/api/v1/ok?page=2&q=a+b',
+      ]);
+    });
+
+    it('gives a warmed refusal to its get as any refusal: 401 ends the session once', async () => {
+      let ended = 0;
+      const http = client({ getToken: () => 'token-1', onUnauthorized: () => ended++ });
+      received.length = 0;
+      http.warm('unauthorized');
+      expect(await failure(http.get('unauthorized', { schema: z.unknown() }))).toMatchObject({ status: 401 });
+      expect(received).toEqual(['/api/v1/unauthorized']);
+      expect(ended).toBe(1);
+    });
+
+    it('lets a get whose caller gives up abort while the warmed answer is still on its way', async () => {
+      const http = client();
+      http.warm('slow');
+      const controller = new AbortController();
+      const pending = http.get('slow', { signal: controller.signal, schema: z.unknown() });
+      controller.abort();
+      expect(await failure(pending)).toMatchObject({ kind: 'aborted' });
+    });
+
+    it('asks again when the warmed request could not reach the server', async () => {
+      let calls = 0;
+      const flaky: typeof fetch = (input, init) =>
+        ++calls === 1 ? Promise.reject(new TypeError('offline')) : fetch(input, init);
+      const http = client({ fetch: flaky });
+      http.warm('ok');
+      expect(await http.get('ok', { schema: counted })).toMatchObject({ ResultCode: 1200 });
+      expect(calls).toBe(2);
+    });
   });
 });

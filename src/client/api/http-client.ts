@@ -43,6 +43,12 @@ export interface HttpClient {
   put<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   patch<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
   delete<Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.infer<Schema>>;
+  /**
+   * Sends a GET now that a screen will ask for in a moment, before the code that reads it has
+   * loaded: the first `get` of the same address within `warmKeptMs` takes this answer instead of
+   * asking again (a restored layout's focused pane, issue 20). Nothing is parsed or cached here.
+   */
+  warm(path: string, options?: { query?: Record<string, QueryValue> }): void;
   /** A file the server streams (a CSV export), with the same token and error handling. */
   download(
     path: string,
@@ -119,9 +125,58 @@ async function failureOf(response: Response): Promise<HttpError> {
   return new HttpError(kind, message, response.status, body.success ? body.data : undefined, details);
 }
 
+/** How long a warmed answer waits for its `get`: past that, the screen asks anew. */
+export const warmKeptMs = 10_000;
+
+/** Waits for `promise`, or throws as soon as `signal` aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** The one HTTP client of the product: bearer token, XSRF header, JSON, typed errors. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+  /** Warmed GETs by address, each taken by the first `get` of that address. */
+  const warmed = new Map<string, Promise<Response>>();
+
+  function warm(path: string, warmOptions: { query?: Record<string, QueryValue> } = {}): void {
+    const url = buildUrl(options.baseUrl, path, warmOptions.query);
+    if (warmed.has(url)) return;
+    const controller = new AbortController();
+    requestStarted();
+    const response = send(url, {
+      method: 'GET',
+      headers: headersFor(options, false),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    // A failed warm-up is not an error of its own: the screen's `get` sends the request again.
+    response.catch(() => undefined).finally(requestEnded);
+    warmed.set(url, response);
+    setTimeout(() => {
+      if (warmed.get(url) !== response) return;
+      warmed.delete(url);
+      controller.abort();
+    }, warmKeptMs);
+  }
+
+  /** The warmed answer to this GET, if one is on its way and did not fail to arrive. */
+  async function takeWarmed(url: string, signal: AbortSignal): Promise<Response | undefined> {
+    const response = warmed.get(url);
+    if (!response) return undefined;
+    warmed.delete(url);
+    try {
+      return await unlessAborted(response, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return undefined;
+    }
+  }
 
   async function request<Schema extends z.ZodType>(
     method: Method,
@@ -134,13 +189,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // One deadline for the whole exchange: a server that sends its headers and then stalls the
     // body times out too.
     try {
-      const response = await send(buildUrl(options.baseUrl, path, requestOptions.query), {
-        method,
-        headers: headersFor(options, hasBody),
-        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
-        credentials: 'include',
-        signal: signals.signal,
-      });
+      const url = buildUrl(options.baseUrl, path, requestOptions.query);
+      const response =
+        (method === 'GET' ? await takeWarmed(url, signals.signal) : undefined) ??
+        (await send(url, {
+          method,
+          headers: headersFor(options, hasBody),
+          body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+          credentials: 'include',
+          signal: signals.signal,
+        }));
       if (response.status === 401 && options.getToken()) options.onUnauthorized?.();
       if (!response.ok) throw await failureOf(response);
       const body = await readJson(response);
@@ -188,6 +246,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request,
+    warm,
     download,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, requestOptions) => request('POST', path, requestOptions),

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router';
 import type { RouteDefinition, RouteLayout } from '../../shared/screens/route-definition';
 import { type GuardSession, guardRoute } from '../routes/route-guard';
-import type { ScreenPrefetchContext } from '../routes/screen-prefetch';
+import type { ScreenEarlyRequests, ScreenPrefetchContext } from '../routes/screen-prefetch';
 import { parseSearch, stringifySearch } from '../routes/search-params';
 import { ensureSession, type SessionServices } from '../session/session-flow';
 import { sessionSignal } from '../session/session-state';
@@ -195,20 +195,24 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * Starts the download of the screen an address shows, without running its guard: the route's
  * chunk then arrives while the session is checked instead of after (the restored workspace's
- * focused pane shows this address). Given the services, its first requests follow as soon as the
- * chunk is in (screen-prefetch.ts), still before the shell has rendered.
+ * focused pane shows this address). Given the services, the screen's first GETs go at once where
+ * it declares them in a light module (`earlyOf`, screen-prefetch.ts), and its prefetch follows as
+ * soon as its chunk is in, still before the shell has rendered, taking those answers.
  */
 export function preloadScreenAt(
   router: AppRouter,
   screenOf: AppRouterParts['screenOf'],
   location: ParsedLocation,
   services?: Pick<ScreenPrefetchContext, 'queryClient' | 'http'>,
+  earlyOf?: (name: string) => (() => Promise<{ earlyRequests: ScreenEarlyRequests }>) | undefined,
 ): Promise<unknown> | undefined {
   const match = router.matchRoutes(location).findLast((each) => each.staticData.definition !== undefined);
   const name = match?.staticData.definition?.name;
   const loading = name === undefined ? undefined : screenOf(name)?.();
   if (!match || name === undefined || !services) return loading;
-  return loading?.then((module) =>
-    module.prefetch?.({ ...services, routeName: name, params: match.params, search: location.search }),
-  );
+  const opens = { routeName: name, params: match.params, search: location.search };
+  void earlyOf?.(name)?.().then(({ earlyRequests }) => {
+    for (const { path, query } of earlyRequests(opens)) services.http.warm(path, { query });
+  });
+  return loading?.then((module) => module.prefetch?.({ ...services, ...opens }));
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ScreenPrefetch } from '../routes/screen-prefetch';
+import { documentRouteNames } from '../routes/document-route';
+import type { ScreenEarlyRequests, ScreenPrefetch } from '../routes/screen-prefetch';
 
 /** A screen's chunk: its component, and the requests it may send before it mounts. */
 export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
@@ -27,3 +28,17 @@ const registry = () => import('./screen-registry');
 export function screenLoaderOf(name: string): ScreenLoader {
   return accountScreens[name] ?? (() => registry().then((loaded) => loaded.registeredLoaderOf(name)()));
 }
+
+type EarlyRequestsLoader = () => Promise<{ earlyRequests: ScreenEarlyRequests }>;
+const documentEarlyRequests: EarlyRequestsLoader = () =>
+  import('../modules/documents/document-early-requests');
+
+/**
+ * The screens whose first GETs are declared apart from their chunk (screen-prefetch.ts), by route
+ * name: kept here, in the first load, so a reload sends them before the registry has arrived.
+ */
+const earlyRequestLoaders: Partial<Record<string, EarlyRequestsLoader>> = Object.fromEntries(
+  documentRouteNames.map((name) => [name, documentEarlyRequests]),
+);
+
+export const earlyRequestsOf = (name: string): EarlyRequestsLoader | undefined => earlyRequestLoaders[name];

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HttpClient } from '../api/http-client';
+import type { HttpClient, QueryValue } from '../api/http-client';
 
 /** Where a screen opens: its route's name, parameters and search, as the router matched them. */
 export interface ScreenPrefetchContext {
@@ -17,3 +17,18 @@ export interface ScreenPrefetchContext {
  * screen reads, with the same functions, so nothing is asked twice.
  */
 export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
+
+/** A GET a screen sends first, by its address: what `HttpClient.warm` sends ahead. */
+export interface EarlyRequest {
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+/**
+ * The GETs a screen sends first, computed from where it opens alone, in a module far lighter than
+ * the screen's: sent before the screen's chunk and the screen registry have arrived, so the data and
+ * the code travel side by side (issue 20, restore). The screen's own requests take the answers.
+ */
+export type ScreenEarlyRequests = (
+  context: Pick<ScreenPrefetchContext, 'routeName' | 'params' | 'search'>,
+) => readonly EarlyRequest[];

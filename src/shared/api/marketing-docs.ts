@@ -7,6 +7,7 @@ import {
   headerInputShape,
   lineInputShape,
 } from '../document-model/document-schemas';
+import { defaultDocumentPageSize, maxDocumentPageSize } from '../documents/document-paging';
 import { documentObjectIds } from '../documents/object-types';
 import { priceSources } from '../documents/price-sources';
 import { lineAllocationShape } from '../documents/stock-allocations';
@@ -25,9 +26,7 @@ import {
 import { listCursorSchema, listEnvelopeSchema } from './envelopes';
 import { checkColumnFilters, columnFiltersParamSchema } from './resources';
 
-/** Specification section 9: the sales order list opens at page 1 with 50 rows. */
-export const defaultDocumentPageSize = 50;
-export const maxDocumentPageSize = 500;
+export { defaultDocumentPageSize, maxDocumentPageSize };
 
 export const documentSortFields = [
   'DocEntry',

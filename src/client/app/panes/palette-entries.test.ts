@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes } from '../../../shared/documents/object-types';
 import { specRoutes } from '../../../shared/screens/screen-catalogue';
 import { type Language, setupI18n } from '../../i18n/i18n-setup';
@@ -83,6 +83,8 @@ describe('page entries found by what people call them', () => {
     ]),
     node('sales', 'menu.sales', '/sales', [node('sales-14', 'documents.arCreditMemo', '/sales/doc/14')]),
   ];
+  // The three catalogues are compiled on first import: once here, not within the first test's time.
+  beforeAll(() => setupI18n('en', ['fr', 'ar']), 60_000);
   const firstHref = async (language: Language, query: string) => {
     const i18n = await setupI18n(language);
     const index = createPaletteIndex(pageEntries(menuOfDocuments, i18n.t));

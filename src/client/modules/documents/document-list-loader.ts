@@ -4,6 +4,7 @@ import type { DocumentListRow } from '../../../shared/api/marketing-docs';
 import { documentListRowSchema } from '../../../shared/document-model/document-schemas';
 import type { HttpClient } from '../../api/http-client';
 import { type DocumentListRequest, listRequestQuery, requestKeyOf } from './document-list-request';
+import { documentListPath } from './document-paths';
 
 /** The answer as it arrives, before its ResultCode is judged. */
 export const rawListAnswerSchema = z.object({ ResultCode: z.number(), ResponseData: z.unknown().optional() });
@@ -109,7 +110,7 @@ export type DocumentListLoader = ReturnType<typeof createDocumentListLoader>;
 /** The loader over GET /marketing/docs/{objectType}, through the app's HTTP client. */
 export const documentListLoaderFor = (http: HttpClient): DocumentListLoader =>
   createDocumentListLoader((objectId, query, signal) =>
-    http.get(`marketing/docs/${encodeURIComponent(objectId)}`, {
+    http.get(documentListPath(objectId), {
       schema: rawListAnswerSchema,
       query,
       signal,

@@ -1,5 +1,5 @@
-import { defaultDocumentPageSize } from '../../../shared/api/marketing-docs';
 import type { ColumnFilter } from '../../../shared/api/resources';
+import { defaultDocumentPageSize } from '../../../shared/documents/document-paging';
 import { allowedFilters } from '../../resources/filter-model';
 import { paneViewOf } from '../../workspace/pane-view-search';
 import { documentFilterFields } from './document-filter-fields';

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../api/http-client';
 import { pageQueryKey } from '../../grid/use-windowed-rows';
+import { earlyRequests } from './document-early-requests';
 import { documentListRequestAt } from './document-list-request';
 import { prefetchDocumentScreen } from './document-prefetch';
 import { documentKeys } from './document-queries';
@@ -67,5 +68,32 @@ describe("a restore's prefetch of the focused pane", () => {
     prefetchDocumentScreen({ ...context, routeName: 'sales-doc-objectId', params: { objectId: '99999' } });
     await settle();
     expect(asked).toEqual([]);
+  });
+
+  it('asks through the early requests exactly what the prefetch asks, so it takes their answers: one request each', async () => {
+    const { asked, http, queryClient } = recordingServices();
+    const opens = {
+      routeName: 'purchasing-doc-objectId',
+      params: { objectId: '22' },
+      search: { status: 'all', 'f.CardName.contains': 'Rice' },
+    };
+    for (const { path, query } of earlyRequests(opens)) http.warm(path, { query });
+    expect(asked).toHaveLength(2);
+    prefetchDocumentScreen({ queryClient, http, ...opens });
+    await settle();
+    await settle();
+    expect(asked).toHaveLength(2);
+    const request = documentListRequestAt('22', opens.search);
+    expect(queryClient.getQueryData(pageQueryKey(documentKeys.list(request), 0))).toEqual({
+      rows: [],
+      total: 0,
+    });
+    expect(
+      earlyRequests({
+        ...opens,
+        routeName: 'purchasing-doc-objectId-id',
+        params: { objectId: '22', id: '4' },
+      }),
+    ).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { documentListRowSchema } from '../../../shared/document-model/document-s
 import type { Language } from '../../../shared/locale/languages';
 import type { HttpClient } from '../../api/http-client';
 import { type DocumentListRequest, listRequestQuery } from './document-list-request';
+import { documentPath, documentRightsPath } from './document-paths';
 
 /** One factory of query keys for documents (CONVENTIONS.md), so invalidation stays precise. */
 export const documentKeys = {
@@ -59,7 +60,7 @@ export const allDocumentRightsQuery = (http: HttpClient, objectId: string) => {
         console.error(error.message);
         return Promise.reject(error);
       }
-      return http.get('authorization/document-rights', { schema: allDocumentRightsAnswerSchema, signal });
+      return http.get(documentRightsPath, { schema: allDocumentRightsAnswerSchema, signal });
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -72,9 +73,6 @@ export const documentRightsQuery = (http: HttpClient, objectId: string) =>
     select: (answer): DocumentRights | undefined =>
       answer.ResponseData.data.find((entry) => entry.objectId === objectId)?.rights,
   });
-
-const documentPath = (objectId: string, docEntry?: number) =>
-  `marketing/docs/${encodeURIComponent(objectId)}${docEntry === undefined ? '' : `/${docEntry}`}`;
 
 export const documentQuery = (http: HttpClient, objectId: string, docEntry: number) =>
   queryOptions({
