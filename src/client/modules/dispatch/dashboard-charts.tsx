@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../shared/locale/formatters';
 import * as reportStyles from '../../reports/reports.css';
 import { useColumnFormat } from '../../reports/use-column-format';
@@ -17,16 +17,20 @@ export interface Series {
 
 /**
  * Bars per row (stacked when several series), drawn for those who look and named as one image;
- * right to left, the first row stands at the right and the axis of counts on the right.
+ * right to left, the first row stands at the right and the axis of counts on the right. A single
+ * series may colour each bar by its row (`barClassNames`, in the rows' order): today's loads in
+ * their statuses' colours, as the week's stacks are.
  */
 export function Bars({
   rows,
   series,
   label,
+  barClassNames,
 }: {
   rows: readonly Record<string, string | number>[];
   series: readonly Series[];
   label: string;
+  barClassNames?: readonly string[];
 }) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
@@ -51,7 +55,12 @@ export function Bars({
               className={one.className}
               isAnimationActive={animate}
               {...(series.length > 1 ? { stackId: 'stack' } : {})}
-            />
+            >
+              {series.length === 1 &&
+                barClassNames?.map((className, index) => (
+                  <Cell key={String(rows[index]?.key ?? index)} className={className} />
+                ))}
+            </Bar>
           ))}
         </BarChart>
       </ResponsiveContainer>
@@ -97,7 +106,8 @@ export function CountChart({
   labelHeader,
   countHeader,
 }: {
-  rows: readonly { key: string; label: string; count: number }[];
+  /** `className`: the bar's own colour, where the rows are kinds with colours of their own. */
+  rows: readonly { key: string; label: string; count: number; className?: string }[];
   caption: string;
   labelHeader: string;
   countHeader: string;
@@ -109,6 +119,7 @@ export function CountChart({
         rows={rows}
         series={[{ key: 'count', name: countHeader, className: styles.ageBar }]}
         label={caption}
+        barClassNames={rows.some((row) => row.className) ? rows.map((row) => row.className ?? '') : undefined}
       />
       <FiguresTable
         caption={caption}

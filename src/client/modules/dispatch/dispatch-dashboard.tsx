@@ -84,7 +84,12 @@ function Tiles({ board, hrefs }: { board: DispatchDashboard; hrefs: DispatchHref
       >
         <p className={styles.big}>{number(today.reduce((sum, row) => sum + row.count, 0))}</p>
         <CountChart
-          rows={today.map((row) => ({ key: row.status, label: status(row.status), count: row.count }))}
+          rows={today.map((row) => ({
+            key: row.status,
+            label: status(row.status),
+            count: row.count,
+            className: styles.statusCell[row.status],
+          }))}
           caption={t('dispatchNotes.dashboard.todayChart')}
           labelHeader={t('dispatchNotes.columns.Status')}
           countHeader={notesHeader}

@@ -147,6 +147,14 @@ export const statusSwatch = Object.fromEntries(
 ) as Record<keyof typeof statusColors, string>;
 export const ageBar = style({});
 globalStyle(`${ageBar} .recharts-rectangle`, { fill: vars.color.primary });
+/** A single bar in its status's colour (recharts puts a Cell's class on the bar's own shape). */
+export const statusCell = Object.fromEntries(
+  Object.entries(statusColors).map(([status, color]) => {
+    const cell = style({});
+    globalStyle(`.recharts-layer .recharts-rectangle.${cell}`, { fill: color });
+    return [status, cell];
+  }),
+) as Record<keyof typeof statusColors, string>;
 
 /** The stops already recorded, one line each with its outcome and return. */
 export const recorded = style({ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' });
