@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { documentRouteNames } from '../routes/document-route';
+import { documentRouteNames, documentScreenKindOf } from '../routes/document-route';
 import type { ScreenEarlyRequests, ScreenPrefetch } from '../routes/screen-prefetch';
 
 /** A screen's chunk: its component, and the requests it may send before it mounts. */
@@ -38,7 +38,10 @@ const documentEarlyRequests: EarlyRequestsLoader = () =>
  * name: kept here, in the first load, so a reload sends them before the registry has arrived.
  */
 const earlyRequestLoaders: Partial<Record<string, EarlyRequestsLoader>> = Object.fromEntries(
-  documentRouteNames.map((name) => [name, documentEarlyRequests]),
+  // Only lists ask ahead (document-early-requests.ts): a single document's route loads nothing more.
+  documentRouteNames
+    .filter((name) => documentScreenKindOf(name) === 'list')
+    .map((name) => [name, documentEarlyRequests]),
 );
 
 export const earlyRequestsOf = (name: string): EarlyRequestsLoader | undefined => earlyRequestLoaders[name];

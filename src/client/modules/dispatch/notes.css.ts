@@ -135,26 +135,27 @@ const statusColors = {
   C: vars.color.success,
   X: vars.color.danger,
 } as const;
-export const statusFill = Object.fromEntries(
-  Object.entries(statusColors).map(([status, color]) => {
-    const bar = style({});
-    globalStyle(`${bar} .recharts-rectangle`, { fill: color });
-    return [status, bar];
-  }),
-) as Record<keyof typeof statusColors, string>;
-export const statusSwatch = Object.fromEntries(
-  Object.entries(statusColors).map(([status, color]) => [status, style({ background: color })]),
-) as Record<keyof typeof statusColors, string>;
+/** One class per status, made from the status's colour. */
+const perStatus = (classOf: (color: string) => string) =>
+  Object.fromEntries(
+    Object.entries(statusColors).map(([status, color]) => [status, classOf(color)]),
+  ) as Record<keyof typeof statusColors, string>;
+
+/** Every bar of a chart series in the status's colour (the week's stacks). */
+export const statusFill = perStatus((color) => {
+  const bar = style({});
+  globalStyle(`${bar} .recharts-rectangle`, { fill: color });
+  return bar;
+});
+export const statusSwatch = perStatus((color) => style({ background: color }));
+/** A single bar in its status's colour (recharts puts a Cell's class on the bar's own shape). */
+export const statusCell = perStatus((color) => {
+  const cell = style({});
+  globalStyle(`.recharts-layer .recharts-rectangle.${cell}`, { fill: color });
+  return cell;
+});
 export const ageBar = style({});
 globalStyle(`${ageBar} .recharts-rectangle`, { fill: vars.color.primary });
-/** A single bar in its status's colour (recharts puts a Cell's class on the bar's own shape). */
-export const statusCell = Object.fromEntries(
-  Object.entries(statusColors).map(([status, color]) => {
-    const cell = style({});
-    globalStyle(`.recharts-layer .recharts-rectangle.${cell}`, { fill: color });
-    return [status, cell];
-  }),
-) as Record<keyof typeof statusColors, string>;
 
 /** The stops already recorded, one line each with its outcome and return. */
 export const recorded = style({ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' });
