@@ -73,7 +73,12 @@ import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { stockTrackingBindings } from './modules/master-data/stock-tracking-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
+import { recurringTemplateBinding } from './modules/recurring/recurring-bindings';
+import type { RecurringPort } from './modules/recurring/recurring-execute';
+import { recurringRoutes } from './modules/recurring/recurring-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
+import { salesTargetBinding } from './modules/sales-targets/sales-target-bindings';
+import { salesTargetRoutes } from './modules/sales-targets/sales-target-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { connectedClientsRoutes } from './modules/security/connected-clients-routes';
 import { ipConfigRoutes } from './modules/security/ip-config-routes';
@@ -146,6 +151,8 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...approvalBindings,
     ...gateSettingsBindings(checkAlertWrite),
     gateBinding,
+    salesTargetBinding,
+    recurringTemplateBinding,
   ];
 }
 
@@ -167,6 +174,12 @@ const documentsForDispatch: DocumentsPort<StockLine> & DeliveryPort = {
   lockDocuments,
   stockLinesOf,
   stockChanges,
+};
+
+/** What recurring transactions create documents through of the documents module (issue 25). */
+const documentsForRecurring: RecurringPort = {
+  documentCreation: (db, caller, objectId, input, environment) =>
+    creationOf(objectId)(db, caller, input, environment),
 };
 
 /** What the gate scan routes take from the gate settings module (modules do not import each other). */
@@ -275,6 +288,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(options.database));
       await api.register(formSettingsRoutes(options.database));
       await api.register(gateSettingsRoutes(options.database, mailer, options.dataDir ?? tmpdir()));
+      await api.register(salesTargetRoutes(options.database));
+      await api.register(recurringRoutes(options.database, documentsForRecurring, configuration, notify));
       await api.register(resourceEngine(options.database, resourceBindings(notify)));
       await api.register(openApiRoutes(version));
     },

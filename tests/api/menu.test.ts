@@ -53,6 +53,11 @@ describe.each(testDatabases())('the menu each user receives on $name', (target) 
       ]),
     );
     expect(links(menu)).not.toContain('/sales/doc/14');
+    // Their own sales targets and the report of them, but not what recurs (issue 25).
+    expect(links(menu)).toEqual(
+      expect.arrayContaining(['/logistics_hub/sales-targets', '/logistics_hub/sales-targets/reports']),
+    );
+    expect(links(menu)).not.toContain('/logistics_hub/reccuring_transactions');
     expect(links(menu)).not.toContain('/inventory/transactions/create/inventoryDocument');
     // Their customers' aging, without the journal (issue 22).
     expect(links(menu)).toEqual(

@@ -333,6 +333,8 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'ContactPerson',
       'ShippingType',
       'Freight',
+      // Their own targets (issue 25): the list is filtered, a missing one is not found.
+      'SalesTarget',
     ],
     // Addresses and contacts of their own partners: the engine judges the partner (missing keys
     // here name no partner, so 404, and an empty create 400).
@@ -779,6 +781,41 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
     },
   ],
   ...Object.fromEntries(resources.flatMap(resourceExpectations)),
+  // Targets against actuals: who reads targets (sales their own) reads the report.
+  'GET /api/v1/logistics-hub/sales-targets/report': (user) => [
+    {
+      url: '/api/v1/logistics-hub/sales-targets/report',
+      status: may(user, 'read', 'SalesTarget') ? 200 : 403,
+    },
+  ],
+  // Recurring transactions: administrators keep the templates; executing and skipping change them.
+  'GET /api/v1/logistics-hub/recurring-transactions': (user) => [
+    {
+      url: '/api/v1/logistics-hub/recurring-transactions',
+      status: may(user, 'read', 'RecurringTemplate') ? 200 : 403,
+    },
+  ],
+  ...Object.fromEntries(
+    (['execute', 'skip'] as const).map((action) => [
+      `POST /api/v1/logistics-hub/recurring-transactions/${action}`,
+      (user: DemoUser): Case[] => [
+        {
+          method: 'POST',
+          url: `/api/v1/logistics-hub/recurring-transactions/${action}`,
+          payload: {},
+          status: may(user, 'update', 'RecurringTemplate') ? 400 : 403,
+        },
+      ],
+    ]),
+  ),
+  'PUT /api/v1/logistics-hub/recurring-templates/:TemplateId/document': (user) => [
+    {
+      method: 'PUT',
+      url: '/api/v1/logistics-hub/recurring-templates/999999/document',
+      payload: {},
+      status: may(user, 'update', 'RecurringTemplate') ? 400 : 403,
+    },
+  ],
   'GET /api/v1/doc_model/:objectId': docModelCases,
 };
 

@@ -5,6 +5,7 @@ import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
 import { showInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
+import { openInApp as open } from '../support/pane-navigation';
 import { productServerUrl } from '../support/product-server';
 
 const productUrl = productServerUrl();
@@ -28,16 +29,6 @@ const screens: { path: string; ready: (page: Page) => Locator }[] = [
 const pane = (page: Page) => page.locator('[data-pane-id]').first();
 const gridRow = (page: Page) =>
   pane(page).locator('[role="grid"] [role="row"][aria-rowindex="2"]:not([aria-busy])').first();
-
-/** Opens a path in the app already loaded, as the browser's back and forward buttons do. */
-async function open(page: Page, path: string): Promise<void> {
-  if (new URL(page.url()).pathname === path) return;
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await page.waitForFunction((target) => window.location.pathname === target, path);
-}
 
 const labels = (tree: Locator) =>
   tree

@@ -115,6 +115,10 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'gpm-gpm-settings-ext_bucket': () => import('../modules/gate-settings/ext-bucket-screen'),
   'gpm-gpm-settings-password_resets': () => import('../modules/gate-settings/password-resets-screen'),
   'gpm-gpm-settings-mobile-settings-mobile-menu': () => import('../modules/gate-settings/mobile-menu-screen'),
+  // Sales targets against invoiced (issue 25); the targets themselves are a resource.
+  'logistics_hub-sales-targets-reports': () => import('../modules/field-sales-plans/target-report-screen'),
+  // What recurring templates have due, reviewed and executed (issue 25).
+  'logistics_hub-reccuring_transactions': () => import('../modules/field-sales-plans/recurring-due-screen'),
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

@@ -421,6 +421,12 @@ const declaredBindings = [
   // The gate's scan desk (issue 24): Alt+Shift+9 then a letter, heard while the scan box has focus.
   { id: 'gate-direction', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyD', group: 'records' },
   { id: 'gate-sounds', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyM', group: 'records' },
+  // A chart's figures as a table beside it (issue 25, the sales targets report): every Alt+Shift
+  // letter and digit is taken; Minus is free on every layout's code.
+  { id: 'chart-figures', scope: 'pane', keys: 'Alt+Shift+Minus', group: 'records' },
+  // A due recurring transaction (issue 25): Alt+Shift+= then E executes the active row, K skips it.
+  { id: 'recurring-execute', scope: 'pane', keys: 'Alt+Shift+Equal KeyE', group: 'records' },
+  { id: 'recurring-skip', scope: 'pane', keys: 'Alt+Shift+Equal KeyK', group: 'records' },
   // Palette: its search field has focus, so Enter and Shift+Enter must be heard in a field.
   {
     id: 'palette-open-in-pane',

@@ -148,3 +148,28 @@ export function ItemWarehouseFilterBar({
     </ReportFilterBar>
   );
 }
+
+/** A report's From and To dates (DateFrom, DateTo), as most reports open with them. */
+export function DateRangeFilters({
+  draft,
+  set,
+}: {
+  draft: Readonly<Record<string, string | undefined>>;
+  set(name: string): (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DateFilter
+        label={t('inventoryReports.filters.dateFrom')}
+        value={draft.DateFrom}
+        onChange={set('DateFrom')}
+      />
+      <DateFilter
+        label={t('inventoryReports.filters.dateTo')}
+        value={draft.DateTo}
+        onChange={set('DateTo')}
+      />
+    </>
+  );
+}

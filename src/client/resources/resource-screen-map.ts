@@ -1,5 +1,6 @@
 import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
 import { gateSettingsPaths } from '../../shared/screens/areas/gate-pass-routes';
+import { recurringTemplatesPath, salesTargetsPath } from '../../shared/screens/areas/logistics-hub-routes';
 import { itemPages, type RelatedPage } from '../routes/related-pages';
 import type { RecordAddress } from './resource-queries';
 
@@ -241,6 +242,9 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     list: gateSettingsPaths.notifications,
     inlineEdit: true,
   },
+  // Sales targets (issue 25); their report is a screen of its own (modules/sales-targets).
+  standard('sales-targets', 'sales-targets', salesTargetsPath),
+  standard('recurring-templates', 'recurring-templates', recurringTemplatesPath),
 ];
 
 export interface ResourceScreenMatch {

@@ -33,3 +33,5 @@ export const sqlStateOf = (error: unknown): string | undefined => databaseFailur
 
 export const foreignKeyViolation = '23503';
 export const uniqueViolation = '23505';
+/** An exclusion constraint (two periods of one key that overlap) refused the row. */
+export const exclusionViolation = '23P01';

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { WorkerMessage, WorkerOptions } from './pglite-protocol';
@@ -15,8 +16,9 @@ const options = workerData as WorkerOptions;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
 try {
-  // pg_trgm backs the search indexes (migration 0004); PGlite loads contrib extensions on request.
-  const database = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // pg_trgm backs the search indexes (migration 0004), btree_gist the sales targets' exclusion
+  // constraint (0044); PGlite loads contrib extensions on request.
+  const database = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gist } });
   // The pool holds one client: PGlite is single-user, and pglite-socket's multiplexer interleaves
   // transactions of different clients, which would break their isolation. The socket still admits
   // two, because node-postgres's pool destroys a client whose query failed and connects anew at

@@ -5,7 +5,7 @@ import { bumpAccessVersion } from '../access/access-version';
 import { type KeyedSubject, type RecordKey, readableKeys } from '../access/readable-keys';
 import { authorizeRecord, refuseForbiddenFields } from '../access/record-checks';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
+import { exclusionViolation, foreignKeyViolation, sqlStateOf, uniqueViolation } from '../db/database-errors';
 import { AppError, type FieldTexts, notFound, validationFailed } from '../errors/app-error';
 import { said } from '../errors/local-text';
 import { changedFields, writeAudit } from './audit-trail';
@@ -118,6 +118,7 @@ export type SourceLookup = (name: string) => ResourceSource | undefined;
 function translateWriteError(error: unknown, action: 'create' | 'update' | 'delete'): never {
   const state = sqlStateOf(error);
   if (state === uniqueViolation) throw new AppError(409, 'ALREADY_EXISTS', said('keyAlreadyExists'));
+  if (state === exclusionViolation) throw new AppError(409, 'ALREADY_EXISTS', said('periodOverlaps'));
   if (state === foreignKeyViolation)
     throw action === 'delete'
       ? new AppError(409, 'REFERENCED', said('stillUsed'))
@@ -168,7 +169,7 @@ export async function createRecord(
       // References first: no binding's own check may answer about a record the caller may not read.
       await checkReferences(tx, caller, source, values, bindingOf);
       await requireParentOfNew(tx, caller.ability, source, values);
-      await beforeWrite?.(values, { tx, action: 'create', userId: caller.userId });
+      await beforeWrite?.(values, { tx, action: 'create', userId: caller.userId, ability: caller.ability });
       const address = keyOfBinding(source.binding, values);
       if (await readRecord(tx, { ...source, scope: undefined }, address))
         throw new AppError(
@@ -245,7 +246,13 @@ export async function updateRecord(
       // A child moved to another parent needs that parent as a new child would.
       if (parentOf(source, namedAnew) !== undefined)
         await requireParentOfNew(tx, caller.ability, source, namedAnew);
-      await beforeWrite?.(changes, { tx, action: 'update', current, userId: caller.userId });
+      await beforeWrite?.(changes, {
+        tx,
+        action: 'update',
+        current,
+        userId: caller.userId,
+        ability: caller.ability,
+      });
       const where: SQL | undefined = and(
         recordWhere(source, address.key, address.parentKey),
         eq(source.version, version),

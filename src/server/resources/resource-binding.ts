@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppAbility } from '../../shared/access/app-ability';
 import type { ResourceDefinition } from '../../shared/resources/resource-definition';
 import type { Tx } from '../db/database';
 
@@ -26,6 +27,11 @@ export interface WriteContext {
   current?: Record<string, unknown>;
   /** Who writes: a user record refuses its own administrator's demotion. */
   userId: number;
+  /**
+   * What the writer may do, for a check on another record the write copies from (a recurring
+   * template's base document must be one the writer reads).
+   */
+  ability?: AppAbility;
 }
 
 /**

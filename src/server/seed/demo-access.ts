@@ -110,6 +110,8 @@ export const demoGroups: DemoGroup[] = [
         subject: 'IncomingPayment',
         conditions: { SlpCode: '${user.SlpCode}' },
       },
+      // Their own sales targets and how far they got (issue 25); administrators set them.
+      { action: 'read', subject: 'SalesTarget', conditions: { SlpCode: '${user.SlpCode}' } },
       {
         action: 'cancel',
         subject: subjectsOf(['23', '17']),

@@ -38,6 +38,7 @@ import {
 import { branches, departments, employees, salesEmployees } from '../db/schema/organisation';
 import { partnerGroups } from '../db/schema/partners';
 import { priceLists } from '../db/schema/pricing';
+import { copiedPayloadSql } from '../modules/recurring/recurring-payload';
 import { seedApprovalSql } from './approval-sql';
 import {
   linkCreditMemoBasesSql,
@@ -56,6 +57,11 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import {
+  seedQuantityTargetSql,
+  seedRecurringTemplatesSql,
+  seedSalesTargetsSql,
+} from './field-sales-plans-sql';
 import { seedGatePassesSql, seedGatesSql } from './gate-pass-sql';
 import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
@@ -332,6 +338,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('orders ready to dispatch', seedReadyOrdersSql);
     await step('gates', seedGatesSql);
     await step('gate passes', seedGatePassesSql);
+    await step('sales targets', seedSalesTargetsSql);
+    await step('quantity target', seedQuantityTargetSql);
+    await step('recurring templates', seedRecurringTemplatesSql(copiedPayloadSql));
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

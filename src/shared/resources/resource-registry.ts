@@ -20,6 +20,7 @@ import {
   employeePaymentResource,
   employeeWarehouseResource,
 } from './employee-assignments';
+import { recurringTemplateResource, salesTargetResource } from './field-sales-plans';
 import {
   currencyResource,
   exchangeRateResource,
@@ -157,6 +158,8 @@ export const resources: readonly ResourceDefinition[] = [
   gateNotificationResource,
   gateFormTemplateResource,
   gateFormFieldResource,
+  salesTargetResource,
+  recurringTemplateResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gateListAnswerSchema } from '../../../shared/api/gate-pass';
-import { ChoiceFilter, DateFilter, TextFilter } from '../../reports/report-filters';
+import { ChoiceFilter, DateRangeFilters, TextFilter } from '../../reports/report-filters';
 import type { useReportFilters } from '../../reports/use-report-filters';
 import { useAppServices } from '../../shell/app-services';
 
@@ -34,20 +34,10 @@ function GateFilter({ value, onChange }: { value: string | undefined; onChange(v
 
 /** The filters every gate report opens with: the dates (UTC days) and a gate. */
 export function GateAndDates({ filters }: { filters: ReportFilterState }) {
-  const { t } = useTranslation();
   const { draft, set } = filters;
   return (
     <>
-      <DateFilter
-        label={t('inventoryReports.filters.dateFrom')}
-        value={draft.DateFrom}
-        onChange={set('DateFrom')}
-      />
-      <DateFilter
-        label={t('inventoryReports.filters.dateTo')}
-        value={draft.DateTo}
-        onChange={set('DateTo')}
-      />
+      <DateRangeFilters draft={draft} set={set} />
       <GateFilter value={draft.GateCode} onChange={set('GateCode')} />
     </>
   );

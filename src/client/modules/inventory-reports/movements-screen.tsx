@@ -8,7 +8,7 @@ import {
 import type { DataGridHandle, GridSortKey } from '../../grid/grid-types';
 import {
   ChoiceFilter,
-  DateFilter,
+  DateRangeFilters,
   ReportFilterBar,
   TextFilter,
   WarehouseFilter,
@@ -86,16 +86,7 @@ export default function MovementsScreen() {
             onChange={set('TransType')}
             options={transTypeChoices(t, draft.TransType)}
           />
-          <DateFilter
-            label={t('inventoryReports.filters.dateFrom')}
-            value={draft.DateFrom}
-            onChange={set('DateFrom')}
-          />
-          <DateFilter
-            label={t('inventoryReports.filters.dateTo')}
-            value={draft.DateTo}
-            onChange={set('DateTo')}
-          />
+          <DateRangeFilters draft={draft} set={set} />
         </ReportFilterBar>
       }
     />

@@ -8,6 +8,7 @@ import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
+import { fieldSalesPlansText } from '../sections/field-sales-plans';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
@@ -160,6 +161,7 @@ export const ar: Catalogue = {
   inventoryReports: inventoryReportsText.ar,
   financeReports: financeReportsText.ar,
   gateReports: gateReportsText.ar,
+  fieldSalesPlans: fieldSalesPlansText.ar,
   inventoryCounts: inventoryCountsText.ar,
   banking: bankingText.ar,
   dispatchPlanning: dispatchPlanningText.ar,

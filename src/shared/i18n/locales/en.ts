@@ -9,6 +9,7 @@ import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
+import { fieldSalesPlansText } from '../sections/field-sales-plans';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
 import { formsText } from '../sections/forms';
@@ -161,6 +162,7 @@ export const en = {
   inventoryReports: inventoryReportsText.en,
   financeReports: financeReportsText.en,
   gateReports: gateReportsText.en,
+  fieldSalesPlans: fieldSalesPlansText.en,
   inventoryCounts: inventoryCountsText.en,
   banking: bankingText.en,
   dispatchPlanning: dispatchPlanningText.en,

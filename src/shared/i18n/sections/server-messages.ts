@@ -317,6 +317,16 @@ const en = {
   menuEntryTwice: 'lists the same entry twice',
   menuParentMissing: 'names a parent that is not listed before it',
   mobileMenuStale: 'The mobile menu was changed elsewhere since it was read: read it again.',
+  targetPeriodBackwards: 'must be after the start date',
+  periodOverlaps: 'Another record of the same key covers part of this period.',
+  weekDaysInvalid: 'must be weekday digits, 1 Monday to 7 Sunday, each once',
+  baseDocumentMissing: 'names no document of this type that you may read',
+  recurringAlreadyDone:
+    'The due date {{date}} of recurring template {{template}} was already executed or skipped.',
+  recurringTemplateNotFound: 'Recurring template {{template}} was not found.',
+  recurringNotDue: 'is not a due date of this template up to today',
+  recurringPayloadInvalid:
+    'the template’s document is no longer valid: make the template again from a document',
   gateAlreadyInBackup: 'Gate {{gate}} is already in backup mode.',
   gateNotInBackup: 'Gate {{gate}} is not in backup mode.',
 };
@@ -644,6 +654,16 @@ const fr = {
   menuEntryTwice: 'contient deux fois la même entrée',
   menuParentMissing: 'désigne un parent qui ne figure pas avant elle',
   mobileMenuStale: 'Le menu mobile a été modifié ailleurs depuis sa lecture : relisez-le.',
+  targetPeriodBackwards: 'doit être postérieure à la date de début',
+  periodOverlaps: 'Un autre enregistrement de la même clé couvre une partie de cette période.',
+  weekDaysInvalid: 'doit être des chiffres de jours, 1 lundi à 7 dimanche, chacun une fois',
+  baseDocumentMissing: 'ne désigne aucun document de ce type que vous pouvez lire',
+  recurringAlreadyDone:
+    'L’échéance du {{date}} du modèle récurrent {{template}} a déjà été exécutée ou sautée.',
+  recurringTemplateNotFound: 'Le modèle récurrent {{template}} est introuvable.',
+  recurringNotDue: 'n’est pas une échéance de ce modèle jusqu’à aujourd’hui',
+  recurringPayloadInvalid:
+    'le document du modèle n’est plus valide : refaites le modèle à partir d’un document',
   gateAlreadyInBackup: 'Le portail {{gate}} est déjà en mode de secours.',
   gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
 } satisfies CatalogueShape<typeof en>;
@@ -947,6 +967,14 @@ const ar = {
   menuEntryTwice: 'يذكر العنصر نفسه مرتين',
   menuParentMissing: 'يذكر أصلًا غير مدرج قبله',
   mobileMenuStale: 'تغيّرت قائمة الجوال في مكان آخر منذ قراءتها: اقرأها مجددًا.',
+  targetPeriodBackwards: 'يجب أن يكون بعد تاريخ البداية',
+  periodOverlaps: 'سجل آخر بالمفتاح نفسه يغطي جزءًا من هذه الفترة.',
+  weekDaysInvalid: 'يجب أن تكون أرقام أيام، من 1 الاثنين إلى 7 الأحد، كل منها مرة واحدة',
+  baseDocumentMissing: 'لا يشير إلى مستند من هذا النوع يمكنك قراءته',
+  recurringAlreadyDone: 'تم بالفعل تنفيذ أو تخطي استحقاق {{date}} للقالب المتكرر {{template}}.',
+  recurringTemplateNotFound: 'لم يتم العثور على القالب المتكرر {{template}}.',
+  recurringNotDue: 'ليس تاريخ استحقاق لهذا القالب حتى اليوم',
+  recurringPayloadInvalid: 'لم يعد مستند القالب صالحًا: أنشئ القالب من جديد من مستند',
   gateAlreadyInBackup: 'البوابة {{gate}} في الوضع الاحتياطي بالفعل.',
   gateNotInBackup: 'البوابة {{gate}} ليست في الوضع الاحتياطي.',
 } satisfies CatalogueShape<typeof en>;

@@ -7,6 +7,8 @@ const hub = '/logistics_hub';
 const routesAndCalls = `${hub}/route-and-calls`;
 const setup = `${hub}/setup`;
 const channels = `${setup}/channels`;
+export const salesTargetsPath = `${hub}/sales-targets`;
+export const recurringTemplatesPath = `${hub}/reccuring_templates`;
 
 /** The /logistics_hub area of specification section 2, in its order, with its dispatch set. */
 export const logisticsHubRoutes: RouteDefinition[] = [
@@ -14,9 +16,10 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   ...page(`${hub}/gps-and-maps/customer-map`),
   ...resource(`${hub}/gps-and-maps/gps-locations`),
 
-  ...resource(`${hub}/reccuring_templates`),
-  // Recurring transactions are generated from the templates and confirmed from one list.
-  ...page(`${hub}/reccuring_transactions`),
+  // Recurring documents (issue 25): templates are records; what falls due is reviewed and executed
+  // from one list. Administrators keep them.
+  ...resource(recurringTemplatesPath, { icon: 'tabler-calendar-time', subject: 'RecurringTemplate' }),
+  ...page(`${hub}/reccuring_transactions`, { icon: 'tabler-calendar-due', subject: 'RecurringTemplate' }),
 
   ...resource(`${routesAndCalls}/activity-status`),
   ...resource(`${routesAndCalls}/call-management`, { icon: 'tabler-phone-call', subject: 'Route' }),
@@ -24,8 +27,13 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   ...resource(`${routesAndCalls}/routes-assignments`, { icon: 'tabler-user-pin', subject: 'Route' }),
   ...resource(`${routesAndCalls}/subjects-and-actions`),
 
-  ...resource(`${hub}/sales-targets`),
-  ...page(`${hub}/sales-targets/reports`),
+  // Targets per sales employee and period (issue 25): sales staff read their own.
+  ...resource(salesTargetsPath, { icon: 'tabler-checklist', subject: 'SalesTarget' }),
+  ...page(`${salesTargetsPath}/reports`, {
+    title: 'fieldSalesPlans.report.heading',
+    icon: 'tabler-report-analytics',
+    subject: 'SalesTarget',
+  }),
 
   // "channels with channel and tier": the channels screen holding both, each a list of its own.
   ...page(channels),
