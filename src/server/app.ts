@@ -74,6 +74,8 @@ import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { stockTrackingBindings } from './modules/master-data/stock-tracking-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
+import { routeCallBindings } from './modules/route-calls/route-call-bindings';
+import { routeCallRoutes } from './modules/route-calls/route-call-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { connectedClientsRoutes } from './modules/security/connected-clients-routes';
 import { ipConfigRoutes } from './modules/security/ip-config-routes';
@@ -146,6 +148,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     ...approvalBindings,
     ...gateSettingsBindings(checkAlertWrite),
     gateBinding,
+    ...routeCallBindings,
   ];
 }
 
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
+      await api.register(routeCallRoutes(options.database));
       await api.register(
         gateBackupRoutes(options.database, (period) => notify(gateBackupChangeOf([period]))),
       );

@@ -77,6 +77,13 @@ import {
   specialPriceResource,
 } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
+import {
+  callActionResource,
+  callResource,
+  callSubjectResource,
+  routeAssignmentResource,
+  routeResource,
+} from './routes-and-calls';
 import { ipRangeResource } from './security';
 import { batchNumberResource, serialNumberResource } from './stock-tracking';
 import { docSettingsResource, userDefaultsResource } from './user-defaults';
@@ -157,6 +164,11 @@ export const resources: readonly ResourceDefinition[] = [
   gateNotificationResource,
   gateFormTemplateResource,
   gateFormFieldResource,
+  routeResource,
+  routeAssignmentResource,
+  callSubjectResource,
+  callActionResource,
+  callResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
