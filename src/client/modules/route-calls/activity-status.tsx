@@ -6,8 +6,8 @@ import { useColumnFormat } from '../../reports/use-column-format';
 import { useAppServices } from '../../shell/app-services';
 import { PaneLink } from '../../shell/pane-link';
 import { CaptionedTable } from '../../ui/captioned-table';
-import * as controls from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
+import { DayField } from './day-field';
 import * as styles from './route-calls.css';
 import { routeCallHrefs } from './route-calls-paths';
 import { activityQuery, localToday } from './route-calls-queries';
@@ -34,18 +34,7 @@ export function ActivityStatus() {
         {t('routeCalls.activity.title')}
       </h1>
       <div className={styles.toolbar}>
-        <div className={controls.field}>
-          <label htmlFor={dateId} className={controls.label}>
-            {t('routeCalls.date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className={controls.input}
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
-        </div>
+        <DayField value={date} onChange={setDate} />
         <PaneLink href={routeCallHrefs.plan}>{t('routeCalls.activity.plan')}</PaneLink>
       </div>
       {answer.isError && <p role="alert">{t('routeCalls.failed')}</p>}

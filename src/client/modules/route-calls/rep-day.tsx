@@ -10,9 +10,9 @@ import { ActionBar, type BarAction } from '../../shell/action-bar';
 import { useAppServices } from '../../shell/app-services';
 import { announce } from '../../shell/feedback/live-announcer';
 import { usePaneOpener } from '../../shell/pane-opener';
-import * as controls from '../../ui/form-controls.css';
 import * as page from '../../ui/page-table.css';
 import { CallLogForm } from './call-log-form';
+import { DayField } from './day-field';
 import { KeyboardList } from './keyboard-list';
 import * as styles from './route-calls.css';
 import { routeCallHrefs } from './route-calls-paths';
@@ -90,21 +90,13 @@ export function RepDay({ SlpCode }: { SlpCode?: number }) {
         {title}
       </h1>
       <div className={styles.toolbar}>
-        <div className={controls.field}>
-          <label htmlFor={dateId} className={controls.label}>
-            {t('routeCalls.date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className={controls.input}
-            value={date}
-            onChange={(event) => {
-              if (event.target.value) setDate(event.target.value);
-              setActive(0);
-            }}
-          />
-        </div>
+        <DayField
+          value={date}
+          onChange={(day) => {
+            setDate(day);
+            setActive(0);
+          }}
+        />
         <ActionBar actions={actions} />
       </div>
       {answer.isError && <p role="alert">{t('routeCalls.failed')}</p>}
