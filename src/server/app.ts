@@ -77,6 +77,8 @@ import { recurringTemplateBinding } from './modules/recurring/recurring-bindings
 import type { RecurringPort } from './modules/recurring/recurring-execute';
 import { recurringRoutes } from './modules/recurring/recurring-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
+import { routeCallBindings } from './modules/route-calls/route-call-bindings';
+import { routeCallRoutes } from './modules/route-calls/route-call-routes';
 import { salesTargetBinding } from './modules/sales-targets/sales-target-bindings';
 import { salesTargetRoutes } from './modules/sales-targets/sales-target-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -153,6 +155,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     gateBinding,
     salesTargetBinding,
     recurringTemplateBinding,
+    ...routeCallBindings,
   ];
 }
 
@@ -267,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeReportRoutes(options.database));
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
+      await api.register(routeCallRoutes(options.database));
       await api.register(
         gateBackupRoutes(options.database, (period) => notify(gateBackupChangeOf([period]))),
       );

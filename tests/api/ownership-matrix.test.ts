@@ -619,11 +619,17 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
 
     it(`refuses every writable reference field of the resource engine (${referenceFields.length}) naming a hidden record as a missing one`, async () => {
       const tried: string[] = [];
+      /** Fields of resources the demo company has no record of (routes and calls need outlets, issue 25). */
+      const withoutRecords: string[] = [];
       for (const { definition, field } of referenceFields) {
+        const rows = await adminList(definition.name);
+        if (rows.length === 0) {
+          withoutRecords.push(`${definition.name}.${field.name}`);
+          continue;
+        }
         const referenced = resources.find((resource) => resource.name === field.resource);
         const secret = referenced && hidden.get(referenced.subject);
         if (!referenced || secret === undefined) continue;
-        const rows = await adminList(definition.name);
         const row = rows.find(
           (candidate) =>
             candidate[field.name] !== secret &&
@@ -648,8 +654,9 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
         expect(after.json(), name).toEqual({ ResultCode: 1200, ResponseData: row });
         tried.push(name);
       }
-      // Every field but item-defaults' two, whose single demo record offers no candidate here.
-      expect(tried.length).toBeGreaterThanOrEqual(referenceFields.length - 2);
+      // Every field but item-defaults' two, whose single demo record offers no candidate here, and
+      // those of resources without a demo record.
+      expect(tried.length).toBeGreaterThanOrEqual(referenceFields.length - 2 - withoutRecords.length);
     });
   });
 });

@@ -7,6 +7,7 @@ import { planningScreenIds } from '../modules/dispatch/planning-paths';
 import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
 import { gatePassScreenIds } from '../modules/gate-pass/gate-pass-paths';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
+import { routeCallScreenIds } from '../modules/route-calls/route-calls-paths';
 import { documentRouteNames } from '../routes/document-route';
 import type { ScreenLoader } from './screen-loading';
 
@@ -70,6 +71,11 @@ const gatePassScreen: ScreenLoader = () => import('../modules/gate-pass/gate-pas
 /** The gate pass documents (issue 24): list, pass and new pass under /gpm/gpm-documents. */
 const gatePassRoutes = Object.fromEntries(gatePassScreenIds.map((name) => [name, gatePassScreen]));
 
+const routeCallsScreen: ScreenLoader = () => import('../modules/route-calls/route-calls-screen');
+
+/** Routes and calls (issue 25): the rep's day, the activity status, planning, routes with their outlets. */
+const routeCallRoutes = Object.fromEntries(routeCallScreenIds.map((name) => [name, routeCallsScreen]));
+
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
 
@@ -104,6 +110,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...planningRoutes,
   ...dispatchNotesRoutes,
   ...gatePassRoutes,
+  ...routeCallRoutes,
   // The gate's scan desk and backup mode (issue 24).
   'gpm-gpm-scan-logs': () => import('../modules/gate-desk/gate-desk-screen'),
   'gpm-backup_mode': () => import('../modules/gate-desk/backup-mode-screen'),

@@ -85,11 +85,25 @@ describe('the en, fr and ar catalogues', () => {
         'dispatchNotes.dashboard.percent',
         'dispatchNotes.dashboard.volume',
         'dispatchNotes.dashboard.total',
+        // Action, Notes, Latitude and Longitude are French words too (routes and calls, issue 25).
+        'fields.ActionCode',
+        'fields.Notes',
+        'fields.Latitude',
+        'fields.Longitude',
+        // Patterns of placeholders only (a call's and a stop's line in a list).
+        'routeCalls.day.callText',
+        'routeCalls.outlets.stopText',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
       ],
       // A result's name and its count: placeholders and a colon alone.
-      ar: ['layout.pageTitle', 'resources.common.filterText.phrase', 'gateReports.scanLogs.count'],
+      ar: [
+        'layout.pageTitle',
+        'resources.common.filterText.phrase',
+        'gateReports.scanLogs.count',
+        'routeCalls.day.callText',
+        'routeCalls.outlets.stopText',
+      ],
     };
     for (const language of ['fr', 'ar'] as const) {
       const copied = leaves(catalogues[language]).filter(

@@ -376,6 +376,22 @@ const declaredBindings = [
     group: 'records',
   },
   { id: 'gate-pass-add-line', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyN', group: 'records' },
+  // The rep's day (issue 25), on the same prefix: log the active call (V for visit), and start a
+  // sales order for its outlet (O for order).
+  {
+    id: 'call-log',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyV',
+    icon: 'tabler-phone-call',
+    group: 'records',
+  },
+  {
+    id: 'call-start-order',
+    scope: 'pane',
+    keys: 'Alt+Shift+Digit0 KeyO',
+    icon: 'tabler-file-invoice',
+    group: 'records',
+  },
   // Approval: every letter with Alt+Shift is taken, so the decisions sit on digits (1 is the
   // notifications', which an authorizer opens to find what waits for them).
   {

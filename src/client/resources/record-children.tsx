@@ -90,6 +90,18 @@ export function RecordChildren({ resource, record }: { resource: string; record:
         />
       </div>
     );
+  // A call subject's actions, added and edited in place under it (issue 25).
+  if (resource === 'call-subjects')
+    return (
+      <div className={styles.childGrid}>
+        <ResourceList
+          set={childList('call-actions', 'SubjectCode', record.SubjectCode, { inlineEdit: true })}
+          params={{}}
+          heading={t('resources.call-actions.title')}
+          parentRecord={record}
+        />
+      </div>
+    );
   if (resource === 'dealers') return <GroupDealers dealer={record} />;
   if (resource === 'users') return <UserAccess user={record} />;
   if (resource === 'user-groups') return <GroupAccess group={record} />;

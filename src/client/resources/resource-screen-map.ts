@@ -88,6 +88,7 @@ const financials = '/administration/setup/financials';
 const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
 const approvalProcess = '/administration/approval-process';
+const routesAndCalls = '/logistics_hub/route-and-calls';
 
 /** A resource whose full-page editor is `<list>/editor/$id` (specification: "has an editor page"). */
 const withEditor = (resource: string, list: string) =>
@@ -151,6 +152,11 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   standard('drivers', 'drivers', `${generalSetup}/drivers`),
   standard('vehicles', 'vehicles', `${generalSetup}/vehicles/vehicles`),
   standard('gates', 'gates', '/gpm/gpm-settings/gates'),
+  // Routes and calls (issue 25); call management's list opens on the rep's day (its own module).
+  standard('routes', 'routes', `${routesAndCalls}/routes`),
+  standard('route-assignments', 'route-assignments', `${routesAndCalls}/routes-assignments`),
+  standard('call-subjects', 'call-subjects', `${routesAndCalls}/subjects-and-actions`),
+  standard('calls', 'calls', `${routesAndCalls}/call-management`),
   standard('freight', 'freight', `${generalSetup}/freight`),
   standard('time-sheets', 'time-sheets', `${generalSetup}/time-sheets`),
   standard('bin-locations', 'bin-locations', `${generalSetup}/bin-locations`),

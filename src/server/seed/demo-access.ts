@@ -117,6 +117,10 @@ export const demoGroups: DemoGroup[] = [
         subject: subjectsOf(['23', '17']),
         conditions: { SlpCode: '${user.SlpCode}', DocStatus: 'O' },
       },
+      // Field sales (issue 25): they follow the routes they are given and log their own calls;
+      // the routes and the subjects are set up by the dispatchers.
+      { action: 'read', subject: ['Route', 'CallSubject'] },
+      { action: ['read', 'create', 'update'], subject: 'Call', conditions: { SlpCode: '${user.SlpCode}' } },
       {
         action: 'read',
         subject: salesDocuments,
@@ -142,6 +146,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      // Routes are planned with their calls and the subjects a rep logs them under (issue 25).
+      { action: 'manage', subject: ['Call', 'CallSubject'] },
       // A loaded note's gate pass is made, printed and (before it passed a gate) cancelled here (issue 24).
       { action: ['read', 'create', 'cancel', 'print'], subject: 'GatePass' },
       // A stop's shortfall is posted as a return (16) against its delivery (issue 23).

@@ -85,6 +85,7 @@ import {
 import { seedPaymentsSql } from './payments-sql';
 import { seedPricingRules } from './pricing-rules';
 import * as reference from './reference-data';
+import { seedRouteCallsSql } from './route-calls-sql';
 import { type SeedVolume, seedVolumes } from './seed-sizes';
 import { randomFunctionSql } from './seeded-random';
 import * as setup from './setup-data';
@@ -341,6 +342,8 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('sales targets', seedSalesTargetsSql);
     await step('quantity target', seedQuantityTargetSql);
     await step('recurring templates', seedRecurringTemplatesSql(copiedPayloadSql));
+    // After the outlets: routes go over whatever outlets the company has by now.
+    for (const statement of seedRouteCallsSql) await step('routes and calls', statement);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

@@ -78,6 +78,13 @@ import {
   specialPriceResource,
 } from './pricing';
 import type { ResourceDefinition } from './resource-definition';
+import {
+  callActionResource,
+  callResource,
+  callSubjectResource,
+  routeAssignmentResource,
+  routeResource,
+} from './routes-and-calls';
 import { ipRangeResource } from './security';
 import { batchNumberResource, serialNumberResource } from './stock-tracking';
 import { docSettingsResource, userDefaultsResource } from './user-defaults';
@@ -160,6 +167,11 @@ export const resources: readonly ResourceDefinition[] = [
   gateFormFieldResource,
   salesTargetResource,
   recurringTemplateResource,
+  routeResource,
+  routeAssignmentResource,
+  callSubjectResource,
+  callActionResource,
+  callResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

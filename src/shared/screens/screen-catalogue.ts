@@ -3,7 +3,7 @@ import { dispatchRoutes } from './areas/dispatch-routes';
 import { financeRoutes } from './areas/finance-routes';
 import { gatePassRoutes } from './areas/gate-pass-routes';
 import { inventoryRoutes } from './areas/inventory-routes';
-import { logisticsHubRoutes } from './areas/logistics-hub-routes';
+import { activityStatusRoutes, hubActivityStatus, logisticsHubRoutes } from './areas/logistics-hub-routes';
 import { alsoAt, type RouteDefinition } from './route-definition';
 import { page, pagesUnder, resource } from './screen-builders';
 
@@ -38,7 +38,7 @@ const topLevelRoutes: RouteDefinition[] = [
     requires: { action: 'read', subject: 'AclDemo' },
     unlisted: 'a demonstration of the route guard, opened by its address',
   }),
-  ...resource('/activity-status'),
+  ...alsoAt(activityStatusRoutes, hubActivityStatus, '/activity-status'),
   ...page('/buttontest', { icon: 'tabler-click', subject: 'DevTools' }),
   ...resource('/freight'),
   ...resource('/gps-locations'),
@@ -99,8 +99,9 @@ const documentRoutes: RouteDefinition[] = [
   // A document screen is offered for its type's subject (documentOffer in screen-entry.ts).
   ...page('/purchasing/doc/$objectId', { icon: 'tabler-file-dollar' }),
   ...page('/purchasing/doc/$objectId/$id', { icon: 'tabler-file-dollar' }),
-  ...page('/routes-outlets'),
-  ...page('/routes-outlets/$id'),
+  // Routes with their outlets in order (issue 25), for who reads routes.
+  ...page('/routes-outlets', { icon: 'tabler-route', subject: 'Route' }),
+  ...page('/routes-outlets/$id', { icon: 'tabler-route', subject: 'Route' }),
   ...page('/sales/doc/$objectId', { icon: 'tabler-file-invoice' }),
   ...page('/sales/doc/$objectId/$id', { icon: 'tabler-file-invoice' }),
   ...page('/sales/doc/copy/$BaseObject/$docId/$id'),

@@ -118,6 +118,14 @@ function NewDocument({ type, start, title }: { type: DocumentType; start: Editor
   );
 }
 
+/** The partner and ship-to address a create link names, each only when it is text. */
+function partnerOfSearch(search: Record<string, unknown>): { CardCode?: string; ShipToCode?: string } {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const CardCode = text(search.CardCode);
+  const ShipToCode = text(search.ShipToCode);
+  return { ...(CardCode ? { CardCode } : {}), ...(CardCode && ShipToCode ? { ShipToCode } : {}) };
+}
+
 /** /sales/doc/create/{objectId}, and ?duplicate={DocEntry}: a new document, or one with another's lines. */
 export function CreatePage({ type }: { type: DocumentType }) {
   const { t } = useTranslation();
@@ -134,7 +142,11 @@ export function CreatePage({ type }: { type: DocumentType }) {
       <NewDocument
         type={type}
         start={{
-          header: newHeader(headerDefaultsOf(storedProfile(storage)?.defaults, type.objectId)),
+          header: {
+            ...newHeader(headerDefaultsOf(storedProfile(storage)?.defaults, type.objectId)),
+            // ?CardCode=&ShipToCode=: a document started for a partner's address (a rep's call, issue 25).
+            ...partnerOfSearch(search),
+          },
           lines: [],
         }}
         title={title}

@@ -209,6 +209,9 @@ export const menuDefinition: MenuNode[] = [
           { id: 'routes', link: '/logistics_hub/route-and-calls/routes' },
           { id: 'routes-assignments', link: '/logistics_hub/route-and-calls/routes-assignments' },
           { id: 'call-management', link: '/logistics_hub/route-and-calls/call-management' },
+          { id: 'activity-status', link: '/logistics_hub/route-and-calls/activity-status' },
+          { id: 'subjects-and-actions', link: '/logistics_hub/route-and-calls/subjects-and-actions' },
+          { id: 'routes-outlets', link: '/routes-outlets' },
         ],
       },
       {

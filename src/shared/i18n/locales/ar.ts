@@ -28,6 +28,7 @@ import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
+import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
@@ -167,6 +168,7 @@ export const ar: Catalogue = {
   dispatchPlanning: dispatchPlanningText.ar,
   dispatchNotes: dispatchNotesText.ar,
   gateDesk: gateDeskText.ar,
+  routeCalls: routeCallsText.ar,
   paymentPdf: paymentPdfText.ar,
   dispatchNotePdf: dispatchNotePdfText.ar,
   gatePasses: gatePassesText.ar,

@@ -29,6 +29,7 @@ import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
+import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
@@ -168,6 +169,7 @@ export const en = {
   dispatchPlanning: dispatchPlanningText.en,
   dispatchNotes: dispatchNotesText.en,
   gateDesk: gateDeskText.en,
+  routeCalls: routeCallsText.en,
   paymentPdf: paymentPdfText.en,
   dispatchNotePdf: dispatchNotePdfText.en,
   gatePasses: gatePassesText.en,

@@ -28,6 +28,7 @@ import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
 import { resourcesText } from '../sections/resources';
+import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
 import { shellText } from '../sections/shell';
@@ -167,6 +168,7 @@ export const fr: Catalogue = {
   dispatchPlanning: dispatchPlanningText.fr,
   dispatchNotes: dispatchNotesText.fr,
   gateDesk: gateDeskText.fr,
+  routeCalls: routeCallsText.fr,
   paymentPdf: paymentPdfText.fr,
   dispatchNotePdf: dispatchNotePdfText.fr,
   gatePasses: gatePassesText.fr,

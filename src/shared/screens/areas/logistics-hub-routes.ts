@@ -10,6 +10,15 @@ const channels = `${setup}/channels`;
 export const salesTargetsPath = `${hub}/sales-targets`;
 export const recurringTemplatesPath = `${hub}/reccuring_templates`;
 
+/** Where the activity status sits in the hub; the top-level /activity-status is the same screen. */
+export const hubActivityStatus = `${routesAndCalls}/activity-status`;
+
+/** Who visited what today, planned against done, per rep (issue 25): one screen, two paths. */
+export const activityStatusRoutes: RouteDefinition[] = resource(hubActivityStatus, {
+  icon: 'tabler-trending-up',
+  subject: 'Call',
+});
+
 /** The /logistics_hub area of specification section 2, in its order, with its dispatch set. */
 export const logisticsHubRoutes: RouteDefinition[] = [
   // A map is one screen; GPS locations are records.
@@ -21,11 +30,15 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   ...resource(recurringTemplatesPath, { icon: 'tabler-calendar-time', subject: 'RecurringTemplate' }),
   ...page(`${hub}/reccuring_transactions`, { icon: 'tabler-calendar-due', subject: 'RecurringTemplate' }),
 
-  ...resource(`${routesAndCalls}/activity-status`),
-  ...resource(`${routesAndCalls}/call-management`, { icon: 'tabler-phone-call', subject: 'Route' }),
+  ...activityStatusRoutes,
+  // Call management opens on the signed-in rep's day (issue 25); its records are the calls.
+  ...resource(`${routesAndCalls}/call-management`, { icon: 'tabler-phone-call', subject: 'Call' }),
   ...resource(`${routesAndCalls}/routes`, { icon: 'tabler-road', subject: 'Route' }),
   ...resource(`${routesAndCalls}/routes-assignments`, { icon: 'tabler-user-pin', subject: 'Route' }),
-  ...resource(`${routesAndCalls}/subjects-and-actions`),
+  ...resource(`${routesAndCalls}/subjects-and-actions`, {
+    icon: 'tabler-list-check',
+    subject: 'CallSubject',
+  }),
 
   // Targets per sales employee and period (issue 25): sales staff read their own.
   ...resource(salesTargetsPath, { icon: 'tabler-checklist', subject: 'SalesTarget' }),
