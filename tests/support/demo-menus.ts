@@ -15,7 +15,8 @@ export const demoTopLevelMenus: Record<'admin' | 'sales' | 'dispatcher' | 'wareh
     'Administration',
   ],
   // Banking › Financial Reports holds the agings, read under the partners' rules (issue 22).
-  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking'],
+  // Logistics Hub › outlets, the market setup and their own GPS positions (issue 25).
+  sales: ['Dashboard', 'Inventory', 'Sales', 'Business Partners', 'Banking', 'Logistics Hub'],
   // Administration › Setup holds the setup screens a group keeps: drivers and vehicles, bin locations.
   // Gate Pass Mgt › Gate pass documents: dispatchers make the passes of their loads (issue 24).
   dispatcher: [

@@ -115,6 +115,8 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'gpm-gpm-settings-ext_bucket': () => import('../modules/gate-settings/ext-bucket-screen'),
   'gpm-gpm-settings-password_resets': () => import('../modules/gate-settings/password-resets-screen'),
   'gpm-gpm-settings-mobile-settings-mobile-menu': () => import('../modules/gate-settings/mobile-menu-screen'),
+  // Channels and tiers, two lists on one page (issue 25); the rest of the market setup is generic.
+  'logistics_hub-setup-channels': () => import('../modules/field-sales/channels-screen'),
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

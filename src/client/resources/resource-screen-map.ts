@@ -1,5 +1,6 @@
 import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
 import { gateSettingsPaths } from '../../shared/screens/areas/gate-pass-routes';
+import { gpsLocationsAt } from '../../shared/screens/areas/logistics-hub-routes';
 import { itemPages, type RelatedPage } from '../routes/related-pages';
 import type { RecordAddress } from './resource-queries';
 
@@ -87,6 +88,7 @@ const financials = '/administration/setup/financials';
 const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
 const approvalProcess = '/administration/approval-process';
+const hubSetup = '/logistics_hub/setup';
 
 /** A resource whose full-page editor is `<list>/editor/$id` (specification: "has an editor page"). */
 const withEditor = (resource: string, list: string) =>
@@ -241,6 +243,17 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
     list: gateSettingsPaths.notifications,
     inlineEdit: true,
   },
+  // The market setup, outlets and GPS of the logistics hub (issue 25). The channels page holds
+  // the channel and tier lists (client/modules/field-sales).
+  standard('channels', 'channels', `${hubSetup}/channels/channel`),
+  standard('tiers', 'tiers', `${hubSetup}/channels/tier`),
+  standard('distributors', 'distributors', `${hubSetup}/distributors`),
+  standard('surveys', 'surveys', `${hubSetup}/survey`),
+  // An outlet is named by its partner and address line (`C20000_2`).
+  standard('outlets', 'outlets', `${hubSetup}/outlets`, { recordId: parentAndKey('CardCode', 'LineNum') }),
+  { resource: 'gps-settings', objectId: 'gps-settings', list: `${hubSetup}/gps-setup`, single: '1' },
+  standard('gps-locations', 'gps-locations', gpsLocationsAt),
+  standard('employee-timesheet', 'employee-timesheet', `${hubSetup}/employee-timesheet`),
 ];
 
 export interface ResourceScreenMatch {

@@ -122,6 +122,10 @@ export const demoGroups: DemoGroup[] = [
         inverted: true,
         reason: 'Cost and margin are for purchasing and finance.',
       },
+      // The market they sell into, read; their own GPS positions and the timesheet drawn from them
+      // (issue 25): reported by their client, read back, never another rep's.
+      { action: 'read', subject: ['FieldSalesSetup', 'Outlet'] },
+      { action: ['read', 'create'], subject: 'GpsLocation', conditions: { UserId: '${user.id}' } },
       {
         action: 'update',
         subject: salesDocuments,
@@ -140,6 +144,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'read', subject: dispatchDocuments },
       { action: ['create', 'update', 'print'], subject: subjectsOf(['15']), conditions: { DocStatus: 'O' } },
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
+      // The outlets their loads serve and the market setup that shapes them (issue 25).
+      { action: 'read', subject: ['FieldSalesSetup', 'Outlet'] },
       // A loaded note's gate pass is made, printed and (before it passed a gate) cancelled here (issue 24).
       { action: ['read', 'create', 'cancel', 'print'], subject: 'GatePass' },
       // A stop's shortfall is posted as a return (16) against its delivery (issue 23).

@@ -56,6 +56,7 @@ import {
   seedLinesSql,
   weightedTypes,
 } from './documents-sql';
+import { seedGpsPositionsSql, seedMarketSetupSql, seedOutletsSql } from './field-sales-sql';
 import { seedGatePassesSql, seedGatesSql } from './gate-pass-sql';
 import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
@@ -332,6 +333,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('orders ready to dispatch', seedReadyOrdersSql);
     await step('gates', seedGatesSql);
     await step('gate passes', seedGatePassesSql);
+    await step('market setup', seedMarketSetupSql);
+    await step('outlets', seedOutletsSql);
+    await step('GPS positions', seedGpsPositionsSql);
     await step('counters', seedCountersSql);
     await drizzle({ client }).insert(seedRuns).values({ size: options.size, seed });
     // The pooled connection outlives the seed: leave its session as it was.

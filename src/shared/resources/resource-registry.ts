@@ -21,6 +21,17 @@ import {
   employeeWarehouseResource,
 } from './employee-assignments';
 import {
+  channelResource,
+  distributorResource,
+  employeeTimesheetResource,
+  gpsLocationResource,
+  gpsSettingsResource,
+  outletResource,
+  surveyQuestionResource,
+  surveyResource,
+  tierResource,
+} from './field-sales';
+import {
   currencyResource,
   exchangeRateResource,
   glAccountDeterminationResource,
@@ -157,6 +168,15 @@ export const resources: readonly ResourceDefinition[] = [
   gateNotificationResource,
   gateFormTemplateResource,
   gateFormFieldResource,
+  channelResource,
+  tierResource,
+  distributorResource,
+  surveyResource,
+  surveyQuestionResource,
+  outletResource,
+  gpsSettingsResource,
+  gpsLocationResource,
+  employeeTimesheetResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
