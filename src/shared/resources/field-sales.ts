@@ -1,3 +1,4 @@
+import { ownerPartnerField } from './partner-addresses';
 import { codeField, defineResource, type ReferenceField, settingsCodeField } from './resource-definition';
 
 /**
@@ -122,16 +123,7 @@ export const surveyQuestionResource = defineResource({
 });
 
 /** The partner whose ship-to address an outlet is: chosen when it is created, listed. */
-const outletPartnerField = {
-  name: 'CardCode',
-  kind: 'reference',
-  resource: 'business-partners',
-  valueType: 'text',
-  maxLength: 15,
-  required: true,
-  editable: 'create',
-  width: 130,
-} as const satisfies ReferenceField;
+const outletPartnerField = { ...ownerPartnerField, list: true, width: 130 } as const satisfies ReferenceField;
 
 /**
  * An outlet: a customer's ship-to address (its LineNum among the partner's addresses) with its
