@@ -50,6 +50,8 @@ import { numberingSeriesBinding } from './modules/documents/numbering-series-bin
 import { itemChoicesRoutes } from './modules/documents/pricing/item-choices-routes';
 import { priceRoutes } from './modules/documents/pricing/price-routes';
 import { type StockLine, stockChanges } from './modules/documents/stock-effects';
+import { fieldSalesBindings } from './modules/field-sales/field-sales-bindings';
+import { gpsRoutes } from './modules/field-sales/gps-routes';
 import { financeReportRoutes } from './modules/finance/finance-report-routes';
 import { journalRoutes } from './modules/finance/journal-routes';
 import { paymentRoutes } from './modules/finance/payment-routes';
@@ -156,6 +158,7 @@ export function resourceBindings(afterChange: ChangeListener): ResourceBinding[]
     salesTargetBinding,
     recurringTemplateBinding,
     ...routeCallBindings,
+    ...fieldSalesBindings,
   ];
 }
 
@@ -271,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes(options.database, notify));
       await api.register(dispatchRoutes(options.database));
       await api.register(routeCallRoutes(options.database));
+      await api.register(gpsRoutes(options.database));
       await api.register(
         gateBackupRoutes(options.database, (period) => notify(gateBackupChangeOf([period]))),
       );

@@ -630,9 +630,16 @@ describe.each(testDatabases())("references resolved under the caller's rules on 
         const referenced = resources.find((resource) => resource.name === field.resource);
         const secret = referenced && hidden.get(referenced.subject);
         if (!referenced || secret === undefined) continue;
+        // The record edited must be one the narrowed user reads: not their hidden record of its own
+        // subject (an outlet keyed by its address line), nor one under their hidden parent.
+        const parent = definition.parent;
+        const parentSubject =
+          parent && resources.find((resource) => resource.name === parent.resource)?.subject;
         const row = rows.find(
           (candidate) =>
             candidate[field.name] !== secret &&
+            candidate[definition.key] !== hidden.get(definition.subject) &&
+            !(parent && parentSubject && candidate[parent.field] === hidden.get(parentSubject)) &&
             !(definition.subject === referenced.subject && candidate[definition.key] === secret),
         );
         if (!row) continue;

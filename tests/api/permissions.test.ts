@@ -316,6 +316,30 @@ function routeCallExpectations(): Record<string, (user: DemoUser) => Case[]> {
   };
 }
 
+/**
+ * What a rep's client calls (issue 25, gps-routes.ts): whoever may report GpsLocation (the sales
+ * group, their own) reads the setup and answers the consent question; an empty write is a 400.
+ */
+function gpsExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const base = '/api/v1/gps';
+  const reporters: DemoUser[] = ['admin', 'sales'];
+  const to =
+    (url: string, found: number, method: Case['method'] = 'GET') =>
+    (user: DemoUser): Case[] => [
+      {
+        method,
+        url,
+        status: reporters.includes(user) ? found : 403,
+        ...(method === 'GET' ? {} : { payload: {} }),
+      },
+    ];
+  return {
+    [`GET ${base}/setup`]: to(`${base}/setup`, 200),
+    [`PUT ${base}/consent`]: to(`${base}/consent`, 400, 'PUT'),
+    [`POST ${base}/positions`]: to(`${base}/positions`, 400, 'POST'),
+  };
+}
+
 interface Case {
   url: string;
   status: number;
@@ -367,6 +391,10 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'Route',
       'CallSubject',
       'Call',
+      // The market setup and outlets (issue 25); their own GPS positions and timesheet.
+      'FieldSalesSetup',
+      'Outlet',
+      'GpsLocation',
     ],
     // Addresses and contacts of their own partners: the engine judges the partner (missing keys
     // here name no partner, so 404, and an empty create 400).
@@ -388,6 +416,8 @@ const resourceRights: Record<DemoUser, Partial<Record<RecordAction | 'manage', s
       'PartnerGroup',
       'ShippingType',
       'Freight',
+      'FieldSalesSetup',
+      'Outlet',
     ],
     manage: ['Vehicle', 'Driver', 'Route', 'Call', 'CallSubject'],
   },
@@ -717,6 +747,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ...dispatchDeliveryExpectations(),
   ...gatePassExpectations(),
   ...routeCallExpectations(),
+  ...gpsExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

@@ -18,5 +18,7 @@ describe.each(testDatabases())('bad input at every write endpoint on $name', (ta
     const figures = await fuzzWriteEndpoints(api, { runsPerRoute: 3, fieldValuesPerField: 2, seed: 16 });
     console.info(`write fuzz (quick) on ${target.name}: ${JSON.stringify(figures)}`);
     expect(figures.routes).toBeGreaterThan(60);
-  });
+    // Every write endpoint of the product: about a minute on the embedded database of a busy
+    // two-core machine, more as endpoints are added.
+  }, 180_000);
 });

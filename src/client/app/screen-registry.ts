@@ -126,6 +126,8 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   'logistics_hub-sales-targets-reports': () => import('../modules/field-sales-plans/target-report-screen'),
   // What recurring templates have due, reviewed and executed (issue 25).
   'logistics_hub-reccuring_transactions': () => import('../modules/field-sales-plans/recurring-due-screen'),
+  // Channels and tiers, two lists on one page (issue 25); the rest of the market setup is generic.
+  'logistics_hub-setup-channels': () => import('../modules/field-sales/channels-screen'),
   // A user group's editor page edits its rules rather than its record.
   'administration-setup-general-user-groups-editor-id': () =>
     import('../modules/authorization/group-rules-screen'),

@@ -95,6 +95,13 @@ describe('the en, fr and ar catalogues', () => {
         'routeCalls.outlets.stopText',
         // A pattern of placeholders only, in the same order in each language.
         'resources.common.filterText.phrase',
+        // Question, Latitude, Longitude and Positions are French words too (issue 25).
+        'resources.survey-questions.title',
+        'resources.survey-questions.one',
+        'fields.Question',
+        'fields.Latitude',
+        'fields.Longitude',
+        'fields.Positions',
       ],
       // A result's name and its count: placeholders and a colon alone.
       ar: [

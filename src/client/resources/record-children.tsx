@@ -23,8 +23,11 @@ const childList = (
   ...extra,
 });
 
-/** A partner's addresses and contact persons, added, edited and deleted in place under its record. */
-const partnerChildren = ['partner-addresses', 'contact-persons'] as const;
+/**
+ * A partner's addresses, contact persons and outlets (its ship-to addresses on the market, issue 25),
+ * added, edited and deleted in place under its record.
+ */
+const partnerChildren = ['partner-addresses', 'contact-persons', 'outlets'] as const;
 
 /**
  * The lists that belong to a record: an item's stock and prices, a warehouse's stock, a partner's
@@ -98,6 +101,17 @@ export function RecordChildren({ resource, record }: { resource: string; record:
           set={childList('call-actions', 'SubjectCode', record.SubjectCode, { inlineEdit: true })}
           params={{}}
           heading={t('resources.call-actions.title')}
+          parentRecord={record}
+        />
+      </div>
+    );
+  if (resource === 'surveys')
+    return (
+      <div className={styles.childGrid}>
+        <ResourceList
+          set={childList('survey-questions', 'SurveyId', record.SurveyId, { inlineEdit: true })}
+          params={{}}
+          heading={t('resources.survey-questions.title')}
           parentRecord={record}
         />
       </div>

@@ -1,6 +1,10 @@
 import type { ColumnFilter, RecordRow } from '../../shared/api/resources';
 import { gateSettingsPaths } from '../../shared/screens/areas/gate-pass-routes';
-import { recurringTemplatesPath, salesTargetsPath } from '../../shared/screens/areas/logistics-hub-routes';
+import {
+  gpsLocationsAt,
+  recurringTemplatesPath,
+  salesTargetsPath,
+} from '../../shared/screens/areas/logistics-hub-routes';
 import { itemPages, type RelatedPage } from '../routes/related-pages';
 import type { RecordAddress } from './resource-queries';
 
@@ -89,6 +93,7 @@ const itemMasterData = '/inventory/item-management/item-master-data';
 const documentNumbering = '/administration/system-initialization/document-numbering';
 const approvalProcess = '/administration/approval-process';
 const routesAndCalls = '/logistics_hub/route-and-calls';
+const hubSetup = '/logistics_hub/setup';
 
 /** A resource whose full-page editor is `<list>/editor/$id` (specification: "has an editor page"). */
 const withEditor = (resource: string, list: string) =>
@@ -251,6 +256,17 @@ export const resourceScreenSets: readonly ResourceScreenSet[] = [
   // Sales targets (issue 25); their report is a screen of its own (modules/sales-targets).
   standard('sales-targets', 'sales-targets', salesTargetsPath),
   standard('recurring-templates', 'recurring-templates', recurringTemplatesPath),
+  // The market setup, outlets and GPS of the logistics hub (issue 25). The channels page holds
+  // the channel and tier lists (client/modules/field-sales).
+  standard('channels', 'channels', `${hubSetup}/channels/channel`),
+  standard('tiers', 'tiers', `${hubSetup}/channels/tier`),
+  standard('distributors', 'distributors', `${hubSetup}/distributors`),
+  standard('surveys', 'surveys', `${hubSetup}/survey`),
+  // An outlet is named by its partner and address line (`C20000_2`).
+  standard('outlets', 'outlets', `${hubSetup}/outlets`, { recordId: parentAndKey('CardCode', 'LineNum') }),
+  { resource: 'gps-settings', objectId: 'gps-settings', list: `${hubSetup}/gps-setup`, single: '1' },
+  standard('gps-locations', 'gps-locations', gpsLocationsAt),
+  standard('employee-timesheet', 'employee-timesheet', `${hubSetup}/employee-timesheet`),
 ];
 
 export interface ResourceScreenMatch {

@@ -128,6 +128,10 @@ export const demoGroups: DemoGroup[] = [
         inverted: true,
         reason: 'Cost and margin are for purchasing and finance.',
       },
+      // The market they sell into, read; their own GPS positions and the timesheet drawn from them
+      // (issue 25): reported by their client, read back, never another rep's.
+      { action: 'read', subject: ['FieldSalesSetup', 'Outlet'] },
+      { action: ['read', 'create'], subject: 'GpsLocation', conditions: { UserId: '${user.id}' } },
       {
         action: 'update',
         subject: salesDocuments,
@@ -148,6 +152,8 @@ export const demoGroups: DemoGroup[] = [
       { action: 'manage', subject: ['Dispatch', 'Route', 'Vehicle', 'Driver'] },
       // Routes are planned with their calls and the subjects a rep logs them under (issue 25).
       { action: 'manage', subject: ['Call', 'CallSubject'] },
+      // The outlets their loads serve and the market setup that shapes them (issue 25).
+      { action: 'read', subject: ['FieldSalesSetup', 'Outlet'] },
       // A loaded note's gate pass is made, printed and (before it passed a gate) cancelled here (issue 24).
       { action: ['read', 'create', 'cancel', 'print'], subject: 'GatePass' },
       // A stop's shortfall is posted as a return (16) against its delivery (issue 23).

@@ -62,6 +62,7 @@ import {
   seedRecurringTemplatesSql,
   seedSalesTargetsSql,
 } from './field-sales-plans-sql';
+import { seedGpsPositionsSql, seedMarketSetupSql, seedOutletsSql } from './field-sales-sql';
 import { seedGatePassesSql, seedGatesSql } from './gate-pass-sql';
 import { packMeasures } from './item-measures';
 import { seedJournalSql, seedOpeningJournalSql, seedPartnerBalancesSql } from './journal-sql';
@@ -339,6 +340,9 @@ export async function seedDemoCompany(database: Database, options: SeedOptions):
     await step('orders ready to dispatch', seedReadyOrdersSql);
     await step('gates', seedGatesSql);
     await step('gate passes', seedGatePassesSql);
+    await step('market setup', seedMarketSetupSql);
+    await step('outlets', seedOutletsSql);
+    await step('GPS positions', seedGpsPositionsSql);
     await step('sales targets', seedSalesTargetsSql);
     await step('quantity target', seedQuantityTargetSql);
     await step('recurring templates', seedRecurringTemplatesSql(copiedPayloadSql));

@@ -20,6 +20,17 @@ import {
   employeePaymentResource,
   employeeWarehouseResource,
 } from './employee-assignments';
+import {
+  channelResource,
+  distributorResource,
+  employeeTimesheetResource,
+  gpsLocationResource,
+  gpsSettingsResource,
+  outletResource,
+  surveyQuestionResource,
+  surveyResource,
+  tierResource,
+} from './field-sales';
 import { recurringTemplateResource, salesTargetResource } from './field-sales-plans';
 import {
   currencyResource,
@@ -172,6 +183,15 @@ export const resources: readonly ResourceDefinition[] = [
   callSubjectResource,
   callActionResource,
   callResource,
+  channelResource,
+  tierResource,
+  distributorResource,
+  surveyResource,
+  surveyQuestionResource,
+  outletResource,
+  gpsSettingsResource,
+  gpsLocationResource,
+  employeeTimesheetResource,
 ];
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {

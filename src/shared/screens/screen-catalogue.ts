@@ -3,7 +3,13 @@ import { dispatchRoutes } from './areas/dispatch-routes';
 import { financeRoutes } from './areas/finance-routes';
 import { gatePassRoutes } from './areas/gate-pass-routes';
 import { inventoryRoutes } from './areas/inventory-routes';
-import { activityStatusRoutes, hubActivityStatus, logisticsHubRoutes } from './areas/logistics-hub-routes';
+import {
+  activityStatusRoutes,
+  gpsLocationRoutes,
+  gpsLocationsAt,
+  hubActivityStatus,
+  logisticsHubRoutes,
+} from './areas/logistics-hub-routes';
 import { alsoAt, type RouteDefinition } from './route-definition';
 import { page, pagesUnder, resource } from './screen-builders';
 
@@ -41,7 +47,7 @@ const topLevelRoutes: RouteDefinition[] = [
   ...alsoAt(activityStatusRoutes, hubActivityStatus, '/activity-status'),
   ...page('/buttontest', { icon: 'tabler-click', subject: 'DevTools' }),
   ...resource('/freight'),
-  ...resource('/gps-locations'),
+  ...alsoAt(gpsLocationRoutes, gpsLocationsAt, '/gps-locations'),
   ...resource('/manufacture'),
   ...resource('/package-types'),
   ...alsoAt(ratesAndIndexesRoutes, ratesAndIndexes, '/rates-and-indexes'),

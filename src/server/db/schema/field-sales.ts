@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -8,10 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './access';
 import { version, yesNo } from './columns';
-import { territories } from './organisation';
+import { employees, territories } from './organisation';
 import { businessPartners, partnerAddresses } from './partners';
 
 /**
@@ -118,9 +122,79 @@ export const surveyQuestions = pgTable(
     /** The choices of a C question, one per line. */
     Choices: text('choices'),
     Required: yesNo('required').notNull().default('N'),
+    /** Added by 0044: a question is edited on its own, in place under its survey. */
+    version: version(),
   },
   (t) => [
     primaryKey({ columns: [t.SurveyId, t.LineNum] }),
     check('survey_questions_kind_check', sql`${t.AnswerKind} in ('T', 'N', 'Y', 'C')`),
+  ],
+);
+
+/**
+ * GPS setup (issue 25): the company's one row. The client reports a position every IntervalSeconds
+ * while the rep works (WorkStart to WorkEnd, the rep's local clock), drops fixes less precise than
+ * MinAccuracyM, and asks the rep's consent first where ConsentRequired.
+ */
+export const gpsSettings = pgTable(
+  'gps_settings',
+  {
+    Code: integer('code').primaryKey().default(1),
+    TrackingOn: yesNo('tracking_on').notNull().default('Y'),
+    IntervalSeconds: integer('interval_seconds').notNull().default(300),
+    MinAccuracyM: integer('min_accuracy_m').notNull().default(100),
+    WorkStart: varchar('work_start', { length: 5 }).notNull().default('08:00'),
+    WorkEnd: varchar('work_end', { length: 5 }).notNull().default('18:00'),
+    ConsentRequired: yesNo('consent_required').notNull().default('Y'),
+    version: version(),
+  },
+  (t) => [
+    check('gps_settings_one_row', sql`${t.Code} = 1`),
+    check('gps_settings_interval_check', sql`${t.IntervalSeconds} between 10 and 3600`),
+    check('gps_settings_accuracy_check', sql`${t.MinAccuracyM} between 1 and 10000`),
+    check('gps_settings_hours_check', sql`${t.WorkStart} < ${t.WorkEnd}`),
+  ],
+);
+
+/** A user's answer to "may the company record where you are while you work": the latest one stands. */
+export const gpsConsents = pgTable('gps_consents', {
+  UserId: integer('user_id')
+    .primaryKey()
+    .references(() => users.USERID, { onDelete: 'cascade' }),
+  Consent: yesNo('consent').notNull(),
+  AnsweredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A position a rep's client reported. ClientId is made by the client once per fix, so a batch sent
+ * again after a lost answer stores nothing twice (unique per user). PosDate and PosTime are the
+ * fix's UTC day and time, kept for the lists and the timesheet.
+ */
+export const gpsLocations = pgTable(
+  'gps_locations',
+  {
+    LocId: integer('loc_id').primaryKey().generatedByDefaultAsIdentity(),
+    ClientId: varchar('client_id', { length: 64 }).notNull(),
+    UserId: integer('user_id')
+      .notNull()
+      .references(() => users.USERID),
+    /** The user's employee (through their sales employee) when the position was stored. */
+    empID: integer('emp_id').references(() => employees.empID),
+    Latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    Longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    AccuracyM: numeric('accuracy_m', { precision: 9, scale: 1 }),
+    RecordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    PosDate: date('pos_date').notNull(),
+    PosTime: varchar('pos_time', { length: 8 }).notNull(),
+    ReceivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('gps_locations_client_idx').on(t.UserId, t.ClientId),
+    index('gps_locations_day_idx').on(t.PosDate, t.UserId),
+    check(
+      'gps_locations_position_check',
+      sql`${t.Latitude} between -90 and 90 and ${t.Longitude} between -180 and 180`,
+    ),
   ],
 );

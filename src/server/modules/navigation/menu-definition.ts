@@ -227,6 +227,22 @@ export const menuDefinition: MenuNode[] = [
       },
       { id: 'reccuring-templates', link: '/logistics_hub/reccuring_templates' },
       { id: 'reccuring-transactions', link: '/logistics_hub/reccuring_transactions' },
+      { id: 'outlets', link: '/logistics_hub/setup/outlets' },
+      { id: 'gps-locations', link: '/logistics_hub/gps-and-maps/gps-locations' },
+      { id: 'employee-timesheet', link: '/logistics_hub/setup/employee-timesheet' },
+      {
+        // The market the reps sell into (issue 25): each entry shows to who may keep it.
+        id: 'market-setup',
+        label: 'Market Setup',
+        title: 'fieldSales.marketSetup',
+        icon: 'tabler-sitemap',
+        children: [
+          { id: 'channels', link: '/logistics_hub/setup/channels' },
+          { id: 'distributors', link: '/logistics_hub/setup/distributors' },
+          { id: 'survey', link: '/logistics_hub/setup/survey' },
+          { id: 'gps-setup', link: '/logistics_hub/setup/gps-setup' },
+        ],
+      },
       { id: 'vehicles', link: '/logistics_hub/setup/vehicles' },
     ],
   },

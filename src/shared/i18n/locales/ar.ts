@@ -8,6 +8,7 @@ import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
+import { fieldSalesText } from '../sections/field-sales';
 import { fieldSalesPlansText } from '../sections/field-sales-plans';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -141,8 +142,12 @@ export const ar: Catalogue = {
   shell: shellText.ar,
   layout: layoutText.ar,
   workspace: workspaceText.ar,
-  resources: resourcesText.ar,
-  fields: fieldsText.ar,
+  resources: { ...resourcesText.ar, ...fieldSalesText.ar.resources },
+  fields: {
+    ...fieldsText.ar,
+    ...fieldSalesText.ar.fields,
+    options: { ...fieldsText.ar.options, ...fieldSalesText.ar.options },
+  },
   forms: formsText.ar,
   grid: gridText.ar,
   keyboard: keyboardText.ar,
@@ -155,6 +160,7 @@ export const ar: Catalogue = {
   pages: pagesText.ar,
   security: securityText.ar,
   gateSettings: gateSettingsText.ar,
+  fieldSales: fieldSalesText.ar.screens,
   apiReference: apiReferenceText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,

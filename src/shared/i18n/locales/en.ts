@@ -9,6 +9,7 @@ import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
+import { fieldSalesText } from '../sections/field-sales';
 import { fieldSalesPlansText } from '../sections/field-sales-plans';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -142,8 +143,12 @@ export const en = {
   shell: shellText.en,
   layout: layoutText.en,
   workspace: workspaceText.en,
-  resources: resourcesText.en,
-  fields: fieldsText.en,
+  resources: { ...resourcesText.en, ...fieldSalesText.en.resources },
+  fields: {
+    ...fieldsText.en,
+    ...fieldSalesText.en.fields,
+    options: { ...fieldsText.en.options, ...fieldSalesText.en.options },
+  },
   forms: formsText.en,
   grid: gridText.en,
   keyboard: keyboardText.en,
@@ -156,6 +161,7 @@ export const en = {
   pages: pagesText.en,
   security: securityText.en,
   gateSettings: gateSettingsText.en,
+  fieldSales: fieldSalesText.en.screens,
   apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,

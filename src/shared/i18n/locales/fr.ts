@@ -8,6 +8,7 @@ import { dispatchNotePdfText } from '../sections/dispatch-note-pdf';
 import { dispatchNotesText } from '../sections/dispatch-notes';
 import { dispatchPlanningText } from '../sections/dispatch-planning';
 import { documentsText } from '../sections/documents';
+import { fieldSalesText } from '../sections/field-sales';
 import { fieldSalesPlansText } from '../sections/field-sales-plans';
 import { fieldsText } from '../sections/fields';
 import { financeReportsText } from '../sections/finance-reports';
@@ -141,8 +142,12 @@ export const fr: Catalogue = {
   shell: shellText.fr,
   layout: layoutText.fr,
   workspace: workspaceText.fr,
-  resources: resourcesText.fr,
-  fields: fieldsText.fr,
+  resources: { ...resourcesText.fr, ...fieldSalesText.fr.resources },
+  fields: {
+    ...fieldsText.fr,
+    ...fieldSalesText.fr.fields,
+    options: { ...fieldsText.fr.options, ...fieldSalesText.fr.options },
+  },
   forms: formsText.fr,
   grid: gridText.fr,
   keyboard: keyboardText.fr,
@@ -155,6 +160,7 @@ export const fr: Catalogue = {
   pages: pagesText.fr,
   security: securityText.fr,
   gateSettings: gateSettingsText.fr,
+  fieldSales: fieldSalesText.fr.screens,
   apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,

@@ -346,6 +346,12 @@ const en = {
   answerNotAChoice: 'must be one of: {{choices}}',
   requiredQuestionUnanswered: '"{{question}}" must be answered',
   gateNotInBackup: 'Gate {{gate}} is not in backup mode.',
+  positionBothOrNone: 'must be given with the other coordinate: a position is both or neither',
+  notShipToAddress: 'is not a ship-to address of this partner',
+  choicesNeeded: 'must list at least two choices, one a line',
+  gpsConsentMissing: 'Your consent to recording your position is needed first: answer it on this device.',
+  gpsTrackingOff: 'Position recording is switched off in GPS setup.',
+  workEndAfterStart: 'must be after the start of working hours',
 };
 
 const fr = {
@@ -700,6 +706,13 @@ const fr = {
   answerNotAChoice: "doit être l'un de : {{choices}}",
   requiredQuestionUnanswered: '« {{question}} » doit recevoir une réponse',
   gateNotInBackup: 'Le portail {{gate}} n’est pas en mode de secours.',
+  positionBothOrNone: 'doit être donnée avec l’autre coordonnée : une position a les deux ou aucune',
+  notShipToAddress: 'n’est pas une adresse de livraison de ce partenaire',
+  choicesNeeded: 'doit donner au moins deux choix, un par ligne',
+  gpsConsentMissing:
+    'Votre consentement à l’enregistrement de votre position est d’abord nécessaire : répondez-y sur cet appareil.',
+  gpsTrackingOff: 'L’enregistrement des positions est désactivé dans le paramétrage GPS.',
+  workEndAfterStart: 'doit suivre le début des heures de travail',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -1028,6 +1041,12 @@ const ar = {
   answerNotAChoice: 'يجب أن يكون أحد: {{choices}}',
   requiredQuestionUnanswered: 'يجب الإجابة عن «{{question}}»',
   gateNotInBackup: 'البوابة {{gate}} ليست في الوضع الاحتياطي.',
+  positionBothOrNone: 'يجب إدخالها مع الإحداثي الآخر: الموقع إما بكليهما أو بدونهما',
+  notShipToAddress: 'ليس عنوان شحن لهذا الشريك',
+  choicesNeeded: 'يجب أن تذكر خيارين على الأقل، خيارًا في كل سطر',
+  gpsConsentMissing: 'يلزم أولًا موافقتك على تسجيل موقعك: أجب عنها على هذا الجهاز.',
+  gpsTrackingOff: 'تسجيل المواقع متوقف في إعداد GPS.',
+  workEndAfterStart: 'يجب أن تكون بعد بداية ساعات العمل',
 } satisfies CatalogueShape<typeof en>;
 
 export const serverMessagesText = { en, fr, ar };

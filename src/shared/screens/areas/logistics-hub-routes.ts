@@ -19,11 +19,21 @@ export const activityStatusRoutes: RouteDefinition[] = resource(hubActivityStatu
   subject: 'Call',
 });
 
+/** The market setup (issue 25) is offered to who may keep it; its readers reach it through outlets and calls. */
+const marketSetup = { subject: 'FieldSalesSetup' } as const;
+
+/** Where the GPS locations are listed; the top-level /gps-locations is the same screen (screen-catalogue.ts). */
+export const gpsLocationsAt = `${hub}/gps-and-maps/gps-locations`;
+export const gpsLocationRoutes: RouteDefinition[] = resource(gpsLocationsAt, {
+  icon: 'tabler-point',
+  subject: 'GpsLocation',
+});
+
 /** The /logistics_hub area of specification section 2, in its order, with its dispatch set. */
 export const logisticsHubRoutes: RouteDefinition[] = [
   // A map is one screen; GPS locations are records.
   ...page(`${hub}/gps-and-maps/customer-map`),
-  ...resource(`${hub}/gps-and-maps/gps-locations`),
+  ...gpsLocationRoutes,
 
   // Recurring documents (issue 25): templates are records; what falls due is reviewed and executed
   // from one list. Administrators keep them.
@@ -49,14 +59,17 @@ export const logisticsHubRoutes: RouteDefinition[] = [
   }),
 
   // "channels with channel and tier": the channels screen holding both, each a list of its own.
-  ...page(channels),
-  ...resource(`${channels}/channel`),
-  ...resource(`${channels}/tier`),
-  ...resource(`${setup}/distributors`),
-  ...resource(`${setup}/employee-timesheet`),
+  ...page(channels, { icon: 'tabler-sitemap', ...marketSetup }),
+  ...resource(`${channels}/channel`, { icon: 'tabler-category', ...marketSetup }),
+  ...resource(`${channels}/tier`, { icon: 'tabler-stairs', ...marketSetup }),
+  ...resource(`${setup}/distributors`, { icon: 'tabler-truck-delivery', ...marketSetup }),
+  ...resource(`${setup}/employee-timesheet`, { icon: 'tabler-calendar-time', subject: 'GpsLocation' }),
   // GPS setup is one settings form.
-  ...page(`${setup}/gps-setup`),
-  ...resource(`${setup}/survey`),
+  ...page(`${setup}/gps-setup`, { icon: 'tabler-adjustments', ...marketSetup }),
+  ...resource(`${setup}/survey`, { icon: 'tabler-clipboard-list', ...marketSetup }),
+  // Not in the specification: every customer's outlets in one list, each also under its partner
+  // (docs/decisions.md, "Market setup, outlets and GPS positions").
+  ...resource(`${setup}/outlets`, { icon: 'tabler-building-store', subject: 'Outlet' }),
   // The vehicles of Setup, at a second place (issue 20: one screen, two paths).
   ...alsoAt(vehicleRoutes, vehiclesSetup, `${setup}/vehicles`),
 
