@@ -73,6 +73,7 @@ import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { stockTrackingBindings } from './modules/master-data/stock-tracking-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
+import { priceToolRoutes } from './modules/price-tools/price-tool-routes';
 import { referenceRoutes } from './modules/reference-data/reference-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { connectedClientsRoutes } from './modules/security/connected-clients-routes';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(trackingRoutes(options.database));
       await api.register(approvalRoutes(options.database, notify));
       await api.register(priceRoutes(options.database));
+      await api.register(priceToolRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));

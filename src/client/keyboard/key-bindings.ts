@@ -333,6 +333,12 @@ const declaredBindings = [
   // Gate pass settings (issue 24): Alt+Shift+9, then a letter (test the store, reset a password).
   { id: 'gate-storage-test', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyT', group: 'records' },
   { id: 'gate-password-reset', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyR', group: 'records' },
+  // Base price tools (issue 26), on the Alt+Shift+0 prefix: preview a change (V for view), apply
+  // it, undo a batch (Z), and a chart's figures as a table (T).
+  { id: 'price-preview', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyV', group: 'records' },
+  { id: 'price-apply', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyA', group: 'records' },
+  { id: 'price-undo', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyZ', group: 'records' },
+  { id: 'price-chart-table', scope: 'pane', keys: 'Alt+Shift+Digit0 KeyT', group: 'records' },
   // Dispatch notes (issue 23): every Alt+Shift letter and most digits are taken, so the note's
   // moves share Alt+Shift+0 and then a letter of their name (load, unload, depart, complete).
   {

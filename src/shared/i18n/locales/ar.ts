@@ -26,6 +26,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
@@ -153,6 +154,7 @@ export const ar: Catalogue = {
   pages: pagesText.ar,
   security: securityText.ar,
   gateSettings: gateSettingsText.ar,
+  priceTools: priceToolsText.ar,
   apiReference: apiReferenceText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,

@@ -27,6 +27,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
@@ -154,6 +155,7 @@ export const en = {
   pages: pagesText.en,
   security: securityText.en,
   gateSettings: gateSettingsText.en,
+  priceTools: priceToolsText.en,
   apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,

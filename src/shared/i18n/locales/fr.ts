@@ -26,6 +26,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeTitlesText } from '../sections/route-titles';
 import { securityText } from '../sections/security';
@@ -153,6 +154,7 @@ export const fr: Catalogue = {
   pages: pagesText.fr,
   security: securityText.fr,
   gateSettings: gateSettingsText.fr,
+  priceTools: priceToolsText.fr,
   apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,

@@ -5,6 +5,31 @@ import { binLocationRoutes, binLocationsSetup } from './administration-routes';
 const inventory = '/inventory';
 const priceList = `${inventory}/price-list`;
 const basePrices = `${inventory}/pricing/base-prices`;
+
+/**
+ * The base price tools' screens (issue 26), by the name their screen module uses: the price
+ * grid, a batch, and each tool; /inventory/base-prices holds the batch history (its list, a
+ * batch, a new batch) and /inventory/item/base-prices an item's prices in every list.
+ */
+export const basePricePaths = {
+  prices: basePrices,
+  batch: `${basePrices}/$id`,
+  create: `${basePrices}/create`,
+  'apply-factor': `${basePrices}/apply-factor`,
+  'copy-price-list': `${basePrices}/copy-price-list`,
+  'bulk-actions': `${basePrices}/bulk-actions`,
+  'by-item': `${basePrices}/by-item`,
+  'by-price-list': `${basePrices}/by-price-list`,
+  gaps: `${basePrices}/gaps`,
+  stats: `${basePrices}/stats`,
+  history: `${inventory}/base-prices`,
+  'history-batch': `${inventory}/base-prices/$id`,
+  'history-create': `${inventory}/base-prices/create`,
+  'item-prices': `${inventory}/item/base-prices`,
+} as const;
+export type BasePriceScreen = keyof typeof basePricePaths;
+/** A batch's screen, where a new batch and the history open one. */
+export const priceBatchHref = (batchId: number) => `${basePrices}/${batchId}`;
 const uomPrices = `${inventory}/pricing/uom-prices`;
 const reports = `${inventory}/reports`;
 const openingBalances = `${reports}/opening-balances`;
