@@ -279,7 +279,7 @@ const fr = {
   },
   rule: {
     factor: 'multiplié par {{factor}}',
-    amount: 'plus {{amount}}',
+    amount: 'augmenté de {{amount}}',
     copy: 'liste {{source}} copiée dans la liste {{target}}, multipliée par {{factor}}, {{rounding}}',
     allLists: 'toutes les listes',
     list: 'liste {{list}}',

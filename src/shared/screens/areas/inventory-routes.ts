@@ -42,7 +42,12 @@ const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', su
 
 /** The /inventory area of specification section 2, in its order. */
 export const inventoryRoutes: RouteDefinition[] = [
-  ...resource(`${inventory}/base-prices`),
+  // The base price batches' history (issue 26): opened from the base price tools' links and the
+  // palette, beside the price grid the menu's Pricing group opens.
+  ...resource(`${inventory}/base-prices`, {
+    unlisted:
+      'the batch history of the base price tools, linked from Base Prices (Pricing) where the batches are made',
+  }),
   // The bin locations of Setup, at a second path: one screen (docs/decisions.md, issue 21).
   ...alsoAt(binLocationRoutes, binLocationsSetup, `${inventory}/bin-locations`),
   // The items of item master data, at a second path.
