@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../api/refusal-text';
 import { useAppServices } from '../../shell/app-services';
 import { CaptionedTable } from '../../ui/captioned-table';
 import * as form from '../../ui/form-controls.css';
 import * as table from '../../ui/page-table.css';
+import { ListNumberField, listNumberOf } from './list-number-field';
 import { gapsQuery } from './price-tool-queries';
 import * as styles from './price-tools.css';
 
@@ -15,14 +16,13 @@ const pageRows = 100;
 export function PriceGaps() {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const id = useId();
   const [typed, setTyped] = useState('1');
   const [list, setList] = useState(0);
   const [offset, setOffset] = useState(0);
   const loaded = useQuery(gapsQuery(http, list, offset));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setList(/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : 0);
+    setList(Number(listNumberOf(typed) || 0));
     setOffset(0);
   };
   const total = loaded.data?.total ?? 0;
@@ -30,17 +30,7 @@ export function PriceGaps() {
     <div className={styles.stack}>
       <search>
         <form className={styles.actions} onSubmit={submit}>
-          <label htmlFor={`${id}-list`} className={form.label}>
-            {t('priceTools.fields.PriceList')}
-          </label>
-          <input
-            id={`${id}-list`}
-            className={form.input}
-            inputMode="numeric"
-            dir="ltr"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <ListNumberField value={typed} onChange={setTyped} />
           <button type="submit" className={form.submit}>
             {t('priceTools.gaps.show')}
           </button>

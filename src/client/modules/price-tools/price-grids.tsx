@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basePricePaths } from '../../../shared/screens/areas/inventory-routes';
 import { ResourceList } from '../../resources/resource-list';
 import type { ResourceScreenSet } from '../../resources/resource-screen-map';
 import * as form from '../../ui/form-controls.css';
+import { ListNumberField, listNumberOf } from './list-number-field';
 import * as styles from './price-tools.css';
 
 const noParams = {};
@@ -24,9 +25,8 @@ export function BasePricesGrid() {
 /** One list's prices, the list chosen above the grid (by its number). */
 export function PricesOfList() {
   const { t } = useTranslation();
-  const id = useId();
   const [typed, setTyped] = useState('1');
-  const list = /^\d{1,9}$/.test(typed.trim()) ? typed.trim() : '';
+  const list = listNumberOf(typed);
   const set: ResourceScreenSet = {
     resource: 'item-prices',
     objectId: 'item-prices',
@@ -37,17 +37,7 @@ export function PricesOfList() {
   return (
     <div className={styles.stack}>
       <div className={form.field}>
-        <label htmlFor={`${id}-list`} className={form.label}>
-          {t('priceTools.fields.PriceList')}
-        </label>
-        <input
-          id={`${id}-list`}
-          className={form.input}
-          inputMode="numeric"
-          dir="ltr"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <ListNumberField value={typed} onChange={setTyped} />
       </div>
       {list && (
         <ResourceList
