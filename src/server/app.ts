@@ -75,6 +75,7 @@ import { partnerBindings } from './modules/master-data/partner-bindings';
 import { pricingBindings } from './modules/master-data/pricing-bindings';
 import { stockTrackingBindings } from './modules/master-data/stock-tracking-bindings';
 import { menuRoutes } from './modules/navigation/menu-routes';
+import { priceToolRoutes } from './modules/price-tools/price-tool-routes';
 import { recurringTemplateBinding } from './modules/recurring/recurring-bindings';
 import type { RecurringPort } from './modules/recurring/recurring-execute';
 import { recurringRoutes } from './modules/recurring/recurring-routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(trackingRoutes(options.database));
       await api.register(approvalRoutes(options.database, notify));
       await api.register(priceRoutes(options.database));
+      await api.register(priceToolRoutes(options.database));
       await api.register(itemChoicesRoutes(options.database));
       await api.register(dashboardRoutes(options.database));
       await api.register(inventoryReportRoutes(options.database, stockReportCounts));

@@ -340,6 +340,38 @@ function gpsExpectations(): Record<string, (user: DemoUser) => Case[]> {
   };
 }
 
+/**
+ * The base price tools (issue 26, price-tool-routes.ts): who may update prices (administrators)
+ * previews, applies, undoes and resumes batches; the batch history is PriceBatch's (administrators
+ * only); who reads prices reads the views over them. An empty change is a 400 to who may make it,
+ * a missing batch or item a 404 to who may ask.
+ */
+function priceToolExpectations(): Record<string, (user: DemoUser) => Case[]> {
+  const base = '/api/v1/pricing/base-prices';
+  const updaters: DemoUser[] = ['admin'];
+  const readsPrices = (user: DemoUser) => may(user, 'read', 'ItemPrice');
+  const write = (url: string, found: number) => (user: DemoUser) => [
+    { method: 'POST' as const, url, payload: {}, status: updaters.includes(user) ? found : 403 },
+  ];
+  const read = (url: string, found: number) => (user: DemoUser) => [
+    { url, status: readsPrices(user) ? found : 403 },
+  ];
+  return {
+    [`POST ${base}/batches/preview`]: write(`${base}/batches/preview`, 400),
+    [`POST ${base}/batches`]: write(`${base}/batches`, 400),
+    [`GET ${base}/batches`]: (user) => [{ url: `${base}/batches`, status: user === 'admin' ? 200 : 403 }],
+    [`GET ${base}/batches/:BatchId`]: (user) => [
+      { url: `${base}/batches/999999`, status: user === 'admin' ? 404 : 403 },
+    ],
+    [`POST ${base}/batches/:BatchId/undo`]: write(`${base}/batches/999999/undo`, 404),
+    [`POST ${base}/batches/:BatchId/resume`]: write(`${base}/batches/999999/resume`, 404),
+    [`GET ${base}/by-item`]: read(`${base}/by-item?ItemCode=NO-SUCH`, 404),
+    [`GET ${base}/gaps`]: read(`${base}/gaps?PriceList=1`, 200),
+    [`GET ${base}/stats`]: read(`${base}/stats`, 200),
+    [`GET ${base}/history`]: read(`${base}/history?PriceList=1&ItemCode=NO-SUCH`, 200),
+  };
+}
+
 interface Case {
   url: string;
   status: number;
@@ -748,6 +780,7 @@ const expectations: Record<string, (user: DemoUser) => Case[]> = {
   ...gatePassExpectations(),
   ...routeCallExpectations(),
   ...gpsExpectations(),
+  ...priceToolExpectations(),
   'GET /api/v1/inventory/reports/items/:ItemCode/history': ledgerReaders(
     '/api/v1/inventory/reports/items/000123/history',
   ),

@@ -19,6 +19,7 @@ import { recordReportRun } from './inventory-reports/report-history';
 import { measureLists, recordListRun } from './lists/list-bench';
 import { measurePaletteLatency } from './palette/keystroke-latency';
 import { previousResults } from './previous-results';
+import { runPriceBench } from './pricing/run-price-bench';
 import { peakMemoryMiB } from './process-memory';
 import { type BenchReport, writeReports } from './report-writer';
 import { timeLargeSeed } from './seed-timing';
@@ -26,7 +27,7 @@ import { measureLayoutRestore } from './workspace/layout-restore';
 
 /**
  * npm run bench: the command palette's keystroke latency in Chromium, then the large company on
- * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, bundle, grid, lists, inventory-reports, pglite or postgres
+ * each database and the built server under autocannon. BENCH_ONLY=palette, workspace, bundle, grid, lists, inventory-reports, pricing, pglite or postgres
  * measures one of them.
  * PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose
  * user may create databases; a database of its own is made and dropped.
@@ -174,6 +175,12 @@ else if (!only || only === 'inventory-reports')
 if (postgresUrl && (!only || only === 'grid')) results.grid = await measureGrid(postgresUrl);
 else if (!only || only === 'grid')
   results.notes.push('The grid was not measured: set BENCH_DATABASE_URL to a PostgreSQL server.');
+// A factor on a whole price list as a batch beside a plain UPDATE of the same rows (issue 26).
+if (!only || only === 'pricing')
+  for (const run of await runPriceBench(process.env.BENCH_PRICING_COMPANY === 'large' ? 'large' : 'demo'))
+    results.notes.push(
+      `Price factor on ${run.database} (${run.company}, ${run.rows} prices): batch ${run.batchMs} ms, plain UPDATE ${run.plainUpdateMs} ms, ratio ${run.ratio}.`,
+    );
 // A run of one part (BENCH_ONLY) replaces that part's figures and keeps the others' as they were.
 const previous = only ? previousResults() : undefined;
 if (previous && (only === 'pglite' || only === 'postgres'))

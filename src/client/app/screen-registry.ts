@@ -7,6 +7,7 @@ import { planningScreenIds } from '../modules/dispatch/planning-paths';
 import { bankingRouteNames } from '../modules/documents/payments/banking-routes';
 import { gatePassScreenIds } from '../modules/gate-pass/gate-pass-paths';
 import { inventoryReportPaths } from '../modules/inventory-reports/report-routes';
+import { priceToolScreenIds } from '../modules/price-tools/price-tool-paths';
 import { routeCallScreenIds } from '../modules/route-calls/route-calls-paths';
 import { documentRouteNames } from '../routes/document-route';
 import type { ScreenLoader } from './screen-loading';
@@ -75,6 +76,10 @@ const routeCallsScreen: ScreenLoader = () => import('../modules/route-calls/rout
 
 /** Routes and calls (issue 25): the rep's day, the activity status, planning, routes with their outlets. */
 const routeCallRoutes = Object.fromEntries(routeCallScreenIds.map((name) => [name, routeCallsScreen]));
+const priceToolsScreen: ScreenLoader = () => import('../modules/price-tools/price-tools-screen');
+
+/** The base price tools (issue 26): the price grid, batches and each tool, in one module. */
+const priceToolRoutes = Object.fromEntries(priceToolScreenIds.map((name) => [name, priceToolsScreen]));
 
 /** Every document route: lists, documents, the editor (create, copy) and the relationship map. */
 const documentRoutes = Object.fromEntries(documentRouteNames.map((name) => [name, documentScreen]));
@@ -111,6 +116,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   ...dispatchNotesRoutes,
   ...gatePassRoutes,
   ...routeCallRoutes,
+  ...priceToolRoutes,
   // The gate's scan desk and backup mode (issue 24).
   'gpm-gpm-scan-logs': () => import('../modules/gate-desk/gate-desk-screen'),
   'gpm-backup_mode': () => import('../modules/gate-desk/backup-mode-screen'),

@@ -333,6 +333,12 @@ const declaredBindings = [
   // Gate pass settings (issue 24): Alt+Shift+9, then a letter (test the store, reset a password).
   { id: 'gate-storage-test', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyT', group: 'records' },
   { id: 'gate-password-reset', scope: 'pane', keys: 'Alt+Shift+Digit9 KeyR', group: 'records' },
+  // Base price tools (issue 26), on the Alt+Shift+= prefix of the recurring transactions (Alt+Shift+0
+  // is the dispatch note's and the call's): preview a change (V for view), apply it, undo a batch
+  // (Z). Their chart's figures take chart-figures, as every chart's do.
+  { id: 'price-preview', scope: 'pane', keys: 'Alt+Shift+Equal KeyV', group: 'records' },
+  { id: 'price-apply', scope: 'pane', keys: 'Alt+Shift+Equal KeyA', group: 'records' },
+  { id: 'price-undo', scope: 'pane', keys: 'Alt+Shift+Equal KeyZ', group: 'records' },
   // Dispatch notes (issue 23): every Alt+Shift letter and most digits are taken, so the note's
   // moves share Alt+Shift+0 and then a letter of their name (load, unload, depart, complete).
   {

@@ -28,6 +28,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
@@ -161,6 +162,7 @@ export const ar: Catalogue = {
   security: securityText.ar,
   gateSettings: gateSettingsText.ar,
   fieldSales: fieldSalesText.ar.screens,
+  priceTools: priceToolsText.ar,
   apiReference: apiReferenceText.ar,
   authorization: authorizationText.ar,
   notifications: notificationsText.ar,

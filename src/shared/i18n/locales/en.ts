@@ -29,6 +29,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
@@ -162,6 +163,7 @@ export const en = {
   security: securityText.en,
   gateSettings: gateSettingsText.en,
   fieldSales: fieldSalesText.en.screens,
+  priceTools: priceToolsText.en,
   apiReference: apiReferenceText.en,
   authorization: authorizationText.en,
   notifications: notificationsText.en,

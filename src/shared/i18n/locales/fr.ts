@@ -28,6 +28,7 @@ import { pagesText } from '../sections/pages';
 import { paletteText } from '../sections/palette';
 import { paymentPdfText } from '../sections/payment-pdf';
 import { preferencesText } from '../sections/preferences';
+import { priceToolsText } from '../sections/price-tools';
 import { resourcesText } from '../sections/resources';
 import { routeCallsText } from '../sections/route-calls';
 import { routeTitlesText } from '../sections/route-titles';
@@ -161,6 +162,7 @@ export const fr: Catalogue = {
   security: securityText.fr,
   gateSettings: gateSettingsText.fr,
   fieldSales: fieldSalesText.fr.screens,
+  priceTools: priceToolsText.fr,
   apiReference: apiReferenceText.fr,
   authorization: authorizationText.fr,
   notifications: notificationsText.fr,

@@ -352,6 +352,20 @@ const en = {
   gpsConsentMissing: 'Your consent to recording your position is needed first: answer it on this device.',
   gpsTrackingOff: 'Position recording is switched off in GPS setup.',
   workEndAfterStart: 'must be after the start of working hours',
+  notPriceList: 'is not a price list',
+  noPricesSelected: 'The selection holds no price to change.',
+  pricesWouldBeNegative: 'would make {{count}} prices negative',
+  pricesWouldOverflow: 'The change would make {{count}} prices larger than a price can be.',
+  priceBatchNotFound: 'Price change batch {{id}} was not found.',
+  priceBatchNotUndoable: 'Price change batch {{id}} is {{status}}: only an applied batch can be undone.',
+  priceBatchNotRunning: 'Price change batch {{id}} is {{status}}: only a running batch can be resumed.',
+  priceBatchNotYours:
+    'Price change batch {{id}} changed {{count}} prices you may not change: it cannot be undone by you.',
+  priceBatchEditedSince:
+    '{{count}} prices of batch {{id}} were changed since it ran: confirm to undo it all the same.',
+  priceBatchEditedCount: '{{count}} prices were changed since the batch ran',
+  itemNotFound: 'Item {{item}} was not found.',
+  priceListNotFound: 'Price list {{id}} was not found.',
 };
 
 const fr = {
@@ -713,6 +727,22 @@ const fr = {
     'Votre consentement à l’enregistrement de votre position est d’abord nécessaire : répondez-y sur cet appareil.',
   gpsTrackingOff: 'L’enregistrement des positions est désactivé dans le paramétrage GPS.',
   workEndAfterStart: 'doit suivre le début des heures de travail',
+  notPriceList: 'n’est pas une liste de prix',
+  noPricesSelected: 'La sélection ne contient aucun prix à modifier.',
+  pricesWouldBeNegative: 'rendrait {{count}} prix négatifs',
+  pricesWouldOverflow: 'La modification rendrait {{count}} prix plus grands qu’un prix ne peut l’être.',
+  priceBatchNotFound: 'Le lot de modification de prix {{id}} est introuvable.',
+  priceBatchNotUndoable:
+    'Le lot de modification de prix {{id}} est à l’état {{status}} : seul un lot appliqué peut être annulé.',
+  priceBatchNotRunning:
+    'Le lot de modification de prix {{id}} est à l’état {{status}} : seul un lot en cours peut être repris.',
+  priceBatchNotYours:
+    'Le lot de modification de prix {{id}} a modifié {{count}} prix que vous n’avez pas le droit de modifier : vous ne pouvez pas l’annuler.',
+  priceBatchEditedSince:
+    '{{count}} prix du lot {{id}} ont été modifiés depuis son exécution : confirmez pour l’annuler malgré tout.',
+  priceBatchEditedCount: '{{count}} prix ont été modifiés depuis l’exécution du lot',
+  itemNotFound: 'L’article {{item}} est introuvable.',
+  priceListNotFound: 'La liste de prix {{id}} est introuvable.',
 } satisfies CatalogueShape<typeof en>;
 
 const ar = {
@@ -1047,6 +1077,19 @@ const ar = {
   gpsConsentMissing: 'يلزم أولًا موافقتك على تسجيل موقعك: أجب عنها على هذا الجهاز.',
   gpsTrackingOff: 'تسجيل المواقع متوقف في إعداد GPS.',
   workEndAfterStart: 'يجب أن تكون بعد بداية ساعات العمل',
+  notPriceList: 'ليست قائمة أسعار',
+  noPricesSelected: 'لا يحتوي التحديد على أي سعر لتغييره.',
+  pricesWouldBeNegative: 'سيجعل {{count}} من الأسعار سالبة',
+  pricesWouldOverflow: 'سيجعل التغيير {{count}} من الأسعار أكبر مما يمكن أن يكون عليه السعر.',
+  priceBatchNotFound: 'لم يُعثر على دفعة تغيير الأسعار {{id}}.',
+  priceBatchNotUndoable: 'دفعة تغيير الأسعار {{id}} في الحالة {{status}}: لا يمكن التراجع إلا عن دفعة مطبّقة.',
+  priceBatchNotRunning: 'دفعة تغيير الأسعار {{id}} في الحالة {{status}}: لا يمكن استئناف إلا دفعة جارية.',
+  priceBatchNotYours:
+    'غيّرت دفعة تغيير الأسعار {{id}} عدد {{count}} من الأسعار لا يحق لك تغييرها: لا يمكنك التراجع عنها.',
+  priceBatchEditedSince: 'تغيّر {{count}} من أسعار الدفعة {{id}} منذ تنفيذها: أكّد للتراجع عنها رغم ذلك.',
+  priceBatchEditedCount: 'تغيّر {{count}} من الأسعار منذ تنفيذ الدفعة',
+  itemNotFound: 'لم يُعثر على الصنف {{item}}.',
+  priceListNotFound: 'لم يُعثر على قائمة الأسعار {{id}}.',
 } satisfies CatalogueShape<typeof en>;
 
 export const serverMessagesText = { en, fr, ar };

@@ -5,6 +5,31 @@ import { binLocationRoutes, binLocationsSetup } from './administration-routes';
 const inventory = '/inventory';
 const priceList = `${inventory}/price-list`;
 const basePrices = `${inventory}/pricing/base-prices`;
+
+/**
+ * The base price tools' screens (issue 26), by the name their screen module uses: the price
+ * grid, a batch, and each tool; /inventory/base-prices holds the batch history (its list, a
+ * batch, a new batch) and /inventory/item/base-prices an item's prices in every list.
+ */
+export const basePricePaths = {
+  prices: basePrices,
+  batch: `${basePrices}/$id`,
+  create: `${basePrices}/create`,
+  'apply-factor': `${basePrices}/apply-factor`,
+  'copy-price-list': `${basePrices}/copy-price-list`,
+  'bulk-actions': `${basePrices}/bulk-actions`,
+  'by-item': `${basePrices}/by-item`,
+  'by-price-list': `${basePrices}/by-price-list`,
+  gaps: `${basePrices}/gaps`,
+  stats: `${basePrices}/stats`,
+  history: `${inventory}/base-prices`,
+  'history-batch': `${inventory}/base-prices/$id`,
+  'history-create': `${inventory}/base-prices/create`,
+  'item-prices': `${inventory}/item/base-prices`,
+} as const;
+export type BasePriceScreen = keyof typeof basePricePaths;
+/** A batch's screen, where a new batch and the history open one. */
+export const priceBatchHref = (batchId: number) => `${basePrices}/${batchId}`;
 const uomPrices = `${inventory}/pricing/uom-prices`;
 const reports = `${inventory}/reports`;
 const openingBalances = `${reports}/opening-balances`;
@@ -17,7 +42,12 @@ const itemRoutes = resource(itemMasterData, { edit: true, icon: 'tabler-box', su
 
 /** The /inventory area of specification section 2, in its order. */
 export const inventoryRoutes: RouteDefinition[] = [
-  ...resource(`${inventory}/base-prices`),
+  // The base price batches' history (issue 26): opened from the base price tools' links and the
+  // palette, beside the price grid the menu's Pricing group opens.
+  ...resource(`${inventory}/base-prices`, {
+    unlisted:
+      'the batch history of the base price tools, linked from Base Prices (Pricing) where the batches are made',
+  }),
   // The bin locations of Setup, at a second path: one screen (docs/decisions.md, issue 21).
   ...alsoAt(binLocationRoutes, binLocationsSetup, `${inventory}/bin-locations`),
   // The items of item master data, at a second path.
