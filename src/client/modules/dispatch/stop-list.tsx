@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/locale/formatters';
 import { bindingById } from '../../keyboard/key-bindings';
+import { listKeyTarget } from '../../keyboard/list-navigation';
 import { useKeyBinding } from '../../keyboard/use-key-binding';
 import { useColumnFormat } from '../../reports/use-column-format';
 import { announce } from '../../shell/feedback/live-announcer';
@@ -55,16 +56,7 @@ export function StopList({ stops, active, onActiveChange, onMove, onRemove, read
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
-    const next =
-      event.key === 'ArrowDown'
-        ? current + 1
-        : event.key === 'ArrowUp'
-          ? current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? stops.length - 1
-              : undefined;
+    const next = listKeyTarget(event.key, current, stops.length);
     if (next !== undefined) {
       event.preventDefault();
       if (next >= 0 && next < stops.length) onActiveChange(next);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId } from 'react';
+import { listKeyTarget } from '../../keyboard/list-navigation';
 import * as styles from './route-calls.css';
 
 interface KeyboardListProps<Entry> {
@@ -40,16 +41,7 @@ export function KeyboardList<Entry>({
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
-    const next =
-      event.key === 'ArrowDown'
-        ? current + 1
-        : event.key === 'ArrowUp'
-          ? current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? entries.length - 1
-              : undefined;
+    const next = listKeyTarget(event.key, current, entries.length);
     if (next !== undefined) {
       event.preventDefault();
       if (next >= 0 && next < entries.length) onActiveChange(next);
