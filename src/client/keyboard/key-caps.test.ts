@@ -35,6 +35,8 @@ describe('keyCaps', () => {
 
   it('shows punctuation codes as their characters and splits a sequence into presses', () => {
     expect(texts('Alt+Shift+Period')).toEqual([['Alt', 'Shift', '.']]);
+    expect(texts('Alt+Shift+Minus')).toEqual([['Alt', 'Shift', '-']]);
+    expect(texts('Alt+Shift+Equal KeyV')).toEqual([['Alt', 'Shift', '='], ['V']]);
     expect(texts('Alt+Shift+KeyX ArrowUp')).toEqual([['Alt', 'Shift', 'X'], ['↑']]);
     expect(texts('Escape')).toEqual([['Esc']]);
   });

@@ -15,6 +15,9 @@ const caps: Record<string, KeyCap> = {
   Period: { text: '.' },
   Comma: { text: ',' },
   Slash: { text: '/' },
+  // The charts' and the price tools' keys: drawn as the signs on the key, not the codes' names.
+  Equal: { text: '=' },
+  Minus: { text: '-' },
   ArrowLeft: { text: '←', spokenKey: 'keyboard.keys.arrowLeft' },
   ArrowRight: { text: '→', spokenKey: 'keyboard.keys.arrowRight' },
   ArrowUp: { text: '↑', spokenKey: 'keyboard.keys.arrowUp' },
