@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { DispatchNote } from '../../src/shared/api/dispatch';
 import { catalogues } from '../../src/shared/i18n/catalogues';
+import { apiCaller } from '../support/api-caller';
 import { axeViolations } from '../support/axe';
 import { openFromPalette } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
@@ -10,26 +11,13 @@ import { sweepModes } from '../support/display-modes';
 import { loaded, rowCount } from '../support/grid-reading';
 import { isFocused, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
-import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const text = catalogues.en.dispatchPlanning;
 
 type Row = Record<string, unknown>;
 
-/** A JSON call to the API as `user`, failing the test on a refusal. */
-async function caller(user: string) {
-  const headers = { ...(await signInForWrites(productUrl, user)), 'content-type': 'application/json' };
-  return async <T = Row>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${productUrl}/api/v1/${path}`, {
-      method,
-      headers,
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return ((await response.json()) as { ResponseData: T }).ResponseData;
-  };
-}
+const caller = (user: string) => apiCaller(productUrl, user);
 
 /**
  * A customer of its own and an item of 50 kg with ten in stock at WH01, made through the API as

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../support/api-caller';
 import { axeViolations } from '../support/axe';
 import { visibleText } from '../support/browser-session';
 import { browserSuite } from '../support/browser-suite';
@@ -7,7 +8,6 @@ import { showInMode } from '../support/display-mode-context';
 import { sweepModes } from '../support/display-modes';
 import { chooseInLookup, tabTo } from '../support/keyboard-entry';
 import { productServerUrl } from '../support/product-server';
-import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const setup = '/logistics_hub/setup';
@@ -37,13 +37,8 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** A GET of the API as the administrator, from the test rather than the page. */
-async function apiGet(path: string): Promise<{ data: Record<string, unknown>[] }> {
-  const answer = await fetch(`${productUrl}/api/v1${path}`, {
-    headers: await signInForWrites(productUrl, 'admin'),
-  });
-  expect(answer.status, `GET ${path}: ${await answer.clone().text()}`).toBe(200);
-  return ((await answer.json()) as { ResponseData: { data: Record<string, unknown>[] } }).ResponseData;
-}
+const apiGet = async (path: string) =>
+  (await apiCaller(productUrl, 'admin'))<{ data: Record<string, unknown>[] }>('GET', path.replace(/^\//, ''));
 
 const filters = (field: string, value: string | string[]) =>
   encodeURIComponent(JSON.stringify([{ field, op: Array.isArray(value) ? 'in' : 'equals', value }]));

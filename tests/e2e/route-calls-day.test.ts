@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CallView } from '../../src/shared/api/route-calls';
 import { catalogues } from '../../src/shared/i18n/catalogues';
+import { apiCaller } from '../support/api-caller';
 import { browserSuite } from '../support/browser-suite';
 import { productServerUrl } from '../support/product-server';
-import { signInForWrites } from '../support/sign-in';
 
 const productUrl = productServerUrl();
 const text = catalogues.en.routeCalls;
 
 type Row = Record<string, unknown>;
 
-/** A JSON call to the API as `user`, failing the test on a refusal. */
-async function caller(user: string) {
-  const headers = { ...(await signInForWrites(productUrl, user)), 'content-type': 'application/json' };
-  return async <T = Row>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${productUrl}/api/v1/${path}`, {
-      method,
-      headers,
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return ((await response.json()) as { ResponseData: T }).ResponseData;
-  };
-}
+const caller = (user: string) => apiCaller(productUrl, user);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const today = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
